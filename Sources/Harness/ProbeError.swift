@@ -1,0 +1,23 @@
+/// A measurement that could not be taken. A failed read is an error, never a silent zero.
+public struct ProbeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A stable identifier for a kind of probe failure.
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+        /// jemalloc's `mallctl` refused a read.
+        public static let jemalloc = Code(rawValue: "jemalloc")
+        /// The benchmark had nothing to measure.
+        public static let noInput = Code(rawValue: "no-input")
+    }
+
+    public var code: Code
+    public var message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { "\(message) (\(code))" }
+}

@@ -1,0 +1,208 @@
+/// One object's entry in the index: class and value slice.
+@usableFromInline
+struct ObjectEntry: Sendable {
+    @usableFromInline var classIndex: UInt32
+    @usableFromInline var firstValue: UInt32
+    @usableFromInline var valueCount: UInt32
+}
+
+/// One key's entry: where its UTF-8 bytes are.
+@usableFromInline
+struct KeyEntry: Sendable {
+    @usableFromInline var offset: UInt32
+    @usableFromInline var length: UInt32
+}
+
+/// One value's entry: key, type and where its payload starts (and, for data, its length).
+@usableFromInline
+struct ValueEntry: Sendable {
+    @usableFromInline var key: UInt32
+    @usableFromInline var payload: UInt32
+    @usableFromInline var length: UInt32
+    @usableFromInline var type: NibValueType
+}
+
+/// One class name's entry: name bytes (without the NUL) and fallback indices.
+@usableFromInline
+struct ClassEntry: Sendable {
+    @usableFromInline var nameOffset: UInt32
+    @usableFromInline var nameLength: UInt32
+    @usableFromInline var fallbackOffset: UInt32
+    @usableFromInline var fallbackCount: UInt32
+}
+
+/// The one-pass indexing and validation of a NIBArchive (DESIGN.md §5).
+///
+/// Sections are parsed from their header offsets, the class table first (it is last in the
+/// file, so a truncated file fails fast), then checked to tile the file exactly: no overlap,
+/// no gap, nothing after the last section.
+struct ArchiveIndex {
+    var header: NibArchiveHeader
+    var objects: [ObjectEntry] = []
+    var keys: [KeyEntry] = []
+    var values: [ValueEntry] = []
+    var classes: [ClassEntry] = []
+
+    /// The smallest encoding of one entry of each section, used to reject hostile counts
+    /// before allocating anything.
+    private static let minimumObjectSize = 3, minimumKeySize = 1, minimumValueSize = 2, minimumClassSize = 3
+
+    init(_ bytes: UnsafeRawBufferPointer) throws(NibArchiveError) {
+        header = try NibArchiveHeader(reading: bytes)
+        let base = bytes.baseAddress!  // non-nil: the header check needs 50 bytes
+        let size = bytes.count
+        try Self.checkFits(header.objectCount, header.objectsOffset, Self.minimumObjectSize, "object", headerField: 18, size: size)
+        try Self.checkFits(header.keyCount, header.keysOffset, Self.minimumKeySize, "key", headerField: 26, size: size)
+        try Self.checkFits(header.valueCount, header.valuesOffset, Self.minimumValueSize, "value", headerField: 34, size: size)
+        try Self.checkFits(header.classCount, header.classesOffset, Self.minimumClassSize, "class", headerField: 42, size: size)
+
+        let classesEnd = try parseClasses(base, size)
+        let keysEnd = try parseKeys(base, size)
+        let objectsEnd = try parseObjects(base, size)
+        let valuesEnd = try parseValues(base, size)
+        try Self.checkTiling(size: size, extents: [
+            (Int(header.objectsOffset), objectsEnd, objects.count, "object"),
+            (Int(header.keysOffset), keysEnd, keys.count, "key"),
+            (Int(header.valuesOffset), valuesEnd, values.count, "value"),
+            (Int(header.classesOffset), classesEnd, classes.count, "class"),
+        ])
+    }
+
+    private static func checkFits(
+        _ count: UInt32, _ offset: UInt32, _ minimumSize: Int, _ name: String, headerField: Int, size: Int
+    ) throws(NibArchiveError) {
+        guard Int(offset) <= size else {
+            throw NibArchiveError(.countOrOffsetBeyondFile, "\(name) section offset \(offset) is beyond the end of the \(size)-byte file", offset: headerField + 4)
+        }
+        if count > 0 && Int(offset) < NibArchiveHeader.size {
+            throw NibArchiveError(.overlappingSections, "\(name) section offset \(offset) lies inside the header", offset: headerField + 4)
+        }
+        guard Int(count) <= (size - Int(offset)) / minimumSize else {
+            throw NibArchiveError(.countOrOffsetBeyondFile, "\(name) count \(count) cannot fit in the \(size - Int(offset)) bytes after offset \(offset)", offset: headerField)
+        }
+    }
+
+    private static func checkTiling(size: Int, extents: [(start: Int, end: Int, count: Int, name: String)]) throws(NibArchiveError) {
+        var position = NibArchiveHeader.size
+        for extent in extents.filter({ $0.count > 0 }).sorted(by: { $0.start < $1.start }) {
+            if extent.start < position {
+                throw NibArchiveError(.overlappingSections, "\(extent.name) section at \(extent.start) overlaps the bytes before \(position)", offset: extent.start)
+            }
+            if extent.start > position {
+                throw NibArchiveError(.overlappingSections, "bytes \(position)..<\(extent.start) belong to no section", offset: position)
+            }
+            position = extent.end
+        }
+        if position != size {
+            throw NibArchiveError(.trailingBytes, "\(size - position) bytes follow the last section", offset: position)
+        }
+    }
+
+    private mutating func parseObjects(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {
+        var cursor = ByteCursor(base: base, end: size, position: Int(header.objectsOffset), section: "object")
+        let classCount = header.classCount, valueCount = header.valueCount
+        objects.reserveCapacity(Int(header.objectCount))
+        for _ in 0..<header.objectCount {
+            let start = cursor.position
+            let classIndex = try cursor.varint("an object's class index")
+            let first = try cursor.varint("an object's first value index")
+            let count = try cursor.varint("an object's value count")
+            guard classIndex < classCount else {
+                throw NibArchiveError(.classIndexOutOfRange, "object \(objects.count) has class index \(classIndex) but there are \(classCount) classes", offset: start)
+            }
+            guard first <= valueCount, count <= valueCount - first else {
+                throw NibArchiveError(.valueIndexOutOfRange, "object \(objects.count) has values \(first)..<\(UInt64(first) + UInt64(count)) but there are \(valueCount) values", offset: start)
+            }
+            objects.append(ObjectEntry(classIndex: classIndex, firstValue: first, valueCount: count))
+        }
+        return cursor.position
+    }
+
+    private mutating func parseKeys(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {
+        var cursor = ByteCursor(base: base, end: size, position: Int(header.keysOffset), section: "key")
+        keys.reserveCapacity(Int(header.keyCount))
+        for _ in 0..<header.keyCount {
+            let start = cursor.position
+            let length = try cursor.varint("a key's length")
+            let offset = try cursor.skip(Int(length), "a key's bytes")
+            let text = UnsafeRawBufferPointer(start: base + offset, count: Int(length))
+            guard Self.isValidUTF8(text) else {
+                throw NibArchiveError(.invalidKeyUTF8, "key \(keys.count) is not valid UTF-8", offset: start)
+            }
+            keys.append(KeyEntry(offset: UInt32(offset), length: length))
+        }
+        return cursor.position
+    }
+
+    private mutating func parseValues(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {
+        var cursor = ByteCursor(base: base, end: size, position: Int(header.valuesOffset), section: "value")
+        let keyCount = header.keyCount, objectCount = header.objectCount
+        values.reserveCapacity(Int(header.valueCount))
+        for _ in 0..<header.valueCount {
+            let start = cursor.position
+            let key = try cursor.varint("a value's key index")
+            guard key < keyCount else {
+                throw NibArchiveError(.keyIndexOutOfRange, "value \(values.count) has key index \(key) but there are \(keyCount) keys", offset: start)
+            }
+            let tagOffset = try cursor.skip(1, "a value's type byte")
+            let tag = base.load(fromByteOffset: tagOffset, as: UInt8.self)
+            guard let type = NibValueType(rawValue: tag) else {
+                throw NibArchiveError(.unknownValueType, "value \(values.count) has unknown type byte \(tag)", offset: tagOffset)
+            }
+            var length: UInt32 = 0
+            let payload: Int
+            if let fixed = type.fixedPayloadSize {
+                payload = try cursor.skip(fixed, "a value's payload")
+                length = UInt32(fixed)
+                if type == .objectReference {
+                    let target = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: payload, as: UInt32.self))
+                    guard target < objectCount else {
+                        throw NibArchiveError(.objectIndexOutOfRange, "value \(values.count) refers to object \(target) but there are \(objectCount) objects", offset: payload)
+                    }
+                }
+            } else {
+                length = try cursor.varint("a data value's length")
+                payload = try cursor.skip(Int(length), "a data value's bytes")
+            }
+            values.append(ValueEntry(key: key, payload: UInt32(payload), length: length, type: type))
+        }
+        return cursor.position
+    }
+
+    private mutating func parseClasses(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {
+        var cursor = ByteCursor(base: base, end: size, position: Int(header.classesOffset), section: "class")
+        let classCount = header.classCount
+        classes.reserveCapacity(Int(classCount))
+        for _ in 0..<classCount {
+            let start = cursor.position
+            let length = try cursor.varint("a class name's length")
+            let fallbackCount = try cursor.varint("a class's fallback count")
+            guard Int(fallbackCount) <= (size - cursor.position) / 4 else { throw cursor.truncated("a class's fallback indices") }
+            let fallbackOffset = try cursor.skip(4 * Int(fallbackCount), "a class's fallback indices")
+            for i in 0..<Int(fallbackCount) {
+                let fallback = Int32(littleEndian: base.loadUnaligned(fromByteOffset: fallbackOffset + 4 * i, as: Int32.self))
+                guard fallback >= 0, UInt32(fallback) < classCount else {
+                    throw NibArchiveError(.fallbackIndexOutOfRange, "class \(classes.count) has fallback \(fallback) but there are \(classCount) classes", offset: fallbackOffset + 4 * i)
+                }
+            }
+            let nameOffset = try cursor.skip(Int(length), "a class name")
+            guard length > 0, base.load(fromByteOffset: nameOffset + Int(length) - 1, as: UInt8.self) == 0 else {
+                throw NibArchiveError(.classNameMissingNUL, "class \(classes.count)'s name does not end in NUL", offset: start)
+            }
+            guard Self.isValidUTF8(UnsafeRawBufferPointer(start: base + nameOffset, count: Int(length) - 1)) else {
+                throw NibArchiveError(.invalidClassNameUTF8, "class \(classes.count)'s name is not valid UTF-8", offset: nameOffset)
+            }
+            classes.append(ClassEntry(nameOffset: UInt32(nameOffset), nameLength: length - 1, fallbackOffset: UInt32(fallbackOffset), fallbackCount: fallbackCount))
+        }
+        return cursor.position
+    }
+
+    /// ASCII fast path, full validation otherwise.
+    @inline(__always)
+    private static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        if combined & 0x80 == 0 { return true }
+        return String(validating: bytes, as: UTF8.self) != nil
+    }
+}

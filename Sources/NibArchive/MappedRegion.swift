@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SystemPackage
+
+/// A read-only, private memory mapping of a whole file, unmapped when it goes away.
+///
+/// The region is `~Copyable`: exactly one value owns the mapping and its `deinit` calls
+/// `munmap`. Wrap it in an ``ArchiveStorage`` to share it with archives and data slices.
+public struct MappedRegion: ~Copyable, @unchecked Sendable {
+    /// The mapped bytes; empty (with a nil base address) for an empty file.
+    public let bytes: UnsafeRawBufferPointer
+
+    /// Maps the file at `path` read-only.
+    ///
+    /// - Parameter path: the file to map.
+    /// - Throws: ``NibArchiveError`` with code `.io` naming the file when it cannot be opened,
+    ///   sized or mapped.
+    public init(path: String) throws(NibArchiveError) {
+        let fd: FileDescriptor
+        do {
+            fd = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+        } catch {
+            throw NibArchiveError(.io, "cannot open for mapping: \(error)", file: path)
+        }
+        defer { try? fd.close() }
+        var info = stat()
+        guard fstat(fd.rawValue, &info) == 0 else {
+            throw NibArchiveError(.io, "cannot stat: \(Errno(rawValue: errno))", file: path)
+        }
+        let size = Int(info.st_size)
+        guard size > 0 else {
+            bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+            return
+        }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd.rawValue, 0),
+              address != MAP_FAILED
+        else {
+            throw NibArchiveError(.io, "cannot map: \(Errno(rawValue: errno))", file: path)
+        }
+        bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(address), count: size)
+    }
+
+    deinit {
+        if let base = bytes.baseAddress {
+            munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+        }
+    }
+}

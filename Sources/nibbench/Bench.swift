@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Harness
+import NibArchive
+
+/// `nibbench bench …`: micro-benchmarks that print ratios measured in one run.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Micro-benchmarks of nibbench's own machinery.",
+        subcommands: [BenchDecode.self]
+    )
+}
+
+/// `nibbench bench decode [DIR]`: NIBArchive decode throughput against memcpy.
+struct BenchDecode: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "decode",
+        abstract: "Decode throughput (MB/s, ns per value) beside memcpy of the same bytes.",
+        discussion: """
+            Reads every .nib file in DIR (default: $NIBBENCH_VECTORS/nibarchive-macos, else \
+            ../shared/vectors/nibarchive-macos) into memory, then times memcpy, the index pass \
+            and index + every value materialised, interleaved, and prints medians over rounds. \
+            Build with -c release for meaningful figures.
+            """
+    )
+
+    @Argument(help: "A folder of .nib files.")
+    var directory: String?
+
+    @Option(help: "Timed rounds per pass.")
+    var rounds = 15
+
+    func run() throws {
+        do {
+            let folder = directory ?? VectorFolder.defaultNibArchives()
+            let inputs = try VectorFolder.nibFiles(in: folder).map { path in
+                DecodeBenchmark.Input(name: path, bytes: try Data(contentsOf: URL(fileURLWithPath: path)).map { $0 })
+            }
+            let result = try DecodeBenchmark(inputs: inputs, rounds: rounds).run()
+            emit(Self.render(result, folder: folder))
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    static func render(_ r: DecodeBenchmark.Result, folder: String) -> String {
+        func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
+        #if DEBUG
+        let configuration = "debug (figures are not meaningful; use -c release)"
+        #else
+        let configuration = "release"
+        #endif
+        return """
+            NIBArchive decode benchmark — \(configuration) build
+            input: \(r.files) files, \(r.bytes) bytes, \(r.objects) objects, \(r.values) values (\(folder))
+            rounds: \(r.rounds), medians of per-round means; passes per round: memcpy \(r.memcpy.repetitions), index \(r.index.repetitions), index+values \(r.indexAndValues.repetitions)
+
+            pass            MB/s     ns/value   vs memcpy   best round MB/s
+            memcpy     \(f(r.memcpyMBps).padded(9))   \(f(r.memcpy.medianSeconds * 1e9 / Double(r.values), 2).padded(10))       1.00x   \(f(Double(r.bytes) / r.memcpy.minimumSeconds / 1e6).padded(9))
+            index      \(f(r.indexMBps).padded(9))   \(f(r.indexNanosecondsPerValue, 2).padded(10))   \(f(r.memcpy.medianSeconds / r.index.medianSeconds, 3).padded(8))x   \(f(Double(r.bytes) / r.index.minimumSeconds / 1e6).padded(9))
+            index+vals \(f(r.indexAndValuesMBps).padded(9))   \(f(r.indexAndValuesNanosecondsPerValue, 2).padded(10))   \(f(r.memcpy.medianSeconds / r.indexAndValues.medianSeconds, 3).padded(8))x   \(f(Double(r.bytes) / r.indexAndValues.minimumSeconds / 1e6).padded(9))
+
+            allocated by one index pass: \(r.indexAllocatedBytes) bytes (\(f(Double(r.indexAllocatedBytes) / Double(r.bytes), 2)) per input byte, \(f(Double(r.indexAllocatedBytes) / Double(r.files), 0)) per file; source: \(r.allocationSource))
+            target: index >= 1000 MB/s — \(r.indexMBps >= 1000 ? "met" : "NOT met")
+            """
+    }
+}
+
+extension String {
+    func padded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import NibArchive
+
+/// `nibbench inspect FILE [--json]`: dumps a NIBArchive.
+struct Inspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Dump a NIBArchive file: header, classes, keys, objects and values.",
+        discussion: """
+            With --json, prints one JSON document (schema 1): {"schema":1, "file", "byteCount", \
+            "header": {"formatVersion", "coderVersion", "objects"|"keys"|"values"|"classes": \
+            {"count", "offset"}}, "objects": [{"index", "class", "classIndex", "values": \
+            [{"key", "type", "value", "utf8"?}]}], "keys": [string], "classes": [{"index", \
+            "name", "fallbacks": [int]}]}. "type" is one of int8 int16 int32 int64 bool float \
+            double data nil object; "value" is a number, boolean, null, an object index (object) \
+            or base64 (data, with "utf8" beside it when the bytes are UTF-8); non-finite floats \
+            are "nan", "inf", "-inf". On bad input: one line on stderr with the byte offset, exit 1.
+            """
+    )
+
+    @Argument(help: "A .nib file (NIBArchive).")
+    var file: String
+
+    @Flag(help: "Print one JSON document instead of text.")
+    var json = false
+
+    @Flag(help: "Map the file with mmap instead of reading it.")
+    var mapped = false
+
+    func run() throws {
+        do {
+            let archive = try NibArchive(contentsOf: file, mapped: mapped)
+            let dump = NibArchiveDump(archive, file: file)
+            if json {
+                emit(String(decoding: try dump.json(), as: UTF8.self))
+            } else {
+                emit(dump.text)
+            }
+        } catch {
+            throw fail(error)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The `nibbench` command: benchmarks and profiles nib loading and nib caching strategies.
+@main
+struct Nibbench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nibbench",
+        abstract: "Benchmark and profile nib loading and nib caching strategies.",
+        discussion: """
+            Exit codes: 0 success; 1 invalid input (a file that is not a valid NIBArchive, \
+            an unreadable file); 64 a usage error.
+            Errors go to standard error as one line: the file, the byte offset, the message \
+            and a stable error code in parentheses.
+            """,
+        subcommands: [Inspect.self, Bench.self]
+    )
+}
