@@ -60,12 +60,11 @@ struct ArchiveIndex {
         let keysEnd = try parseKeys(base, size)
         let objectsEnd = try parseObjects(base, size)
         let valuesEnd = try parseValues(base, size)
-        try Self.checkTiling(size: size, extents: [
-            (Int(header.objectsOffset), objectsEnd, objects.count, "object"),
-            (Int(header.keysOffset), keysEnd, keys.count, "key"),
-            (Int(header.valuesOffset), valuesEnd, values.count, "value"),
-            (Int(header.classesOffset), classesEnd, classes.count, "class"),
-        ])
+        try Self.checkTiling(size: size, extents: (
+            Extent(start: Int(header.objectsOffset), end: objectsEnd, count: objects.count, name: "object"),
+            Extent(start: Int(header.keysOffset), end: keysEnd, count: keys.count, name: "key"),
+            Extent(start: Int(header.valuesOffset), end: valuesEnd, count: values.count, name: "value"),
+            Extent(start: Int(header.classesOffset), end: classesEnd, count: classes.count, name: "class")))
     }
 
     private static func checkFits(
@@ -82,9 +81,27 @@ struct ArchiveIndex {
         }
     }
 
-    private static func checkTiling(size: Int, extents: [(start: Int, end: Int, count: Int, name: String)]) throws(NibArchiveError) {
+    /// Where a parsed section lies.
+    private struct Extent {
+        var start: Int
+        var end: Int
+        var count: Int
+        var name: StaticString
+    }
+
+    /// Checks that the non-empty sections tile the file from offset 50 to its end.
+    private static func checkTiling(size: Int, extents: (Extent, Extent, Extent, Extent)) throws(NibArchiveError) {
+        var sorted = [extents.0, extents.1, extents.2, extents.3]
         var position = NibArchiveHeader.size
-        for extent in extents.filter({ $0.count > 0 }).sorted(by: { $0.start < $1.start }) {
+        // Four entries: pick the lowest start each time, no allocation beyond the array.
+        for _ in 0..<4 {
+            var next = -1
+            for i in 0..<4 where sorted[i].count > 0 && (next < 0 || sorted[i].start < sorted[next].start) {
+                next = i
+            }
+            guard next >= 0 else { break }
+            let extent = sorted[next]
+            sorted[next].count = 0
             if extent.start < position {
                 throw NibArchiveError(.overlappingSections, "\(extent.name) section at \(extent.start) overlaps the bytes before \(position)", offset: extent.start)
             }
@@ -119,54 +136,87 @@ struct ArchiveIndex {
     }
 
     private mutating func parseKeys(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {
-        var cursor = ByteCursor(base: base, end: size, position: Int(header.keysOffset), section: "key")
-        keys.reserveCapacity(Int(header.keyCount))
-        for _ in 0..<header.keyCount {
-            let start = cursor.position
-            let length = try cursor.varint("a key's length")
-            let offset = try cursor.skip(Int(length), "a key's bytes")
-            let text = UnsafeRawBufferPointer(start: base + offset, count: Int(length))
-            guard Self.isValidUTF8(text) else {
-                throw NibArchiveError(.invalidKeyUTF8, "key \(keys.count) is not valid UTF-8", offset: start)
+        let initial = ByteCursor(base: base, end: size, position: Int(header.keysOffset), section: "key")
+        let count = Int(header.keyCount)
+        var failure: NibArchiveError?
+        var end = 0
+        keys = [KeyEntry](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var cursor = initial
+            defer { end = cursor.position }
+            do throws(NibArchiveError) {
+                while initialized < count {
+                    let start = cursor.position
+                    let length = try cursor.varint("a key's length")
+                    let offset = try cursor.skip(Int(length), "a key's bytes")
+                    guard Self.isValidUTF8(UnsafeRawBufferPointer(start: base + offset, count: Int(length))) else {
+                        throw NibArchiveError(.invalidKeyUTF8, "key \(initialized) is not valid UTF-8", offset: start)
+                    }
+                    (buffer.baseAddress! + initialized).initialize(to: KeyEntry(offset: UInt32(truncatingIfNeeded: offset), length: length))
+                    initialized += 1
+                }
+            } catch {
+                failure = error
             }
-            keys.append(KeyEntry(offset: UInt32(offset), length: length))
         }
-        return cursor.position
+        if let failure { throw failure }
+        return end
     }
 
-    private mutating func parseValues(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {
-        var cursor = ByteCursor(base: base, end: size, position: Int(header.valuesOffset), section: "value")
-        let keyCount = header.keyCount, objectCount = header.objectCount
-        values.reserveCapacity(Int(header.valueCount))
-        for _ in 0..<header.valueCount {
-            let start = cursor.position
-            let key = try cursor.varint("a value's key index")
-            guard key < keyCount else {
-                throw NibArchiveError(.keyIndexOutOfRange, "value \(values.count) has key index \(key) but there are \(keyCount) keys", offset: start)
-            }
-            let tagOffset = try cursor.skip(1, "a value's type byte")
-            let tag = base.load(fromByteOffset: tagOffset, as: UInt8.self)
-            guard let type = NibValueType(rawValue: tag) else {
-                throw NibArchiveError(.unknownValueType, "value \(values.count) has unknown type byte \(tag)", offset: tagOffset)
-            }
-            var length: UInt32 = 0
-            let payload: Int
-            if let fixed = type.fixedPayloadSize {
-                payload = try cursor.skip(fixed, "a value's payload")
-                length = UInt32(fixed)
-                if type == .objectReference {
-                    let target = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: payload, as: UInt32.self))
-                    guard target < objectCount else {
-                        throw NibArchiveError(.objectIndexOutOfRange, "value \(values.count) refers to object \(target) but there are \(objectCount) objects", offset: payload)
-                    }
-                }
-            } else {
-                length = try cursor.varint("a data value's length")
-                payload = try cursor.skip(Int(length), "a data value's bytes")
-            }
-            values.append(ValueEntry(key: key, payload: UInt32(payload), length: length, type: type))
+    /// Payload sizes by type byte, a nibble each (tags 0…10); `0xF` marks data (varint length).
+    private static let payloadSizes: UInt64 = {
+        var table: UInt64 = 0
+        for type in NibValueType.allCases {
+            table |= UInt64(type.fixedPayloadSize ?? 0xF) << (UInt64(type.rawValue) * 4)
         }
-        return cursor.position
+        return table
+    }()
+
+    private mutating func parseValues(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {
+        let initial = ByteCursor(base: base, end: size, position: Int(header.valuesOffset), section: "value")
+        let keyCount = header.keyCount, objectCount = header.objectCount, count = Int(header.valueCount)
+        let sizes = Self.payloadSizes
+        var failure: NibArchiveError?
+        var end = 0
+        values = [ValueEntry](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var cursor = initial
+            defer { end = cursor.position }
+            do throws(NibArchiveError) {
+                while initialized < count {
+                    let start = cursor.position
+                    let key = try cursor.varint("a value's key index")
+                    guard key < keyCount else {
+                        throw NibArchiveError(.keyIndexOutOfRange, "value \(initialized) has key index \(key) but there are \(keyCount) keys", offset: start)
+                    }
+                    let tagOffset = try cursor.skip(1, "a value's type byte")
+                    let tag = base.load(fromByteOffset: tagOffset, as: UInt8.self)
+                    guard tag <= NibValueType.objectReference.rawValue else {
+                        throw NibArchiveError(.unknownValueType, "value \(initialized) has unknown type byte \(tag)", offset: tagOffset)
+                    }
+                    var length = UInt32(truncatingIfNeeded: sizes >> (UInt64(tag) &* 4)) & 0xF
+                    let payload: Int
+                    if length != 0xF {
+                        payload = try cursor.skip(Int(length), "a value's payload")
+                        if tag == NibValueType.objectReference.rawValue {
+                            let target = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: payload, as: UInt32.self))
+                            guard target < objectCount else {
+                                throw NibArchiveError(.objectIndexOutOfRange, "value \(initialized) refers to object \(target) but there are \(objectCount) objects", offset: payload)
+                            }
+                        }
+                    } else {
+                        length = try cursor.varint("a data value's length")
+                        payload = try cursor.skip(Int(length), "a data value's bytes")
+                    }
+                    (buffer.baseAddress! + initialized).initialize(to: ValueEntry(
+                        key: key, payload: UInt32(truncatingIfNeeded: payload), length: length,
+                        type: NibValueType(rawValue: tag).unsafelyUnwrapped))
+                    initialized += 1
+                }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return end
     }
 
     private mutating func parseClasses(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {
@@ -200,9 +250,18 @@ struct ArchiveIndex {
     /// ASCII fast path, full validation otherwise.
     @inline(__always)
     private static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var combined: UInt8 = 0
-        for byte in bytes { combined |= byte }
-        if combined & 0x80 == 0 { return true }
+        guard let base = bytes.baseAddress else { return true }
+        var combined: UInt64 = 0
+        var i = 0
+        while i &+ 8 <= bytes.count {
+            combined |= base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i &+= 8
+        }
+        while i < bytes.count {
+            combined |= UInt64(base.load(fromByteOffset: i, as: UInt8.self))
+            i &+= 1
+        }
+        if combined & 0x8080_8080_8080_8080 == 0 { return true }
         return String(validating: bytes, as: UTF8.self) != nil
     }
 }
