@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .executable(name: "nibbench", targets: ["nibbench"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
+        .library(name: "NibModel", targets: ["NibModel"]),
+        .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "Harness", targets: ["Harness"]),
     ],
     dependencies: [
@@ -22,6 +24,10 @@ let package = Package(
             name: "NibArchive",
             dependencies: [.product(name: "SystemPackage", package: "swift-system")]
         ),
+        // The UIKit-level document model and its mapping to and from NIBArchive.
+        .target(name: "NibModel", dependencies: ["NibArchive"]),
+        // Class registry, runtime objects, Nib (the UINib analogue) and instantiation.
+        .target(name: "NibRuntime", dependencies: ["NibArchive", "NibModel"]),
         // jemalloc, from Debian's libjemalloc-dev; linking it replaces malloc process-wide.
         .systemLibrary(
             name: "CJemalloc",
@@ -31,19 +37,23 @@ let package = Package(
         // Measurement: clocks, jemalloc probes, benchmarks that return plain values.
         .target(
             name: "Harness",
-            dependencies: ["NibArchive", "CJemalloc"]
+            dependencies: ["NibArchive", "NibModel", "NibRuntime", "CJemalloc"]
         ),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "nibbench",
             dependencies: [
                 "NibArchive",
+                "NibModel",
+                "NibRuntime",
                 "Harness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
+        .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive"]),
+        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "NibArchive"]),
     ]
 )

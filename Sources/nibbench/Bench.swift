@@ -7,7 +7,7 @@ import NibArchive
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Micro-benchmarks of nibbench's own machinery.",
-        subcommands: [BenchDecode.self]
+        subcommands: [BenchDecode.self, BenchInstantiate.self]
     )
 }
 
@@ -63,6 +63,57 @@ struct BenchDecode: ParsableCommand {
             allocated by one index pass: \(r.indexAllocatedBytes) bytes (\(f(Double(r.indexAllocatedBytes) / Double(r.bytes), 2)) per input byte, \(f(Double(r.indexAllocatedBytes) / Double(r.files), 0)) per file; source: \(r.allocationSource))
             target: index >= 1000 MB/s — \(r.indexMBps >= 1000 ? "met" : "NOT met")
             """
+    }
+}
+
+/// `nibbench bench instantiate`: instantiate cost per object, time and bytes.
+struct BenchInstantiate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "instantiate",
+        abstract: "Instantiate cost per object (ns, bytes allocated) for nibs of 10, 100 and 1,000 objects.",
+        discussion: """
+            Builds view-tree nibs through the real model and writer, caches the decoded archive \
+            (as UINib does) and times instantiate alone; also times decode + first instantiate \
+            of a fresh Nib. Bytes allocated come from jemalloc's per-thread counter. Build with \
+            -c release.
+            """
+    )
+
+    @Option(parsing: .upToNextOption, help: "Object counts to build nibs of.")
+    var sizes: [Int] = [10, 100, 1000]
+
+    @Option(help: "Timed rounds per size.")
+    var rounds = 15
+
+    func run() throws {
+        do {
+            let rows = try InstantiateBenchmark(sizes: sizes, rounds: rounds).run()
+            emit(Self.render(rows))
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    static func render(_ rows: [InstantiateBenchmark.Row]) -> String {
+        func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
+        #if DEBUG
+        let configuration = "debug (figures are not meaningful; use -c release)"
+        #else
+        let configuration = "release"
+        #endif
+        var lines = [
+            "Nib instantiate benchmark — \(configuration) build (medians; bytes from jemalloc thread.allocatedp)",
+            "",
+            "objects   nib bytes   instantiate µs   ns/object   bytes/object   teardown ns/object   decode+first µs",
+        ]
+        for r in rows {
+            lines.append("\(String(r.objects).padded(7))   \(String(r.bytes).padded(9))   \(f(r.instantiateNanoseconds / 1000, 2).padded(14))   \(f(r.nanosecondsPerObject).padded(9))   \(f(r.bytesPerObject).padded(12))   \(f(r.teardownNanoseconds / Double(r.objects)).padded(18))   \(f(r.coldNanoseconds / 1000, 2).padded(15))")
+        }
+        let worst = rows.map(\.nanosecondsPerObject).max() ?? 0
+        lines.append("")
+        lines.append("objects = runtime objects created (views, connections, …); strings and numbers are values")
+        lines.append("target: < 300 ns per object — \(worst < 300 ? "met" : "NOT met") (worst \(f(worst)) ns)")
+        return lines.joined(separator: "\n")
     }
 }
 

@@ -1,0 +1,73 @@
+import NibArchive
+
+/// Geometry stored as a NIBArchive data value: one byte giving the component type (`0x07`
+/// for 64-bit, `0x06` for 32-bit floats), then the components, little-endian.
+///
+/// Points and sizes have 2 components, rectangles and edge insets 4, affine transforms 6.
+/// Decoding accepts both widths and returns nil for any other shape (wrong type byte or
+/// length), so a hostile blob can never be read past its end.
+public enum GeometryBlob {
+    /// The component-type byte for 64-bit floats, which nibbench writes.
+    public static let float64: UInt8 = 0x07
+    /// The component-type byte for 32-bit floats, accepted when reading.
+    public static let float32: UInt8 = 0x06
+
+    /// Encodes `components` as a 64-bit blob.
+    ///
+    /// - Complexity: O(*n*) in the number of components.
+    public static func encode(_ components: Double...) -> NibData {
+        encode(components)
+    }
+
+    /// Encodes `components` as a 64-bit blob.
+    public static func encode(_ components: [Double]) -> NibData {
+        var bytes: [UInt8] = [float64]
+        bytes.reserveCapacity(1 + 8 * components.count)
+        for component in components {
+            withUnsafeBytes(of: component.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return NibData(bytes)
+    }
+
+    /// Reads exactly `count` components from `data`, handing them to `body` one index at a
+    /// time; nil when the blob does not hold exactly `count` components of either width.
+    @inline(__always)
+    static func read<T>(_ data: NibData, count: Int, _ body: ((Int) -> Double) -> T) -> T? {
+        data.withUnsafeBytes { raw -> T? in
+            guard let type = raw.first else { return nil }
+            switch type {
+            case float64 where raw.count == 1 + 8 * count:
+                return body { i in Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 1 + 8 * i, as: UInt64.self))) }
+            case float32 where raw.count == 1 + 4 * count:
+                return body { i in Double(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 1 + 4 * i, as: UInt32.self)))) }
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The point in a 2-component blob.
+    public static func point(_ data: NibData) -> Point? {
+        read(data, count: 2) { c in Point(x: c(0), y: c(1)) }
+    }
+
+    /// The size in a 2-component blob.
+    public static func size(_ data: NibData) -> Size? {
+        read(data, count: 2) { c in Size(width: c(0), height: c(1)) }
+    }
+
+    /// The rectangle in a 4-component blob (x, y, width, height).
+    public static func rect(_ data: NibData) -> Rect? {
+        read(data, count: 4) { c in Rect(x: c(0), y: c(1), width: c(2), height: c(3)) }
+    }
+
+    /// The insets in a 4-component blob (top, left, bottom, right).
+    public static func insets(_ data: NibData) -> EdgeInsets? {
+        read(data, count: 4) { c in EdgeInsets(top: c(0), left: c(1), bottom: c(2), right: c(3)) }
+    }
+
+    /// The transform in a 6-component blob (a, b, c, d, tx, ty).
+    public static func transform(_ data: NibData) -> AffineTransform? {
+        read(data, count: 6) { c in AffineTransform(a: c(0), b: c(1), c: c(2), d: c(3), tx: c(4), ty: c(5)) }
+    }
+}

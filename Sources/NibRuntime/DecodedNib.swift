@@ -1,0 +1,115 @@
+import NibArchive
+import NibModel
+
+/// How the decoder treats objects of one archive class, resolved once per archive.
+enum ClassKind {
+    case string, number, array, set, dictionary
+    case proxy, classSwapper
+    case outletConnection, eventConnection, collectionConnection, keyValuePair
+    case nib
+    /// A runtime class; nil when the registry does not know the class (generic object).
+    case regular(NibRuntimeObject.Type?)
+}
+
+/// An archive indexed for instantiation: key names as strings, each class resolved to a
+/// ``ClassKind``, and the root's lists located. UINib keeps this between instantiations and
+/// drops it on a memory warning.
+final class DecodedNib: @unchecked Sendable {
+    let archive: NibArchive
+    let keyNames: [String]
+    /// Per key index: the key resolved for runtime classes (a plain buffer, so that the
+    /// decoder can lend a key to `decodeValue` without copying it).
+    let keys: UnsafeMutableBufferPointer<NibKey>
+    let classKinds: [ClassKind]
+    let classNames: [String]
+    /// Per key index: whether it is `NSInlinedValue` (skipped in collections).
+    let isInlinedValueKey: [Bool]
+    /// Per object index: the value of an `NSString` or `NSNumber`, decoded once per archive
+    /// (they are immutable, so every instantiation can share them).
+    let immutableValues: [RuntimeValue?]
+    /// Root list key → object index of the list (nil when absent).
+    let topLevel: Int?, objects: Int?, connections: Int?, visibleWindows: Int?
+    let accessibility: Int?, keyValuePairs: Int?
+
+    init(archive: NibArchive, registry: NibClassRegistry, name: String) throws(NibRuntimeError) {
+        self.archive = archive
+        keyNames = (0..<archive.keyCount).map(archive.key)
+        keys = .allocate(capacity: keyNames.count)
+        _ = keys.initialize(from: keyNames.lazy.map(NibKey.init))
+        isInlinedValueKey = keyNames.map { $0 == UIKitKeys.inlinedValue }
+        let names = (0..<archive.classCount).map { archive.className($0) }
+        classNames = names
+        classKinds = names.indices.map { index in
+            Self.kind(of: names[index], fallbacks: archive.fallbacks(ofClass: index).map { names[$0] }, registry: registry)
+        }
+        let kinds = classKinds
+        let bytesKey = archive.keyIndex(named: UIKitKeys.stringBytes)
+        immutableValues = (0..<archive.objectCount).map { object in
+            switch kinds[archive.classIndex(ofObject: object)] {
+            case .string:
+                guard let bytesKey, let bytes = archive.value(forKey: bytesKey, inObject: object)?.dataValue else { return .string("") }
+                return .string(String(decoding: bytes, as: UTF8.self))
+            case .number:
+                let first = archive.valueRange(ofObject: object).lazy.map { archive.value($0) }.first { $0.type != .null }
+                return switch first {
+                case .bool(let b)?: .bool(b)
+                case .float(let f)?: .double(Double(f))
+                case .double(let d)?: .double(d)
+                case let v?: .int(v.integerValue ?? 0)
+                case nil: .int(0)
+                }
+            default:
+                return nil
+            }
+        }
+        guard archive.objectCount > 0 else {
+            throw NibRuntimeError(.notAUIKitNib, "the archive has no root object", nib: name)
+        }
+        func list(_ key: String) -> Int? { archive.value(forKey: key, inObject: 0)?.objectIndex }
+        topLevel = list(UIKitKeys.topLevelObjects)
+        objects = list(UIKitKeys.objects)
+        connections = list(UIKitKeys.connections)
+        visibleWindows = list(UIKitKeys.visibleWindows)
+        accessibility = list(UIKitKeys.accessibilityConfigurations)
+        keyValuePairs = list(UIKitKeys.keyValuePairs)
+    }
+
+    deinit {
+        keys.deinitialize().deallocate()
+    }
+
+    /// Checks that the root holds UINib's lists, so the archive can be instantiated.
+    ///
+    /// - Throws: ``NibRuntimeError`` `.notAUIKitNib`, naming macOS nibs as such.
+    func requireUIKitLayout(name: String) throws(NibRuntimeError) {
+        guard topLevel != nil, objects != nil else {
+            let macOS = archive.value(forKey: "IB.objectdata", inObject: 0) != nil
+            throw NibRuntimeError(.notAUIKitNib, macOS
+                ? "this is a macOS nib (IB.objectdata → NSIBObjectData); only iOS nibs (UINib root keys) instantiate"
+                : "the root object has no UINibTopLevelObjectsKey/UINibObjectsKey", objectIndex: 0, nib: name)
+        }
+    }
+
+    private static func kind(of name: String, fallbacks: [String], registry: NibClassRegistry) -> ClassKind {
+        switch name {
+        case UIKitClasses.string, "NSMutableString", "NSLocalizableString": return .string
+        case UIKitClasses.number: return .number
+        case UIKitClasses.array, UIKitClasses.mutableArray: return .array
+        case UIKitClasses.set, UIKitClasses.mutableSet, "NSOrderedSet", "NSMutableOrderedSet": return .set
+        case UIKitClasses.dictionary, UIKitClasses.mutableDictionary: return .dictionary
+        case UIKitClasses.proxy: return .proxy
+        case UIKitClasses.classSwapper: return .classSwapper
+        case UIKitClasses.outletConnection: return .outletConnection
+        case UIKitClasses.eventConnection: return .eventConnection
+        case UIKitClasses.outletCollectionConnection: return .collectionConnection
+        case UIKitClasses.keyValuePair: return .keyValuePair
+        case UIKitClasses.nib: return .nib
+        default:
+            if let type = registry.lookup(name) { return .regular(type) }
+            for fallback in fallbacks {
+                if let type = registry.lookup(fallback) { return .regular(type) }
+            }
+            return .regular(nil)
+        }
+    }
+}

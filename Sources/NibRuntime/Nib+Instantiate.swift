@@ -1,0 +1,129 @@
+/// Instantiation with UINib's semantics (DESIGN.md §6).
+extension Nib {
+    /// Instantiates the nib against `owner` and returns its top-level objects, as
+    /// `-[UINib instantiateWithOwner:options:]` does.
+    ///
+    /// 1. decodes the archive if it is not cached; 2. takes external objects from `options`
+    /// and replaces a nil owner with a fresh dummy; 3. maps proxies (File's Owner, First
+    /// Responder, external objects; an unmapped proxy stays a placeholder and is reported);
+    /// 4. decodes the root lists — connections, top-level objects, visible windows, objects,
+    /// accessibility configurations, key-value pairs — creating objects lazily in reference
+    /// order; 5. applies key-value pairs; 6. connects outlets, outlet collections and actions;
+    /// 7. returns the top-level objects minus owner, first responder and external objects;
+    /// 8. sends `awakeFromNib` in objects order with the same exclusions; 9. every call makes
+    /// fresh objects.
+    ///
+    /// - Throws: ``NibRuntimeError`` (e.g. `.unknownKey` for an outlet the owner lacks).
+    public func instantiate(owner: NibRuntimeObject?, options: NibOptions = NibOptions()) throws -> [NibRuntimeObject] {
+        try run(owner: owner, options: options, detailed: false).topLevelObjects
+    }
+
+    /// Instantiates like ``instantiate(owner:options:)`` and returns everything it did:
+    /// objects created, connections applied, objects awoken (bookkeeping that
+    /// ``instantiate(owner:options:)`` skips).
+    public func instantiateDetailed(owner: NibRuntimeObject?, options: NibOptions = NibOptions()) throws -> NibInstantiation {
+        try run(owner: owner, options: options, detailed: true)
+    }
+
+    private func run(owner: NibRuntimeObject?, options: NibOptions, detailed: Bool) throws -> NibInstantiation {
+        let decoded = try decodedNib()
+        try decoded.requireUIKitLayout(name: name)
+        let owner = owner ?? NibRuntimeObject()
+        let context = NibDecodingContext(
+            decoded: decoded, nibName: name, owner: owner, externals: options.externalObjects,
+            bundle: bundleForNested, registry: registryForNested, loadingStack: options.loadingStack + [name],
+            recordsCreated: detailed)
+
+        let connections = try context.list(decoded.connections)
+        let topLevel = try context.list(decoded.topLevel)
+        _ = try context.list(decoded.visibleWindows)
+        let objects = try context.list(decoded.objects)
+        _ = try context.list(decoded.accessibility)
+        let pairs = try context.list(decoded.keyValuePairs)
+
+        for case .object(let pair as RuntimeKeyValuePair) in pairs {
+            guard let target = pair.object else {
+                context.report.warnings.append("key-value pair \(pair.keyPath) has no object")
+                continue
+            }
+            do {
+                try target.setValue(pair.value, forKeyPath: pair.keyPath)
+            } catch let error as NibRuntimeError {
+                throw error.inNib(name)
+            }
+        }
+
+        let applied = try connect(connections, context: context, detailed: detailed)
+
+        // Owner, first responder and external objects are excluded (steps 7 and 8).
+        let firstResponder = context.firstResponder
+        let externals = options.externalObjects.isEmpty ? [] : Set(options.externalObjects.values.map(ObjectIdentifier.init))
+        func included(_ value: RuntimeValue) -> NibRuntimeObject? {
+            guard let object = value.object, object !== owner, object !== firstResponder, !(object is UnresolvedPlaceholder),
+                  externals.isEmpty || !externals.contains(ObjectIdentifier(object)) else { return nil }
+            return object
+        }
+        let returned = topLevel.compactMap(included)
+        var awakened: [NibRuntimeObject] = []
+        if detailed { awakened.reserveCapacity(objects.count) }
+        for value in objects {
+            guard let object = included(value), !(object is RuntimeConnection), !(object is RuntimeKeyValuePair) else { continue }
+            object.awakeFromNib()
+            if detailed { awakened.append(object) }
+        }
+        return NibInstantiation(
+            topLevelObjects: returned, owner: owner, createdObjects: context.created,
+            connections: applied, awakened: awakened, report: context.report)
+    }
+
+    private func connect(_ connections: [RuntimeValue], context: NibDecodingContext, detailed: Bool) throws -> [AppliedConnection] {
+        var applied: [AppliedConnection] = []
+        if detailed { applied.reserveCapacity(connections.count) }
+        var collections: [CollectionKey: [RuntimeValue]] = [:]
+        for case .object(let connection as RuntimeConnection) in connections {
+            guard let source = connection.source else {
+                context.report.warnings.append("connection \(connection.label) has no source")
+                continue
+            }
+            do {
+                switch connection.kind {
+                case .outlet:
+                    try source.setValue(connection.destination, forKey: connection.label)
+                    if detailed { applied.append(AppliedConnection(kind: .outlet, label: connection.label, source: source, destination: connection.destination.object)) }
+                case .action:
+                    guard let control = source as? TargetActionReceiving else {
+                        throw NibRuntimeError(.notAControl, "action \(connection.label) comes from a \(source.className), which does not take target-actions")
+                    }
+                    let target = connection.destination.object
+                    let resolved = target === context.firstResponder ? nil : target
+                    control.addTarget(resolved, action: connection.label, for: connection.eventMask)
+                    if detailed { applied.append(AppliedConnection(kind: .action(eventMask: connection.eventMask), label: connection.label, source: source, destination: resolved)) }
+                case .collection:
+                    let key = CollectionKey(source: ObjectIdentifier(source), label: connection.label)
+                    var elements: [RuntimeValue]
+                    if let existing = collections[key] {
+                        elements = existing
+                    } else if connection.addsContentToExistingCollection {
+                        elements = (try? source.value(forKey: connection.label).array) ?? []
+                    } else {
+                        elements = []
+                    }
+                    elements.append(contentsOf: connection.destination.array ?? [connection.destination])
+                    collections[key] = elements
+                    try source.setValue(.array(elements), forKey: connection.label)
+                    for destination in connection.destination.array ?? [connection.destination] where detailed {
+                        applied.append(AppliedConnection(kind: .outletCollection(collectionClassName: connection.collectionClassName), label: connection.label, source: source, destination: destination.object))
+                    }
+                }
+            } catch let error as NibRuntimeError {
+                throw error.inNib(name)
+            }
+        }
+        return applied
+    }
+
+    private struct CollectionKey: Hashable {
+        var source: ObjectIdentifier
+        var label: String
+    }
+}

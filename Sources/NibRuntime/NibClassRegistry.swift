@@ -1,0 +1,52 @@
+/// Maps Objective-C class names to runtime classes, like `NSClassFromString`.
+///
+/// Start from ``standard`` (the built-in UIKit classes) and register an app's own classes:
+///
+/// ```swift
+/// var registry = NibClassRegistry.standard
+/// registry.register(ProfileCell.self)            // under ProfileCell.nibClassName
+/// registry.register(LegacyView.self, as: "MYLegacyView")
+/// ```
+public struct NibClassRegistry: @unchecked Sendable {
+    // Metatypes of classes are immutable values; the dictionary is never shared mutably.
+    private var classes: [String: NibRuntimeObject.Type] = [:]
+
+    /// An empty registry: every class is unknown.
+    public init() {}
+
+    /// The built-in UIKit classes.
+    public static let standard: NibClassRegistry = {
+        var registry = NibClassRegistry()
+        let builtIns: [NibRuntimeObject.Type] = [
+            UIView.self, UILabel.self, UIImageView.self, UIScrollView.self, UITableView.self,
+            UICollectionView.self, UIStackView.self, UITableViewCell.self, UICollectionViewCell.self,
+            UICollectionReusableView.self, UIControl.self, UIButton.self, UITextField.self,
+            UISwitch.self, UISlider.self, UIGestureRecognizer.self, UITapGestureRecognizer.self,
+            UIPanGestureRecognizer.self, UISwipeGestureRecognizer.self, UILongPressGestureRecognizer.self,
+            UIPinchGestureRecognizer.self, UIViewController.self, NSLayoutConstraint.self, UIColor.self,
+            UIFont.self, UIImage.self, CALayer.self,
+        ]
+        for type in builtIns { registry.register(type) }
+        registry.register(UIView.self, as: "UITableViewCellContentView")
+        registry.register(UIView.self, as: "UIView_Content")
+        registry.register(UIImage.self, as: "UIImage")
+        return registry
+    }()
+
+    /// Registers `type` under `name` (default: its ``NibRuntimeObject/nibClassName``).
+    ///
+    /// - Complexity: O(1) amortised.
+    public mutating func register(_ type: NibRuntimeObject.Type, as name: String? = nil) {
+        classes[name ?? type.nibClassName] = type
+    }
+
+    /// The runtime class registered under `name`.
+    ///
+    /// - Complexity: O(1).
+    public func lookup(_ name: String) -> NibRuntimeObject.Type? {
+        classes[name]
+    }
+
+    /// Every registered name, sorted.
+    public var names: [String] { classes.keys.sorted() }
+}

@@ -1,0 +1,287 @@
+import NibArchive
+import NibModel
+
+/// One instantiation's decoder: creates objects lazily on first reference and memoises them
+/// per archive index, maps proxies, and loads nested nibs (with a recursion guard).
+///
+/// Runtime classes see it in ``NibRuntimeObject/awakeAfterDecoding(in:)``, e.g. to replace a
+/// placeholder view with one loaded from its own nib.
+public final class NibDecodingContext {
+    let decoded: DecodedNib
+    /// The archive (held directly so the hot path borrows it instead of copying it).
+    let archive: NibArchive
+    /// The nib being instantiated (file or name), for errors.
+    public let nibName: String
+    /// File's Owner.
+    public let owner: NibRuntimeObject
+    /// The `IBFirstResponder` stand-in.
+    public let firstResponder: NibRuntimeObject
+    let externals: [String: NibRuntimeObject]
+    /// Where nibs named by nested references and embedded views come from.
+    public let bundle: NibBundle?
+    /// The class registry in use.
+    public let registry: NibClassRegistry
+    /// The nibs being loaded, outermost first, this one last.
+    public let loadingStack: [String]
+
+    // Per archive object: the created value, and whether a collection is being filled.
+    // Plain buffers: the hot path indexes them without exclusivity bookkeeping.
+    private let memo: UnsafeMutableBufferPointer<RuntimeValue?>
+    private let inProgress: UnsafeMutableBufferPointer<Bool>
+    var report = InstantiationReport()
+    /// Every object created, in order, when ``recordsCreated`` (detailed instantiation).
+    private(set) var created: [NibRuntimeObject] = []
+    private let recordsCreated: Bool
+
+    init(decoded: DecodedNib, nibName: String, owner: NibRuntimeObject, externals: [String: NibRuntimeObject],
+         bundle: NibBundle?, registry: NibClassRegistry, loadingStack: [String], recordsCreated: Bool = true) {
+        self.recordsCreated = recordsCreated
+        self.decoded = decoded
+        archive = decoded.archive
+        self.nibName = nibName
+        self.owner = owner
+        firstResponder = FirstResponderStandIn()
+        self.externals = externals
+        self.bundle = bundle
+        self.registry = registry
+        self.loadingStack = loadingStack
+        memo = .allocate(capacity: archive.objectCount)
+        memo.initialize(repeating: nil)
+        inProgress = .allocate(capacity: archive.objectCount)
+        inProgress.initialize(repeating: false)
+        if recordsCreated { created.reserveCapacity(archive.objectCount) }
+    }
+
+    deinit {
+        memo.deinitialize().deallocate()
+        inProgress.deallocate()
+    }
+
+    /// The elements of the root list at `index` (empty when the list is absent).
+    func list(_ index: Int?) throws -> [RuntimeValue] {
+        guard let index else { return [] }
+        return try object(at: index).array ?? []
+    }
+
+    /// The value at value-table index `index`, resolving object references.
+    @inline(__always)
+    func value(at index: Int) throws -> RuntimeValue {
+        switch archive.value(index) {
+        case .int8(let v): .int(Int64(v))
+        case .int16(let v): .int(Int64(v))
+        case .int32(let v): .int(Int64(v))
+        case .int64(let v): .int(v)
+        case .bool(let b): .bool(b)
+        case .float(let f): .double(Double(f))
+        case .double(let d): .double(d)
+        case .data(let d): .data(d)
+        case .null: .null
+        case .object(let target): try object(at: target)
+        }
+    }
+
+    /// How deep lazy creation may nest (an object whose value refers to an object not yet
+    /// created, and so on) before the nib is refused rather than the stack overflowed.
+    public static let maximumDepth = 512
+    private var depth = 0
+
+    /// The object at archive index `index`, created on first use.
+    func object(at index: Int) throws -> RuntimeValue {
+        if let known = memo[index] { return known }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw NibRuntimeError(.tooDeep, "objects nest deeper than \(Self.maximumDepth) references", objectIndex: index, nib: nibName)
+        }
+        return try create(at: index)
+    }
+
+    private func create(at index: Int) throws -> RuntimeValue {
+        guard !inProgress[index] else {
+            throw NibRuntimeError(.cycle, "a collection contains itself", objectIndex: index, nib: nibName)
+        }
+        let range = archive.valueRange(ofObject: index)
+        switch decoded.classKinds[archive.classIndex(ofObject: index)] {
+        case .string, .number:
+            return remember(index, decoded.immutableValues[index] ?? .null)
+        case .array, .set:
+            inProgress[index] = true
+            var elements: [RuntimeValue] = []
+            elements.reserveCapacity(range.count)
+            for i in range where !decoded.isInlinedValueKey[archive.keyIndex(ofValue: i)] {
+                elements.append(try value(at: i))
+            }
+            inProgress[index] = false
+            return remember(index, .array(elements))
+        case .dictionary:
+            inProgress[index] = true
+            var entries: [(key: RuntimeValue, value: RuntimeValue)] = []
+            var pendingKey: RuntimeValue?
+            for i in range where !decoded.isInlinedValueKey[archive.keyIndex(ofValue: i)] {
+                let element = try value(at: i)
+                if let key = pendingKey {
+                    entries.append((key, element))
+                    pendingKey = nil
+                } else {
+                    pendingKey = element
+                }
+            }
+            inProgress[index] = false
+            return remember(index, .dictionary(entries))
+        case .proxy:
+            return remember(index, .object(try proxy(at: index)))
+        case .classSwapper:
+            return try swapped(at: index)
+        case .outletConnection, .eventConnection, .collectionConnection:
+            let connection = RuntimeConnection()
+            connection.kind = decoded.classKinds[archive.classIndex(ofObject: index)].connectionKind
+            return try decode(connection, at: index)
+        case .keyValuePair:
+            return try decode(RuntimeKeyValuePair(), at: index)
+        case .nib:
+            return remember(index, .object(try nibReference(at: index)))
+        case .regular(let type):
+            let object: NibRuntimeObject
+            if let type {
+                object = type.init()
+            } else {
+                let generic = GenericObject()
+                generic.archivedClassName = decoded.classNames[archive.classIndex(ofObject: index)]
+                noteUnknownClass(generic.archivedClassName)
+                object = generic
+            }
+            return try decode(object, at: index)
+        }
+    }
+
+    @inline(__always)
+    private func remember(_ index: Int, _ value: RuntimeValue) -> RuntimeValue {
+        memo[index] = value
+        return value
+    }
+
+    /// Memoises `object`, feeds it every value of archive object `index` except `skipping`,
+    /// then lets it replace itself.
+    private func decode(_ object: NibRuntimeObject, at index: Int, skipsSwapperKeys: Bool = false) throws -> RuntimeValue {
+        memo[index] = .object(object)
+        if recordsCreated { created.append(object) }
+        for i in archive.valueRange(ofObject: index) {
+            let k = archive.keyIndex(ofValue: i)
+            if skipsSwapperKeys, decoded.keys[k].known == .UIClassName || decoded.keys[k].known == .UIOriginalClassName { continue }
+            do {
+                try object.decodeValue(try value(at: i), forKey: decoded.keys[k])
+            } catch var error as NibRuntimeError {
+                if error.objectIndex == nil { error.objectIndex = index }
+                throw error.inNib(nibName)
+            }
+        }
+        let replacement = try object.awakeAfterDecoding(in: self)
+        if replacement !== object {
+            memo[index] = .object(replacement)
+            if recordsCreated, let slot = created.lastIndex(where: { $0 === object }) { created[slot] = replacement }
+        }
+        return memo[index]!
+    }
+
+    private func string(forKey key: String, in index: Int) throws -> String? {
+        guard let i = archive.valueRange(ofObject: index).first(where: { decoded.keyNames[archive.keyIndex(ofValue: $0)] == key }) else {
+            return nil
+        }
+        return try value(at: i).string
+    }
+
+    private func proxy(at index: Int) throws -> NibRuntimeObject {
+        let identifier = try string(forKey: UIKitKeys.proxiedObjectIdentifier, in: index) ?? ""
+        switch identifier {
+        case UIKitKeys.filesOwner: return owner
+        case UIKitKeys.firstResponder: return firstResponder
+        default:
+            if let external = externals[identifier] { return external }
+            let placeholder = UnresolvedPlaceholder()
+            placeholder.identifier = identifier
+            report.unresolvedProxies.append(identifier)
+            return placeholder
+        }
+    }
+
+    private func swapped(at index: Int) throws -> RuntimeValue {
+        let name = try string(forKey: UIKitKeys.className, in: index) ?? ""
+        let original = try string(forKey: UIKitKeys.originalClassName, in: index) ?? "NSObject"
+        let object: NibRuntimeObject
+        if let type = registry.lookup(name) {
+            object = type.init()
+        } else {
+            noteUnknownClass(name)
+            if let type = registry.lookup(original) {
+                object = type.init()
+            } else {
+                let generic = GenericObject()
+                generic.archivedClassName = name
+                object = generic
+            }
+        }
+        return try decode(object, at: index, skipsSwapperKeys: true)
+    }
+
+    private func nibReference(at index: Int) throws -> NibReference {
+        let reference = NibReference()
+        if let data = archive.value(forKey: UIKitKeys.archiveData, inObject: index)?.dataValue {
+            let storage = data.withUnsafeBytes { ArchiveStorage(copying: $0) }
+            let nested = Nib(storage: storage, name: "\(nibName)#\(index)", bundle: bundle, registry: registry)
+            do {
+                try nested.decode()
+                reference.nib = nested
+            } catch {
+                report.warnings.append("object \(index): nested nib archiveData is not a valid archive: \(error)")
+            }
+        } else if let name = try string(forKey: UIKitKeys.bundleResourceName, in: index) {
+            reference.resourceName = name
+            do {
+                reference.nib = try bundle?.nib(named: name, registry: registry)
+                if bundle == nil { report.warnings.append("object \(index): nib \(name) referenced by name, but no bundle was given") }
+            } catch {
+                report.warnings.append("object \(index): nib \(name) cannot be loaded: \(error)")
+            }
+        }
+        if recordsCreated { created.append(reference) }
+        return reference
+    }
+
+    private func noteUnknownClass(_ name: String) {
+        if !report.unknownClasses.contains(name) { report.unknownClasses.append(name) }
+    }
+
+    // MARK: Nested loading
+
+    /// Loads the nib named `name` from the bundle.
+    ///
+    /// - Throws: ``NibRuntimeError`` `.missingNib` when there is no bundle or no such nib.
+    public func nib(named name: String) throws -> Nib {
+        guard let bundle else {
+            throw NibRuntimeError(.missingNib, "cannot load nib \(name): no bundle", nib: nibName)
+        }
+        return try bundle.nib(named: name, registry: registry)
+    }
+
+    /// Instantiates `nib` from inside this instantiation, refusing to enter a nib that is
+    /// already being loaded (nib-in-nib recursion).
+    ///
+    /// - Throws: ``NibRuntimeError`` `.recursion` naming the chain.
+    public func instantiateNested(_ nib: Nib, owner: NibRuntimeObject? = nil) throws -> NibInstantiation {
+        let chain = loadingStack + [nib.name]
+        if loadingStack.contains(nib.name) {
+            throw NibRuntimeError(.recursion, "nib loading recursed: " + chain.joined(separator: " → "), nib: nibName)
+        }
+        return try nib.instantiateDetailed(owner: owner, options: NibOptions(externalObjects: [:], loadingStack: loadingStack))
+    }
+}
+
+extension ClassKind {
+    var connectionKind: RuntimeConnection.ConnectionKind {
+        switch self {
+        case .eventConnection: .action
+        case .collectionConnection: .collection
+        default: .outlet
+        }
+    }
+}

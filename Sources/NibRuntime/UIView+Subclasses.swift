@@ -1,0 +1,165 @@
+import NibModel
+
+/// The runtime `UILabel`.
+open class UILabel: UIView {
+    override open class var nibClassName: String { "UILabel" }
+    public var text: String?
+    public var font: UIFont?
+    public var textColor: UIColor?
+    public var numberOfLines = 1
+    public var textAlignment = 0
+
+    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        switch key.known {
+        case .UIText: text = value.string
+        case .UIFont: font = value.object as? UIFont
+        case .UITextColor: textColor = value.object as? UIColor
+        case .UINumberOfLines: numberOfLines = value.int ?? numberOfLines
+        case .UITextAlignment: textAlignment = value.int ?? textAlignment
+        default: try super.decodeValue(value, forKey: key)
+        }
+    }
+
+    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        switch key {
+        case "text": text = value.string
+        case "numberOfLines": numberOfLines = try value.int ?? { throw mismatch(key, value, expected: "an integer") }()
+        case "textColor": textColor = value.object as? UIColor
+        case "font": font = value.object as? UIFont
+        default: try super.setValue(value, forKey: key)
+        }
+    }
+}
+
+/// The runtime `UIImageView`.
+open class UIImageView: UIView {
+    override open class var nibClassName: String { "UIImageView" }
+    public var image: UIImage?
+    public var highlightedImage: UIImage?
+
+    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        switch key.known {
+        case .UIImage: image = value.object as? UIImage
+        case .UIHighlightedImage: highlightedImage = value.object as? UIImage
+        default: try super.decodeValue(value, forKey: key)
+        }
+    }
+
+    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        if key == "image" { image = value.object as? UIImage } else { try super.setValue(value, forKey: key) }
+    }
+}
+
+/// The runtime `UIScrollView`, with its delegate outlet.
+open class UIScrollView: UIView {
+    override open class var nibClassName: String { "UIScrollView" }
+    public var contentSize = Size.zero
+    public var isScrollEnabled = true
+    public weak var delegate: NibRuntimeObject?
+
+    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        switch key.known {
+        case .UIContentSize: contentSize = value.size ?? contentSize
+        case .UIScrollDisabled: isScrollEnabled = !(value.bool ?? false)
+        default: try super.decodeValue(value, forKey: key)
+        }
+    }
+
+    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        switch key {
+        case "delegate": delegate = value.object
+        case "scrollEnabled": isScrollEnabled = value.bool ?? isScrollEnabled
+        default: try super.setValue(value, forKey: key)
+        }
+    }
+}
+
+/// The runtime `UITableView`, with data source and delegate outlets.
+open class UITableView: UIScrollView {
+    override open class var nibClassName: String { "UITableView" }
+    public weak var dataSource: NibRuntimeObject?
+    public var rowHeight = 44.0
+
+    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        if key.known == .UIRowHeight { rowHeight = value.double ?? rowHeight } else { try super.decodeValue(value, forKey: key) }
+    }
+
+    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        if key == "dataSource" { dataSource = value.object } else { try super.setValue(value, forKey: key) }
+    }
+}
+
+/// The runtime `UICollectionView`, with data source and delegate outlets.
+open class UICollectionView: UIScrollView {
+    override open class var nibClassName: String { "UICollectionView" }
+    public weak var dataSource: NibRuntimeObject?
+
+    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        if key == "dataSource" { dataSource = value.object } else { try super.setValue(value, forKey: key) }
+    }
+}
+
+/// The runtime `UIStackView`: arranged subviews, axis, spacing.
+open class UIStackView: UIView {
+    override open class var nibClassName: String { "UIStackView" }
+    public private(set) var arrangedSubviews: [UIView] = []
+    public var axis = 0
+    public var spacing = 0.0
+    public var distribution = 0
+    public var alignment = 0
+
+    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        switch key.known {
+        case .UIStackViewArrangedSubviews: arrangedSubviews = value.objects.compactMap { $0 as? UIView }
+        case .UIStackViewAxis: axis = value.int ?? axis
+        case .UIStackViewSpacing: spacing = value.double ?? spacing
+        case .UIStackViewDistribution: distribution = value.int ?? distribution
+        case .UIStackViewAlignment: alignment = value.int ?? alignment
+        default: try super.decodeValue(value, forKey: key)
+        }
+    }
+
+    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        if key == "spacing" { spacing = value.double ?? spacing } else { try super.setValue(value, forKey: key) }
+    }
+}
+
+/// The runtime `UITableViewCell`: reuse identifier and content view.
+open class UITableViewCell: UIView {
+    override open class var nibClassName: String { "UITableViewCell" }
+    public var reuseIdentifier: String?
+    public var contentView: UIView?
+
+    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        switch key.known {
+        case .UIReuseIdentifier: reuseIdentifier = value.string
+        case .UITableViewCellContentView: contentView = value.object as? UIView
+        default: try super.decodeValue(value, forKey: key)
+        }
+    }
+}
+
+/// The runtime `UICollectionViewCell` (and reusable views).
+open class UICollectionViewCell: UIView {
+    override open class var nibClassName: String { "UICollectionViewCell" }
+    public var reuseIdentifier: String?
+    public var contentView: UIView?
+
+    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        switch key.known {
+        case .UIReuseIdentifier: reuseIdentifier = value.string
+        case .UIContentView: contentView = value.object as? UIView
+        default: try super.decodeValue(value, forKey: key)
+        }
+    }
+}
+
+/// The runtime `UICollectionReusableView`.
+open class UICollectionReusableView: UIView {
+    override open class var nibClassName: String { "UICollectionReusableView" }
+    public var reuseIdentifier: String?
+
+    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        if key.known == .UIReuseIdentifier { reuseIdentifier = value.string } else { try super.decodeValue(value, forKey: key) }
+    }
+}

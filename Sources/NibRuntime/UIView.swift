@@ -1,0 +1,182 @@
+import NibModel
+
+/// The runtime `UIView`: geometry (bounds + center, frame derived), hierarchy, constraints,
+/// appearance, and its layer.
+open class UIView: NibRuntimeObject {
+    override open class var nibClassName: String { "UIView" }
+
+    public var bounds = Rect.zero
+    public var center = Point.zero
+    public private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of. As in UIKit, not a retaining (or weak) reference:
+    /// the superview clears it when it lets the subview go or is deinitialised.
+    public var superview: UIView? { parent }
+    private unowned(unsafe) var parent: UIView?
+    public var alpha = 1.0
+    public var isHidden = false
+    public var tag = 0
+    /// `UIViewAutoresizing` bits: flexibleLeftMargin 1, width 2, rightMargin 4, topMargin 8,
+    /// height 16, bottomMargin 32.
+    public var autoresizingMask = 0
+    public var autoresizesSubviews = true
+    public var contentMode = 0
+    public var clipsToBounds = false
+    public var isOpaque = true
+    public var isUserInteractionEnabled = true
+    public var translatesAutoresizingMaskIntoConstraints = true
+    public var backgroundColor: UIColor?
+    public var tintColor: UIColor?
+    public private(set) var constraints: [NSLayoutConstraint] = []
+    public var gestureRecognizers: [UIGestureRecognizer] = []
+    /// The backing layer, created on first use.
+    public private(set) lazy var layer = CALayer()
+    public var restorationIdentifier: String?
+    public var accessibilityIdentifier: String?
+
+    public required init() {}
+
+    deinit {
+        for view in subviews where view.parent === self { view.parent = nil }
+    }
+
+    /// The frame in the superview: `center − size/2`, size of `bounds`.
+    public var frame: Rect {
+        get { Rect(x: center.x - bounds.size.width / 2, y: center.y - bounds.size.height / 2, width: bounds.size.width, height: bounds.size.height) }
+        set {
+            bounds = Rect(origin: bounds.origin, size: newValue.size)
+            center = Point(x: newValue.origin.x + newValue.size.width / 2, y: newValue.origin.y + newValue.size.height / 2)
+        }
+    }
+
+    /// Appends `view` to the subviews, removing it from its previous superview.
+    public func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.parent = self
+    }
+
+    /// Detaches the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent else { return }
+        parent.subviews.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Replaces the subview `old` with `new` at the same position.
+    public func replaceSubview(_ old: UIView, with new: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === old }) else { return }
+        new.removeFromSuperview()
+        subviews[i] = new
+        old.parent = nil
+        new.parent = self
+    }
+
+    /// Adds layout constraints.
+    public func addConstraints(_ added: [NSLayoutConstraint]) {
+        constraints.append(contentsOf: added)
+    }
+
+    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        switch key.known {
+        case .UIBounds: bounds = value.rect ?? bounds
+        case .UICenter: center = value.point ?? center
+        case .UISubviews:
+            for case let view as UIView in value.objects where view.superview !== self { addSubview(view) }
+        case .UIAlpha: alpha = value.double ?? alpha
+        case .UIHidden: isHidden = value.bool ?? isHidden
+        case .UITag: tag = value.int ?? tag
+        case .UIAutoresizingMask: autoresizingMask = value.int ?? autoresizingMask
+        case .UIAutoresizeSubviews: autoresizesSubviews = value.bool ?? autoresizesSubviews
+        case .UIContentMode: contentMode = value.int ?? contentMode
+        case .UIClipsToBounds: clipsToBounds = value.bool ?? clipsToBounds
+        case .UIOpaque: isOpaque = value.bool ?? isOpaque
+        case .UIUserInteractionDisabled: isUserInteractionEnabled = !(value.bool ?? false)
+        case .UIViewDoesNotTranslateAutoresizingMaskIntoConstraints:
+            translatesAutoresizingMaskIntoConstraints = !(value.bool ?? false)
+        case .UIBackgroundColor: backgroundColor = value.object as? UIColor
+        case .UITintColor: tintColor = value.object as? UIColor
+        case .UIViewAutolayoutConstraints: addConstraints(value.objects.compactMap { $0 as? NSLayoutConstraint })
+        case .gestureRecognizers, .UIGestureRecognizers:
+            gestureRecognizers = value.objects.compactMap { $0 as? UIGestureRecognizer }
+            for recognizer in gestureRecognizers { recognizer.view = self }
+        case .UIRestorationIdentifier: restorationIdentifier = value.string
+        case .UIAccessibilityIdentifier, .accessibilityIdentifier: accessibilityIdentifier = value.string
+        default: try super.decodeValue(value, forKey: key)
+        }
+    }
+
+    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        switch key {
+        case "frame": frame = try value.rect ?? { throw mismatch(key, value, expected: "a rect") }()
+        case "bounds": bounds = try value.rect ?? { throw mismatch(key, value, expected: "a rect") }()
+        case "center": center = try value.point ?? { throw mismatch(key, value, expected: "a point") }()
+        case "alpha": alpha = try value.double ?? { throw mismatch(key, value, expected: "a number") }()
+        case "hidden": isHidden = try value.bool ?? { throw mismatch(key, value, expected: "a bool") }()
+        case "tag": tag = try value.int ?? { throw mismatch(key, value, expected: "an integer") }()
+        case "clipsToBounds": clipsToBounds = try value.bool ?? { throw mismatch(key, value, expected: "a bool") }()
+        case "backgroundColor": backgroundColor = value.object as? UIColor
+        case "tintColor": tintColor = value.object as? UIColor
+        case "accessibilityIdentifier": accessibilityIdentifier = value.string
+        case "restorationIdentifier": restorationIdentifier = value.string
+        default: try super.setValue(value, forKey: key)
+        }
+    }
+
+    override open func value(forKey key: String) throws -> RuntimeValue {
+        switch key {
+        case "layer": .object(layer)
+        case "subviews": .array(subviews.map { .object($0) })
+        case "superview": superview.map { .object($0) } ?? .null
+        case "tag": .int(Int64(tag))
+        case "alpha": .double(alpha)
+        case "hidden": .bool(isHidden)
+        default: try super.value(forKey: key)
+        }
+    }
+
+    /// Resizes the subviews for a change of this view's size from `old`, following each
+    /// subview's autoresizing mask (UIKit's springs and struts).
+    public func resizeSubviews(from old: Size) {
+        let dw = bounds.size.width - old.width, dh = bounds.size.height - old.height
+        guard autoresizesSubviews, dw != 0 || dh != 0 else { return }
+        for view in subviews {
+            view.frame = Self.autoresize(view.frame, mask: view.autoresizingMask, dw: dw, dh: dh)
+        }
+    }
+
+    static func autoresize(_ frame: Rect, mask: Int, dw: Double, dh: Double) -> Rect {
+        func axis(_ origin: Double, _ length: Double, _ delta: Double, lead: Bool, flex: Bool, trail: Bool) -> (Double, Double) {
+            let parts = (lead ? 1.0 : 0) + (flex ? 1.0 : 0) + (trail ? 1.0 : 0)
+            guard parts > 0 else { return (origin, length) }
+            let share = delta / parts
+            return (origin + (lead ? share : 0), length + (flex ? share : 0))
+        }
+        let (x, w) = axis(frame.origin.x, frame.size.width, dw, lead: mask & 1 != 0, flex: mask & 2 != 0, trail: mask & 4 != 0)
+        let (y, h) = axis(frame.origin.y, frame.size.height, dh, lead: mask & 8 != 0, flex: mask & 16 != 0, trail: mask & 32 != 0)
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+}
+
+/// The runtime `CALayer`, reachable through `UIView.layer` for runtime attributes such as
+/// `layer.cornerRadius`.
+public final class CALayer: NibRuntimeObject {
+    override public class var nibClassName: String { "CALayer" }
+    public var cornerRadius = 0.0
+    public var borderWidth = 0.0
+    public var masksToBounds = false
+    public var borderColor: UIColor?
+    public var shadowOpacity = 0.0
+
+    public required init() {}
+
+    override public func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        switch key {
+        case "cornerRadius": cornerRadius = try value.double ?? { throw mismatch(key, value, expected: "a number") }()
+        case "borderWidth": borderWidth = try value.double ?? { throw mismatch(key, value, expected: "a number") }()
+        case "masksToBounds": masksToBounds = try value.bool ?? { throw mismatch(key, value, expected: "a bool") }()
+        case "shadowOpacity": shadowOpacity = try value.double ?? { throw mismatch(key, value, expected: "a number") }()
+        case "borderColor", "borderUIColor": borderColor = value.object as? UIColor
+        default: try super.setValue(value, forKey: key)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// The runtime `UIViewController`: its `view` outlet, title and nib name.
+open class UIViewController: NibRuntimeObject {
+    override open class var nibClassName: String { "UIViewController" }
+    public var view: UIView?
+    public var title: String?
+    public var nibName: String?
+
+    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        switch key.known {
+        case .UIView: view = value.object as? UIView
+        case .UITitle: title = value.string
+        case .UINibName: nibName = value.string
+        default: try super.decodeValue(value, forKey: key)
+        }
+    }
+
+    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        switch key {
+        case "view": view = try value.object.map { try ($0 as? UIView) ?? { throw mismatch(key, value, expected: "a UIView") }() }
+        case "title": title = value.string
+        default: try super.setValue(value, forKey: key)
+        }
+    }
+
+    override open func value(forKey key: String) throws -> RuntimeValue {
+        key == "view" ? (view.map { .object($0) } ?? .null) : try super.value(forKey: key)
+    }
+}
+
+/// The runtime `NSLayoutConstraint`.
+public final class NSLayoutConstraint: NibRuntimeObject {
+    override public class var nibClassName: String { "NSLayoutConstraint" }
+    public weak var firstItem: NibRuntimeObject?
+    public weak var secondItem: NibRuntimeObject?
+    public var firstAttribute = 0
+    public var secondAttribute = 0
+    public var relation = 0
+    public var multiplier = 1.0
+    public var constant = 0.0
+    public var priority = 1000.0
+    public var identifier: String?
+    public var isActive = true
+
+    public required init() {}
+
+    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        switch key.known {
+        case .NSFirstItem: firstItem = value.object
+        case .NSSecondItem: secondItem = value.object
+        case .NSFirstAttribute: firstAttribute = value.int ?? 0
+        case .NSSecondAttribute: secondAttribute = value.int ?? 0
+        case .NSRelation: relation = value.int ?? 0
+        case .NSMultiplier: multiplier = value.double ?? 1
+        case .NSConstant: constant = value.double ?? 0
+        case .NSPriority: priority = value.double ?? 1000
+        case .NSLayoutIdentifier: identifier = value.string
+        default: try super.decodeValue(value, forKey: key)
+        }
+    }
+
+    override public func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        switch key {
+        case "constant": constant = try value.double ?? { throw mismatch(key, value, expected: "a number") }()
+        case "active": isActive = value.bool ?? isActive
+        case "identifier": identifier = value.string
+        default: try super.setValue(value, forKey: key)
+        }
+    }
+}
+
+/// The runtime `UIColor`: RGBA or white, or a named system color.
+public final class UIColor: NibRuntimeObject {
+    override public class var nibClassName: String { "UIColor" }
+    public var red = 0.0, green = 0.0, blue = 0.0, alpha = 1.0
+    public var systemColorName: String?
+
+    public required init() {}
+
+    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        switch key.known {
+        case .UIRed: red = value.double ?? 0
+        case .UIGreen: green = value.double ?? 0
+        case .UIBlue: blue = value.double ?? 0
+        case .UIAlpha: alpha = value.double ?? 1
+        case .UIWhite:
+            let white = value.double ?? 0
+            (red, green, blue) = (white, white, white)
+        case .UISystemColorName: systemColorName = value.string
+        default: try super.decodeValue(value, forKey: key)
+        }
+    }
+}
+
+/// The runtime `UIFont`: name and point size.
+public final class UIFont: NibRuntimeObject {
+    override public class var nibClassName: String { "UIFont" }
+    public var fontName = "System"
+    public var pointSize = 17.0
+
+    public required init() {}
+
+    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        switch key.known {
+        case .UIFontName: fontName = value.string ?? fontName
+        case .UIFontPointSize: pointSize = value.double ?? pointSize
+        default: try super.decodeValue(value, forKey: key)
+        }
+    }
+}
+
+/// An image referenced by resource name (`UIImageNibPlaceholder` in compiled nibs).
+public final class UIImage: NibRuntimeObject {
+    override public class var nibClassName: String { "UIImageNibPlaceholder" }
+    public var resourceName: String?
+
+    public required init() {}
+
+    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        if key.known == .UIResourceName { resourceName = value.string } else { try super.decodeValue(value, forKey: key) }
+    }
+}

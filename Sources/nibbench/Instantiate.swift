@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import NibRuntime
+
+/// `nibbench instantiate FILE`: decodes and instantiates a nib, prints the graph summary.
+struct Instantiate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Decode and instantiate a nib with UINib semantics; print the object graph summary.",
+        discussion: """
+            Prints top-level objects, object count by class, outlets, actions (selector, event \
+            mask, target class or first responder), outlet collections, unresolved proxies, \
+            unknown classes and awakeFromNib order. --json prints one JSON document (schema 1) \
+            with the same fields. Without --owner, File's Owner is a permissive stub that \
+            accepts every outlet; with --owner CLASS it is an instance of that registered \
+            class and an outlet it lacks is an error, as in UIKit. Only iOS nibs (UINib root \
+            keys) instantiate; macOS nibs decode with `inspect`.
+            """
+    )
+
+    @Argument(help: "A .nib file (NIBArchive).")
+    var file: String
+
+    @Flag(help: "Print one JSON document.")
+    var json = false
+
+    @Option(help: "File's Owner class (a registered runtime class).")
+    var owner: String?
+
+    @Option(name: .customLong("external"), help: "An external object: NAME=CLASS (repeatable).")
+    var externals: [String] = []
+
+    @Option(help: "Folder with nibs referenced by name (nested nibs, embedded views).")
+    var bundle: String?
+
+    func run() throws {
+        do {
+            let registry = NibClassRegistry.standard
+            let nib = try Nib(contentsOf: file, bundle: bundle.map(NibBundle.init(directory:)), registry: registry)
+            var options = NibOptions()
+            for spec in externals {
+                let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { throw ValidationError("--external takes NAME=CLASS, got \(spec)") }
+                options.externalObjects[parts[0]] = Self.make(parts[1], registry: registry)
+            }
+            let ownerObject = owner.map { Self.make($0, registry: registry) } ?? GenericObject()
+            let result = try nib.instantiateDetailed(owner: ownerObject, options: options)
+            let summary = InstantiationSummary(result, nib: file)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                emit(String(decoding: try encoder.encode(summary), as: UTF8.self))
+            } else {
+                emit(summary.text)
+            }
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    static func make(_ className: String, registry: NibClassRegistry) -> NibRuntimeObject {
+        registry.lookup(className)?.init() ?? GenericObject()
+    }
+}
