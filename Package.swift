@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "NibModel", targets: ["NibModel"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
+        .library(name: "XIB", targets: ["XIB"]),
         .library(name: "Harness", targets: ["Harness"]),
     ],
     dependencies: [
@@ -26,6 +27,8 @@ let package = Package(
         ),
         // The UIKit-level document model and its mapping to and from NIBArchive.
         .target(name: "NibModel", dependencies: ["NibArchive"]),
+        // iOS .xib reader (FoundationXML) and compiler to NibModel / NIBArchive.
+        .target(name: "XIB", dependencies: ["NibArchive", "NibModel"]),
         // Class registry, runtime objects, Nib (the UINib analogue) and instantiation.
         .target(name: "NibRuntime", dependencies: ["NibArchive", "NibModel"]),
         // jemalloc, from Debian's libjemalloc-dev; linking it replaces malloc process-wide.
@@ -37,7 +40,7 @@ let package = Package(
         // Measurement: clocks, jemalloc probes, benchmarks that return plain values.
         .target(
             name: "Harness",
-            dependencies: ["NibArchive", "NibModel", "NibRuntime", "CJemalloc"]
+            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "CJemalloc"]
         ),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
@@ -46,6 +49,7 @@ let package = Package(
                 "NibArchive",
                 "NibModel",
                 "NibRuntime",
+                "XIB",
                 "Harness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
@@ -54,6 +58,7 @@ let package = Package(
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
+        .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "NibArchive"]),
     ]
 )

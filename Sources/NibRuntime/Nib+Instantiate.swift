@@ -32,7 +32,7 @@ extension Nib {
         let context = NibDecodingContext(
             decoded: decoded, nibName: name, owner: owner, externals: options.externalObjects,
             bundle: bundleForNested, registry: registryForNested, loadingStack: options.loadingStack + [name],
-            recordsCreated: detailed)
+            recordsCreated: detailed, stubsUnknownClasses: options.stubsUnknownClasses)
 
         let connections = try context.list(decoded.connections)
         let topLevel = try context.list(decoded.topLevel)
@@ -48,6 +48,12 @@ extension Nib {
             }
             do {
                 try target.setValue(pair.value, forKeyPath: pair.keyPath)
+            } catch let error as NibRuntimeError where error.code == .unknownKey && options.stubsUnknownClasses {
+                // Apps add @IBInspectable properties to UIKit classes in extensions; with
+                // stand-ins on, keep the value and report it.
+                if target.undefinedValues == nil { target.undefinedValues = [:] }
+                target.undefinedValues![pair.keyPath] = pair.value
+                context.report.warnings.append("runtime attribute \(pair.keyPath) is not a property of \(target.className); kept as an undefined value")
             } catch let error as NibRuntimeError {
                 throw error.inNib(name)
             }
@@ -91,12 +97,17 @@ extension Nib {
                     try source.setValue(connection.destination, forKey: connection.label)
                     if detailed { applied.append(AppliedConnection(kind: .outlet, label: connection.label, source: source, destination: connection.destination.object)) }
                 case .action:
-                    guard let control = source as? TargetActionReceiving else {
-                        throw NibRuntimeError(.notAControl, "action \(connection.label) comes from a \(source.className), which does not take target-actions")
-                    }
                     let target = connection.destination.object
                     let resolved = target === context.firstResponder ? nil : target
-                    control.addTarget(resolved, action: connection.label, for: connection.eventMask)
+                    if let control = source as? TargetActionReceiving {
+                        control.addTarget(resolved, action: connection.label, for: connection.eventMask)
+                    } else if source.undefinedValues != nil {
+                        // A stand-in for an unknown app class (maybe a control subclass declared
+                        // as a view): keep the action with its other unknown values.
+                        source.undefinedValues!["action:" + connection.label] = resolved.map(RuntimeValue.object) ?? .null
+                    } else {
+                        throw NibRuntimeError(.notAControl, "action \(connection.label) comes from a \(source.className), which does not take target-actions")
+                    }
                     if detailed { applied.append(AppliedConnection(kind: .action(eventMask: connection.eventMask), label: connection.label, source: source, destination: resolved)) }
                 case .collection:
                     let key = CollectionKey(source: ObjectIdentifier(source), label: connection.label)

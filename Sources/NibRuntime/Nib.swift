@@ -7,16 +7,23 @@ public struct NibOptions {
     /// Objects for the nib's external-object placeholders, by identifier
     /// (`UINibExternalObjects`).
     public var externalObjects: [String: NibRuntimeObject]
+    /// Whether an object of an app class the registry does not know (a class swapper's
+    /// custom class) becomes its UIKit class with every unknown key accepted and kept in
+    /// ``NibRuntimeObject/undefinedValues``, instead of failing on the first outlet as UIKit
+    /// does. For benchmarking users' nibs without their code. Off by default.
+    public var stubsUnknownClasses: Bool
     /// Nibs already being loaded around this one (outermost first), for the recursion guard.
     var loadingStack: [String]
 
-    public init(externalObjects: [String: NibRuntimeObject] = [:]) {
+    public init(externalObjects: [String: NibRuntimeObject] = [:], stubsUnknownClasses: Bool = false) {
         self.externalObjects = externalObjects
+        self.stubsUnknownClasses = stubsUnknownClasses
         loadingStack = []
     }
 
-    init(externalObjects: [String: NibRuntimeObject], loadingStack: [String]) {
+    init(externalObjects: [String: NibRuntimeObject], stubsUnknownClasses: Bool, loadingStack: [String]) {
         self.externalObjects = externalObjects
+        self.stubsUnknownClasses = stubsUnknownClasses
         self.loadingStack = loadingStack
     }
 }

@@ -29,6 +29,7 @@ public struct NibClassRegistry: @unchecked Sendable {
         for type in builtIns { registry.register(type) }
         registry.register(UIView.self, as: "UITableViewCellContentView")
         registry.register(UIView.self, as: "UIView_Content")
+        registry.register(UIView.self, as: "UICollectionViewCellContentView")
         registry.register(UIImage.self, as: "UIImage")
         return registry
     }()
@@ -40,11 +41,15 @@ public struct NibClassRegistry: @unchecked Sendable {
         classes[name ?? type.nibClassName] = type
     }
 
-    /// The runtime class registered under `name`.
+    /// The runtime class registered under `name`; for a module-qualified Swift class name
+    /// (`Wikipedia.DiffListChangeCell`, as xibs with `customModule` compile), the class
+    /// registered under the unqualified name when the qualified one is not registered.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(*n*) in the length of `name`.
     public func lookup(_ name: String) -> NibRuntimeObject.Type? {
-        classes[name]
+        if let type = classes[name] { return type }
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        return classes[String(name[name.index(after: dot)...])]
     }
 
     /// Every registered name, sorted.

@@ -32,9 +32,13 @@ public final class NibDecodingContext {
     /// Every object created, in order, when ``recordsCreated`` (detailed instantiation).
     private(set) var created: [NibRuntimeObject] = []
     private let recordsCreated: Bool
+    /// Whether unknown custom classes become permissive stand-ins (``NibOptions/stubsUnknownClasses``).
+    public let stubsUnknownClasses: Bool
 
     init(decoded: DecodedNib, nibName: String, owner: NibRuntimeObject, externals: [String: NibRuntimeObject],
-         bundle: NibBundle?, registry: NibClassRegistry, loadingStack: [String], recordsCreated: Bool = true) {
+         bundle: NibBundle?, registry: NibClassRegistry, loadingStack: [String], recordsCreated: Bool = true,
+         stubsUnknownClasses: Bool = false) {
+        self.stubsUnknownClasses = stubsUnknownClasses
         self.recordsCreated = recordsCreated
         self.decoded = decoded
         archive = decoded.archive
@@ -214,6 +218,7 @@ public final class NibDecodingContext {
             noteUnknownClass(name)
             if let type = registry.lookup(original) {
                 object = type.init()
+                if stubsUnknownClasses { object.undefinedValues = [:] }
             } else {
                 let generic = GenericObject()
                 generic.archivedClassName = name
@@ -272,7 +277,7 @@ public final class NibDecodingContext {
         if loadingStack.contains(nib.name) {
             throw NibRuntimeError(.recursion, "nib loading recursed: " + chain.joined(separator: " → "), nib: nibName)
         }
-        return try nib.instantiateDetailed(owner: owner, options: NibOptions(externalObjects: [:], loadingStack: loadingStack))
+        return try nib.instantiateDetailed(owner: owner, options: NibOptions(externalObjects: [:], stubsUnknownClasses: stubsUnknownClasses, loadingStack: loadingStack))
     }
 }
 

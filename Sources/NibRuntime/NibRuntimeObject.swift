@@ -13,6 +13,11 @@ open class NibRuntimeObject {
     /// Creates an object with default state, as `alloc`/`init` would before decoding.
     public required init() {}
 
+    /// When non-nil, keys the class does not have are stored here instead of throwing: a
+    /// stand-in for an app class the registry does not know (see
+    /// ``NibOptions/stubsUnknownClasses``).
+    public internal(set) var undefinedValues: [String: RuntimeValue]?
+
     /// The class name to report for this instance.
     open var className: String { Self.nibClassName }
 
@@ -28,14 +33,16 @@ open class NibRuntimeObject {
     ///
     /// - Throws: ``NibRuntimeError`` `.unknownKey` naming the class and key.
     open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        throw unknownKey(key)
+        guard undefinedValues != nil else { throw unknownKey(key) }
+        undefinedValues![key] = value
     }
 
     /// Reads the property named `key`.
     ///
     /// - Throws: ``NibRuntimeError`` `.unknownKey` naming the class and key.
     open func value(forKey key: String) throws -> RuntimeValue {
-        throw unknownKey(key)
+        guard let undefinedValues else { throw unknownKey(key) }
+        return undefinedValues[key] ?? .null
     }
 
     /// Called on every instantiated object once all of them are connected.

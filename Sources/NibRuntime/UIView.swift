@@ -118,6 +118,9 @@ open class UIView: NibRuntimeObject {
         case "tintColor": tintColor = value.object as? UIColor
         case "accessibilityIdentifier": accessibilityIdentifier = value.string
         case "restorationIdentifier": restorationIdentifier = value.string
+        case "gestureRecognizers":
+            gestureRecognizers = value.objects.compactMap { $0 as? UIGestureRecognizer }
+            for recognizer in gestureRecognizers { recognizer.view = self }
         default: try super.setValue(value, forKey: key)
         }
     }
@@ -129,6 +132,7 @@ open class UIView: NibRuntimeObject {
         case "superview": superview.map { .object($0) } ?? .null
         case "tag": .int(Int64(tag))
         case "alpha": .double(alpha)
+        case "gestureRecognizers": .array(gestureRecognizers.map { .object($0) })
         case "hidden": .bool(isHidden)
         default: try super.value(forKey: key)
         }

@@ -2,12 +2,13 @@ import ArgumentParser
 import Foundation
 import Harness
 import NibArchive
+import XIB
 
 /// `nibbench bench …`: micro-benchmarks that print ratios measured in one run.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Micro-benchmarks of nibbench's own machinery.",
-        subcommands: [BenchDecode.self, BenchInstantiate.self]
+        subcommands: [BenchDecode.self, BenchInstantiate.self, BenchCompile.self]
     )
 }
 
@@ -114,6 +115,51 @@ struct BenchInstantiate: ParsableCommand {
         lines.append("objects = runtime objects created (views, connections, …); strings and numbers are values")
         lines.append("target: < 300 ns per object — \(worst < 300 ? "met" : "NOT met") (worst \(f(worst)) ns)")
         return lines.joined(separator: "\n")
+    }
+}
+
+/// `nibbench bench compile [DIR]`: xib compile throughput.
+struct BenchCompile: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "xib compile throughput (xibs/s, MB/s of xib), split into parse, compile and encode.",
+        discussion: """
+            Reads every .xib below DIR (default: $NIBBENCH_VECTORS/xib-ios, else \
+            ../shared/vectors/xib-ios) into memory and compiles them all, one core, for several \
+            rounds; prints medians. Build with -c release.
+            """
+    )
+
+    @Argument(help: "A folder of .xib files (searched recursively).")
+    var directory: String?
+
+    @Option(help: "Timed rounds.")
+    var rounds = 7
+
+    func run() throws {
+        do {
+            let folder = directory ?? (ProcessInfo.processInfo.environment["NIBBENCH_VECTORS"] ?? "../shared/vectors") + "/xib-ios"
+            let paths = (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix(".xib") }.sorted()
+            guard !paths.isEmpty else { throw XIBError(.io, "no .xib files found", file: folder) }
+            let inputs = try paths.map { CompileBenchmark.Input(name: $0, bytes: try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) }
+            let r = try CompileBenchmark(inputs: inputs, rounds: rounds).run()
+            func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
+            #if DEBUG
+            let configuration = "debug (figures are not meaningful; use -c release)"
+            #else
+            let configuration = "release"
+            #endif
+            emit("""
+                xib compile benchmark — \(configuration) build, one core, medians of \(r.rounds) rounds
+                input: \(r.files) xibs, \(r.xibBytes) bytes of xib → \(r.nibBytes) bytes of nib (\(folder))
+
+                throughput: \(f(r.xibsPerSecond)) xibs/s, \(f(r.megabytesPerSecond, 2)) MB/s of xib
+                phases (ms per pass over all files): parse \(f(r.parseSeconds * 1e3, 2)), compile \(f(r.compileSeconds * 1e3, 2)), encode \(f(r.encodeSeconds * 1e3, 2))
+                """)
+        } catch {
+            throw fail(error)
+        }
     }
 }
 

@@ -14,3 +14,10 @@ func fail(_ error: any Error) -> ExitCode {
 func emit(_ text: String) {
     print(text)
 }
+
+/// An error the tool itself words (a hint added to a library error, a usage problem found
+/// after parsing).
+struct CommandMessage: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -29,6 +29,9 @@ struct Instantiate: ParsableCommand {
     @Option(name: .customLong("external"), help: "An external object: NAME=CLASS (repeatable).")
     var externals: [String] = []
 
+    @Flag(help: "Stand in for app classes the registry does not know (custom classes, @IBInspectable keys) instead of failing on their outlets as UIKit would.")
+    var stubUnknownClasses = false
+
     @Option(help: "Folder with nibs referenced by name (nested nibs, embedded views).")
     var bundle: String?
 
@@ -36,7 +39,7 @@ struct Instantiate: ParsableCommand {
         do {
             let registry = NibClassRegistry.standard
             let nib = try Nib(contentsOf: file, bundle: bundle.map(NibBundle.init(directory:)), registry: registry)
-            var options = NibOptions()
+            var options = NibOptions(stubsUnknownClasses: stubUnknownClasses)
             for spec in externals {
                 let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2 else { throw ValidationError("--external takes NAME=CLASS, got \(spec)") }
@@ -54,6 +57,8 @@ struct Instantiate: ParsableCommand {
             }
         } catch let error as ValidationError {
             throw error
+        } catch let error as NibRuntimeError where error.code == .unknownKey && !stubUnknownClasses {
+            throw fail(CommandMessage("\(error) — an app class is missing; --stub-unknown-classes stands in for it"))
         } catch {
             throw fail(error)
         }

@@ -1,0 +1,27 @@
+/// What compiling a xib noticed without failing: what it handled only generically, and
+/// warnings.
+public struct XIBCompileReport: Sendable, Codable, Equatable {
+    /// Objects written (views, constraints, colors, fonts, … not strings and numbers).
+    public var objectCount = 0
+    /// Connections written.
+    public var connectionCount = 0
+    /// Elements compiled by the generic rule (class or key `UI` + name), by element name.
+    public var genericElements: [String: Int] = [:]
+    /// Attributes compiled by the generic rule (key `UI` + name, value typed from its text),
+    /// by attribute name.
+    public var genericAttributes: [String: Int] = [:]
+    /// Warnings, one sentence each, with line numbers.
+    public var warnings: [String] = []
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// Adds `other`'s counts and warnings to this report.
+    public mutating func merge(_ other: XIBCompileReport) {
+        objectCount += other.objectCount
+        connectionCount += other.connectionCount
+        genericElements.merge(other.genericElements, uniquingKeysWith: +)
+        genericAttributes.merge(other.genericAttributes, uniquingKeysWith: +)
+        warnings += other.warnings
+    }
+}

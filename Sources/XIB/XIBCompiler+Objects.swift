@@ -1,0 +1,187 @@
+import NibArchive
+import NibModel
+
+extension Session {
+    /// Pass 2: compiles the properties of `element` (if it is an object) and of every object
+    /// below it, and collects its connections and runtime attributes.
+    mutating func define(_ element: XIBElement) throws(XIBError) {
+        guard !Self.nonObjectContainers.contains(element.name) else { return }
+        guard let id = Self.objectKey(element), let object = ids[id] else {
+            for child in element.children { try define(child) }
+            return
+        }
+        var properties: [NibProperty] = []
+        var subviews: [NibObjectID] = []
+        compileAttributes(element, into: &properties)
+        for child in element.children {
+            try compileChild(child, of: element, object: object, into: &properties, subviews: &subviews)
+        }
+        if !subviews.isEmpty {
+            properties.append(NibProperty(UIKitKeys.subviews, .array(subviews.map(NibPropertyValue.object), mutable: true)))
+        }
+        nib[object].properties = properties
+        for subview in subviews { nib[subview].properties.append(NibProperty(UIKitKeys.superview, .object(object))) }
+    }
+
+    /// Compiles one child element of object `object` (element `parent`).
+    mutating func compileChild(_ child: XIBElement, of parent: XIBElement, object: NibObjectID,
+                               into properties: inout [NibProperty], subviews: inout [NibObjectID]) throws(XIBError) {
+        if XIBVocabulary.designTimeElements.contains(child.name)
+            || child.key.map({ XIBVocabulary.designTimeElements.contains("\(child.name):\($0)") }) == true {
+            return
+        }
+        switch child.name {
+        case "subviews":
+            for view in child.children {
+                try define(view)
+                if let id = Self.objectKey(view), let sub = ids[id] { subviews.append(sub) }
+            }
+        case "constraints":
+            var constraints: [NibPropertyValue] = []
+            for constraint in child.children where constraint.name == "constraint" {
+                constraints.append(.object(try self.constraint(constraint, container: object)))
+            }
+            if !constraints.isEmpty { properties.append(NibProperty(UIKitKeys.constraints, .array(constraints, mutable: true))) }
+        case "connections":
+            for connection in child.children { try connect(connection, source: object) }
+        case "userDefinedRuntimeAttributes":
+            for attribute in child.children { try runtimeAttribute(attribute, object: object) }
+        default:
+            if let id = Self.objectKey(child), let target = ids[id] {
+                try define(child)
+                guard let key = child.key else { return }
+                if key == "contentView", parent.name.hasSuffix("Cell") || parent.name == "collectionReusableView" {
+                    properties.append(NibProperty(parent.name == "tableViewCell" ? "UITableViewCellContentView" : "UIContentView", .object(target)))
+                    subviews.insert(target, at: 0)
+                } else {
+                    properties.append(NibProperty(XIBVocabulary.childKeys[key] ?? XIBVocabulary.genericKey(key), .object(target)))
+                }
+            } else {
+                try compileValueChild(child, into: &properties)
+            }
+        }
+    }
+
+    /// An `NSLayoutConstraint` from `<constraint>`; a missing `firstItem` is the container.
+    mutating func constraint(_ element: XIBElement, container: NibObjectID) throws(XIBError) -> NibObjectID {
+        guard let id = Self.objectKey(element), let object = ids[id] else {
+            throw error(.invalidElement, "<constraint> is not an object of this document", at: element)
+        }
+        var properties: [NibProperty] = []
+        let first = try element["firstItem"].map { i throws(XIBError) in try self.object(i, referencedBy: element, as: "constraint firstItem") } ?? container
+        properties.append(NibProperty("NSFirstItem", .object(first)))
+        properties.append(NibProperty("NSFirstAttribute", .int(try layoutAttribute(element, "firstAttribute"))))
+        if let second = element["secondItem"] {
+            properties.append(NibProperty("NSSecondItem", .object(try self.object(second, referencedBy: element, as: "constraint secondItem"))))
+            properties.append(NibProperty("NSSecondAttribute", .int(try layoutAttribute(element, "secondAttribute"))))
+        }
+        if let relation = element["relation"] {
+            guard let raw = XIBVocabulary.layoutRelations[relation] else {
+                throw error(.invalidElement, "constraint relation \"\(relation)\" is not lessThanOrEqual, equal or greaterThanOrEqual", at: element)
+            }
+            properties.append(NibProperty("NSRelation", .int(raw)))
+        }
+        if let multiplier = element["multiplier"] {
+            properties.append(NibProperty("NSMultiplier", .float(try ratio(multiplier, element))))
+        }
+        if let constant = element["constant"] {
+            guard let value = Double(constant) else { throw error(.invalidElement, "constraint constant \"\(constant)\" is not a number", at: element) }
+            properties.append(NibProperty("NSConstant", .float(value)))
+        }
+        if let priority = element["priority"], let value = Double(priority), value != 1000 {
+            properties.append(NibProperty("NSPriority", .float(value)))
+        }
+        if let identifier = element["identifier"] { properties.append(NibProperty("NSLayoutIdentifier", .string(identifier))) }
+        nib[object].properties = properties
+        return object
+    }
+
+    private func layoutAttribute(_ element: XIBElement, _ name: String) throws(XIBError) -> Int {
+        guard let value = element[name] else { return 0 }
+        guard let raw = XIBVocabulary.layoutAttributes[value] else {
+            throw error(.invalidElement, "\(name) \"\(value)\" is not a layout attribute", at: element)
+        }
+        return raw
+    }
+
+    /// `"2:1"`, `"1/2"` or `"0.5"` as a number.
+    private func ratio(_ text: String, _ element: XIBElement) throws(XIBError) -> Double {
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator)).map { Double($0) }
+            if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 { return a / b }
+        }
+        guard let value = Double(text) else { throw error(.invalidElement, "multiplier \"\(text)\" is not a number or ratio", at: element) }
+        return value
+    }
+
+    /// An outlet, action or outlet collection from `<connections>`.
+    mutating func connect(_ element: XIBElement, source: NibObjectID) throws(XIBError) {
+        func required(_ name: String) throws(XIBError) -> String {
+            guard let value = element[name], !value.isEmpty else {
+                throw error(.invalidElement, "<\(element.name)> has no \(name)", at: element)
+            }
+            return value
+        }
+        switch element.name {
+        case "outlet":
+            let destination = try object(try required("destination"), referencedBy: element, as: "outlet destination")
+            nib.connect(.outlet(try required("property"), source: source, destination: destination))
+        case "action":
+            let destination = try object(try required("destination"), referencedBy: element, as: "action destination")
+            var mask: UInt32 = 0
+            if let event = element["eventType"] {
+                if let bit = UIEventMaskBits.mask(forEventType: event) {
+                    mask = bit
+                } else {
+                    report.warnings.append("line \(element.line): unknown eventType \"\(event)\"; the action has no events")
+                }
+            }
+            nib.connect(.action(try required("selector"), source: source, destination: destination, eventMask: mask))
+        case "outletCollection":
+            let destination = try object(try required("destination"), referencedBy: element, as: "outletCollection destination")
+            nib.connect(.outletCollection(try required("property"), source: source, destination: destination,
+                                          collectionClassName: element["collectionClass"] ?? "NSArray"))
+        case "segue":
+            report.warnings.append("line \(element.line): segues exist only in storyboards; skipped")
+        default:
+            noteGenericElement(element.name)
+            report.warnings.append("line \(element.line): unknown connection <\(element.name)>; skipped")
+        }
+    }
+
+    /// A `UINibKeyValuePair` from `<userDefinedRuntimeAttribute>`.
+    mutating func runtimeAttribute(_ element: XIBElement, object: NibObjectID) throws(XIBError) {
+        guard element.name == "userDefinedRuntimeAttribute", let keyPath = element["keyPath"], !keyPath.isEmpty else {
+            throw error(.invalidElement, "<\(element.name)> is not a userDefinedRuntimeAttribute with a keyPath", at: element)
+        }
+        let valueElement = element.children.first { $0.key == "value" }
+        let value: NibPropertyValue
+        switch element["type"] ?? "" {
+        case "boolean": value = .integer(element["value"] == "YES" ? 1 : 0)
+        case "number":
+            if let v = valueElement, v.name == "integer", let i = Int64(v["value"] ?? "") {
+                value = .integer(i)
+            } else if let v = valueElement, let d = Double(v["value"] ?? "") {
+                value = .double(d)
+            } else {
+                throw error(.invalidElement, "number attribute \(keyPath) has no <integer>/<real> value", at: element)
+            }
+        case "string", "localizedString": value = .string(element["value"] ?? valueElement?.text ?? "")
+        case "color":
+            guard let v = valueElement else { throw error(.invalidElement, "color attribute \(keyPath) has no <color>", at: element) }
+            value = .object(color(v))
+        case "image": value = .object(image(named: element["value"] ?? ""))
+        case "nil": value = .scalar(.null)
+        default:
+            if let v = valueElement {
+                var holder: [NibProperty] = []
+                try compileValueChild(v, into: &holder)
+                value = holder.first?.value ?? .scalar(.null)
+            } else {
+                value = .string(element["value"] ?? "")
+            }
+            report.warnings.append("line \(element.line): runtime attribute type \"\(element["type"] ?? "")\" compiled generically")
+        }
+        nib.keyValuePairs.append(NibKeyValuePair(object: object, keyPath: keyPath, value: value))
+    }
+}

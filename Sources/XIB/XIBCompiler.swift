@@ -1,0 +1,144 @@
+import Foundation
+import NibArchive
+import NibModel
+
+/// Compiles an iOS xib into a UIKit nib: a ``NibDocument`` laid out as DESIGN.md §5 says
+/// (root lists, `UIProxyObject` placeholders, `UIClassSwapper` for custom classes, frame →
+/// `UIBounds` + `UICenter`, geometry blobs, event masks, `UINibKeyValuePair` runtime
+/// attributes, `NSLayoutConstraint`s), and from it NIBArchive bytes.
+///
+/// Output is deterministic: objects are numbered in document order and the archive is laid
+/// out by ``NibDocument/encoded()``, so the same xib always gives the same bytes.
+///
+/// ```swift
+/// let result = try XIBCompiler.compile(XIBDocument(contentsOf: "Cell.xib"))
+/// try result.write(to: "Cell.nib")
+/// ```
+public enum XIBCompiler {
+    /// Compiles a validated document.
+    ///
+    /// - Throws: ``XIBError`` `.unknownID` (a connection or constraint to an id no object
+    ///   has) or `.invalidElement`, with the element's line:column.
+    /// - Complexity: O(*n*) in the elements of the document.
+    public static func compile(_ document: XIBDocument) throws(XIBError) -> XIBCompilation {
+        var session = Session(document: document)
+        try session.run()
+        return XIBCompilation(nib: session.nib, report: session.report, file: document.file)
+    }
+
+    /// Reads, validates and compiles the xib at `path`.
+    public static func compile(contentsOf path: String) throws(XIBError) -> XIBCompilation {
+        try compile(XIBDocument(contentsOf: path))
+    }
+}
+
+/// A compiled xib: the nib document and what compiling it noticed.
+public struct XIBCompilation: Sendable {
+    /// The UIKit nib document.
+    public var nib: NibDocument
+    /// Generic handling and warnings.
+    public var report: XIBCompileReport
+    /// The xib it came from, for errors.
+    public var file: String?
+
+    /// The NIBArchive bytes.
+    ///
+    /// - Throws: ``XIBError`` `.encoding`.
+    public func encoded() throws(XIBError) -> [UInt8] {
+        do {
+            return try nib.encoded()
+        } catch {
+            throw XIBError(.encoding, "the compiled nib cannot be encoded: \(error)", file: file)
+        }
+    }
+
+    /// Writes the NIBArchive to `path` through a temporary file in the same folder and a
+    /// rename, so a reader never sees half a file.
+    ///
+    /// - Throws: ``XIBError`` `.encoding` or `.io`.
+    public func write(to path: String) throws(XIBError) {
+        let bytes = try encoded()
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+            if FileManager.default.fileExists(atPath: url.path) {
+                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+            } else {
+                try FileManager.default.moveItem(at: temporary, to: url)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw XIBError(.io, "cannot write: \(error.localizedDescription)", file: path)
+        }
+    }
+}
+
+/// One compilation's state.
+struct Session {
+    let document: XIBDocument
+    var nib = NibDocument()
+    var report = XIBCompileReport()
+    /// xib id → document object.
+    var ids: [String: NibObjectID] = [:]
+
+    init(document: XIBDocument) {
+        self.document = document
+    }
+
+    func error(_ code: XIBError.Code, _ message: String, at element: XIBElement) -> XIBError {
+        XIBError(code, message, file: document.file, line: element.line, column: element.column)
+    }
+
+    mutating func run() throws(XIBError) {
+        for element in document.objects { declare(element, topLevel: true) }
+        for element in document.objects { try define(element) }
+        report.objectCount = nib.objects.count
+        report.connectionCount = nib.connections.count
+    }
+
+    /// Pass 1: gives every object element (anything with an `id`, outside connections) a
+    /// document object, in document order, so later references resolve.
+    mutating func declare(_ element: XIBElement, topLevel: Bool) {
+        guard !Self.nonObjectContainers.contains(element.name) else { return }
+        if element.name == "placeholder", let identifier = element["placeholderIdentifier"], let id = element.id {
+            ids[id] = nib.addPlaceholder(identifier)
+        } else if let id = Self.objectKey(element) {
+            ids[id] = nib.add(NibDocumentObject(kind: kind(of: element)), topLevel: topLevel)
+            if XIBVocabulary.classes[element.name] == nil { noteGenericElement(element.name) }
+        }
+        for child in element.children { declare(child, topLevel: false) }
+    }
+
+    /// The identity of an object element: its `id`, or — for an element of a known object
+    /// class written without one (older xibs: `<view key="contentView">`) — its position.
+    static func objectKey(_ element: XIBElement) -> String? {
+        if let id = element.id { return element.name == "document" ? nil : id }
+        guard XIBVocabulary.classes[element.name] != nil, element.name != "placeholder" else { return nil }
+        return "@\(element.line):\(element.column)"
+    }
+
+    /// Elements whose children are never objects of the nib.
+    static let nonObjectContainers: Set<String> = ["connections", "userDefinedRuntimeAttributes", "resources", "dependencies"]
+
+    /// The document object kind for an object element: its UIKit class, or a class swapper
+    /// when it has a `customClass`.
+    func kind(of element: XIBElement) -> NibDocumentObject.Kind {
+        let base = XIBVocabulary.classes[element.name] ?? XIBVocabulary.genericKey(element.name)
+        guard let custom = element["customClass"], !custom.isEmpty else { return .object(className: base) }
+        let name = element["customModule"].map { "\($0).\(custom)" } ?? custom
+        return element.name == "customObject" ? .object(className: name) : .classSwapper(className: name, originalClassName: base)
+    }
+
+    /// The object declared for `id`, or an `.unknownID` error pointing at `element`.
+    func object(_ id: String, referencedBy element: XIBElement, as role: String) throws(XIBError) -> NibObjectID {
+        guard let object = ids[id] else {
+            throw error(.unknownID, "\(role) \"\(id)\" names no object of this document", at: element)
+        }
+        return object
+    }
+
+    mutating func noteGenericElement(_ name: String) { report.genericElements[name, default: 0] += 1 }
+    mutating func noteGenericAttribute(_ name: String) { report.genericAttributes[name, default: 0] += 1 }
+}

@@ -1,0 +1,122 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads XML into an ``XIBElement`` tree with Foundation's `XMLParser` (libxml2 on Linux).
+///
+/// Errors name the file and the line:column the parser stopped at. External entities are
+/// not resolved.
+public enum XIBParser {
+    /// Parses `data` and returns the root element.
+    ///
+    /// - Parameter file: named in errors.
+    /// - Throws: ``XIBError`` `.malformedXML`.
+    /// - Complexity: O(*n*) in the size of the document.
+    public static func parse(_ data: Data, file: String? = nil) throws(XIBError) -> XIBElement {
+        // Foundation's parser traps on names that are not UTF-8, so refuse such bytes first.
+        if let (line, column) = firstInvalidUTF8(data) {
+            throw XIBError(.malformedXML, "the document is not valid UTF-8 (xibs are UTF-8)", file: file, line: line, column: column)
+        }
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        let builder = TreeBuilder(parser: parser)
+        parser.delegate = builder
+        let ok = parser.parse()
+        if !ok || builder.root == nil {
+            let underlying = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
+            throw XIBError(.malformedXML, "the XML is not well-formed: \(builder.failure ?? underlying)",
+                           file: file, line: builder.failureLine ?? parser.lineNumber, column: builder.failureColumn ?? parser.columnNumber)
+        }
+        return builder.root!
+    }
+
+    /// The 1-based line and column (in characters) of the first byte sequence that is not
+    /// UTF-8, or nil when all of `data` is UTF-8.
+    ///
+    /// - Complexity: O(*n*).
+    static func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int)? {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        var column = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                return nil
+            case .error:
+                return (line, column)
+            }
+        }
+    }
+
+    /// Reads and parses the file at `path`.
+    ///
+    /// - Throws: ``XIBError`` `.io` or `.malformedXML`.
+    public static func parse(contentsOf path: String) throws(XIBError) -> XIBElement {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw XIBError(.io, "cannot read: \(error.localizedDescription)", file: path)
+        }
+        return try parse(data, file: path)
+    }
+}
+
+/// The `XMLParser` delegate: a stack of open elements.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    unowned let parser: XMLParser
+    var stack: [XIBElement] = []
+    var texts: [String] = []
+    var root: XIBElement?
+    var failure: String?
+    var failureLine: Int?
+    var failureColumn: Int?
+
+    init(parser: XMLParser) {
+        self.parser = parser
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        // XMLParser hands attributes as a dictionary; sort for a deterministic order.
+        let ordered = attributes.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+        stack.append(XIBElement(name: name, attributes: ordered, line: parser.lineNumber, column: parser.columnNumber))
+        texts.append("")
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if !texts.isEmpty { texts[texts.count - 1] += string }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        if !texts.isEmpty { texts[texts.count - 1] += String(decoding: block, as: UTF8.self) }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard var element = stack.popLast() else { return }
+        element.text = texts.removeLast().trimmingCharacters(in: .whitespacesAndNewlines)
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if failure == nil {
+            failure = (parseError as NSError).localizedDescription
+            failureLine = parser.lineNumber
+            failureColumn = parser.columnNumber
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// The tables that map xib vocabulary to UIKit classes and archive keys.
+enum XIBVocabulary {
+    /// Object element → UIKit class. Elements not listed compile to `UI` + the capitalised
+    /// element name and are reported as handled generically.
+    static let classes: [String: String] = [
+        "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+        "stackView": "UIStackView", "scrollView": "UIScrollView", "tableView": "UITableView",
+        "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UITableViewCellContentView",
+        "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
+        "collectionViewCellContentView": "UICollectionViewCellContentView",
+        "collectionReusableView": "UICollectionReusableView", "collectionViewFlowLayout": "UICollectionViewFlowLayout",
+        "collectionViewLayout": "UICollectionViewLayout", "textField": "UITextField", "textView": "UITextView",
+        "switch": "UISwitch", "slider": "UISlider", "stepper": "UIStepper", "segmentedControl": "UISegmentedControl",
+        "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
+        "pageControl": "UIPageControl", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
+        "visualEffectView": "UIVisualEffectView", "searchBar": "UISearchBar", "navigationBar": "UINavigationBar",
+        "navigationItem": "UINavigationItem", "toolbar": "UIToolbar", "barButtonItem": "UIBarButtonItem",
+        "tabBar": "UITabBar", "tabBarItem": "UITabBarItem", "window": "UIWindow",
+        "viewLayoutGuide": "UILayoutGuide", "layoutGuide": "UILayoutGuide", "constraint": "NSLayoutConstraint",
+        "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
+        "swipeGestureRecognizer": "UISwipeGestureRecognizer", "pinchGestureRecognizer": "UIPinchGestureRecognizer",
+        "longPressGestureRecognizer": "UILongPressGestureRecognizer", "rotationGestureRecognizer": "UIRotationGestureRecognizer",
+        "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController", "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController", "customObject": "NSObject", "mapView": "MKMapView",
+        "wkWebView": "WKWebView", "containerView": "UIView",
+    ]
+
+    /// Attributes that only Interface Builder reads (identity, canvas, simulation): skipped.
+    static let designTimeAttributes: Set<String> = [
+        "id", "key", "userLabel", "customClass", "customModule", "customModuleProvider", "placeholderIdentifier",
+        "misplaced", "ambiguous", "fixedFrame", "colorLabel", "sceneMemberID", "horizontalHuggingPriority",
+        "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "insetsLayoutMarginsFromSafeArea", "tableViewCell", "collectionViewCell", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
+    ]
+
+    /// Child elements that only Interface Builder reads: skipped.
+    static let designTimeElements: Set<String> = [
+        "freeformSimulatedSizeMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
+        "simulatedStatusBarMetrics", "simulatedToolbarMetrics", "simulatedOrientationMetrics",
+        "simulatedScreenMetrics", "designables", "designable", "variation", "mask", "exclude", "include",
+        "point:canvasLocation", "nil", "gestureRecognizers", "cells", "size:freeformSize",
+    ]
+
+    /// Enumerated attribute values → their integer raw values.
+    static let enums: [String: [String: Int]] = [
+        "contentMode": ["scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5,
+                        "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12],
+        "textAlignment": ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4],
+        "lineBreakMode": ["wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
+                          "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5],
+        "baselineAdjustment": ["alignBaselines": 0, "alignCenters": 1, "none": 2],
+        "axis": ["horizontal": 0, "vertical": 1],
+        "distribution": ["fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4],
+        "alignment": ["fill": 0, "top": 1, "leading": 1, "firstBaseline": 2, "center": 3, "bottom": 4, "trailing": 4, "lastBaseline": 5],
+        "buttonType": ["custom": 0, "system": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5, "close": 7, "roundedRect": 1],
+        "contentHorizontalAlignment": ["center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5],
+        "contentVerticalAlignment": ["center": 0, "top": 1, "bottom": 2, "fill": 3],
+        "borderStyle": ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3],
+        "style": ["plain": 0, "grouped": 1, "insetGrouped": 2, "default": 0, "medium": 100, "large": 101,
+                  "white": 1, "whiteLarge": 0, "gray": 2, "bar": 1],
+        "separatorStyle": ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2],
+        "selectionStyle": ["none": 0, "blue": 1, "gray": 2, "default": 3],
+        "semanticContentAttribute": ["unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4],
+        "keyboardDismissMode": ["none": 0, "onDrag": 1, "interactive": 2],
+        "scrollDirection": ["vertical": 0, "horizontal": 1],
+    ]
+
+    /// Attribute → archive key where UIKit's differs from the generic `UI` + Capitalised rule
+    /// (inverted booleans are flagged in ``invertedBooleans``).
+    static let attributeKeys: [String: String] = [
+        "clipsSubviews": "UIClipsToBounds", "userInteractionEnabled": "UIUserInteractionDisabled",
+        "translatesAutoresizingMaskIntoConstraints": "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints",
+        "enabled": "UIDisabled", "scrollEnabled": "UIScrollDisabled", "on": "UISwitchOn",
+        "minValue": "UIMinValue", "maxValue": "UIMaxValue", "axis": "UIStackViewAxis", "spacing": "UIStackViewSpacing",
+        "distribution": "UIStackViewDistribution", "alignment": "UIStackViewAlignment",
+        "adjustsFontSizeToFit": "UIAdjustsFontSizeToFit", "rowHeight": "UIRowHeight",
+    ]
+
+    /// Boolean attributes whose archive key means the opposite (`enabled="NO"` → `UIDisabled` true).
+    static let invertedBooleans: Set<String> = ["userInteractionEnabled", "translatesAutoresizingMaskIntoConstraints", "enabled", "scrollEnabled"]
+
+    /// Keyed child → archive key where it differs from the generic rule.
+    static let childKeys: [String: String] = [
+        "fontDescription": "UIFont", "titleColor": "UITitleColor", "highlightedColor": "UIHighlightedColor",
+        "contentView": "UIContentView", "view": "UIView", "safeArea": "UIViewSafeAreaLayoutGuide",
+        "accessibilityConfiguration": "UIAccessibilityConfiguration", "collectionViewLayout": "UICollectionViewLayout",
+    ]
+
+    /// `UIViewAutoresizing` bits by xib attribute.
+    static let autoresizing: [String: Int] = [
+        "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16, "flexibleMaxY": 32,
+    ]
+
+    /// `NSLayoutAttribute` raw values by xib name.
+    static let layoutAttributes: [String: Int] = [
+        "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
+        "centerX": 9, "centerY": 10, "lastBaseline": 11, "baseline": 11, "firstBaseline": 12, "leftMargin": 13,
+        "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17, "trailingMargin": 18,
+        "centerXWithinMargins": 19, "centerYWithinMargins": 20,
+    ]
+
+    /// `NSLayoutRelation` raw values by xib name.
+    static let layoutRelations: [String: Int] = ["lessThanOrEqual": -1, "equal": 0, "greaterThanOrEqual": 1]
+
+    /// The generic archive key for a xib name: `UI` + the name with its first letter upper-cased.
+    static func genericKey(_ name: String) -> String {
+        "UI" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
