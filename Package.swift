@@ -40,7 +40,8 @@ let package = Package(
         // Measurement: clocks, jemalloc probes, benchmarks that return plain values.
         .target(
             name: "Harness",
-            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "CJemalloc"]
+            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "CJemalloc",
+                           .product(name: "SystemPackage", package: "swift-system")]
         ),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(

@@ -7,6 +7,8 @@ public struct ProbeError: Error, Sendable, Hashable, CustomStringConvertible {
         public var description: String { rawValue }
         /// jemalloc's `mallctl` refused a read.
         public static let jemalloc = Code(rawValue: "jemalloc")
+        /// A system call failed (getrusage, posix_fadvise, open).
+        public static let system = Code(rawValue: "system")
         /// The benchmark had nothing to measure.
         public static let noInput = Code(rawValue: "no-input")
     }

@@ -24,7 +24,8 @@ public struct NibClassRegistry: @unchecked Sendable {
             UISwitch.self, UISlider.self, UIGestureRecognizer.self, UITapGestureRecognizer.self,
             UIPanGestureRecognizer.self, UISwipeGestureRecognizer.self, UILongPressGestureRecognizer.self,
             UIPinchGestureRecognizer.self, UIViewController.self, NSLayoutConstraint.self, UIColor.self,
-            UIFont.self, UIImage.self, CALayer.self,
+            UIFont.self, UIImage.self, CALayer.self, UIActivityIndicatorView.self, UIProgressView.self,
+            UITextView.self, UISegmentedControl.self,
         ]
         for type in builtIns { registry.register(type) }
         registry.register(UIView.self, as: "UITableViewCellContentView")
@@ -43,11 +44,13 @@ public struct NibClassRegistry: @unchecked Sendable {
 
     /// The runtime class registered under `name`; for a module-qualified Swift class name
     /// (`Wikipedia.DiffListChangeCell`, as xibs with `customModule` compile), the class
-    /// registered under the unqualified name when the qualified one is not registered.
+    /// registered under the unqualified name when the qualified one is not registered; any
+    /// `NibEmbedded_<Name>` resolves to ``NamedEmbeddedView`` (nib-in-nib by name).
     ///
     /// - Complexity: O(*n*) in the length of `name`.
     public func lookup(_ name: String) -> NibRuntimeObject.Type? {
         if let type = classes[name] { return type }
+        if name.hasPrefix(NamedEmbeddedView.prefix) { return NamedEmbeddedView.self }
         guard let dot = name.lastIndex(of: ".") else { return nil }
         return classes[String(name[name.index(after: dot)...])]
     }

@@ -148,6 +148,9 @@ public final class NibDecodingContext {
             let object: NibRuntimeObject
             if let type {
                 object = type.init()
+                if let embedded = object as? NibEmbeddedView {
+                    embedded.archivedClassName = decoded.classNames[archive.classIndex(ofObject: index)]
+                }
             } else {
                 let generic = GenericObject()
                 generic.archivedClassName = decoded.classNames[archive.classIndex(ofObject: index)]
@@ -214,6 +217,7 @@ public final class NibDecodingContext {
         let object: NibRuntimeObject
         if let type = registry.lookup(name) {
             object = type.init()
+            (object as? NibEmbeddedView)?.archivedClassName = name
         } else {
             noteUnknownClass(name)
             if let type = registry.lookup(original) {

@@ -13,12 +13,22 @@ open class NibEmbeddedView: UIView {
     /// The nib to load instances from (default: the class name).
     open class var embeddedNibName: String { nibClassName }
 
+    /// The class name this instance was archived under (set by the decoder).
+    public internal(set) var archivedClassName: String?
+
+    /// The nib this instance loads its replacement from (default ``embeddedNibName``).
+    open var nibNameToEmbed: String { Self.embeddedNibName }
+
     override open func awakeAfterDecoding(in context: NibDecodingContext) throws -> NibRuntimeObject {
         guard subviews.isEmpty else { return self }
-        let nib = try context.nib(named: Self.embeddedNibName)
+        let name = nibNameToEmbed
+        let nib = try context.nib(named: name)
         let loaded = try context.instantiateNested(nib)
-        guard let replacement = loaded.topLevelObjects.first(where: { type(of: $0) == type(of: self) }) as? UIView else {
-            throw NibRuntimeError(.notAUIKitNib, "nib \(Self.embeddedNibName) has no top-level \(Self.nibClassName) to embed", nib: context.nibName)
+        let match = loaded.topLevelObjects.first {
+            type(of: $0) == type(of: self) && ($0 as? NibEmbeddedView)?.archivedClassName == archivedClassName
+        }
+        guard let replacement = match as? UIView else {
+            throw NibRuntimeError(.notAUIKitNib, "nib \(name) has no top-level \(className) to embed", nib: context.nibName)
         }
         replacement.frame = frame
         replacement.autoresizingMask = autoresizingMask
@@ -29,6 +39,18 @@ open class NibEmbeddedView: UIView {
         if let parent = superview { parent.replaceSubview(self, with: replacement) }
         return replacement
     }
+}
+
+/// A nib-in-nib placeholder for any nib, without a class of its own: a view archived with
+/// custom class `NibEmbedded_<Name>` is replaced by the top-level view of nib `<Name>`
+/// (whose root has the same custom class). Generated corpora use it; the registry resolves
+/// every `NibEmbedded_` name to this class.
+public final class NamedEmbeddedView: NibEmbeddedView {
+    /// The custom-class prefix.
+    public static let prefix = "NibEmbedded_"
+    override public class var nibClassName: String { "NibEmbeddedView" }
+    override public var className: String { archivedClassName ?? Self.nibClassName }
+    override public var nibNameToEmbed: String { String((archivedClassName ?? "").dropFirst(Self.prefix.count)) }
 }
 
 extension UIView {

@@ -23,6 +23,7 @@ public enum KnownKey: String, Sendable, CaseIterable {
     /// Any other key.
     case unknown = ""
     case UIClassName, UIOriginalClassName
+    case UIAnimating, UIHidesWhenStopped, UIStyle, UIProgress, UIEditable, UISelectedSegmentIndex
     case UIDisabled
     case UISelected
     case UITitle

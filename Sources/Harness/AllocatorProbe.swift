@@ -1,0 +1,67 @@
+import CJemalloc
+
+/// Process-wide allocator figures at one moment, from jemalloc (after an `epoch` refresh).
+public struct AllocatorSnapshot: Sendable, Hashable, Codable {
+    /// `stats.allocated`: bytes in live allocations.
+    public var allocated: UInt64
+    /// `stats.active`: bytes in active pages (≥ allocated).
+    public var active: UInt64
+    /// `stats.resident`: bytes physically resident in the allocator's mappings.
+    public var resident: UInt64
+    /// `stats.arenas.<all>.small.nrequests + large.nrequests`: allocation requests so far.
+    public var allocationRequests: UInt64
+
+    /// The label for figures from this snapshot.
+    public static let source = "jemalloc stats.* (epoch-refreshed)"
+}
+
+/// Reads jemalloc's statistics through cached MIBs: process-wide snapshots
+/// (``AllocatorSnapshot``) and the calling thread's allocation high-water mark
+/// (`thread.peak.reset` / `thread.peak.read`).
+///
+/// Every read checks `mallctl`'s status: a failed read throws, it never reports zero.
+public struct AllocatorProbe: Sendable {
+    private let epoch, allocated, active, resident, smallRequests, largeRequests, peakReset, peakRead: [Int]
+
+    /// Looks up every MIB once.
+    ///
+    /// - Throws: ``ProbeError`` when jemalloc is not linked or lacks a control (jemalloc < 5.3
+    ///   has no `thread.peak.*`).
+    public init() throws(ProbeError) {
+        epoch = try Jemalloc.mib("epoch")
+        allocated = try Jemalloc.mib("stats.allocated")
+        active = try Jemalloc.mib("stats.active")
+        resident = try Jemalloc.mib("stats.resident")
+        var small = try Jemalloc.mib("stats.arenas.0.small.nrequests")
+        var large = try Jemalloc.mib("stats.arenas.0.large.nrequests")
+        small[2] = Int(MALLCTL_ARENAS_ALL)
+        large[2] = Int(MALLCTL_ARENAS_ALL)
+        smallRequests = small
+        largeRequests = large
+        peakReset = try Jemalloc.mib("thread.peak.reset")
+        peakRead = try Jemalloc.mib("thread.peak.read")
+    }
+
+    /// The allocator's process-wide figures now.
+    ///
+    /// - Complexity: an `epoch` refresh (jemalloc merges per-thread statistics) plus five reads.
+    public func snapshot() throws(ProbeError) -> AllocatorSnapshot {
+        try Jemalloc.refresh(epoch)
+        return AllocatorSnapshot(
+            allocated: UInt64(try Jemalloc.read(allocated, "stats.allocated", as: Int.self)),
+            active: UInt64(try Jemalloc.read(active, "stats.active", as: Int.self)),
+            resident: UInt64(try Jemalloc.read(resident, "stats.resident", as: Int.self)),
+            allocationRequests: try Jemalloc.read(smallRequests, "stats.arenas.<all>.small.nrequests", as: UInt64.self)
+                + Jemalloc.read(largeRequests, "stats.arenas.<all>.large.nrequests", as: UInt64.self))
+    }
+
+    /// Starts a new high-water mark for the calling thread.
+    public func resetThreadPeak() throws(ProbeError) {
+        try Jemalloc.trigger(peakReset, "thread.peak.reset")
+    }
+
+    /// The calling thread's peak of allocated minus deallocated bytes since the last reset.
+    public func threadPeak() throws(ProbeError) -> UInt64 {
+        try Jemalloc.read(peakRead, "thread.peak.read", as: UInt64.self)
+    }
+}

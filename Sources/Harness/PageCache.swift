@@ -1,0 +1,25 @@
+import SystemPackage
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Makes file reads cold: asks the kernel to drop a file's pages from the page cache with
+/// `posix_fadvise(POSIX_FADV_DONTNEED)`. Clean pages are dropped at once; the call is advice,
+/// so a later sample still reports its major faults and read time as measured.
+public enum PageCache {
+    /// Drops `path`'s cached pages.
+    ///
+    /// - Throws: ``ProbeError`` `.system` naming the file when it cannot be opened or the
+    ///   advice is refused.
+    public static func evict(_ path: String) throws(ProbeError) {
+        let fd: FileDescriptor
+        do {
+            fd = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+        } catch {
+            throw ProbeError(.system, "\(path): cannot open to evict from the page cache: \(error)")
+        }
+        defer { try? fd.close() }
+        let status = posix_fadvise(fd.rawValue, 0, 0, POSIX_FADV_DONTNEED)
+        guard status == 0 else { throw ProbeError(.system, "\(path): posix_fadvise(DONTNEED) failed with error \(status)") }
+    }
+}

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// CPU time and page faults from `getrusage`, as plain values.
+public struct ResourceUsage: Sendable, Hashable, Codable {
+    /// User CPU seconds.
+    public var userSeconds: Double
+    /// System CPU seconds.
+    public var systemSeconds: Double
+    /// Minor page faults (served without I/O: page cache, zero pages).
+    public var minorFaults: Int
+    /// Major page faults (needed I/O; mapped files read cold).
+    public var majorFaults: Int
+
+    /// The label for figures from this source.
+    public static let source = "getrusage"
+
+    /// The figures of the whole process (`RUSAGE_SELF`) now.
+    ///
+    /// - Throws: ``ProbeError`` if `getrusage` fails.
+    public static func process() throws(ProbeError) -> ResourceUsage {
+        var usage = rusage()
+        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else {
+            throw ProbeError(.system, "getrusage failed with errno \(errno)")
+        }
+        return ResourceUsage(
+            userSeconds: Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6,
+            systemSeconds: Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6,
+            minorFaults: usage.ru_minflt, majorFaults: usage.ru_majflt)
+    }
+
+    /// The change from `earlier` to `self`.
+    public func since(_ earlier: ResourceUsage) -> ResourceUsage {
+        ResourceUsage(userSeconds: userSeconds - earlier.userSeconds, systemSeconds: systemSeconds - earlier.systemSeconds,
+                      minorFaults: minorFaults - earlier.minorFaults, majorFaults: majorFaults - earlier.majorFaults)
+    }
+}

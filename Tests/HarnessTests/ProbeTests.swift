@@ -1,0 +1,51 @@
+import Foundation
+import Harness
+import Testing
+
+@Suite struct ProbeTests {
+    @Test func allocationRequestsCountEveryMalloc() throws {
+        let probe = try AllocatorProbe()
+        let before = try probe.snapshot()
+        var keep: [UnsafeMutableRawPointer] = []
+        keep.reserveCapacity(1000)
+        let mid = try probe.snapshot()
+        let counter = try ThreadAllocationCounter()
+        let bytesBefore = counter.allocatedBytes
+        for _ in 0..<1000 { keep.append(malloc(100)!) }
+        #expect(counter.allocatedBytes - bytesBefore == 1000 * 112, "100-byte requests use jemalloc's 112-byte size class")
+        let after = try probe.snapshot()
+        for p in keep { free(p) }
+        // At least our 1,000 requests (the counters are process-wide and other tests run
+        // concurrently, so only a lower bound is exact); the thread's own bytes are exact.
+        #expect(after.allocationRequests - mid.allocationRequests >= 1000)
+        #expect(after.active >= after.allocated && after.resident >= after.active / 2)
+        #expect(mid.allocationRequests >= before.allocationRequests)
+    }
+
+    @Test func threadPeakSeesATransientAllocation() throws {
+        let probe = try AllocatorProbe()
+        try probe.resetThreadPeak()
+        let base = try probe.threadPeak()
+        let block = malloc(4 << 20)!
+        memset(block, 1, 4 << 20)
+        free(block)
+        let peak = try probe.threadPeak()
+        #expect(peak >= base + (4 << 20))
+        try probe.resetThreadPeak()
+        #expect(try probe.threadPeak() < peak)
+    }
+
+    @Test func resourceUsageAndPageCacheEviction() throws {
+        let start = try ResourceUsage.process()
+        var x = 0.0
+        for i in 0..<2_000_000 { x += Double(i).squareRoot() }
+        #expect(x > 0)
+        let delta = try ResourceUsage.process().since(start)
+        #expect(delta.userSeconds + delta.systemSeconds > 0)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-fadvise-\(UUID().uuidString)").path
+        try Data(repeating: 7, count: 1 << 16).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try PageCache.evict(path)
+        #expect { try PageCache.evict(path + ".missing") } throws: { ($0 as? ProbeError)?.code == .system }
+    }
+}
