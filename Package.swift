@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "NibModel", targets: ["NibModel"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "XIB", targets: ["XIB"]),
+        .library(name: "Probes", targets: ["Probes"]),
         .library(name: "Harness", targets: ["Harness"]),
     ],
     dependencies: [
@@ -37,11 +38,15 @@ let package = Package(
             pkgConfig: "jemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
-        // Measurement: clocks, jemalloc probes, benchmarks that return plain values.
+        // Probes: jemalloc (through CJemalloc), getrusage, page-cache eviction; plain values.
+        .target(
+            name: "Probes",
+            dependencies: ["CJemalloc", .product(name: "SystemPackage", package: "swift-system")]
+        ),
+        // Measurement: benchmarks and (later) the runner, returning plain values.
         .target(
             name: "Harness",
-            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "CJemalloc",
-                           .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "Probes"]
         ),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
@@ -51,6 +56,7 @@ let package = Package(
                 "NibModel",
                 "NibRuntime",
                 "XIB",
+                "Probes",
                 "Harness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
@@ -60,6 +66,6 @@ let package = Package(
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
         .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "NibArchive"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive"]),
     ]
 )

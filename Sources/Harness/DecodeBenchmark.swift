@@ -1,3 +1,4 @@
+import Probes
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import Probes
 import NibArchive
 import NibModel
 import NibRuntime

@@ -1,3 +1,4 @@
+import Probes
 import Harness
 import NibArchive
 import Testing

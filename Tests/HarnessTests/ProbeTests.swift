@@ -1,3 +1,4 @@
+import Probes
 import Foundation
 import Harness
 import Testing
