@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
     ],
     targets: [
         // The binary NIBArchive format: zero-copy reader, canonical writer, typed errors.
@@ -46,7 +47,8 @@ let package = Package(
         // Measurement: benchmarks and (later) the runner, returning plain values.
         .target(
             name: "Harness",
-            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "Probes"]
+            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "Probes",
+                           .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(

@@ -1,9 +1,11 @@
 import SystemPackage
 
 /// Whole-file reads through a file descriptor, with errors that name the file.
-enum FileBytes {
+public enum FileBytes {
     /// Reads the whole file at `path`.
-    static func read(_ path: String) throws(NibArchiveError) -> [UInt8] {
+    ///
+    /// - Throws: ``NibArchiveError`` `.io` naming the file.
+    public static func read(_ path: String) throws(NibArchiveError) -> [UInt8] {
         do {
             let fd = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
             return try fd.closeAfter {

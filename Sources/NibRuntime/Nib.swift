@@ -87,7 +87,7 @@ public final class Nib: Sendable {
     }
 
     private static func read(_ path: String, mapped: Bool) throws(NibArchiveError) -> ArchiveStorage {
-        mapped ? ArchiveStorage(try MappedRegion(path: path)) : ArchiveStorage(try FileBytesReader.read(path))
+        mapped ? ArchiveStorage(try MappedRegion(path: path)) : ArchiveStorage(try FileBytes.read(path))
     }
 
     var bundleForNested: NibBundle? { bundle }
@@ -147,13 +147,3 @@ public final class Nib: Sendable {
     }
 }
 
-/// Reads whole files for ``Nib`` (through ``NibArchive``'s reader, so errors name the file).
-enum FileBytesReader {
-    static func read(_ path: String) throws(NibArchiveError) -> [UInt8] {
-        do {
-            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw NibArchiveError(.io, "cannot read: \(error.localizedDescription)", file: path)
-        }
-    }
-}

@@ -1,0 +1,156 @@
+import Foundation
+import Histogram
+
+/// A latency distribution summarised honestly: every sample kept for the caller, percentiles
+/// from HdrHistogram (3 significant digits), bootstrap 95% confidence intervals of the median
+/// and the mean, and Tukey outliers counted (never removed).
+public struct LatencySummary: Sendable, Codable, Hashable {
+    public var count: Int
+    public var mean: Double
+    public var min: UInt64
+    public var p50: UInt64
+    public var p90: UInt64
+    public var p99: UInt64
+    public var p999: UInt64
+    public var max: UInt64
+    /// Bootstrap 95% interval of the median (percentile method).
+    public var medianCI: ClosedRange<Double>
+    /// Bootstrap 95% interval of the mean.
+    public var meanCI: ClosedRange<Double>
+    /// Samples beyond the Tukey fences (1.5 × IQR mild, 3 × IQR far), labelled, kept.
+    public var mildOutliers: Int
+    public var farOutliers: Int
+}
+
+/// Statistics on samples (nanoseconds or any non-negative measure).
+public enum SampleStatistics {
+    /// Summarises `samples`.
+    ///
+    /// - Parameters:
+    ///   - seed: the bootstrap's random seed (summaries are reproducible).
+    ///   - resamples: bootstrap resamples.
+    /// - Complexity: O(*n* · `resamples`) for the bootstrap (selection, not sorting).
+    public static func summarize(_ samples: [UInt64], seed: UInt64 = 0x5EED, resamples: Int = 1000) -> LatencySummary? {
+        guard !samples.isEmpty else { return nil }
+        var histogram = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
+        histogram.autoResize = true
+        for s in samples { _ = histogram.record(s) }
+        let values = samples.map { Double($0) }
+        let (medianCI, meanCI) = bootstrap(values, seed: seed, resamples: resamples)
+        let fences = tukeyFences(values)
+        var mild = 0, far = 0
+        for v in values {
+            if v < fences.farLow || v > fences.farHigh { far += 1 } else if v < fences.low || v > fences.high { mild += 1 }
+        }
+        return LatencySummary(count: samples.count, mean: values.reduce(0, +) / Double(values.count),
+                              min: samples.min()!, p50: histogram.valueAtPercentile(50), p90: histogram.valueAtPercentile(90),
+                              p99: histogram.valueAtPercentile(99), p999: histogram.valueAtPercentile(99.9), max: samples.max()!,
+                              medianCI: medianCI, meanCI: meanCI, mildOutliers: mild, farOutliers: far)
+    }
+
+    /// Tukey's fences from the quartiles: inner (1.5 × IQR) and outer (3 × IQR).
+    public static func tukeyFences(_ values: [Double]) -> (low: Double, high: Double, farLow: Double, farHigh: Double) {
+        let sorted = values.sorted()
+        let q1 = quantile(sorted, 0.25), q3 = quantile(sorted, 0.75), iqr = q3 - q1
+        return (q1 - 1.5 * iqr, q3 + 1.5 * iqr, q1 - 3 * iqr, q3 + 3 * iqr)
+    }
+
+    /// The `q` quantile of sorted values, linear between order statistics.
+    public static func quantile(_ sorted: [Double], _ q: Double) -> Double {
+        guard sorted.count > 1 else { return sorted.first ?? .nan }
+        let position = q * Double(sorted.count - 1)
+        let lower = Int(position.rounded(.down)), upper = Swift.min(lower + 1, sorted.count - 1)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
+    }
+
+    /// Percentile-bootstrap 95% intervals of the median and the mean.
+    public static func bootstrap(_ values: [Double], seed: UInt64, resamples: Int) -> (median: ClosedRange<Double>, mean: ClosedRange<Double>) {
+        var random = SplitMix(seed: seed)
+        var medians: [Double] = [], means: [Double] = []
+        medians.reserveCapacity(resamples)
+        means.reserveCapacity(resamples)
+        var scratch = [Double](repeating: 0, count: values.count)
+        for _ in 0..<resamples {
+            var sum = 0.0
+            for i in scratch.indices {
+                let v = values[Int(random.next() % UInt64(values.count))]
+                scratch[i] = v
+                sum += v
+            }
+            means.append(sum / Double(values.count))
+            medians.append(median(&scratch))
+        }
+        medians.sort()
+        means.sort()
+        return (quantile(medians, 0.025)...quantile(medians, 0.975), quantile(means, 0.025)...quantile(means, 0.975))
+    }
+
+    /// The median of `values` by selection (reorders `values`).
+    ///
+    /// - Complexity: O(*n*) expected.
+    public static func median(_ values: inout [Double]) -> Double {
+        let n = values.count
+        guard n > 0 else { return .nan }
+        let upper = select(&values, n / 2)
+        if n % 2 == 1 { return upper }
+        let lower = values[..<(n / 2)].max()!
+        return (lower + upper) / 2
+    }
+
+    /// Puts the `k`-th smallest element at index `k` (Hoare quickselect, median-of-three).
+    static func select(_ a: inout [Double], _ k: Int) -> Double {
+        var low = 0, high = a.count - 1
+        while low < high {
+            let mid = low + (high - low) / 2
+            let pivot = Swift.max(Swift.min(a[low], a[mid]), Swift.min(Swift.max(a[low], a[mid]), a[high]))
+            var i = low, j = high
+            while i <= j {
+                while a[i] < pivot { i += 1 }
+                while a[j] > pivot { j -= 1 }
+                if i <= j { a.swapAt(i, j); i += 1; j -= 1 }
+            }
+            if k <= j { high = j } else if k >= i { low = i } else { break }
+        }
+        return a[k]
+    }
+
+    /// Mann–Whitney U test (two-sided, normal approximation with tie correction).
+    ///
+    /// - Returns: U of the first sample and the two-sided p-value.
+    /// - Complexity: O((*m* + *n*) log(*m* + *n*)).
+    public static func mannWhitneyU(_ a: [Double], _ b: [Double]) -> (u: Double, p: Double) {
+        let m = Double(a.count), n = Double(b.count)
+        guard m > 0, n > 0 else { return (0, 1) }
+        let pooled = (a.map { ($0, 0) } + b.map { ($0, 1) }).sorted { $0.0 < $1.0 }
+        var rankSumA = 0.0, tieTerm = 0.0
+        var i = 0
+        while i < pooled.count {
+            var j = i
+            while j + 1 < pooled.count && pooled[j + 1].0 == pooled[i].0 { j += 1 }
+            let rank = Double(i + j + 2) / 2
+            let t = Double(j - i + 1)
+            tieTerm += t * t * t - t
+            for k in i...j where pooled[k].1 == 0 { rankSumA += rank }
+            i = j + 1
+        }
+        let u = rankSumA - m * (m + 1) / 2
+        let total = m + n
+        let variance = m * n / 12 * ((total + 1) - tieTerm / (total * (total - 1)))
+        guard variance > 0 else { return (u, 1) }
+        let z = (abs(u - m * n / 2) - 0.5) / variance.squareRoot()
+        return (u, Swift.min(1, erfc(Swift.max(0, z) / 2.0.squareRoot())))
+    }
+}
+
+/// SplitMix64: the bootstrap's seeded generator.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
