@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "NibModel", targets: ["NibModel"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .library(name: "NibCache", targets: ["NibCache"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,6 +40,8 @@ let package = Package(
             name: "Harness",
             dependencies: ["NibArchive", "NibModel", "NibRuntime", "CJemalloc"]
         ),
+        // Eviction policies, trace simulation and exact LRU miss-ratio curves; plain Swift.
+        .target(name: "NibCache", dependencies: []),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "nibbench",
@@ -55,5 +58,6 @@ let package = Package(
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "NibArchive"]),
+        .testTarget(name: "NibCacheTests", dependencies: ["NibCache"]),
     ]
 )
