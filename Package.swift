@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "XIB", targets: ["XIB"]),
         .library(name: "Probes", targets: ["Probes"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .library(name: "NibCache", targets: ["NibCache"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,6 +51,8 @@ let package = Package(
             dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "Probes",
                            .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
+        // Eviction policies, trace simulation and exact LRU miss-ratio curves; plain Swift.
+        .target(name: "NibCache", dependencies: ["NibArchive", "NibRuntime", "Probes"]),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "nibbench",
@@ -69,5 +72,6 @@ let package = Package(
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
         .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive"]),
+        .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "NibRuntime", "NibArchive", "NibModel"]),
     ]
 )

@@ -4,21 +4,23 @@
 /// Used to size cache entries by their real footprint. Where jemalloc does not answer, it
 /// says so (``source``) and ``measure(_:)`` returns nil, so callers fall back to an estimate
 /// and label it.
-public struct FootprintMeter {
-    private let counter: ThreadAllocationCounter?
+public struct FootprintMeter: Sendable {
+    private let available: Bool
 
     /// How figures are measured: jemalloc's counters, or an estimate when jemalloc is absent.
-    public var source: String { counter == nil ? "estimate (2.5 × file bytes; jemalloc unavailable)" : ThreadAllocationCounter.source }
+    public var source: String { available ? ThreadAllocationCounter.source : "estimate (2.5 × file bytes; jemalloc unavailable)" }
 
-    /// Looks up the calling thread's counters; measure on the same thread.
+    /// Checks that jemalloc answers.
     public init() {
-        counter = try? ThreadAllocationCounter()
+        available = (try? ThreadAllocationCounter()) != nil
     }
 
-    /// Runs `body` and returns its result with the bytes it left allocated (never negative),
-    /// or nil when jemalloc is unavailable.
+    /// Runs `body` on the calling thread and returns its result with the bytes it left
+    /// allocated (never negative), or nil when jemalloc is unavailable.
+    ///
+    /// - Complexity: two `mallctl` lookups (the counters are per thread) plus `body`.
     public func measure<T>(_ body: () throws -> T) rethrows -> (T, Int?) {
-        guard let counter else { return (try body(), nil) }
+        guard available, let counter = try? ThreadAllocationCounter() else { return (try body(), nil) }
         let allocated = counter.allocatedBytes, freed = counter.deallocatedBytes
         let result = try body()
         let net = Int64(bitPattern: (counter.allocatedBytes - allocated) &- (counter.deallocatedBytes - freed))

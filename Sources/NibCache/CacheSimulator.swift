@@ -1,0 +1,129 @@
+/// The outcome of replaying a trace through one policy at one capacity.
+///
+/// A plain value: counts and sums, with the three miss ratios DESIGN §7 asks for derived from
+/// them. Every ratio is 0 when its denominator is 0.
+public struct CacheSimulationResult: Sendable, Hashable {
+    /// The policy's factory name.
+    public var policy: String
+    /// The capacity simulated.
+    public var capacity: CacheCapacity
+    /// Requests replayed.
+    public var requests: Int = 0
+    /// Requests that hit.
+    public var hits: Int = 0
+    /// Misses that were not admitted (too large, or refused by the policy).
+    public var rejected: Int = 0
+    /// Resident objects evicted (ghost entries not counted).
+    public var evictions: Int = 0
+    /// Sum of the sizes of all requests, in bytes.
+    public var requestedBytes: Int = 0
+    /// Sum of the sizes of the requests that missed, in bytes.
+    public var missedBytes: Int = 0
+    /// Sum of the costs of all requests.
+    public var totalCost: Double = 0
+    /// Sum of the costs of the requests that missed.
+    public var missedCost: Double = 0
+
+    /// Creates an empty result for `policy` at `capacity`.
+    public init(policy: String, capacity: CacheCapacity) {
+        self.policy = policy
+        self.capacity = capacity
+    }
+
+    /// Requests that missed.
+    public var misses: Int { requests - hits }
+    /// Misses over requests.
+    public var missRatio: Double { requests == 0 ? 0 : Double(misses) / Double(requests) }
+    /// Missed bytes over requested bytes.
+    public var byteMissRatio: Double { requestedBytes == 0 ? 0 : Double(missedBytes) / Double(requestedBytes) }
+    /// Cost of the misses over the cost of all requests.
+    public var costMissRatio: Double { totalCost == 0 ? 0 : missedCost / totalCost }
+}
+
+/// Trace-driven simulation: replays requests through a policy and counts hits, misses,
+/// evictions, bytes and cost. Deterministic: the same requests give the same result.
+public enum CacheSimulator {
+    /// For each request, the index of the next request for the same key, or
+    /// ``CacheRequest/never`` when there is none. Belady needs these.
+    ///
+    /// - Parameter requests: The trace.
+    /// - Returns: One entry per request; entry `i` is an index `j > i` or `Int.max`.
+    /// - Complexity: O(n) on average.
+    public static func nextAccessIndices<Key: Hashable>(_ requests: [CacheRequest<Key>]) -> [Int] {
+        var next = Array(repeating: CacheRequest<Key>.never, count: requests.count)
+        var seen: [Key: Int] = [:]
+        seen.reserveCapacity(requests.count / 4)
+        for i in requests.indices.reversed() {
+            if let later = seen.updateValue(i, forKey: requests[i].key) { next[i] = later }
+        }
+        return next
+    }
+
+    /// Replays `requests` through `policy`, which keeps its final state.
+    ///
+    /// - Parameters:
+    ///   - policy: The policy; it is not emptied first.
+    ///   - requests: The trace.
+    ///   - nextAccess: Next-access indices (one per request); computed with
+    ///     ``nextAccessIndices(_:)`` when `nil` and the policy needs them.
+    /// - Returns: The counts for this replay.
+    /// - Throws: ``CachePolicyError`` with ``CachePolicyError/Code/nextAccessMismatch`` when
+    ///   `nextAccess` has the wrong length.
+    /// - Complexity: O(n) policy accesses.
+    public static func run<Policy: EvictionPolicy>(
+        _ policy: inout Policy,
+        requests: [CacheRequest<Policy.Key>],
+        nextAccess: [Int]? = nil
+    ) throws(CachePolicyError) -> CacheSimulationResult {
+        if let nextAccess, nextAccess.count != requests.count {
+            throw CachePolicyError(
+                .nextAccessMismatch,
+                "Got \(nextAccess.count) next-access entries for \(requests.count) requests.",
+                policy: policy.name)
+        }
+        let next = nextAccess ?? (policy.needsNextAccess ? nextAccessIndices(requests) : nil)
+        var result = CacheSimulationResult(policy: policy.name, capacity: policy.capacity)
+        var evicted: [Policy.Key] = []
+        for (i, request) in requests.enumerated() {
+            evicted.removeAll(keepingCapacity: true)
+            let outcome = policy.access(request, nextAccess: next?[i] ?? CacheRequest<Policy.Key>.never, evictions: &evicted)
+            result.requests += 1
+            result.requestedBytes += request.size
+            result.totalCost += request.cost
+            result.evictions += evicted.count
+            switch outcome {
+            case .hit:
+                result.hits += 1
+            case .missAdmitted:
+                result.missedBytes += request.size
+                result.missedCost += request.cost
+            case .missRejected:
+                result.rejected += 1
+                result.missedBytes += request.size
+                result.missedCost += request.cost
+            }
+        }
+        return result
+    }
+
+    /// Builds the policy called `name` and replays `requests` through it.
+    ///
+    /// - Parameters:
+    ///   - name: A name from ``EvictionPolicies/names``.
+    ///   - capacity: The bound.
+    ///   - requests: The trace.
+    ///   - nextAccess: Next-access indices, or `nil` to compute them when needed.
+    /// - Returns: The counts for this replay.
+    /// - Throws: ``CachePolicyError`` from ``EvictionPolicies/make(named:capacity:hash:)`` or
+    ///   for a next-access array of the wrong length.
+    /// - Complexity: O(n) policy accesses.
+    public static func run<Key: Hashable>(
+        policyNamed name: String,
+        capacity: CacheCapacity,
+        requests: [CacheRequest<Key>],
+        nextAccess: [Int]? = nil
+    ) throws(CachePolicyError) -> CacheSimulationResult {
+        var policy: any EvictionPolicy<Key> = try EvictionPolicies.make(named: name, capacity: capacity)
+        return try run(&policy, requests: requests, nextAccess: nextAccess)
+    }
+}

@@ -1,0 +1,116 @@
+import NibArchive
+import NibRuntime
+import Probes
+
+/// `decoded-<policy>`: caches decoded nibs under an eviction policy, bounded by count or by
+/// bytes, where an entry's size is its real footprint (bytes allocated minus freed by reading
+/// and decoding it, from jemalloc) measured when it is inserted. A memory warning empties it.
+public final class DecodedCacheLoader: NibLoader {
+    public let name: String
+    public private(set) var counters = LoaderCounters()
+    let store: NibStore
+    private var policy: any EvictionPolicy<String>
+    private var entries: [String: (nib: Nib, footprint: Int)] = [:]
+    private var evicted: [String] = []
+    private let meter = FootprintMeter()
+
+    /// - Throws: ``CachePolicyError`` for an unknown policy or a bad capacity.
+    public init(store: NibStore, policy policyName: String, capacity: CacheCapacity) throws(CachePolicyError) {
+        self.store = store
+        policy = try EvictionPolicies.make(named: policyName, capacity: capacity)
+        name = "decoded-" + policy.name
+        counters.footprintSource = meter.source
+    }
+
+    public func load(_ name: String) throws -> LoadedNib {
+        try load(name, nextAccess: CacheRequest<String>.never)
+    }
+
+    /// Loads `name`; `nextAccess` (the index of the next request for it) feeds Belady.
+    public func load(_ name: String, nextAccess: Int) throws -> LoadedNib {
+        counters.requests += 1
+        if let entry = entries[name] {
+            let outcome = policy.access(CacheRequest(key: name, size: entry.footprint), nextAccess: nextAccess, evictions: &evicted)
+            precondition(outcome == .hit, "policy and entries disagree on \(name)")
+            counters.hits += 1
+            return LoadedNib(nib: entry.nib, hit: true, readNanoseconds: 0, decodeNanoseconds: 0, bytesRead: 0)
+        }
+        counters.misses += 1
+        let (loaded, measured) = try meter.measure { try readAndDecode(name, store: store) }
+        let footprint = measured ?? FootprintMeter.estimate(fileBytes: loaded.bytesRead)
+        counters.bytesRead += loaded.bytesRead
+        evicted.removeAll(keepingCapacity: true)
+        let request = CacheRequest(key: name, size: max(1, footprint), cost: Double(loaded.readNanoseconds + loaded.decodeNanoseconds))
+        if policy.access(request, nextAccess: nextAccess, evictions: &evicted) == .missAdmitted {
+            entries[name] = (loaded.nib, footprint)
+            counters.bytesHeld += footprint
+        }
+        for key in evicted {
+            if let gone = entries.removeValue(forKey: key) { counters.bytesHeld -= gone.footprint }
+            counters.evictions += 1
+        }
+        return loaded
+    }
+
+    public func memoryWarning() {
+        counters.memoryWarnings += 1
+        entries.removeAll()
+        policy.removeAll()
+        counters.bytesHeld = 0
+    }
+}
+
+/// `bytes-lru`: caches raw file bytes only, under LRU bounded by bytes, and decodes on every
+/// load. A hit saves the read, never the decode. A memory warning empties it.
+public final class BytesLRULoader: NibLoader {
+    public let name = "bytes-lru"
+    public private(set) var counters = LoaderCounters()
+    let store: NibStore
+    private var policy: any EvictionPolicy<String>
+    private var entries: [String: ArchiveStorage] = [:]
+    private var evicted: [String] = []
+
+    public init(store: NibStore, capacityBytes: Int) throws(CachePolicyError) {
+        self.store = store
+        policy = try EvictionPolicies.make(named: "lru", capacity: .bytes(capacityBytes))
+        counters.footprintSource = "file bytes"
+    }
+
+    public func load(_ name: String) throws -> LoadedNib {
+        counters.requests += 1
+        let t0 = monotonicNanoseconds()
+        let storage: ArchiveStorage
+        var bytesRead = 0
+        if let cached = entries[name] {
+            _ = policy.access(CacheRequest(key: name, size: cached.bytes.count), evictions: &evicted)
+            counters.hits += 1
+            storage = cached
+        } else {
+            counters.misses += 1
+            storage = ArchiveStorage(try FileBytes.read(store.path(name)))
+            bytesRead = storage.bytes.count
+            counters.bytesRead += bytesRead
+            evicted.removeAll(keepingCapacity: true)
+            if policy.access(CacheRequest(key: name, size: max(1, bytesRead)), evictions: &evicted) == .missAdmitted {
+                entries[name] = storage
+                counters.bytesHeld += bytesRead
+            }
+            for key in evicted {
+                if let gone = entries.removeValue(forKey: key) { counters.bytesHeld -= gone.bytes.count }
+                counters.evictions += 1
+            }
+        }
+        let t1 = monotonicNanoseconds()
+        let nib = Nib(storage: storage, name: store.path(name), bundle: store.bundle, registry: store.registry)
+        try nib.decode()
+        let t2 = monotonicNanoseconds()
+        return LoadedNib(nib: nib, hit: bytesRead == 0, readNanoseconds: t1 - t0, decodeNanoseconds: t2 - t1, bytesRead: bytesRead)
+    }
+
+    public func memoryWarning() {
+        counters.memoryWarnings += 1
+        entries.removeAll()
+        policy.removeAll()
+        counters.bytesHeld = 0
+    }
+}

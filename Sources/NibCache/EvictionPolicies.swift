@@ -1,0 +1,79 @@
+/// Builds eviction policies by name.
+///
+/// Names are case-insensitive: `fifo`, `lru`, `clock`, `sieve`, `s3fifo`, `arc`, `2q`,
+/// `wtinylfu`, `gdsf`, `greedydual`, `belady`.
+public enum EvictionPolicies {
+    /// Every name ``make(named:capacity:)`` accepts, in a stable order.
+    public static let names: [String] = [
+        "fifo", "lru", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual", "belady",
+    ]
+
+    /// Builds the policy called `name` for keys that may not hash stably.
+    ///
+    /// W-TinyLFU needs a stable key hash: it is taken from `hash`, else from the key's
+    /// ``StableHashable`` conformance when it has one (checked at run time).
+    ///
+    /// - Parameters:
+    ///   - name: One of ``names`` (case-insensitive, surrounding spaces ignored).
+    ///   - capacity: The bound; must not be negative.
+    ///   - hash: A stable hash of a key with a seed, for W-TinyLFU; optional.
+    /// - Returns: A new, empty policy.
+    /// - Throws: ``CachePolicyError`` with ``CachePolicyError/Code/unknownPolicy`` (listing the
+    ///   valid names), ``CachePolicyError/Code/invalidCapacity``, or
+    ///   ``CachePolicyError/Code/keyNotStableHashable``.
+    /// - Complexity: O(1), except W-TinyLFU, whose sketch takes O(capacity) to allocate.
+    public static func make<Key: Hashable>(
+        named name: String,
+        capacity: CacheCapacity,
+        hash: (@Sendable (Key, UInt64) -> UInt64)? = nil
+    ) throws(CachePolicyError) -> any EvictionPolicy<Key> {
+        let normalized = try canonicalName(name)
+        guard capacity.limit >= 0 else {
+            throw CachePolicyError(.invalidCapacity, "Capacity \(capacity) is negative.", policy: normalized)
+        }
+        switch normalized {
+        case "fifo": return FIFOPolicy<Key>(capacity: capacity)
+        case "lru": return LRUPolicy<Key>(capacity: capacity)
+        case "clock": return ClockPolicy<Key>(capacity: capacity)
+        case "sieve": return SievePolicy<Key>(capacity: capacity)
+        case "s3fifo": return S3FIFOPolicy<Key>(capacity: capacity)
+        case "arc": return ARCPolicy<Key>(capacity: capacity)
+        case "2q": return TwoQueuePolicy<Key>(capacity: capacity)
+        case "gdsf": return GDSFPolicy<Key>(capacity: capacity)
+        case "greedydual": return GreedyDualPolicy<Key>(capacity: capacity)
+        case "belady": return BeladyPolicy<Key>(capacity: capacity)
+        default:
+            if let hash { return WTinyLFUPolicy<Key>(capacity: capacity, hash: hash) }
+            if let stable = Key.self as? any StableHashable.Type,
+               let policy = stableTinyLFU(stable, capacity: capacity) as? any EvictionPolicy<Key> {
+                return policy
+            }
+            throw CachePolicyError(
+                .keyNotStableHashable,
+                "Policy wtinylfu hashes keys itself and \(Key.self) is not StableHashable; pass a hash function.",
+                policy: normalized)
+        }
+    }
+
+    /// The canonical (lowercase) spelling of a policy name.
+    ///
+    /// - Throws: ``CachePolicyError`` with ``CachePolicyError/Code/unknownPolicy`` listing the
+    ///   valid names.
+    /// - Complexity: O(length of `name`).
+    public static func canonicalName(_ name: String) throws(CachePolicyError) -> String {
+        let trimmed = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+        guard names.contains(trimmed) else {
+            throw CachePolicyError(
+                .unknownPolicy,
+                "Unknown cache policy \"\(name)\"; valid policies are \(names.joined(separator: ", ")).",
+                policy: name,
+                validNames: names)
+        }
+        return trimmed
+    }
+
+    /// A W-TinyLFU policy over a key type known, at run time, to be ``StableHashable``.
+    static func stableTinyLFU<Stable: StableHashable>(_ type: Stable.Type, capacity: CacheCapacity) -> Any {
+        WTinyLFUPolicy<Stable>(capacity: capacity)
+    }
+}

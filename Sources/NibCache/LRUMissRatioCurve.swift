@@ -1,0 +1,153 @@
+/// One point of a miss-ratio curve: what an LRU cache of one capacity does on a trace.
+public struct MissRatioPoint: Sendable, Hashable {
+    /// The capacity.
+    public var capacity: CacheCapacity
+    /// Requests in the trace.
+    public var requests: Int
+    /// Requests that hit.
+    public var hits: Int
+    /// Sum of the sizes of all requests, in bytes.
+    public var requestedBytes: Int
+    /// Sum of the sizes of the requests that missed, in bytes.
+    public var missedBytes: Int
+    /// Sum of the costs of all requests.
+    public var totalCost: Double
+    /// Sum of the costs of the requests that missed.
+    public var missedCost: Double
+
+    /// Requests that missed.
+    public var misses: Int { requests - hits }
+    /// Misses over requests (0 for an empty trace).
+    public var missRatio: Double { requests == 0 ? 0 : Double(misses) / Double(requests) }
+    /// Missed bytes over requested bytes (0 when nothing was requested).
+    public var byteMissRatio: Double { requestedBytes == 0 ? 0 : Double(missedBytes) / Double(requestedBytes) }
+    /// Cost of the misses over the cost of all requests (0 when the total is 0).
+    public var costMissRatio: Double { totalCost == 0 ? 0 : missedCost / totalCost }
+}
+
+/// The exact miss-ratio curve of LRU on a trace, for count and byte capacities, from Mattson
+/// stack distances (``StackDistances``).
+///
+/// Count form: a request hits an LRU cache of `C` objects iff its stack distance is below `C`.
+/// Byte form: it hits an LRU cache of `C` bytes iff the bytes of the distinct keys requested
+/// since its previous request, plus its own size, are at most `C` — where keys larger than `C`
+/// are left out, because such objects are never admitted (DESIGN §7) and so never push others
+/// out. Capacities at least as large as the largest object use the one precomputed pass;
+/// smaller byte capacities take one extra O(N log M) pass each. The curve equals
+/// ``CacheSimulator`` running ``LRUPolicy`` whenever each key keeps one size.
+public struct LRUMissRatioCurve: Sendable {
+    /// The per-request distances the curve is built from.
+    public let distances: StackDistances
+    let ids: [Int]
+    let sizes: [Int]
+    let costs: [Double]
+    let objectCount: Int
+    let largestSize: Int
+    let requestedBytes: Int
+    let totalCost: Double
+    /// Warm requests sorted by object distance, with running sums of their bytes and costs.
+    let byObjects: SortedNeeds
+    /// Warm requests sorted by byte need (`bytes + size`), with running sums.
+    let byBytes: SortedNeeds
+
+    /// Computes the distances of `requests` and prepares the curve.
+    ///
+    /// - Complexity: O(N log N) time, O(N) space.
+    public init<Key: Hashable>(_ requests: [CacheRequest<Key>]) {
+        let dense = DenseKeys(requests)
+        ids = dense.ids
+        objectCount = dense.count
+        sizes = requests.map(\.size)
+        costs = requests.map(\.cost)
+        largestSize = sizes.max() ?? 0
+        requestedBytes = sizes.reduce(0, +)
+        totalCost = costs.reduce(0, +)
+        distances = StackDistances(ids: ids, sizes: sizes, objectCount: objectCount, admitting: nil)
+        var objectNeeds: [Int] = [], byteNeeds: [Int] = [], warm: [Int] = []
+        for i in ids.indices where distances.objects[i] != StackDistances.firstAccess {
+            warm.append(i)
+            objectNeeds.append(distances.objects[i] + 1)
+            byteNeeds.append(distances.bytes[i] + sizes[i])
+        }
+        byObjects = SortedNeeds(needs: objectNeeds, requests: warm, sizes: sizes, costs: costs)
+        byBytes = SortedNeeds(needs: byteNeeds, requests: warm, sizes: sizes, costs: costs)
+    }
+
+    /// What LRU does at `capacity`.
+    ///
+    /// - Complexity: O(log N) for count capacities and byte capacities of at least the largest
+    ///   object size; O(N log M) for smaller byte capacities.
+    public func point(at capacity: CacheCapacity) -> MissRatioPoint {
+        var point = MissRatioPoint(
+            capacity: capacity, requests: ids.count, hits: 0, requestedBytes: requestedBytes,
+            missedBytes: requestedBytes, totalCost: totalCost, missedCost: totalCost)
+        let hit: (count: Int, bytes: Int, cost: Double)
+        switch capacity {
+        case .objects(let limit):
+            hit = byObjects.atMost(limit)
+        case .bytes(let limit) where limit >= largestSize:
+            hit = byBytes.atMost(limit)
+        case .bytes(let limit):
+            hit = filteredHits(limit)
+        }
+        point.hits = hit.count
+        point.missedBytes = requestedBytes - hit.bytes
+        point.missedCost = totalCost - hit.cost
+        return point
+    }
+
+    /// The request miss ratio of LRU at `capacity`.
+    ///
+    /// - Complexity: As ``point(at:)``.
+    public func missRatio(at capacity: CacheCapacity) -> Double { point(at: capacity).missRatio }
+
+    /// The curve over `capacities`, in the order given.
+    ///
+    /// - Complexity: O(K log N) for K capacities, plus O(N log M) per byte capacity smaller
+    ///   than the largest object.
+    public func curve(_ capacities: [CacheCapacity]) -> [MissRatioPoint] { capacities.map(point(at:)) }
+
+    /// Hits at a byte capacity smaller than some objects: a pass that ignores those objects.
+    func filteredHits(_ limit: Int) -> (count: Int, bytes: Int, cost: Double) {
+        let filtered = StackDistances(ids: ids, sizes: sizes, objectCount: objectCount, admitting: limit)
+        var hit = (count: 0, bytes: 0, cost: 0.0)
+        for i in ids.indices where filtered.bytes[i] != StackDistances.firstAccess && filtered.bytes[i] + sizes[i] <= limit {
+            hit.count += 1
+            hit.bytes += sizes[i]
+            hit.cost += costs[i]
+        }
+        return hit
+    }
+}
+
+/// Warm requests sorted by the capacity they need to hit, with running sums of their sizes and
+/// costs, answering "how many hit at capacity C" by binary search.
+struct SortedNeeds: Sendable {
+    let needs: [Int]
+    let bytesBefore: [Int]
+    let costBefore: [Double]
+
+    init(needs unsorted: [Int], requests: [Int], sizes: [Int], costs: [Double]) {
+        let order = unsorted.indices.sorted { unsorted[$0] < unsorted[$1] || (unsorted[$0] == unsorted[$1] && $0 < $1) }
+        needs = order.map { unsorted[$0] }
+        var bytes = [0], cost = [0.0]
+        bytes.reserveCapacity(order.count + 1)
+        cost.reserveCapacity(order.count + 1)
+        for k in order {
+            bytes.append(bytes.last! + sizes[requests[k]])
+            cost.append(cost.last! + costs[requests[k]])
+        }
+        bytesBefore = bytes
+        costBefore = cost
+    }
+
+    /// Count, bytes and cost of the requests whose need is at most `limit`.
+    func atMost(_ limit: Int) -> (count: Int, bytes: Int, cost: Double) {
+        var low = 0, high = needs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if needs[mid] <= limit { low = mid + 1 } else { high = mid }
+        }
+        return (low, bytesBefore[low], costBefore[low])
+    }
+}

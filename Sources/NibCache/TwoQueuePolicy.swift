@@ -1,0 +1,134 @@
+/// 2Q (Johnson and Shasha, VLDB '94) in libCacheSim's `TwoQ` form.
+///
+/// A FIFO `A1in` of `⌊0.25 × limit⌋` units takes first-time objects; objects evicted from it
+/// are remembered in the ghost FIFO `A1out` of `⌊0.5 × limit⌋` units; a miss that hits
+/// `A1out` is admitted to the LRU `Am` of `limit − ⌊0.25 × limit⌋` units. Hits in `A1in`
+/// change nothing; hits in `Am` move to its head. Eviction takes from `A1in` (into `A1out`)
+/// while `A1in` is over its share, otherwise from the LRU end of `Am`; admission to `Am` also
+/// evicts from `Am` while `Am` is over its own share. Objects larger than `A1in` are not
+/// admitted.
+public struct TwoQueuePolicy<Key: Hashable>: EvictionPolicy {
+    @usableFromInline static var aIn: Int { 0 }
+    @usableFromInline static var aOut: Int { 1 }
+    @usableFromInline static var aMain: Int { 2 }
+
+    /// The bound the policy keeps.
+    public let capacity: CacheCapacity
+    /// Units of `A1in`: `⌊0.25 × limit⌋`.
+    public let inCapacity: Int
+    /// Units of the ghost `A1out`: `⌊0.5 × limit⌋`.
+    public let outCapacity: Int
+    /// Units of `Am`: `limit − inCapacity`.
+    public let mainCapacity: Int
+    @usableFromInline var slots = SlotTable<Key>(listCount: 3)
+
+    /// Creates an empty 2Q cache with libCacheSim's default ratios.
+    ///
+    /// - Parameter capacity: The bound; its limit must not be negative.
+    public init(capacity: CacheCapacity) {
+        precondition(capacity.limit >= 0, "TwoQueuePolicy: capacity must not be negative")
+        self.capacity = capacity
+        inCapacity = Int(Double(capacity.limit) * 0.25)
+        outCapacity = Int(Double(capacity.limit) * 0.5)
+        mainCapacity = capacity.limit - inCapacity
+    }
+
+    /// `"2q"`.
+    public var name: String { "2q" }
+    /// The number of resident objects (`A1in` + `Am`).
+    ///
+    /// - Complexity: O(1).
+    public var count: Int { slots.lists[Self.aIn].count + slots.lists[Self.aMain].count }
+    /// Units in use (`A1in` + `Am`).
+    ///
+    /// - Complexity: O(1).
+    public var used: Int { slots.lists[Self.aIn].weight + slots.lists[Self.aMain].weight }
+    /// Bytes of resident objects.
+    ///
+    /// - Complexity: O(1).
+    public var residentBytes: Int { slots.lists[Self.aIn].bytes + slots.lists[Self.aMain].bytes }
+    /// `false`: 2Q is an online policy.
+    public var needsNextAccess: Bool { false }
+
+    /// Whether `key` is resident (`A1out` entries are not).
+    ///
+    /// - Complexity: O(1) on average.
+    public func contains(_ key: Key) -> Bool {
+        guard let slot = slots.slot(for: key) else { return false }
+        return slots.listOf[slot] != Self.aOut
+    }
+
+    /// Serves one request (see the type's discussion for the rules).
+    ///
+    /// - Complexity: O(1) amortised, plus O(1) per eviction.
+    @inlinable
+    public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        var hitOnGhost = false
+        if let slot = slots.slot(for: request.key) {
+            switch slots.listOf[slot] {
+            case Self.aIn:
+                return .hit
+            case Self.aMain:
+                slots.moveToHead(slot, Self.aMain)
+                return .hit
+            default:
+                _ = slots.unlinkAndFree(slot)
+                hitOnGhost = true
+            }
+        }
+        let charge = capacity.charge(forSize: request.size)
+        if charge > inCapacity || charge > capacity.limit { return .missRejected }
+        while used + charge > capacity.limit {
+            evictOne(&evictions)
+        }
+        let slot = slots.allocate(request.key, size: request.size, charge: charge, cost: request.cost)
+        if hitOnGhost {
+            while slots.lists[Self.aMain].weight + charge > mainCapacity {
+                evictions.append(slots.unlinkAndFree(slots.lists[Self.aMain].tail))
+            }
+            slots.pushHead(slot, Self.aMain)
+        } else {
+            slots.pushHead(slot, Self.aIn)
+        }
+        return .missAdmitted
+    }
+
+    @inlinable
+    mutating func evictOne(_ evictions: inout [Key]) {
+        if slots.lists[Self.aIn].weight > inCapacity {
+            let victim = slots.lists[Self.aIn].tail
+            evictions.append(slots.key(victim))
+            slots.unlink(victim)
+            let charge = slots.charges[victim]
+            guard charge <= outCapacity else {
+                slots.free(victim)
+                return
+            }
+            while slots.lists[Self.aOut].weight + charge > outCapacity {
+                _ = slots.unlinkAndFree(slots.lists[Self.aOut].tail)
+            }
+            slots.pushHead(victim, Self.aOut)
+            return
+        }
+        evictions.append(slots.unlinkAndFree(slots.lists[Self.aMain].tail))
+    }
+
+    /// Removes `key` if resident, and forgets an `A1out` entry for it.
+    ///
+    /// - Returns: Whether it was resident.
+    /// - Complexity: O(1) on average.
+    @discardableResult
+    public mutating func remove(_ key: Key) -> Bool {
+        guard let slot = slots.slot(for: key) else { return false }
+        let wasResident = slots.listOf[slot] != Self.aOut
+        _ = slots.unlinkAndFree(slot)
+        return wasResident
+    }
+
+    /// Empties the cache and the ghost queue.
+    ///
+    /// - Complexity: O(n).
+    public mutating func removeAll() { slots.removeAll() }
+}
+
+extension TwoQueuePolicy: Sendable where Key: Sendable {}

@@ -1,0 +1,224 @@
+/// W-TinyLFU (Einziger, Friedman and Manes, 2017) in libCacheSim's `WTinyLFU` form.
+///
+/// - A window LRU of `⌊0.01 × limit⌋` units takes every admitted object; the main cache is a
+///   segmented LRU of the remaining units, split 1 : 4 into a probation and a protected
+///   segment (`⌊0.2 × main⌋` and `⌊0.8 × main⌋`).
+/// - A count-min frequency sketch (``FrequencySketch``, sized for the main cache) counts
+///   admissions, main-cache hits and window victims; it is halved after `32 × main` main hits.
+///   Window hits are not counted, as in libCacheSim.
+/// - Main hits promote probation objects to the protected head; an overfull protected segment
+///   demotes its tail to the probation head, and an overfull probation segment evicts — so a
+///   hit can evict.
+/// - To make room, the window's LRU object moves to the main cache if it fits there; otherwise
+///   it competes with the main victim (probation tail, else protected tail): if the sketch
+///   estimates it strictly more frequent, the main victim is evicted and the window object
+///   moves in, else the window object is evicted. This repeats until one window object has
+///   been evicted (or the window is empty, when the main victim goes).
+/// - Objects larger than the window (or than the probation segment) are not admitted.
+public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
+    @usableFromInline static var window: Int { 0 }
+    @usableFromInline static var probation: Int { 1 }
+    @usableFromInline static var protected: Int { 2 }
+
+    /// The bound the policy keeps.
+    public let capacity: CacheCapacity
+    /// Units of the window LRU: `⌊0.01 × limit⌋`.
+    public let windowCapacity: Int
+    /// Units of the main SLRU: `limit − windowCapacity`.
+    public let mainCapacity: Int
+    /// Units of the probation segment: `⌊0.2 × mainCapacity⌋`.
+    public let probationCapacity: Int
+    /// Units of the protected segment: `⌊0.8 × mainCapacity⌋`.
+    public let protectedCapacity: Int
+    @usableFromInline let keyHash: @Sendable (Key, UInt64) -> UInt64
+    @usableFromInline var slots = SlotTable<Key>(listCount: 3)
+    @usableFromInline var sketch: FrequencySketch
+    @usableFromInline var mainHitsSinceDecay = 0
+
+    /// Creates an empty W-TinyLFU cache that hashes keys with `hash`.
+    ///
+    /// - Parameters:
+    ///   - capacity: The bound; its limit must not be negative.
+    ///   - hash: A hash of a key with a seed that is stable across processes (see
+    ///     ``StableHashable``); Swift's per-process `hashValue` would make runs irreproducible.
+    public init(capacity: CacheCapacity, hash: @escaping @Sendable (Key, UInt64) -> UInt64) {
+        precondition(capacity.limit >= 0, "WTinyLFUPolicy: capacity must not be negative")
+        self.capacity = capacity
+        keyHash = hash
+        windowCapacity = Int(Double(capacity.limit) * 0.01)
+        mainCapacity = capacity.limit - windowCapacity
+        probationCapacity = Int(1.0 / 5.0 * Double(mainCapacity))
+        protectedCapacity = Int(4.0 / 5.0 * Double(mainCapacity))
+        sketch = FrequencySketch(entries: mainCapacity)
+    }
+
+    /// `"wtinylfu"`.
+    public var name: String { "wtinylfu" }
+    /// The number of resident objects (window + main).
+    ///
+    /// - Complexity: O(1).
+    public var count: Int { slots.index.count }
+    /// Units in use (window + main).
+    ///
+    /// - Complexity: O(1).
+    public var used: Int { windowWeight + mainWeight }
+    /// Bytes of resident objects.
+    ///
+    /// - Complexity: O(1).
+    public var residentBytes: Int {
+        slots.lists[Self.window].bytes + slots.lists[Self.probation].bytes + slots.lists[Self.protected].bytes
+    }
+    /// `false`: W-TinyLFU is an online policy.
+    public var needsNextAccess: Bool { false }
+
+    @inlinable var windowWeight: Int { slots.lists[Self.window].weight }
+    @inlinable var mainWeight: Int { slots.lists[Self.probation].weight + slots.lists[Self.protected].weight }
+
+    /// Whether `key` is resident.
+    ///
+    /// - Complexity: O(1) on average.
+    public func contains(_ key: Key) -> Bool { slots.slot(for: key) != nil }
+
+    /// The sketch's frequency estimate for `key` (tests and diagnostics).
+    ///
+    /// - Complexity: O(1).
+    public func estimatedFrequency(of key: Key) -> Int { Int(sketch.estimate(hashes(key))) }
+
+    @inlinable
+    func hashes(_ key: Key) -> (UInt64, UInt64) {
+        (keyHash(key, FrequencySketch.seed0), keyHash(key, FrequencySketch.seed1))
+    }
+
+    /// Serves one request (see the type's discussion for the rules).
+    ///
+    /// - Complexity: O(1) amortised, plus O(1) per eviction; every `32 × main` main hits the
+    ///   sketch is halved in O(main) (amortised O(1)).
+    @inlinable
+    public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        if let slot = slots.slot(for: request.key) {
+            if slots.listOf[slot] == Self.window {
+                slots.moveToHead(slot, Self.window)
+                return .hit
+            }
+            promote(slot, &evictions)
+            sketch.add(hashes(request.key))
+            mainHitsSinceDecay += 1
+            if mainHitsSinceDecay >= 32 * mainCapacity {
+                mainHitsSinceDecay = 0
+                sketch.halve()
+            }
+            return .hit
+        }
+        let charge = capacity.charge(forSize: request.size)
+        guard charge <= capacity.limit, charge <= windowCapacity, charge <= mainCapacity, charge <= probationCapacity else {
+            return .missRejected
+        }
+        while used + charge > capacity.limit {
+            evictOne(&evictions)
+        }
+        let slot = slots.allocate(request.key, size: request.size, charge: charge, cost: request.cost)
+        slots.pushHead(slot, Self.window)
+        sketch.add(hashes(request.key))
+        return .missAdmitted
+    }
+
+    /// SLRU hit: protected objects move to the protected head; probation objects are promoted,
+    /// then overfull segments cool down (protected tail → probation head, probation → evict).
+    @inlinable
+    mutating func promote(_ slot: Int, _ evictions: inout [Key]) {
+        if slots.listOf[slot] == Self.protected {
+            slots.moveToHead(slot, Self.protected)
+            return
+        }
+        slots.moveToHead(slot, Self.protected)
+        while slots.lists[Self.protected].weight > protectedCapacity {
+            slots.moveToHead(slots.lists[Self.protected].tail, Self.probation)
+            while slots.lists[Self.probation].weight > probationCapacity {
+                evictMain(&evictions)
+            }
+        }
+    }
+
+    /// The main cache's victim: the probation tail, else the protected tail.
+    @inlinable
+    var mainVictim: Int {
+        slots.lists[Self.probation].weight > 0 ? slots.lists[Self.probation].tail : slots.lists[Self.protected].tail
+    }
+
+    @inlinable
+    mutating func evictMain(_ evictions: inout [Key]) {
+        evictions.append(slots.unlinkAndFree(mainVictim))
+    }
+
+    /// SLRU insertion: the lowest segment with room, else evict until the main cache fits and
+    /// use probation.
+    @inlinable
+    mutating func insertIntoMain(_ slot: Int, _ evictions: inout [Key]) {
+        let charge = slots.charges[slot]
+        if slots.lists[Self.probation].weight + charge <= probationCapacity {
+            slots.pushHead(slot, Self.probation)
+        } else if slots.lists[Self.protected].weight + charge <= protectedCapacity {
+            slots.pushHead(slot, Self.protected)
+        } else {
+            while mainWeight + charge > mainCapacity { evictMain(&evictions) }
+            slots.pushHead(slot, Self.probation)
+        }
+    }
+
+    @inlinable
+    mutating func evictOne(_ evictions: inout [Key]) {
+        while true {
+            guard windowWeight > 0 else {
+                evictMain(&evictions)
+                return
+            }
+            let candidate = slots.lists[Self.window].tail
+            let candidateHashes = hashes(slots.key(candidate))
+            var evicted = false
+            if mainWeight + slots.charges[candidate] <= mainCapacity {
+                slots.unlink(candidate)
+                insertIntoMain(candidate, &evictions)
+            } else if sketch.estimate(candidateHashes) > sketch.estimate(hashes(slots.key(mainVictim))) {
+                evictMain(&evictions)
+                slots.unlink(candidate)
+                insertIntoMain(candidate, &evictions)
+            } else {
+                evictions.append(slots.unlinkAndFree(candidate))
+                evicted = true
+            }
+            sketch.add(candidateHashes)
+            if evicted { return }
+        }
+    }
+
+    /// Removes `key` if resident.
+    ///
+    /// - Returns: Whether it was resident.
+    /// - Complexity: O(1) on average.
+    @discardableResult
+    public mutating func remove(_ key: Key) -> Bool {
+        guard let slot = slots.slot(for: key) else { return false }
+        _ = slots.unlinkAndFree(slot)
+        return true
+    }
+
+    /// Empties the cache and zeroes the frequency sketch.
+    ///
+    /// - Complexity: O(n + sketch size).
+    public mutating func removeAll() {
+        slots.removeAll()
+        sketch.reset()
+        mainHitsSinceDecay = 0
+    }
+}
+
+extension WTinyLFUPolicy where Key: StableHashable {
+    /// Creates an empty W-TinyLFU cache hashing keys with ``StableHashable/stableHash(seed:)``.
+    ///
+    /// - Parameter capacity: The bound; its limit must not be negative.
+    public init(capacity: CacheCapacity) {
+        self.init(capacity: capacity, hash: { key, seed in key.stableHash(seed: seed) })
+    }
+}
+
+extension WTinyLFUPolicy: Sendable where Key: Sendable {}

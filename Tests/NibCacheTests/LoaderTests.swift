@@ -1,0 +1,118 @@
+import Dispatch
+import Foundation
+import NibArchive
+import NibCache
+import NibModel
+import NibRuntime
+import Testing
+
+/// A folder of `count` small nibs (`n0` … `n<count-1>`), each a view with `i + 1` labels.
+func loaderCorpus(_ count: Int) throws -> NibStore {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-loaders-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for i in 0..<count {
+        var d = NibDocument()
+        let owner = d.addPlaceholder(UIKitKeys.filesOwner)
+        let labels = (0...i).map { j in d.add(NibDocumentObject(className: "UILabel", properties: [NibProperty("UIText", .string("label \(j)"))])) }
+        let root = d.add(NibDocumentObject(className: "UIView", properties: [NibProperty("UISubviews", .array(labels.map { .object($0) }, mutable: true))]), topLevel: true)
+        d.connect(.outlet("view", source: owner, destination: root))
+        try Data(try d.encoded()).write(to: URL(fileURLWithPath: folder + "/n\(i).nib"))
+    }
+    return NibStore(folder: folder)
+}
+
+@Suite struct LoaderTests {
+    @Test func coldReadsAndDecodesEveryTime() throws {
+        let store = try loaderCorpus(3)
+        let loader = ColdLoader(store: store)
+        for _ in 0..<2 { for i in 0..<3 { #expect(try !loader.load("n\(i)").hit) } }
+        #expect(loader.counters.requests == 6 && loader.counters.misses == 6 && loader.counters.hits == 0)
+        #expect(loader.counters.bytesRead > 0 && loader.counters.bytesHeld == 0)
+        #expect(try loader.instantiate("n2", owner: GenericObject()).first is UIView)
+    }
+
+    @Test func uinibKeepsDecodedNibsAndRecoversAfterAMemoryWarning() throws {
+        let loader = UINibLoader(store: try loaderCorpus(2))
+        #expect(try !loader.load("n0").hit)
+        #expect(try loader.load("n0").hit)
+        let held = loader.counters.bytesHeld
+        #expect(held > 0, "footprint measured by \(loader.counters.footprintSource)")
+        loader.memoryWarning()
+        #expect(loader.counters.bytesHeld == 0)
+        #expect(try !loader.load("n0").hit, "a purged nib is read and decoded again")
+        #expect(try loader.load("n0").hit)
+        #expect(loader.counters.misses == 2 && loader.counters.hits == 2 && loader.counters.memoryWarnings == 1)
+        #expect(try loader.instantiate("n1", owner: GenericObject()).count == 1)
+    }
+
+    @Test func decodedLRUEvictsByCountAndDropsEverythingOnAWarning() throws {
+        let loader = try DecodedCacheLoader(store: try loaderCorpus(3), policy: "lru", capacity: .objects(2))
+        #expect(loader.name == "decoded-lru")
+        for name in ["n0", "n1", "n2"] { #expect(try !loader.load(name).hit) }
+        #expect(loader.counters.evictions == 1)
+        #expect(try !loader.load("n0").hit, "n0 was the least recently used")
+        #expect(try loader.load("n2").hit)
+        let held = loader.counters.bytesHeld
+        #expect(held > 0)
+        loader.memoryWarning()
+        #expect(loader.counters.bytesHeld == 0)
+        #expect(try !loader.load("n2").hit)
+        #expect(try loader.load("n2").hit, "recovers after the warning")
+    }
+
+    @Test func decodedByteBoundRejectsAnEntryLargerThanTheCache() throws {
+        let loader = try DecodedCacheLoader(store: try loaderCorpus(1), policy: "sieve", capacity: .bytes(64))
+        for _ in 0..<3 { #expect(try !loader.load("n0").hit) }
+        #expect(loader.counters.bytesHeld == 0 && loader.counters.evictions == 0 && loader.counters.misses == 3)
+    }
+
+    @Test func bytesLRUSavesTheReadButNotTheDecode() throws {
+        let loader = try BytesLRULoader(store: try loaderCorpus(2), capacityBytes: 1 << 20)
+        let first = try loader.load("n1")
+        #expect(!first.hit && first.bytesRead > 0)
+        let second = try loader.load("n1")
+        #expect(second.hit && second.bytesRead == 0 && second.nib.isDecoded && second.nib !== first.nib)
+        #expect(loader.counters.bytesHeld == first.bytesRead)
+        loader.memoryWarning()
+        #expect(try !loader.load("n1").hit)
+    }
+
+    @Test func mmapDecodesFromTheMapping() throws {
+        let loader = MappedLoader(store: try loaderCorpus(1))
+        let loaded = try loader.load("n0")
+        #expect(loaded.nib.storage?.isMapped == true && loaded.bytesRead == 0)
+        #expect(try loaded.nib.instantiate(owner: GenericObject()).count == 1)
+    }
+
+    @Test func synchronizedLoaderUnderConcurrentLoads() throws {
+        let loader = SynchronizedLoader(try DecodedCacheLoader(store: try loaderCorpus(10), policy: "sieve", capacity: .objects(4)))
+        let failures = DispatchQueue(label: "failures")
+        nonisolated(unsafe) var failed = 0
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for i in 0..<200 {
+                do {
+                    // Two hot nibs and a scan over the rest.
+                    let name = i % 4 == 0 ? "n\((i / 4 + worker) % 10)" : "n\(i % 2)"
+                    let objects = try loader.instantiate(name, owner: GenericObject())
+                    if objects.count != 1 { failures.sync { failed += 1 } }
+                } catch {
+                    failures.sync { failed += 1 }
+                }
+            }
+        }
+        #expect(failed == 0)
+        let c = loader.counters
+        #expect(c.requests == 800 && c.hits + c.misses == 800 && c.hits > 0)
+    }
+
+    @Test func strategiesByName() throws {
+        let store = try loaderCorpus(1)
+        for name in NibLoaders.names where name != "bytes-lru" {
+            let loader = try NibLoaders.make(name, store: store, capacity: .objects(4))
+            #expect(loader.name == name || name.hasPrefix("decoded-"))
+            #expect(try loader.instantiate("n0", owner: GenericObject()).count == 1, "\(name)")
+        }
+        #expect(throws: CachePolicyError.self) { try NibLoaders.make("bytes-lru", store: store, capacity: .objects(4)) }
+        #expect(throws: CachePolicyError.self) { try NibLoaders.make("warm", store: store, capacity: .objects(4)) }
+    }
+}
