@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import NibArchive
 import NibRuntime
 
@@ -82,8 +79,4 @@ public struct NibStore: Sendable {
 
 /// Monotonic nanoseconds for phase timing.
 @inline(__always)
-func monotonicNanoseconds() -> UInt64 {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
-}
+func monotonicNanoseconds() -> UInt64 { PhaseClock.nanoseconds() }

@@ -26,6 +26,7 @@ extension Nib {
     }
 
     private func run(owner: NibRuntimeObject?, options: NibOptions, detailed: Bool) throws -> NibInstantiation {
+        options.phaseClock?.start()
         let decoded = try decodedNib()
         try decoded.requireUIKitLayout(name: name)
         let owner = owner ?? NibRuntimeObject()
@@ -40,6 +41,7 @@ extension Nib {
         let objects = try context.list(decoded.objects)
         _ = try context.list(decoded.accessibility)
         let pairs = try context.list(decoded.keyValuePairs)
+        let created = options.phaseClock?.now()
 
         for case .object(let pair as RuntimeKeyValuePair) in pairs {
             guard let target = pair.object else {
@@ -60,6 +62,7 @@ extension Nib {
         }
 
         let applied = try connect(connections, context: context, detailed: detailed)
+        let connected = options.phaseClock?.now()
 
         // Owner, first responder and external objects are excluded (steps 7 and 8).
         let firstResponder = context.firstResponder
@@ -76,6 +79,9 @@ extension Nib {
             guard let object = included(value), !(object is RuntimeConnection), !(object is RuntimeKeyValuePair) else { continue }
             object.awakeFromNib()
             if detailed { awakened.append(object) }
+        }
+        if let clock = options.phaseClock, let created, let connected {
+            clock.record(created: created, connected: connected, awoken: clock.now())
         }
         return NibInstantiation(
             topLevelObjects: returned, owner: owner, createdObjects: context.created,

@@ -12,10 +12,13 @@ public struct NibOptions {
     /// ``NibRuntimeObject/undefinedValues``, instead of failing on the first outlet as UIKit
     /// does. For benchmarking users' nibs without their code. Off by default.
     public var stubsUnknownClasses: Bool
+    /// When set, instantiate records how long its phases took (for the harness).
+    public var phaseClock: PhaseClock?
     /// Nibs already being loaded around this one (outermost first), for the recursion guard.
     var loadingStack: [String]
 
-    public init(externalObjects: [String: NibRuntimeObject] = [:], stubsUnknownClasses: Bool = false) {
+    public init(externalObjects: [String: NibRuntimeObject] = [:], stubsUnknownClasses: Bool = false, phaseClock: PhaseClock? = nil) {
+        self.phaseClock = phaseClock
         self.externalObjects = externalObjects
         self.stubsUnknownClasses = stubsUnknownClasses
         loadingStack = []
