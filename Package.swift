@@ -48,7 +48,7 @@ let package = Package(
         // Measurement: benchmarks and (later) the runner, returning plain values.
         .target(
             name: "Harness",
-            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "Probes",
+            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache",
                            .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         // Eviction policies, trace simulation and exact LRU miss-ratio curves; plain Swift.
@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
         .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "NibRuntime", "NibArchive", "NibModel"]),
     ]
 )

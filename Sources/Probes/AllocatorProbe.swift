@@ -21,7 +21,7 @@ public struct AllocatorSnapshot: Sendable, Hashable, Codable {
 ///
 /// Every read checks `mallctl`'s status: a failed read throws, it never reports zero.
 public struct AllocatorProbe: Sendable {
-    private let epoch, allocated, active, resident, smallRequests, largeRequests, peakReset, peakRead: [Int]
+    private let epoch, allocated, active, resident, smallRequests, largeRequests, peakReset, peakRead, tcacheFlush: [Int]
 
     /// Looks up every MIB once.
     ///
@@ -40,6 +40,15 @@ public struct AllocatorProbe: Sendable {
         largeRequests = large
         peakReset = try Jemalloc.mib("thread.peak.reset")
         peakRead = try Jemalloc.mib("thread.peak.read")
+        tcacheFlush = try Jemalloc.mib("thread.tcache.flush")
+    }
+
+    /// Flushes the calling thread's cache of freed blocks into its arena, which also merges
+    /// the thread's request counts into the arena statistics. Without it, ``snapshot()``'s
+    /// `allocationRequests` lags by whatever the thread cache absorbed. Perturbs the next
+    /// allocations (they refill the cache), so flush outside timed spans only.
+    public func flushThreadCache() throws(ProbeError) {
+        try Jemalloc.trigger(tcacheFlush, "thread.tcache.flush")
     }
 
     /// The allocator's process-wide figures now.

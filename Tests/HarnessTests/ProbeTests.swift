@@ -9,11 +9,13 @@ import Testing
         let before = try probe.snapshot()
         var keep: [UnsafeMutableRawPointer] = []
         keep.reserveCapacity(1000)
+        try probe.flushThreadCache()
         let mid = try probe.snapshot()
         let counter = try ThreadAllocationCounter()
         let bytesBefore = counter.allocatedBytes
         for _ in 0..<1000 { keep.append(malloc(100)!) }
         #expect(counter.allocatedBytes - bytesBefore == 1000 * 112, "100-byte requests use jemalloc's 112-byte size class")
+        try probe.flushThreadCache()
         let after = try probe.snapshot()
         for p in keep { free(p) }
         // At least our 1,000 requests (the counters are process-wide and other tests run

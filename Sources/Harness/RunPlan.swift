@@ -1,0 +1,103 @@
+import NibCache
+
+/// One event of a replayed trace.
+public enum RunEvent: Sendable, Hashable {
+    /// Load (and instantiate) the nib with this name.
+    case load(String)
+    /// A memory warning: every loader drops what UIKit would.
+    case memoryWarning
+}
+
+/// One strategy at one capacity: a loader configuration the runner replays the trace through.
+public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The strategy name (`cold`, `uinib`, `bytes-lru`, `mmap`, `decoded-<policy>`).
+    public var strategy: String
+    /// The bound, for strategies that have one.
+    public var capacity: CacheCapacity?
+
+    public init(strategy: String, capacity: CacheCapacity?) {
+        self.strategy = strategy
+        self.capacity = capacity
+    }
+
+    /// `strategy` or `strategy@capacity`.
+    public var description: String { capacity.map { "\(strategy)@\($0)" } ?? strategy }
+
+    private enum CodingKeys: String, CodingKey { case strategy, capacity }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        strategy = try c.decode(String.self, forKey: .strategy)
+        capacity = try c.decodeIfPresent(String.self, forKey: .capacity).flatMap(Self.parseCapacity)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(strategy, forKey: .strategy)
+        try c.encodeIfPresent(capacity.map(Self.format), forKey: .capacity)
+    }
+
+    /// `"objects:N"` or `"bytes:N"`.
+    public static func format(_ capacity: CacheCapacity) -> String {
+        switch capacity {
+        case .objects(let n): "objects:\(n)"
+        case .bytes(let n): "bytes:\(n)"
+        }
+    }
+
+    /// Parses ``format(_:)``'s output, and the command line's forms: `64` (objects), `8MiB`,
+    /// `512KiB`, `1GiB`, `1000B`.
+    public static func parseCapacity(_ text: String) -> CacheCapacity? {
+        if text.hasPrefix("objects:") { return Int(text.dropFirst(8)).map(CacheCapacity.objects) }
+        if text.hasPrefix("bytes:") { return Int(text.dropFirst(6)).map(CacheCapacity.bytes) }
+        for (suffix, factor) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10), ("B", 1)] where text.hasSuffix(suffix) {
+            return Double(text.dropLast(suffix.count)).map { .bytes(Int($0 * Double(factor))) }
+        }
+        return Int(text).map(CacheCapacity.objects)
+    }
+
+    /// Whether a strategy takes a capacity.
+    public static func isBounded(_ strategy: String) -> Bool { strategy == "bytes-lru" || strategy.hasPrefix("decoded-") }
+}
+
+/// What to run: a corpus folder, a trace, strategies × capacities, and how to measure.
+public struct RunPlan: Sendable {
+    /// The folder holding `<name>.nib` files.
+    public var corpus: String
+    /// The trace to replay.
+    public var events: [RunEvent]
+    /// The configurations, each replayed `repetitions` times in a seeded random order.
+    public var configs: [RunConfig]
+    /// Replays per configuration.
+    public var repetitions: Int
+    /// Loads replayed before recording starts, in every repetition (the cache state they
+    /// leave is kept; their samples are not).
+    public var warmupLoads: Int
+    /// Evict a nib's file from the page cache before every load that reads it, so that cold
+    /// reads are really cold (`posix_fadvise(DONTNEED)`).
+    public var coldIO: Bool
+    /// Count allocation requests per load exactly, in one extra untimed replay per
+    /// configuration (jemalloc arena counters with the thread cache flushed around each load).
+    public var countAllocations: Bool
+    /// Seed of the interleaving order and the bootstrap.
+    public var seed: UInt64
+
+    public init(corpus: String, events: [RunEvent], configs: [RunConfig], repetitions: Int = 3, warmupLoads: Int = 0,
+                coldIO: Bool = false, countAllocations: Bool = true, seed: UInt64 = 1) {
+        self.corpus = corpus
+        self.events = events
+        self.configs = configs
+        self.repetitions = repetitions
+        self.warmupLoads = warmupLoads
+        self.coldIO = coldIO
+        self.countAllocations = countAllocations
+        self.seed = seed
+    }
+
+    /// Every strategy, each bounded one at every capacity.
+    public static func configs(strategies: [String], capacities: [CacheCapacity]) -> [RunConfig] {
+        strategies.flatMap { strategy in
+            RunConfig.isBounded(strategy) ? capacities.map { RunConfig(strategy: strategy, capacity: $0) } : [RunConfig(strategy: strategy, capacity: nil)]
+        }
+    }
+}

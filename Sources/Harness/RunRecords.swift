@@ -1,0 +1,95 @@
+import NibCache
+import Probes
+
+/// One load as measured: which, what it hit, how long each phase took, what it allocated.
+/// Times are nanoseconds with the calibrated empty-load overhead subtracted from `total`.
+public struct LoadRecord: Sendable, Hashable, Codable {
+    public var config: Int
+    public var repetition: Int
+    public var seq: Int
+    public var nib: String
+    public var hit: Bool
+    public var total: UInt64
+    public var read: UInt64
+    public var decode: UInt64
+    public var create: UInt64
+    public var connect: UInt64
+    public var awake: UInt64
+    /// Bytes the load allocated (jemalloc `thread.allocatedp`).
+    public var allocatedBytes: UInt64
+    /// Allocation requests during the load (jemalloc `stats.arenas.<all>.*.nrequests`), or
+    /// nil when not counted.
+    public var allocations: UInt64?
+    /// Bytes of the nib file.
+    public var nibBytes: Int
+}
+
+/// One replay of the trace through one configuration.
+public struct RepetitionResult: Sendable, Hashable, Codable {
+    public var config: Int
+    public var repetition: Int
+    /// Position in the interleaved schedule (0 = ran first).
+    public var order: Int
+    public var wallNanoseconds: UInt64
+    public var counters: LoaderCounters
+    /// The thread's allocation high-water mark over the replay (jemalloc `thread.peak`).
+    public var peakBytes: UInt64
+    /// Process-wide allocator figures at the end of the replay.
+    public var allocator: AllocatorSnapshot
+    /// CPU and page faults over the replay.
+    public var usage: ResourceUsage
+}
+
+/// Figures of one configuration over all its repetitions.
+public struct ConfigSummary: Sendable, Hashable, Codable {
+    public var config: RunConfig
+    public var loads: Int
+    public var latency: LatencySummary
+    /// Medians per phase (ns).
+    public var medianRead: UInt64, medianDecode: UInt64, medianCreate: UInt64, medianConnect: UInt64, medianAwake: UInt64
+    public var hitRatio: Double
+    /// Misses over requests, missed bytes over requested bytes, missed cost (read + decode
+    /// time of the misses) over the cost had every request missed (estimated per nib from its
+    /// misses).
+    public var missRatio: Double, byteMissRatio: Double, costMissRatio: Double
+    public var meanAllocatedBytes: Double
+    public var meanAllocations: Double?
+    /// Largest figures over the repetitions.
+    public var peakBytes: UInt64, residentBytes: UInt64, cacheBytes: Int
+    public var cpuSeconds: Double
+    public var majorFaults: Int, minorFaults: Int
+    /// Set when the first repetition's median is more than 1.5 × the others'.
+    public var firstRepetitionSlower: Bool
+}
+
+/// The machine and build a run was measured on.
+public struct MachineInfo: Sendable, Hashable, Codable {
+    public var cpu: String
+    public var cores: Int
+    public var kernel: String
+    public var swift: String
+    public var allocator: String
+    public var build: String
+}
+
+/// Everything a run measured.
+public struct RunResult: Sendable, Codable {
+    /// The schema version of `run.json`.
+    public static let schemaVersion = 1
+    public var schemaVersion = RunResult.schemaVersion
+    public var machine: MachineInfo
+    public var corpus: String
+    public var traceLoads: Int
+    public var traceMemoryWarnings: Int
+    public var repetitions: Int
+    public var warmupLoads: Int
+    public var coldIO: Bool
+    /// Median nanoseconds the harness adds to one load (two clock reads and bookkeeping),
+    /// measured on an empty load and subtracted from every `total`.
+    public var overheadNanoseconds: UInt64
+    public var configs: [RunConfig]
+    public var summaries: [ConfigSummary]
+    public var repetitionResults: [RepetitionResult]
+    public var records: [LoadRecord]
+    public var warnings: [String]
+}

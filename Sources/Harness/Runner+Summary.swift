@@ -1,0 +1,81 @@
+import Foundation
+import NibCache
+import Probes
+
+extension Runner {
+    /// Pools each configuration's records over its repetitions into a ``ConfigSummary``.
+    func summarize(records: [LoadRecord], repetitions: [RepetitionResult], overhead: UInt64, loads: Int) throws -> RunResult {
+        var byConfig = [[LoadRecord]](repeating: [], count: plan.configs.count)
+        for r in records { byConfig[r.config].append(r) }
+        var warnings: [String] = []
+        var summaries: [ConfigSummary] = []
+        for (index, config) in plan.configs.enumerated() {
+            let rs = byConfig[index]
+            guard let latency = SampleStatistics.summarize(rs.map(\.total), seed: plan.seed &+ UInt64(index)) else { continue }
+            func median(_ key: KeyPath<LoadRecord, UInt64>) -> UInt64 {
+                var v = rs.map { Double($0[keyPath: key]) }
+                return UInt64(SampleStatistics.median(&v))
+            }
+            let misses = rs.filter { !$0.hit }
+            // Cost of a miss per nib: its mean read + decode time when it missed.
+            var missCost: [String: (sum: Double, n: Double)] = [:]
+            for r in misses { missCost[r.nib, default: (0, 0)].sum += Double(r.read + r.decode); missCost[r.nib, default: (0, 0)].n += 1 }
+            let costOf: (LoadRecord) -> Double = { r in missCost[r.nib].map { $0.sum / $0.n } ?? 0 }
+            let allCost = rs.reduce(0) { $0 + costOf($1) }
+            let reps = repetitions.filter { $0.config == index }
+            let perRepetition = (0..<plan.repetitions).map { rep -> Double in
+                var v = rs.filter { $0.repetition == rep }.map { Double($0.total) }
+                return SampleStatistics.median(&v)
+            }
+            let first = perRepetition.first ?? 0
+            var rest = Array(perRepetition.dropFirst())
+            let slower = rest.count > 0 && first > 1.5 * SampleStatistics.median(&rest)
+            if slower { warnings.append("\(config): the first repetition's median (\(Int(first)) ns) is over 1.5 × the others' — warm-up effects; consider --warmup") }
+            let counted = rs.compactMap(\.allocations)
+            summaries.append(ConfigSummary(
+                config: config, loads: rs.count, latency: latency,
+                medianRead: median(\.read), medianDecode: median(\.decode), medianCreate: median(\.create),
+                medianConnect: median(\.connect), medianAwake: median(\.awake),
+                hitRatio: Double(rs.count - misses.count) / Double(rs.count),
+                missRatio: Double(misses.count) / Double(rs.count),
+                byteMissRatio: Double(misses.reduce(0) { $0 + $1.nibBytes }) / Double(max(1, rs.reduce(0) { $0 + $1.nibBytes })),
+                costMissRatio: allCost > 0 ? misses.reduce(0) { $0 + costOf($1) } / allCost : 0,
+                meanAllocatedBytes: Double(rs.reduce(0) { $0 + $1.allocatedBytes }) / Double(rs.count),
+                meanAllocations: counted.isEmpty ? nil : Double(counted.reduce(0, +)) / Double(counted.count),
+                peakBytes: reps.map(\.peakBytes).max() ?? 0, residentBytes: reps.map(\.allocator.resident).max() ?? 0,
+                cacheBytes: reps.map(\.counters.bytesHeld).max() ?? 0,
+                cpuSeconds: reps.reduce(0) { $0 + $1.usage.userSeconds + $1.usage.systemSeconds } / Double(max(1, reps.count)),
+                majorFaults: reps.reduce(0) { $0 + $1.usage.majorFaults }, minorFaults: reps.reduce(0) { $0 + $1.usage.minorFaults },
+                firstRepetitionSlower: slower))
+        }
+        let warningsCount = plan.events.count - loads
+        return RunResult(machine: try MachineInfo.current(), corpus: plan.corpus, traceLoads: loads, traceMemoryWarnings: warningsCount,
+                         repetitions: plan.repetitions, warmupLoads: plan.warmupLoads, coldIO: plan.coldIO,
+                         overheadNanoseconds: overhead, configs: plan.configs, summaries: summaries,
+                         repetitionResults: repetitions, records: records, warnings: warnings)
+    }
+}
+
+extension MachineInfo {
+    /// This machine and build.
+    public static func current() throws -> MachineInfo {
+        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { $0.split(separator: ":", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces) } ?? "unknown"
+        var name = utsname()
+        uname(&name)
+        let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        #if DEBUG
+        let build = "debug"
+        #else
+        let build = "release"
+        #endif
+        #if compiler(>=6.3)
+        let swift = "Swift 6.3 or later"
+        #else
+        let swift = "Swift 6.x"
+        #endif
+        return MachineInfo(cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount, kernel: "Linux " + release,
+                           swift: swift, allocator: "jemalloc " + (try ThreadAllocationCounter.jemallocVersion()), build: build)
+    }
+}

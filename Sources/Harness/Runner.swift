@@ -1,0 +1,142 @@
+import Foundation
+import NibCache
+import NibRuntime
+import Probes
+
+/// Replays a trace through every configuration and measures every load.
+///
+/// For each repetition the configurations run in a seeded random order (interleaved, so
+/// drift and warm-up hit them all alike); each replay starts from a fresh loader. A load is
+/// timed from the request to the loader until instantiate returns; its phases come from the
+/// loader (read, decode) and the runtime's phase clock (create, connect, awake). Allocated
+/// bytes come from jemalloc's per-thread counter and allocation counts from its arena
+/// counters, both read outside the timed span. The harness's own cost per load is measured
+/// on an empty load and subtracted.
+public struct Runner {
+    public let plan: RunPlan
+
+    public init(plan: RunPlan) {
+        self.plan = plan
+    }
+
+    /// Runs the plan.
+    ///
+    /// - Parameter progress: called after each replay with (done, total).
+    /// - Throws: ``ProbeError`` when a probe fails, or the first load error
+    ///   (``NibRuntimeError``, ``CachePolicyError``, …).
+    public func run(progress: ((Int, Int) -> Void)? = nil) throws -> RunResult {
+        let store = NibStore(folder: plan.corpus)
+        let probe = try AllocatorProbe()
+        let counter = try ThreadAllocationCounter()
+        let overhead = Self.calibrate()
+        var random = SplitMix(seed: plan.seed)
+        var records: [LoadRecord] = []
+        let loads = plan.events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } }
+        records.reserveCapacity(loads * plan.configs.count * plan.repetitions)
+        var repetitions: [RepetitionResult] = []
+        var sizes: [String: Int] = [:]
+        let total = plan.configs.count * plan.repetitions
+        for repetition in 0..<plan.repetitions {
+            var order = Array(plan.configs.indices)
+            for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
+            for (position, index) in order.enumerated() {
+                let config = plan.configs[index]
+                let loader = try NibLoaders.make(config.strategy, store: store, capacity: config.capacity ?? .objects(Int.max / 2))
+                try probe.resetThreadPeak()
+                let usageBefore = try ResourceUsage.process()
+                let start = PhaseClock.nanoseconds()
+                var seq = 0
+                for event in plan.events {
+                    guard case .load(let name) = event else {
+                        loader.memoryWarning()
+                        continue
+                    }
+                    seq += 1
+                    if plan.coldIO { try PageCache.evict(store.path(name)) }
+                    let record = try measure(name, loader: loader, counter: counter, probe: probe, overhead: overhead)
+                    if seq > plan.warmupLoads {
+                        var r = record
+                        (r.config, r.repetition, r.seq) = (index, repetition, seq)
+                        if sizes[name] == nil { sizes[name] = Self.fileSize(store.path(name)) }
+                        r.nibBytes = sizes[name] ?? 0
+                        records.append(r)
+                    }
+                }
+                let wall = PhaseClock.nanoseconds() - start
+                repetitions.append(RepetitionResult(
+                    config: index, repetition: repetition, order: position, wallNanoseconds: wall, counters: loader.counters,
+                    peakBytes: try probe.threadPeak(), allocator: try probe.snapshot(),
+                    usage: try ResourceUsage.process().since(usageBefore)))
+                progress?(repetitions.count, total)
+            }
+        }
+        if plan.countAllocations {
+            let counts = try countAllocations(store: store, probe: probe)
+            for i in records.indices { records[i].allocations = counts[records[i].config][records[i].seq] }
+        }
+        return try summarize(records: records, repetitions: repetitions, overhead: overhead, loads: loads)
+    }
+
+    /// One extra, untimed replay per configuration that counts allocation requests per load
+    /// exactly: the thread cache is flushed before and after each load so that jemalloc's
+    /// arena counters include every request. (Flushing perturbs the allocations that follow,
+    /// which is why the timed replays do not do it.) Replays are deterministic, so load `seq`
+    /// here is load `seq` there.
+    private func countAllocations(store: NibStore, probe: AllocatorProbe) throws -> [[Int: UInt64]] {
+        try plan.configs.map { config in
+            let loader = try NibLoaders.make(config.strategy, store: store, capacity: config.capacity ?? .objects(Int.max / 2))
+            var counts: [Int: UInt64] = [:]
+            var seq = 0
+            for event in plan.events {
+                guard case .load(let name) = event else {
+                    loader.memoryWarning()
+                    continue
+                }
+                seq += 1
+                try probe.flushThreadCache()
+                let before = try probe.snapshot().allocationRequests
+                let objects = try loader.load(name).nib.instantiate(owner: GenericObject())
+                try probe.flushThreadCache()
+                counts[seq] = try probe.snapshot().allocationRequests - before
+                withExtendedLifetime(objects) {}
+            }
+            return counts
+        }
+    }
+
+    /// Measures one load: times it, reads its phases and allocations.
+    private func measure(_ name: String, loader: any NibLoader, counter: ThreadAllocationCounter, probe: AllocatorProbe,
+                         overhead: UInt64) throws -> LoadRecord {
+        let clock = PhaseClock()
+        let options = NibOptions(phaseClock: clock)
+        let bytesBefore = counter.allocatedBytes
+        let t0 = PhaseClock.nanoseconds()
+        let loaded = try loader.load(name)
+        let objects = try loaded.nib.instantiate(owner: GenericObject(), options: options)
+        let t1 = PhaseClock.nanoseconds()
+        let allocated = counter.allocatedBytes - bytesBefore
+        withExtendedLifetime(objects) {}
+        let elapsed = t1 - t0
+        return LoadRecord(config: 0, repetition: 0, seq: 0, nib: name, hit: loaded.hit,
+                          total: elapsed > overhead ? elapsed - overhead : 0, read: loaded.readNanoseconds,
+                          decode: loaded.decodeNanoseconds, create: clock.createNanoseconds, connect: clock.connectNanoseconds,
+                          awake: clock.awakeNanoseconds, allocatedBytes: allocated, allocations: nil, nibBytes: 0)
+    }
+
+    /// The median cost of the timing itself: two clock reads around nothing, over 10,000 tries.
+    static func calibrate() -> UInt64 {
+        var samples: [UInt64] = []
+        samples.reserveCapacity(10_000)
+        for _ in 0..<10_000 {
+            let t0 = PhaseClock.nanoseconds()
+            let t1 = PhaseClock.nanoseconds()
+            samples.append(t1 - t0)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
+    static func fileSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+}

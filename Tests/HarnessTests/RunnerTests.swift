@@ -1,0 +1,63 @@
+import Foundation
+import Harness
+import NibCache
+import NibModel
+import Testing
+
+/// A folder of `count` nibs, nib `i` a view with `i + 1` labels.
+func runnerCorpus(_ count: Int) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-runner-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for i in 0..<count {
+        var d = NibDocument()
+        _ = d.addPlaceholder(UIKitKeys.filesOwner)
+        let labels = (0...i).map { j in d.add(NibDocumentObject(className: "UILabel", properties: [NibProperty("UIText", .string("row \(j)"))])) }
+        d.add(NibDocumentObject(className: "UIView", properties: [NibProperty("UISubviews", .array(labels.map { .object($0) }, mutable: true))]), topLevel: true)
+        try Data(try d.encoded()).write(to: URL(fileURLWithPath: folder + "/n\(i).nib"))
+    }
+    return folder
+}
+
+@Suite struct RunnerTests {
+    @Test func replaysEveryConfigurationAndCountsDeterministically() throws {
+        let corpus = try runnerCorpus(4)
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        // n0 n1 n2 n0 n3 n0 n1, a memory warning, n0 n1
+        let names = ["n0", "n1", "n2", "n0", "n3", "n0", "n1"]
+        let events = names.map(RunEvent.load) + [.memoryWarning, .load("n0"), .load("n1")]
+        let configs = RunPlan.configs(strategies: ["cold", "uinib", "decoded-lru"], capacities: [.objects(2)])
+        let result = try Runner(plan: RunPlan(corpus: corpus, events: events, configs: configs, repetitions: 2, warmupLoads: 1)).run()
+        #expect(result.records.count == 3 * 2 * 8, "9 loads minus 1 warm-up, 3 configs, 2 repetitions")
+        #expect(result.repetitionResults.count == 6)
+        let hits = Dictionary(grouping: result.records, by: \.config).mapValues { $0.filter(\.hit).count }
+        #expect(hits[0] == 0, "cold never hits")
+        // uinib: hits n0 (4th), n0 (6th), n1 (7th) per repetition; misses again after the warning.
+        #expect(hits[1] == 2 * 3)
+        // decoded-lru@2: n0 n1 n2(evict n0) n0(miss, evict n1) n3(evict n2) n0(hit) n1(miss) | warning | n0 n1 miss.
+        #expect(hits[2] == 2 * 1)
+        for r in result.records {
+            #expect(r.total > 0 && r.create > 0 && r.allocatedBytes > 0 && (r.allocations ?? 0) > 0 && r.nibBytes > 0)
+            #expect(r.hit == (r.read == 0 && r.decode == 0))
+        }
+        // Allocation counts are exact and deterministic: every cold load of n0 makes the same
+        // requests, and a hit makes fewer than a miss.
+        #expect(Set(result.records.filter { $0.config == 0 && $0.nib == "n0" }.compactMap(\.allocations)).count == 1)
+        let uinib = result.records.filter { $0.config == 1 && $0.nib == "n0" }
+        #expect(uinib.filter(\.hit).map { $0.allocations! }.max()! < uinib.filter { !$0.hit }.map { $0.allocations! }.min()!)
+        let summary = try #require(result.summaries.first { $0.config.strategy == "decoded-lru" })
+        #expect(summary.config.capacity == .objects(2) && summary.loads == 16)
+        #expect(abs(summary.hitRatio - 2.0 / 16) < 1e-9)
+        #expect(result.overheadNanoseconds < 10_000)
+        #expect(result.machine.allocator.hasPrefix("jemalloc 5"))
+        let encoded = try JSONEncoder().encode(result)
+        #expect(try JSONDecoder().decode(RunResult.self, from: encoded).records == result.records)
+    }
+
+    @Test func capacitiesParse() {
+        #expect(RunConfig.parseCapacity("64") == .objects(64))
+        #expect(RunConfig.parseCapacity("8MiB") == .bytes(8 << 20))
+        #expect(RunConfig.parseCapacity("1.5KiB") == .bytes(1536))
+        #expect(RunConfig.parseCapacity("objects:3") == .objects(3))
+        #expect(RunConfig.parseCapacity("lots") == nil)
+    }
+}
