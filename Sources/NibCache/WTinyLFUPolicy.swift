@@ -9,11 +9,13 @@
 /// - Main hits promote probation objects to the protected head; an overfull protected segment
 ///   demotes its tail to the probation head, and an overfull probation segment evicts — so a
 ///   hit can evict.
-/// - To make room, the window's LRU object moves to the main cache if it fits there; otherwise
-///   it competes with the main victim (probation tail, else protected tail): if the sketch
-///   estimates it strictly more frequent, the main victim is evicted and the window object
-///   moves in, else the window object is evicted. This repeats until one window object has
-///   been evicted (or the window is empty, when the main victim goes).
+/// - To make room, the window's LRU object moves to the main cache while it fits there (nothing
+///   leaves, and the next window object is considered); otherwise it competes with the main
+///   victim (probation tail, else protected tail): if the sketch estimates it strictly more
+///   frequent, the main victim is evicted and the window object moves in, else the window
+///   object is evicted. Either way one object has left and the eviction step ends; with an
+///   empty window the main victim goes. This is what libCacheSim 0.3.5 (PyPI) does — checked
+///   request by request; older libCacheSim sources keep walking the window after a swap.
 /// - Objects larger than the window (or than the probation segment) are not admitted.
 public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
     @usableFromInline static var window: Int { 0 }
@@ -174,20 +176,21 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
             }
             let candidate = slots.lists[Self.window].tail
             let candidateHashes = hashes(slots.key(candidate))
-            var evicted = false
             if mainWeight + slots.charges[candidate] <= mainCapacity {
                 slots.unlink(candidate)
                 insertIntoMain(candidate, &evictions)
-            } else if sketch.estimate(candidateHashes) > sketch.estimate(hashes(slots.key(mainVictim))) {
+                sketch.add(candidateHashes)
+                continue
+            }
+            if sketch.estimate(candidateHashes) > sketch.estimate(hashes(slots.key(mainVictim))) {
                 evictMain(&evictions)
                 slots.unlink(candidate)
                 insertIntoMain(candidate, &evictions)
             } else {
                 evictions.append(slots.unlinkAndFree(candidate))
-                evicted = true
             }
             sketch.add(candidateHashes)
-            if evicted { return }
+            return
         }
     }
 

@@ -78,9 +78,20 @@ enum Traces {
         return (0..<count).map { _ in 1 + rng.next() % UInt64(objects) }
     }
 
+    /// A stable heavy-tailed size for `key`: log-uniform in `1...largest`.
+    static func heavyTailedSize(of key: UInt64, largest: Int) -> Int {
+        let u = Double(XXH64.hash(key, seed: 0xBEEF) >> 11) * 0x1p-53
+        return max(1, min(largest, Int(pow(Double(largest), u))))
+    }
+
     /// Requests with size 1 and a per-key cost.
     static func unitRequests(_ keys: [UInt64]) -> [CacheRequest<UInt64>] {
         keys.map { CacheRequest(key: $0, size: 1, cost: Double(1 + $0 % 7)) }
+    }
+
+    /// Requests with a stable heavy-tailed per-key size and a per-key cost.
+    static func heavyTailedRequests(_ keys: [UInt64], largest: Int) -> [CacheRequest<UInt64>] {
+        keys.map { CacheRequest(key: $0, size: heavyTailedSize(of: $0, largest: largest), cost: 0.5 + Double($0 % 13)) }
     }
 
     /// Requests with a stable per-key size in `range` and a per-key cost.
