@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "XIB", targets: ["XIB"]),
         .library(name: "Probes", targets: ["Probes"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "NibCache", targets: ["NibCache"]),
     ],
     dependencies: [
@@ -53,6 +54,8 @@ let package = Package(
         ),
         // Eviction policies, trace simulation and exact LRU miss-ratio curves; plain Swift.
         .target(name: "NibCache", dependencies: ["NibArchive", "NibRuntime", "Probes"]),
+        // Reporters: CSV, Markdown, JSON (and later charts and comparisons).
+        .target(name: "Reporting", dependencies: ["Harness", "NibCache"]),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "nibbench",
@@ -63,6 +66,8 @@ let package = Package(
                 "XIB",
                 "Probes",
                 "Harness",
+                "Reporting",
+                "NibCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -71,6 +76,7 @@ let package = Package(
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
         .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "NibRuntime", "NibArchive", "NibModel"]),
     ]

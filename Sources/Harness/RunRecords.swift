@@ -92,4 +92,6 @@ public struct RunResult: Sendable, Codable {
     public var repetitionResults: [RepetitionResult]
     public var records: [LoadRecord]
     public var warnings: [String]
+    /// Set when the run was interrupted: what was completed.
+    public var incomplete: String?
 }

@@ -24,7 +24,9 @@ public struct Runner {
     /// - Parameter progress: called after each replay with (done, total).
     /// - Throws: ``ProbeError`` when a probe fails, or the first load error
     ///   (``NibRuntimeError``, ``CachePolicyError``, …).
-    public func run(progress: ((Int, Int) -> Void)? = nil) throws -> RunResult {
+    /// - Parameter shouldStop: polled between loads; when it answers true the run stops and
+    ///   returns what it completed, marked incomplete (Ctrl-C).
+    public func run(progress: ((Int, Int) -> Void)? = nil, shouldStop: () -> Bool = { false }) throws -> RunResult {
         let store = NibStore(folder: plan.corpus)
         let probe = try AllocatorProbe()
         let counter = try ThreadAllocationCounter()
@@ -36,7 +38,8 @@ public struct Runner {
         var repetitions: [RepetitionResult] = []
         var sizes: [String: Int] = [:]
         let total = plan.configs.count * plan.repetitions
-        for repetition in 0..<plan.repetitions {
+        var stopped = false
+        replays: for repetition in 0..<plan.repetitions {
             var order = Array(plan.configs.indices)
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
             for (position, index) in order.enumerated() {
@@ -50,6 +53,11 @@ public struct Runner {
                     guard case .load(let name) = event else {
                         loader.memoryWarning()
                         continue
+                    }
+                    if shouldStop() {
+                        stopped = true
+                        records.removeAll { $0.config == index && $0.repetition == repetition }
+                        break replays
                     }
                     seq += 1
                     if plan.coldIO { try PageCache.evict(store.path(name)) }
@@ -70,11 +78,13 @@ public struct Runner {
                 progress?(repetitions.count, total)
             }
         }
-        if plan.countAllocations {
+        if plan.countAllocations && !stopped {
             let counts = try countAllocations(store: store, probe: probe)
             for i in records.indices { records[i].allocations = counts[records[i].config][records[i].seq] }
         }
-        return try summarize(records: records, repetitions: repetitions, overhead: overhead, loads: loads)
+        var result = try summarize(records: records, repetitions: repetitions, overhead: overhead, loads: loads)
+        if stopped { result.incomplete = "interrupted after \(repetitions.count) of \(total) replays; the replay in progress was discarded" }
+        return result
     }
 
     /// One extra, untimed replay per configuration that counts allocation requests per load

@@ -1,0 +1,75 @@
+import Foundation
+import Harness
+
+/// The CSV files of a run: `samples.csv` (one row per load) and `summary.csv` (one row per
+/// configuration × metric). Schemas are documented in the README and snapshot-tested.
+public enum CSVReport {
+    /// `samples.csv` header.
+    public static let samplesHeader = "strategy,capacity,repetition,seq,nib,hit,total_ns,read_ns,decode_ns,create_ns,connect_ns,awake_ns,allocated_bytes,allocations,nib_bytes"
+    /// `summary.csv` header.
+    public static let summaryHeader = "strategy,capacity,metric,value,unit,ci_low,ci_high,source"
+
+    /// One row per recorded load.
+    ///
+    /// - Complexity: O(*n*) in records.
+    public static func samples(_ run: RunResult) -> String {
+        var out = samplesHeader + "\n"
+        out.reserveCapacity(run.records.count * 96)
+        for r in run.records {
+            let config = run.configs[r.config]
+            out += "\(field(config.strategy)),\(capacity(config)),\(r.repetition),\(r.seq),\(field(r.nib)),\(r.hit ? 1 : 0),"
+            out += "\(r.total),\(r.read),\(r.decode),\(r.create),\(r.connect),\(r.awake),\(r.allocatedBytes),\(r.allocations.map(String.init) ?? ""),\(r.nibBytes)\n"
+        }
+        return out
+    }
+
+    /// One row per configuration × metric.
+    public static func summary(_ run: RunResult) -> String {
+        var out = summaryHeader + "\n"
+        for s in run.summaries {
+            let prefix = "\(field(s.config.strategy)),\(capacity(s.config)),"
+            func row(_ metric: String, _ value: Double, _ unit: String, _ ci: ClosedRange<Double>? = nil, _ source: String) {
+                out += prefix + "\(metric),\(number(value)),\(unit),\(ci.map { number($0.lowerBound) } ?? ""),\(ci.map { number($0.upperBound) } ?? ""),\(field(source))\n"
+            }
+            let l = s.latency
+            row("latency_p50", Double(l.p50), "ns", s.latency.medianCI, "clock, hdrhistogram; CI: bootstrap 95% of the median")
+            row("latency_mean", l.mean, "ns", s.latency.meanCI, "clock; CI: bootstrap 95% of the mean")
+            row("latency_p90", Double(l.p90), "ns", nil, "clock, hdrhistogram")
+            row("latency_p99", Double(l.p99), "ns", nil, "clock, hdrhistogram")
+            row("latency_p999", Double(l.p999), "ns", nil, "clock, hdrhistogram")
+            row("latency_max", Double(l.max), "ns", nil, "clock")
+            row("outliers_mild", Double(l.mildOutliers), "loads", nil, "Tukey 1.5 IQR")
+            row("outliers_far", Double(l.farOutliers), "loads", nil, "Tukey 3 IQR")
+            row("read_p50", Double(s.medianRead), "ns", nil, "clock")
+            row("decode_p50", Double(s.medianDecode), "ns", nil, "clock")
+            row("create_p50", Double(s.medianCreate), "ns", nil, "clock (phase clock)")
+            row("connect_p50", Double(s.medianConnect), "ns", nil, "clock (phase clock)")
+            row("awake_p50", Double(s.medianAwake), "ns", nil, "clock (phase clock)")
+            row("hit_ratio", s.hitRatio, "ratio", nil, "loader")
+            row("miss_ratio", s.missRatio, "ratio", nil, "loader")
+            row("byte_miss_ratio", s.byteMissRatio, "ratio", nil, "loader, nib file bytes")
+            row("cost_miss_ratio", s.costMissRatio, "ratio", nil, "loader, measured read+decode time")
+            row("allocated_bytes_per_load", s.meanAllocatedBytes, "bytes", nil, "jemalloc thread.allocatedp")
+            if let a = s.meanAllocations { row("allocations_per_load", a, "count", nil, "jemalloc stats.arenas.<all>.*.nrequests, untimed pass") }
+            row("peak_bytes", Double(s.peakBytes), "bytes", nil, "jemalloc thread.peak")
+            row("resident_bytes", Double(s.residentBytes), "bytes", nil, "jemalloc stats.resident")
+            row("cache_bytes", Double(s.cacheBytes), "bytes", nil, "loader footprint")
+            row("cpu_seconds", s.cpuSeconds, "s", nil, "getrusage")
+            row("major_faults", Double(s.majorFaults), "count", nil, "getrusage")
+            row("minor_faults", Double(s.minorFaults), "count", nil, "getrusage")
+        }
+        return out
+    }
+
+    static func capacity(_ config: RunConfig) -> String { config.capacity.map(RunConfig.format) ?? "" }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(format: "%.6g", value)
+    }
+
+    /// A CSV field, quoted when it holds a comma, quote or newline.
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Harness
+
+/// `report.md`: machine, method, ranking tables and a short conclusion drawn from the
+/// numbers, for people who read results rather than parse them.
+public enum MarkdownReport {
+    /// Renders `run`.
+    ///
+    /// - Parameters:
+    ///   - id: the run id (folder name).
+    ///   - charts: Markdown for charts to embed (file names relative to the report), if any.
+    public static func render(_ run: RunResult, id: String, charts: [String] = []) -> String {
+        var md = "# nibbench run \(id)\n\n"
+        if let incomplete = run.incomplete { md += "> **Incomplete:** \(incomplete)\n\n" }
+        md += "## Conclusion\n\n" + conclusion(run).map { "- " + $0 }.joined(separator: "\n") + "\n\n"
+        for chart in charts { md += chart + "\n\n" }
+        let m = run.machine
+        md += "## Machine\n\n| CPU | cores | kernel | Swift | allocator | build |\n|---|---|---|---|---|---|\n"
+        md += "| \(m.cpu) | \(m.cores) | \(m.kernel) | \(m.swift) | \(m.allocator) | \(m.build) |\n\n"
+        md += "## Method\n\n"
+        md += "Corpus `\(run.corpus)`; trace of \(run.traceLoads) loads and \(run.traceMemoryWarnings) memory warnings. "
+        md += "Each strategy × capacity replays the whole trace \(run.repetitions) times from a fresh loader, in a seeded random order "
+        md += "per repetition; the first \(run.warmupLoads) loads of every replay warm up and are not recorded. A load is timed from the "
+        md += "request to the loader until `instantiate` returns (read, decode, create, connect, awake). "
+        md += "Harness overhead per sample: **\(run.overheadNanoseconds) ns** (calibrated empty load), subtracted from every sample. "
+        md += run.coldIO ? "Files were evicted from the page cache before every load (cold I/O). " : "Files stay in the page cache (warm I/O). "
+        md += "Bytes allocated per load come from jemalloc's per-thread counter; allocation counts from an extra untimed replay with the thread cache flushed around each load. "
+        md += "Percentiles from HdrHistogram; 95% confidence intervals by bootstrap; outliers are labelled (Tukey), not removed.\n\n"
+        let s = run.summaries
+        md += table("Latency, ranked by median", s.sorted { $0.latency.p50 < $1.latency.p50 },
+                    ["p50", "95% CI of median", "p90", "p99", "p99.9", "max", "outliers"]) {
+            [time($0.latency.p50), "\(time($0.latency.medianCI.lowerBound))–\(time($0.latency.medianCI.upperBound))", time($0.latency.p90),
+             time($0.latency.p99), time($0.latency.p999), time($0.latency.max), "\($0.latency.mildOutliers)+\($0.latency.farOutliers)"]
+        }
+        md += table("Tail latency, ranked by p99", s.sorted { $0.latency.p99 < $1.latency.p99 }, ["p99", "p99.9", "p50"]) {
+            [time($0.latency.p99), time($0.latency.p999), time($0.latency.p50)]
+        }
+        md += table("Hit ratio, ranked", s.sorted { $0.hitRatio > $1.hitRatio }, ["hit ratio", "miss ratio", "byte miss ratio", "cost miss ratio"]) {
+            [percent($0.hitRatio), percent($0.missRatio), percent($0.byteMissRatio), percent($0.costMissRatio)]
+        }
+        md += table("Allocation per load, ranked by bytes", s.sorted { $0.meanAllocatedBytes < $1.meanAllocatedBytes }, ["bytes / load", "allocations / load"]) {
+            [bytes($0.meanAllocatedBytes), $0.meanAllocations.map { String(format: "%.1f", $0) } ?? "—"]
+        }
+        md += table("Memory, ranked by peak", s.sorted { $0.peakBytes < $1.peakBytes }, ["thread peak", "resident (process)", "cache held", "CPU s / replay", "major faults"]) {
+            [bytes(Double($0.peakBytes)), bytes(Double($0.residentBytes)), bytes(Double($0.cacheBytes)), String(format: "%.3f", $0.cpuSeconds), "\($0.majorFaults)"]
+        }
+        md += table("Phases (medians)", s.sorted { $0.latency.p50 < $1.latency.p50 }, ["read", "decode", "create", "connect", "awake"]) {
+            [time($0.medianRead), time($0.medianDecode), time($0.medianCreate), time($0.medianConnect), time($0.medianAwake)]
+        }
+        if !run.warnings.isEmpty { md += "## Warnings\n\n" + run.warnings.map { "- " + $0 }.joined(separator: "\n") + "\n\n" }
+        md += "Files: `samples.csv` (one row per load), `summary.csv` (one row per strategy × capacity × metric), `run.json` (everything).\n"
+        return md
+    }
+
+    /// Plain-language findings, each backed by a number in the tables.
+    public static func conclusion(_ run: RunResult) -> [String] {
+        let s = run.summaries
+        guard let fastest = s.min(by: { $0.latency.p50 < $1.latency.p50 }) else { return ["No loads were measured."] }
+        var lines: [String] = []
+        if let cold = s.first(where: { $0.config.strategy == "cold" }), cold.config != fastest.config {
+            let ratio = Double(cold.latency.p50) / Double(max(1, fastest.latency.p50))
+            lines.append("Fastest median load: **\(fastest.config)** at \(time(fastest.latency.p50)), \(String(format: "%.1f", ratio))× faster than `cold` (\(time(cold.latency.p50))).")
+        } else {
+            lines.append("Fastest median load: **\(fastest.config)** at \(time(fastest.latency.p50)).")
+        }
+        let ranked = s.sorted { $0.latency.p50 < $1.latency.p50 }
+        if ranked.count > 1, ranked[0].latency.medianCI.upperBound >= ranked[1].latency.medianCI.lowerBound {
+            lines.append("**\(ranked[0].config)** and **\(ranked[1].config)** are within noise of each other: their medians' 95% intervals overlap.")
+        }
+        if let tail = s.min(by: { $0.latency.p99 < $1.latency.p99 }) {
+            lines.append("Best tail: **\(tail.config)**, p99 \(time(tail.latency.p99)).")
+        }
+        if let lean = s.min(by: { $0.meanAllocatedBytes < $1.meanAllocatedBytes }), let cold = s.first(where: { $0.config.strategy == "cold" }) {
+            lines.append("Fewest bytes allocated per load: **\(lean.config)**, \(bytes(lean.meanAllocatedBytes)) against \(bytes(cold.meanAllocatedBytes)) for `cold`.")
+        }
+        if let hitter = s.max(by: { $0.hitRatio < $1.hitRatio }) {
+            lines.append("Highest hit ratio: **\(hitter.config)**, \(percent(hitter.hitRatio)), holding \(bytes(Double(hitter.cacheBytes))) of cache.")
+        }
+        if let small = s.min(by: { $0.peakBytes < $1.peakBytes }) {
+            lines.append("Lowest thread peak: **\(small.config)**, \(bytes(Double(small.peakBytes))); the fastest strategy peaks at \(bytes(Double(fastest.peakBytes))).")
+        }
+        return lines
+    }
+
+    static func table(_ title: String, _ rows: [ConfigSummary], _ columns: [String], _ cells: (ConfigSummary) -> [String]) -> String {
+        var md = "## \(title)\n\n| # | strategy | capacity | " + columns.joined(separator: " | ") + " |\n"
+        md += "|---|---|---|" + String(repeating: "---:|", count: columns.count) + "\n"
+        for (rank, row) in rows.enumerated() {
+            let capacity = row.config.capacity.map { "\($0)" } ?? "—"
+            md += "| \(rank + 1) | \(row.config.strategy) | \(capacity) | " + cells(row).joined(separator: " | ") + " |\n"
+        }
+        return md + "\n"
+    }
+
+    /// Nanoseconds in a readable unit.
+    public static func time<T: BinaryInteger>(_ ns: T) -> String { time(Double(ns)) }
+
+    public static func time(_ ns: Double) -> String {
+        switch ns {
+        case ..<1_000: String(format: "%.0f ns", ns)
+        case ..<1_000_000: String(format: "%.2f µs", ns / 1e3)
+        case ..<1_000_000_000: String(format: "%.2f ms", ns / 1e6)
+        default: String(format: "%.2f s", ns / 1e9)
+        }
+    }
+
+    public static func bytes(_ b: Double) -> String {
+        switch b {
+        case ..<1024: String(format: "%.0f B", b)
+        case ..<1_048_576: String(format: "%.1f KiB", b / 1024)
+        case ..<1_073_741_824: String(format: "%.1f MiB", b / 1_048_576)
+        default: String(format: "%.2f GiB", b / 1_073_741_824)
+        }
+    }
+
+    static func percent(_ r: Double) -> String { String(format: "%.1f%%", r * 100) }
+}

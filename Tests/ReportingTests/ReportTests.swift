@@ -1,0 +1,74 @@
+import Foundation
+@testable import Harness
+import NibCache
+import Probes
+import Reporting
+import Testing
+
+/// A small, fixed run: two configurations, three loads each.
+func fixedRun() -> RunResult {
+    let configs = [RunConfig(strategy: "cold", capacity: nil), RunConfig(strategy: "decoded-lru", capacity: .objects(2))]
+    var records: [LoadRecord] = []
+    for (c, totals) in [(0, [3000, 3100, 2900]), (1, [2800, 400, 390])].map({ ($0.0, $0.1.map(UInt64.init)) }) {
+        for (i, t) in totals.enumerated() {
+            let hit = c == 1 && i > 0
+            records.append(LoadRecord(config: c, repetition: 0, seq: i + 1, nib: i == 1 ? "cell,\"odd\"" : "screen-1", hit: hit, total: t,
+                                      read: hit ? 0 : 1000, decode: hit ? 0 : 1500, create: 300, connect: 20, awake: 10,
+                                      allocatedBytes: hit ? 900 : 9000, allocations: hit ? 12 : 80, nibBytes: 1200))
+        }
+    }
+    let summaries = configs.indices.map { c -> ConfigSummary in
+        let rs = records.filter { $0.config == c }
+        let latency = SampleStatistics.summarize(rs.map(\.total))!
+        let hits = Double(rs.filter(\.hit).count)
+        return ConfigSummary(config: configs[c], loads: 3, latency: latency, medianRead: 1000, medianDecode: 1500, medianCreate: 300,
+                             medianConnect: 20, medianAwake: 10, hitRatio: hits / 3, missRatio: 1 - hits / 3, byteMissRatio: 1 - hits / 3,
+                             costMissRatio: 1 - hits / 3, meanAllocatedBytes: Double(rs.reduce(0) { $0 + $1.allocatedBytes }) / 3,
+                             meanAllocations: Double(rs.reduce(0) { $0 + $1.allocations! }) / 3, peakBytes: c == 0 ? 40_000 : 90_000,
+                             residentBytes: 8 << 20, cacheBytes: c == 0 ? 0 : 20_000, cpuSeconds: 0.001, majorFaults: 0, minorFaults: 12,
+                             firstRepetitionSlower: false)
+    }
+    let machine = MachineInfo(cpu: "Test CPU", cores: 2, kernel: "Linux 6.1", swift: "Swift 6.3 or later", allocator: "jemalloc 5.3.0", build: "release")
+    return RunResult(machine: machine, corpus: "Corpora/test", traceLoads: 3, traceMemoryWarnings: 0, repetitions: 1, warmupLoads: 0,
+                     coldIO: false, overheadNanoseconds: 31, configs: configs, summaries: summaries, repetitionResults: [],
+                     records: records, warnings: [], incomplete: nil)
+}
+
+@Suite struct ReportTests {
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+
+    func check(_ text: String, _ name: String) throws {
+        let url = Self.snapshots.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["NIBBENCH_RECORD_SNAPSHOTS"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(text == (try String(contentsOf: url, encoding: .utf8)), "\(name) changed (NIBBENCH_RECORD_SNAPSHOTS=1 to re-record)")
+    }
+
+    @Test func csvSchemasAreStable() throws {
+        let run = fixedRun()
+        try check(CSVReport.samples(run), "samples.csv")
+        try check(CSVReport.summary(run), "summary.csv")
+        #expect(CSVReport.samples(run).split(separator: "\n").count == 7)
+        #expect(CSVReport.samples(run).contains("\"cell,\"\"odd\"\"\""), "fields with commas and quotes are quoted")
+    }
+
+    @Test func markdownRanksAndConcludes() throws {
+        let md = MarkdownReport.render(fixedRun(), id: "test")
+        try check(md, "report.md")
+        #expect(md.contains("Fastest median load: **decoded-lru@objects:2**"))
+        #expect(md.contains("Harness overhead per sample: **31 ns**"))
+        let latency = md.components(separatedBy: "## Latency, ranked by median")[1]
+        #expect(latency.range(of: "| 1 | decoded-lru")!.lowerBound < latency.range(of: "| 2 | cold")!.lowerBound)
+    }
+
+    @Test func resultFolderRoundTrips() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-result-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = fixedRun()
+        try ResultDirectory.write(run, id: "x", to: folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names == ["report.md", "run.json", "samples.csv", "summary.csv"])
+        #expect(try ResultDirectory.read(folder + "/run.json").records == run.records)
+    }
+}
