@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "NibModel", targets: ["NibModel"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .library(name: "Workload", targets: ["Workload"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,6 +29,11 @@ let package = Package(
         .target(name: "NibModel", dependencies: ["NibArchive"]),
         // Class registry, runtime objects, Nib (the UINib analogue) and instantiation.
         .target(name: "NibRuntime", dependencies: ["NibArchive", "NibModel"]),
+        // Corpus manifests, access traces (ours and libCacheSim's), seeded trace generators, statistics.
+        .target(
+            name: "Workload",
+            dependencies: [.product(name: "SystemPackage", package: "swift-system")]
+        ),
         // jemalloc, from Debian's libjemalloc-dev; linking it replaces malloc process-wide.
         .systemLibrary(
             name: "CJemalloc",
@@ -47,6 +53,7 @@ let package = Package(
                 "NibModel",
                 "NibRuntime",
                 "Harness",
+                "Workload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -55,5 +62,6 @@ let package = Package(
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "NibArchive"]),
+        .testTarget(name: "WorkloadTests", dependencies: ["Workload"]),
     ]
 )
