@@ -51,6 +51,12 @@ extension TraceModel: Codable {
 }
 
 extension TraceSpec {
+    /// Reads a spec from the JSON file at `path`.
+    /// - Throws: ``WorkloadError`` with code `io`, or as ``decode(_:file:)``.
+    public static func load(from path: String) throws(WorkloadError) -> TraceSpec {
+        try decode(FileBytes.read(path), file: path)
+    }
+
     /// Decodes a spec from JSON bytes; `file` labels errors.
     /// - Throws: ``WorkloadError`` with code `invalid-json` and the JSON path of the bad field.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> TraceSpec {
