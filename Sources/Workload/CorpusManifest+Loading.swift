@@ -25,7 +25,7 @@ extension CorpusManifest {
         do {
             version = try JSONDecoder().decode(VersionProbe.self, from: data).schemaVersion
         } catch {
-            throw JSONErrors.error(error, file: file)
+            throw JSONErrors.error(error, bytes: bytes, file: file)
         }
         guard let version else {
             throw WorkloadError(.unsupportedSchema, "the manifest has no schemaVersion", file: file, jsonPath: "")
@@ -39,7 +39,7 @@ extension CorpusManifest {
         do {
             manifest = try JSONDecoder().decode(CorpusManifest.self, from: data)
         } catch {
-            throw JSONErrors.error(error, file: file)
+            throw JSONErrors.error(error, bytes: bytes, file: file)
         }
         do {
             try manifest.validate()
@@ -142,57 +142,5 @@ extension CorpusManifest {
 
     private struct VersionProbe: Decodable {
         var schemaVersion: Int?
-    }
-}
-
-/// Turns `DecodingError`s into ``WorkloadError``s that name the JSON path of the bad field.
-enum JSONErrors {
-    /// The path `nibs[3].sha256` for a coding path.
-    static func path(_ codingPath: [any CodingKey]) -> String {
-        var text = ""
-        for key in codingPath {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += (text.isEmpty ? "" : ".") + key.stringValue
-            }
-        }
-        return text
-    }
-
-    /// A ``WorkloadError`` with code `invalid-json` describing `error`.
-    static func error(_ error: any Error, file: String?) -> WorkloadError {
-        guard let decoding = error as? DecodingError else {
-            return WorkloadError(.invalidJSON, "not valid JSON: \(error)", file: file)
-        }
-        switch decoding {
-        case .keyNotFound(let key, let context):
-            return WorkloadError(.invalidJSON, "missing field \"\(key.stringValue)\"", file: file, jsonPath: path(context.codingPath + [key]))
-        case .typeMismatch(let type, let context):
-            return WorkloadError(.invalidJSON, "expected \(describe(type))", file: file, jsonPath: path(context.codingPath))
-        case .valueNotFound(let type, let context):
-            return WorkloadError(.invalidJSON, "expected \(describe(type)), found null", file: file, jsonPath: path(context.codingPath))
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                let detail = context.underlyingError.map { "\($0)" } ?? context.debugDescription
-                return WorkloadError(.invalidJSON, "not valid JSON: \(detail)", file: file)
-            }
-            return WorkloadError(.invalidJSON, context.debugDescription, file: file, jsonPath: path(context.codingPath))
-        @unknown default:
-            return WorkloadError(.invalidJSON, "\(decoding)", file: file)
-        }
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Int.Type, is UInt64.Type, is Int64.Type: return "an integer"
-        case is Double.Type: return "a number"
-        case is Bool.Type: return "a boolean"
-        default:
-            let name = "\(type)"
-            if name.hasPrefix("Array") { return "an array" }
-            return "a value of type \(name)"
-        }
     }
 }

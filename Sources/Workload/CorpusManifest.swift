@@ -9,8 +9,8 @@
 /// ```
 ///
 /// `name` is the nib's file name without extension (`FeedScreen.nib`, `FeedScreen.xib`); it is
-/// non-empty printable text without commas, quotes or whitespace other than spaces, so that it can
-/// appear unquoted in trace CSV files. `sha256` is the lowercase hex digest of the `.nib` file.
+/// non-empty, has no comma, double quote or control character, and neither starts nor ends with
+/// a space, so that it can appear unquoted in trace CSV files. `sha256` is the lowercase hex digest of the `.nib` file.
 /// `embeds` lists nibs this nib loads when it is instantiated (nib-in-nib embedding); embedding
 /// must not form cycles. Load a manifest with ``load(from:)`` or ``decode(_:file:)``, which validate
 /// everything ``validate()`` checks.

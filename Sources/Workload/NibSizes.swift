@@ -52,7 +52,7 @@ public struct NibSizes: Codable, Hashable, Sendable {
         do {
             sizes = try JSONDecoder().decode(NibSizes.self, from: Data(bytes))
         } catch {
-            throw JSONErrors.error(error, file: file)
+            throw JSONErrors.error(error, bytes: bytes, file: file)
         }
         guard sizes.schemaVersion == currentSchemaVersion else {
             throw WorkloadError(

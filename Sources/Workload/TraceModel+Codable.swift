@@ -63,7 +63,7 @@ extension TraceSpec {
         do {
             return try JSONDecoder().decode(TraceSpec.self, from: Data(bytes))
         } catch {
-            throw JSONErrors.error(error, file: file)
+            throw JSONErrors.error(error, bytes: bytes, file: file)
         }
     }
 

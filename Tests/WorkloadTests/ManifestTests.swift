@@ -95,6 +95,10 @@ struct ManifestTests {
     @Test func invalidJSONIsAnError() throws {
         let error = try #require(workloadError { _ = try CorpusManifest.decode(Array("{ \"schemaVersion\": 1, ".utf8), file: "m.json") })
         #expect(error.code == .invalidJSON && error.file == "m.json" && error.message.hasPrefix("not valid JSON"))
+        let text = "{\"schemaVersion\": 1,\n \"nibs\": [{\"name\": \"A\",, }]}"
+        let located = try #require(workloadError { _ = try CorpusManifest.decode(Array(text.utf8), file: "m.json") })
+        #expect(located.code == .invalidJSON && located.line == 2 && located.column == 24, "\(located)")
+        #expect(located.description.hasPrefix("m.json:2:24: not valid JSON"))
     }
 
     @Test func missingFileIsAnIOError() throws {
