@@ -17,10 +17,12 @@ let package = Package(
         .library(name: "Harness", targets: ["Harness"]),
         .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "NibCache", targets: ["NibCache"]),
+        .library(name: "Workload", targets: ["Workload"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
     ],
     targets: [
@@ -35,6 +37,12 @@ let package = Package(
         .target(name: "XIB", dependencies: ["NibArchive", "NibModel"]),
         // Class registry, runtime objects, Nib (the UINib analogue) and instantiation.
         .target(name: "NibRuntime", dependencies: ["NibArchive", "NibModel"]),
+        // Corpus manifests, access traces (ours and libCacheSim's), seeded trace generators, statistics.
+        .target(
+            name: "Workload",
+            dependencies: ["XIB", "NibArchive", "NibModel", .product(name: "Crypto", package: "swift-crypto"),
+                           .product(name: "SystemPackage", package: "swift-system")]
+        ),
         // jemalloc, from Debian's libjemalloc-dev; linking it replaces malloc process-wide.
         .systemLibrary(
             name: "CJemalloc",
@@ -68,6 +76,7 @@ let package = Package(
                 "Harness",
                 "Reporting",
                 "NibCache",
+                "Workload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -79,5 +88,6 @@ let package = Package(
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "NibRuntime", "NibArchive", "NibModel"]),
+        .testTarget(name: "WorkloadTests", dependencies: ["Workload", "NibRuntime", "XIB", "NibArchive", .product(name: "Crypto", package: "swift-crypto")]),
     ]
 )

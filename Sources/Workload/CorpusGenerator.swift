@@ -1,0 +1,108 @@
+import Crypto
+import Dispatch
+import Foundation
+import Synchronization
+import XIB
+
+/// Writes a synthetic corpus: every nib as `.xib` and compiled `.nib` (through the real xib
+/// compiler), plus `manifest.json`. The same spec gives byte-identical files.
+///
+/// Kinds and nib-in-nib links are planned first from the seed; then nibs are built,
+/// compiled, written and hashed in parallel, each from its own random stream, so the result
+/// does not depend on scheduling.
+public struct CorpusGenerator: Sendable {
+    /// One planned nib.
+    public struct Plan: Sendable, Hashable {
+        public var name: String
+        public var kind: NibKind
+        public var embeds: [String]
+    }
+
+    public let spec: CorpusSpec
+
+    public init(spec: CorpusSpec) {
+        self.spec = spec
+    }
+
+    /// The nibs to generate: names, kinds (from `kindMix`) and embedded nibs. `nested` nibs
+    /// are components embedded by later `view` and `screen` nibs (a share `embedShare` of them
+    /// embeds one); components embed nothing, so links never form a cycle.
+    ///
+    /// - Complexity: O(*n*).
+    public func plan() -> [Plan] {
+        var random = TraceRandom(seed: spec.seed, stream: .max)
+        let kinds = CorpusSpec.kinds.filter { (spec.kindMix[$0] ?? 0) > 0 }
+        let total = kinds.reduce(0) { $0 + spec.kindMix[$1]! }
+        var cumulative: [Double] = []
+        var sum = 0.0
+        for kind in kinds { sum += spec.kindMix[kind]! / total; cumulative.append(sum) }
+        let width = String(spec.nibCount - 1).count
+        var plans: [Plan] = []
+        var embeddable: [String] = []
+        plans.reserveCapacity(spec.nibCount)
+        for index in 0..<spec.nibCount {
+            let kind = NibKind(rawValue: kinds[random.pick(cumulative: cumulative)])!
+            let number = String(index)
+            let name = "\(kind.rawValue)-" + String(repeating: "0", count: max(0, width - number.count)) + number
+            var embeds: [String] = []
+            if kind.isScreen, !embeddable.isEmpty, random.chance(spec.embedShare) {
+                embeds.append(embeddable[random.uniform(below: embeddable.count)])
+            }
+            if kind == .nested { embeddable.append(name) }
+            plans.append(Plan(name: name, kind: kind, embeds: embeds))
+        }
+        return plans
+    }
+
+    /// Builds the xib of planned nib `index` (no compiling, no I/O).
+    public func synthesize(_ plan: Plan, index: Int) -> SyntheticNib {
+        var builder = SyntheticNibBuilder(spec: spec, name: plan.name, kind: plan.kind, seed: spec.seed, index: index)
+        return builder.build(embedding: plan.embeds)
+    }
+
+    /// Generates the corpus into `directory` (created if needed) and returns its manifest.
+    ///
+    /// - Parameter progress: called after each nib with (done, total), from worker threads.
+    /// - Throws: ``WorkloadError`` `.io`, or `.invalidSpec` when a generated xib does not
+    ///   compile (a generator bug, reported with the compiler's message).
+    public func generate(into directory: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(WorkloadError) -> CorpusManifest {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw WorkloadError(.io, "cannot create the folder: \(error.localizedDescription)", file: directory)
+        }
+        let plans = plan()
+        let results = Mutex<[Int: Result<CorpusManifest.Entry, WorkloadError>]>([:])
+        let done = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: plans.count) { index in
+            let outcome = Result { () throws(WorkloadError) -> CorpusManifest.Entry in try write(plans[index], index: index, into: directory) }
+            results.withLock { $0[index] = outcome }
+            let finished = done.add(1, ordering: .relaxed).newValue
+            progress?(finished, plans.count)
+        }
+        var entries: [CorpusManifest.Entry] = []
+        entries.reserveCapacity(plans.count)
+        for index in plans.indices {
+            entries.append(try results.withLock { $0[index]! }.get())
+        }
+        let manifest = CorpusManifest(nibs: entries)
+        try manifest.write(to: directory + "/" + CorpusManifest.fileName)
+        return manifest
+    }
+
+    private func write(_ plan: Plan, index: Int, into directory: String) throws(WorkloadError) -> CorpusManifest.Entry {
+        let nib = synthesize(plan, index: index)
+        let xib = Array(nib.xib.utf8)
+        let bytes: [UInt8]
+        do {
+            bytes = try XIBCompiler.compile(XIBDocument(data: Data(xib), file: plan.name + ".xib")).encoded()
+        } catch {
+            throw WorkloadError(.invalidSpec, "generated \(plan.name).xib does not compile: \(error)", file: directory)
+        }
+        try WorkloadFiles.writeAtomically(xib, to: directory + "/" + plan.name + ".xib")
+        try WorkloadFiles.writeAtomically(bytes, to: directory + "/" + plan.name + ".nib")
+        let digest = SHA256.hash(data: bytes).map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+        return CorpusManifest.Entry(name: plan.name, kind: plan.kind, objectCount: nib.objectCount, xibBytes: xib.count,
+                                    nibBytes: bytes.count, sha256: digest, embeds: plan.embeds.isEmpty ? nil : plan.embeds)
+    }
+}

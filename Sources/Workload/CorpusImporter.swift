@@ -1,0 +1,154 @@
+import Crypto
+import Foundation
+import NibArchive
+import NibModel
+import XIB
+
+/// Imports a real app's nibs as a corpus: `.xib` files are compiled, `.nib` files and nib
+/// directories copied (a directory nib contributes its newest `objects-X.Y+.nib`), and every
+/// nib of a `.storyboardc` bundle becomes an entry named `<Storyboard>/<nib>`. The manifest
+/// is written the same way as for generated corpora, so real nibs run through the same
+/// harness.
+///
+/// A file that cannot be compiled or is not a NIBArchive is reported and skipped; the rest
+/// are imported.
+public struct CorpusImporter: Sendable {
+    /// What an import did.
+    public struct Report: Sendable {
+        /// Entries imported, by origin.
+        public var compiledXIBs = 0, copiedNibs = 0, directoryNibs = 0, storyboardNibs = 0
+        /// Files skipped, each with its error.
+        public var failures: [String] = []
+    }
+
+    public init() {}
+
+    /// Imports `source` into `directory` and writes `manifest.json` there.
+    ///
+    /// - Throws: ``WorkloadError`` `.io` when the source cannot be listed or the output not
+    ///   written; per-file problems go to the report instead.
+    public func run(from source: String, into directory: String) throws(WorkloadError) -> (CorpusManifest, Report) {
+        guard let walker = FileManager.default.enumerator(atPath: source) else {
+            throw WorkloadError(.io, "cannot list the folder", file: source)
+        }
+        var report = Report()
+        var entries: [String: CorpusManifest.Entry] = [:]
+        var xibs: [String: Int] = [:]
+        var pending: [(relative: String, kind: Origin)] = []
+        while let relative = walker.nextObject() as? String {
+            let path = source + "/" + relative
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            if relative.hasSuffix(".storyboardc"), isFolder.boolValue {
+                walker.skipDescendants()
+                let nibs = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { $0.hasSuffix(".nib") }.sorted() ?? []
+                for nib in nibs { pending.append((relative + "/" + nib, .storyboard)) }
+            } else if relative.hasSuffix(".nib") {
+                if isFolder.boolValue { walker.skipDescendants() }
+                pending.append((relative, isFolder.boolValue ? .directory : .file))
+            } else if relative.hasSuffix(".xib"), !isFolder.boolValue {
+                pending.append((relative, .xib))
+            }
+        }
+        for (relative, origin) in pending {
+            let path = source + "/" + relative
+            do {
+                let (name, nib, xibBytes): (String, [UInt8], Int)
+                switch origin {
+                case .xib:
+                    let xib = try WorkloadFiles.read(path)
+                    name = String(relative.dropLast(4))
+                    do {
+                        nib = try XIBCompiler.compile(XIBDocument(data: Data(xib), file: path)).encoded()
+                    } catch {
+                        throw WorkloadError(.invalidManifest, "\(error)")
+                    }
+                    try WorkloadFiles.writeAtomically(xib, to: try output(directory, name + ".xib"))
+                    xibs[name] = xib.count
+                    xibBytes = xib.count
+                case .file, .directory, .storyboard:
+                    name = origin == .storyboard
+                        ? String(relative.dropLast(4)).replacingOccurrences(of: ".storyboardc/", with: "/")
+                        : String(relative.dropLast(4))
+                    let file = origin == .file || !Self.isFolder(path) ? path : try Self.newestObjectsNib(in: path)
+                    nib = try WorkloadFiles.read(file)
+                    xibBytes = xibs[name] ?? 0
+                }
+                let (kind, objects) = try Self.describe(nib, file: path)
+                try WorkloadFiles.writeAtomically(nib, to: try output(directory, name + ".nib"))
+                switch origin {
+                case .xib: report.compiledXIBs += 1
+                case .directory: report.directoryNibs += 1
+                case .storyboard: report.storyboardNibs += 1
+                case .file: report.copiedNibs += 1
+                }
+                let digest = SHA256.hash(data: nib).map { String(format: "%02x", $0) }.joined()
+                // A shipped nib beside its source xib wins; the xib's size is kept.
+                entries[name] = CorpusManifest.Entry(name: name, kind: kind, objectCount: objects, xibBytes: max(xibBytes, xibs[name] ?? 0),
+                                                     nibBytes: nib.count, sha256: digest)
+            } catch let error as WorkloadError {
+                report.failures.append(error.file == nil ? "\(path): \(error)" : "\(error)")
+            } catch {
+                report.failures.append("\(path): \(error)")
+            }
+        }
+        let manifest = CorpusManifest(nibs: entries.keys.sorted().map { entries[$0]! })
+        try manifest.write(to: directory + "/" + CorpusManifest.fileName)
+        return (manifest, report)
+    }
+
+    private enum Origin { case xib, file, directory, storyboard }
+
+    private func output(_ directory: String, _ name: String) throws(WorkloadError) -> String {
+        let path = directory + "/" + name
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        } catch {
+            throw WorkloadError(.io, "cannot create the folder: \(error.localizedDescription)", file: path)
+        }
+        return path
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// The newest `objects-X.Y+.nib` of a directory nib, else `objects.nib`, else `runtime.nib`.
+    static func newestObjectsNib(in folder: String) throws(WorkloadError) -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        func version(_ name: String) -> [Int]? {
+            guard name.hasPrefix("objects-"), name.hasSuffix("+.nib") else { return nil }
+            return name.dropFirst(8).dropLast(5).split(separator: ".").compactMap { Int($0) }
+        }
+        if let newest = names.compactMap({ n in version(n).map { (n, $0) } }).max(by: { $0.1.lexicographicallyPrecedes($1.1) }) {
+            return folder + "/" + newest.0
+        }
+        for fallback in ["objects.nib", "runtime.nib"] where names.contains(fallback) { return folder + "/" + fallback }
+        throw WorkloadError(.io, "a nib directory without objects-*.nib, objects.nib or runtime.nib", file: folder)
+    }
+
+    /// The kind (a cell when the first top-level object's class says so, a screen when File's
+    /// Owner has a `view` outlet, else a view) and object count (document objects, or archive
+    /// objects for a nib that is not UIKit's).
+    static func describe(_ bytes: [UInt8], file: String) throws(WorkloadError) -> (NibKind, Int) {
+        let archive: NibArchive
+        do {
+            archive = try NibArchive(bytes: bytes)
+        } catch {
+            throw WorkloadError(.invalidManifest, "not a NIBArchive: \(error.message) at byte \(error.offset.map(String.init) ?? "?") [\(error.code)]", file: file)
+        }
+        guard let document = try? NibDocument(archive: archive) else { return (.view, archive.objectCount) }
+        let classes: [String] = document.topLevelObjects.compactMap {
+            switch document[$0].kind {
+            case .placeholder: nil
+            case .object(let name): name
+            case .classSwapper(let name, let original): name + " " + original
+            }
+        }
+        let owner = document.placeholder(UIKitKeys.filesOwner)
+        if classes.first?.contains("Cell") == true { return (.cell, document.objects.count) }
+        if document.connections.contains(where: { $0.source == owner && $0.label == "view" }) { return (.screen, document.objects.count) }
+        return (.view, document.objects.count)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+extension CorpusManifest {
+    /// Reads and validates the manifest at `path` — a `manifest.json` file, or a corpus folder
+    /// that holds one.
+    ///
+    /// - Throws: ``WorkloadError``: `io` when unreadable; `invalid-json` (with the JSON path of the
+    ///   bad field) when malformed; `unsupported-schema`; and the codes ``validate()`` throws.
+    /// - Complexity: O(n + e) for n nibs and e embed references, after JSON decoding.
+    public static func load(from path: String) throws(WorkloadError) -> CorpusManifest {
+        var file = path
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            file = (path.hasSuffix("/") ? path : path + "/") + fileName
+        }
+        return try decode(WorkloadFiles.read(file), file: file)
+    }
+
+    /// Decodes and validates a manifest from JSON bytes; `file` only labels errors.
+    ///
+    /// - Throws: ``WorkloadError`` as ``load(from:)`` does.
+    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> CorpusManifest {
+        let data = Data(bytes)
+        let version: Int?
+        do {
+            version = try JSONDecoder().decode(VersionProbe.self, from: data).schemaVersion
+        } catch {
+            throw JSONErrors.error(error, bytes: bytes, file: file)
+        }
+        guard let version else {
+            throw WorkloadError(.unsupportedSchema, "the manifest has no schemaVersion", file: file, jsonPath: "")
+        }
+        guard version == currentSchemaVersion else {
+            throw WorkloadError(
+                .unsupportedSchema, "schema version \(version) is not supported (this build reads \(currentSchemaVersion))",
+                file: file, jsonPath: "schemaVersion")
+        }
+        let manifest: CorpusManifest
+        do {
+            manifest = try JSONDecoder().decode(CorpusManifest.self, from: data)
+        } catch {
+            throw JSONErrors.error(error, bytes: bytes, file: file)
+        }
+        do {
+            try manifest.validate()
+        } catch {
+            throw error.inFile(file)
+        }
+        return manifest
+    }
+
+    /// Checks every rule a manifest must satisfy.
+    ///
+    /// Names are valid nib names (see the type's discussion) and unique; counts and sizes are not
+    /// negative; `sha256` is 64 lowercase hex digits; every embedded name exists, differs from the
+    /// embedding nib, appears once in its list, and embedding has no cycles.
+    ///
+    /// - Throws: ``WorkloadError`` with code `invalid-manifest`, `duplicate-nib`, `unknown-nib` or
+    ///   `embed-cycle`, and the JSON path of the offending field.
+    /// - Complexity: O(n + e) for n nibs and e embed references.
+    public func validate() throws(WorkloadError) {
+        var firstIndex: [String: Int] = [:]
+        for (i, nib) in nibs.enumerated() {
+            let at = "nibs[\(i)]"
+            guard NibName.isValid(nib.name) else {
+                throw WorkloadError(.invalidManifest, "invalid nib name \"\(nib.name)\": \(NibName.rule)", jsonPath: at + ".name")
+            }
+            if let first = firstIndex[nib.name] {
+                throw WorkloadError(.duplicateNib, "nib name \"\(nib.name)\" is already used by nibs[\(first)]", jsonPath: at + ".name")
+            }
+            firstIndex[nib.name] = i
+            for (field, value) in [("objectCount", nib.objectCount), ("xibBytes", nib.xibBytes), ("nibBytes", nib.nibBytes)]
+            where value < 0 {
+                throw WorkloadError(.invalidManifest, "\(field) must not be negative, found \(value)", jsonPath: "\(at).\(field)")
+            }
+            guard nib.sha256.utf8.count == 64, nib.sha256.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+                throw WorkloadError(.invalidManifest, "sha256 must be 64 lowercase hex digits, found \"\(nib.sha256)\"", jsonPath: at + ".sha256")
+            }
+        }
+        for (i, nib) in nibs.enumerated() {
+            var seen = Set<String>()
+            for (k, embedded) in (nib.embeds ?? []).enumerated() {
+                let at = "nibs[\(i)].embeds[\(k)]"
+                guard firstIndex[embedded] != nil else {
+                    throw WorkloadError(.unknownNib, "\"\(nib.name)\" embeds \"\(embedded)\", which the manifest does not list", jsonPath: at)
+                }
+                guard embedded != nib.name else {
+                    throw WorkloadError(.embedCycle, "\"\(nib.name)\" embeds itself", jsonPath: at)
+                }
+                guard seen.insert(embedded).inserted else {
+                    throw WorkloadError(.invalidManifest, "\"\(nib.name)\" lists \"\(embedded)\" twice in embeds", jsonPath: at)
+                }
+            }
+        }
+        try checkEmbedCycles(indexByName: firstIndex)
+    }
+
+    /// Finds an embedding cycle with an iterative depth-first search (no recursion, so deep
+    /// chains cannot overflow the stack).
+    private func checkEmbedCycles(indexByName: [String: Int]) throws(WorkloadError) {
+        let edges = nibs.map { ($0.embeds ?? []).map { indexByName[$0]! } }
+        var state = [UInt8](repeating: 0, count: nibs.count)  // 0 new, 1 on the path, 2 done
+        for start in nibs.indices where state[start] == 0 {
+            var path: [(node: Int, next: Int)] = [(start, 0)]
+            state[start] = 1
+            while let top = path.last {
+                guard top.next < edges[top.node].count else {
+                    state[top.node] = 2
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let child = edges[top.node][top.next]
+                if state[child] == 1 {
+                    let loop = Array(path.map(\.node).drop(while: { $0 != child })) + [child]
+                    throw WorkloadError(
+                        .embedCycle, "embedding forms a cycle: " + loop.map { nibs[$0].name }.joined(separator: " → "),
+                        jsonPath: "nibs[\(top.node)].embeds[\(top.next)]")
+                }
+                if state[child] == 0 {
+                    state[child] = 1
+                    path.append((child, 0))
+                }
+            }
+        }
+    }
+
+    /// The manifest as pretty-printed JSON with sorted keys: byte-identical for equal manifests.
+    public func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, integers and arrays cannot fail.
+        return Array(try! encoder.encode(self)) + [0x0A]
+    }
+
+    /// Validates the manifest and writes it to `path` atomically.
+    /// - Throws: ``WorkloadError`` from ``validate()``, or `io`.
+    public func write(to path: String) throws(WorkloadError) {
+        do { try validate() } catch { throw error.inFile(path) }
+        try WorkloadFiles.writeAtomically(encoded(), to: path)
+    }
+
+    private struct VersionProbe: Decodable {
+        var schemaVersion: Int?
+    }
+}

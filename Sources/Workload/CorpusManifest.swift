@@ -1,0 +1,126 @@
+/// The list of nibs in a corpus, stored as `manifest.json` in the corpus folder.
+///
+/// ```json
+/// { "schemaVersion": 1,
+///   "nibs": [ { "name": "FeedScreen", "kind": "screen", "objectCount": 212,
+///               "xibBytes": 48213, "nibBytes": 20877,
+///               "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+///               "embeds": ["AvatarView"] } ] }
+/// ```
+///
+/// `name` is the nib's file name without extension (`FeedScreen.nib`, `FeedScreen.xib`); it is
+/// non-empty, has no comma, double quote or control character, and neither starts nor ends with
+/// a space, so that it can appear unquoted in trace CSV files. `sha256` is the lowercase hex digest of the `.nib` file.
+/// `embeds` lists nibs this nib loads when it is instantiated (nib-in-nib embedding); embedding
+/// must not form cycles. Load a manifest with ``load(from:)`` or ``decode(_:file:)``, which validate
+/// everything ``validate()`` checks.
+public struct CorpusManifest: Codable, Hashable, Sendable {
+    /// The schema version this library writes and reads.
+    public static let currentSchemaVersion = 1
+    /// The manifest's file name inside a corpus folder.
+    public static let fileName = "manifest.json"
+
+    /// The manifest schema version; ``currentSchemaVersion`` for manifests this library writes.
+    public var schemaVersion: Int
+    /// The nibs, in a stable order (generators derive their seeded mappings from this order).
+    public var nibs: [Entry]
+
+    /// Creates a manifest.
+    public init(schemaVersion: Int = CorpusManifest.currentSchemaVersion, nibs: [Entry]) {
+        self.schemaVersion = schemaVersion
+        self.nibs = nibs
+    }
+
+    /// One nib in the corpus.
+    public struct Entry: Codable, Hashable, Sendable {
+        /// The nib's name: its file name without extension.
+        public var name: String
+        /// What the nib describes.
+        public var kind: NibKind
+        /// The number of objects in the nib's archive.
+        public var objectCount: Int
+        /// The size of the `.xib` source in bytes.
+        public var xibBytes: Int
+        /// The size of the compiled `.nib` in bytes (the size caches and libCacheSim exports use).
+        public var nibBytes: Int
+        /// The lowercase hex SHA-256 of the `.nib` file (64 characters).
+        public var sha256: String
+        /// Names of nibs this nib embeds, if any.
+        public var embeds: [String]?
+
+        /// Creates an entry.
+        public init(
+            name: String, kind: NibKind, objectCount: Int, xibBytes: Int, nibBytes: Int, sha256: String,
+            embeds: [String]? = nil
+        ) {
+            self.name = name
+            self.kind = kind
+            self.objectCount = objectCount
+            self.xibBytes = xibBytes
+            self.nibBytes = nibBytes
+            self.sha256 = sha256
+            self.embeds = embeds
+        }
+    }
+
+    /// The index of each nib by name.
+    ///
+    /// - Complexity: O(n) to build.
+    public var indexByName: [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(nibs.count)
+        for (i, nib) in nibs.enumerated() where index[nib.name] == nil { index[nib.name] = i }
+        return index
+    }
+
+    /// The entry named `name`, if any.
+    /// - Complexity: O(n); use ``indexByName`` for repeated lookups.
+    public func entry(named name: String) -> Entry? {
+        nibs.first { $0.name == name }
+    }
+}
+
+/// What a nib in a corpus describes; decides its role in generated app-navigation traces.
+public enum NibKind: String, Codable, Hashable, Sendable, CaseIterable {
+    /// A table or collection view cell, instantiated many times as the user scrolls.
+    case cell
+    /// A standalone view; navigation traces treat it as a screen.
+    case view
+    /// A view controller's view: one per screen visit.
+    case screen
+    /// A nib that exists to be embedded in other nibs.
+    case nested
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let raw = try container.decode(String.self)
+        guard let kind = NibKind(rawValue: raw) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "unknown kind \"\(raw)\"; expected one of cell, view, screen, nested")
+        }
+        self = kind
+    }
+
+    /// Whether navigation traces treat nibs of this kind as screens (`screen` and `view`).
+    public var isScreen: Bool { self == .screen || self == .view }
+}
+
+extension NibName {
+    /// Whether `name` can be a nib name: non-empty, valid printable text with no comma, double
+    /// quote, control character, or leading or trailing space.
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
+              first != " ", last != " " else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar != "," && scalar != "\"" && scalar.value >= 0x20 && scalar.value != 0x7F
+                && !(0x80...0x9F).contains(scalar.value) && scalar != "\u{2028}" && scalar != "\u{2029}"
+        }
+    }
+
+    /// The reason `name` is not a valid nib name, for error messages.
+    static let rule = "a nib name must be non-empty, without commas, double quotes, control characters, or leading or trailing spaces"
+}
+
+/// Namespace for nib-name rules shared by manifests, traces and sidecars.
+enum NibName {}

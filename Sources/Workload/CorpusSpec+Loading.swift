@@ -1,0 +1,73 @@
+import Foundation
+
+extension CorpusSpec {
+    /// The kinds a spec may mix.
+    public static let kinds = ["cell", "view", "screen", "nested"]
+
+    /// Reads and validates the spec at `path`.
+    ///
+    /// - Throws: ``WorkloadError`` `.io`, `.invalidJSON` (with the JSON path), `.invalidSpec`.
+    public static func load(from path: String) throws(WorkloadError) -> CorpusSpec {
+        let bytes = try WorkloadFiles.read(path)
+        let spec: CorpusSpec
+        do {
+            spec = try JSONDecoder().decode(CorpusSpec.self, from: Data(bytes))
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw WorkloadError(.invalidJSON, "missing field \"\(key.stringValue)\"", file: path, jsonPath: Self.path(context.codingPath + [key]))
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw WorkloadError(.invalidJSON, context.debugDescription, file: path, jsonPath: Self.path(context.codingPath))
+        } catch let DecodingError.dataCorrupted(context) {
+            throw WorkloadError(.invalidJSON, context.debugDescription, file: path, jsonPath: Self.path(context.codingPath))
+        } catch {
+            throw WorkloadError(.invalidJSON, "\(error)", file: path)
+        }
+        do {
+            try spec.validate()
+        } catch {
+            throw error.inFile(path)
+        }
+        return spec
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+
+    /// Checks every field's range.
+    ///
+    /// - Throws: ``WorkloadError`` `.invalidSpec` naming the field.
+    public func validate() throws(WorkloadError) {
+        func fail(_ path: String, _ message: String) -> WorkloadError { WorkloadError(.invalidSpec, message, jsonPath: path) }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw fail("name", "the name must be letters, digits, - and _")
+        }
+        guard (1...1_000_000).contains(nibCount) else { throw fail("nibCount", "nibCount must be 1…1,000,000, got \(nibCount)") }
+        for (kind, weight) in kindMix {
+            guard Self.kinds.contains(kind) else { throw fail("kindMix.\(kind)", "unknown kind \"\(kind)\"; kinds are \(Self.kinds.joined(separator: ", "))") }
+            guard weight >= 0, weight.isFinite else { throw fail("kindMix.\(kind)", "weights must be finite and ≥ 0") }
+        }
+        guard kindMix.values.reduce(0, +) > 0 else { throw fail("kindMix", "at least one kind needs a positive weight") }
+        for kind in kindMix.keys where kindMix[kind]! > 0 {
+            guard let distribution = objects[kind] else { throw fail("objects.\(kind)", "no object-count distribution for kind \(kind)") }
+            try check(distribution, "objects.\(kind)", minimum: 1)
+        }
+        try check(stringLength, "stringLength", minimum: 0)
+        try check(blobs.size, "blobs.size", minimum: 0)
+        guard (1...64).contains(maxDepth) else { throw fail("maxDepth", "maxDepth must be 1…64") }
+        guard (1...1000).contains(fanOut) else { throw fail("fanOut", "fanOut must be 1…1000") }
+        for (path, share) in [("blobs.share", blobs.share), ("connections.outlets", connections.outlets),
+                              ("connections.actions", connections.actions), ("connections.collections", connections.collections),
+                              ("constraintShare", constraintShare), ("embedShare", embedShare)] {
+            guard (0...1).contains(share) else { throw fail(path, "\(path) must be between 0 and 1, got \(share)") }
+        }
+        guard constraintShare < 1 else { throw fail("constraintShare", "constraintShare must be below 1") }
+    }
+
+    private func check(_ d: LogNormal, _ path: String, minimum: Double) throws(WorkloadError) {
+        guard d.median > 0, d.median.isFinite else { throw WorkloadError(.invalidSpec, "\(path).median must be > 0", jsonPath: path + ".median") }
+        guard d.spread >= 0, d.spread <= 5 else { throw WorkloadError(.invalidSpec, "\(path).spread must be 0…5", jsonPath: path + ".spread") }
+        guard d.min >= minimum, d.min <= d.max, d.max <= 1_000_000 else {
+            throw WorkloadError(.invalidSpec, "\(path) needs \(Int(minimum)) ≤ min ≤ max ≤ 1,000,000", jsonPath: path + ".min")
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// What a synthetic corpus looks like: how many nibs, of which kinds, how big, how connected,
+/// and the seed that makes it reproducible. Read from a small JSON file (`Corpora/*.json`).
+///
+/// ```json
+/// { "name": "default", "seed": 1, "nibCount": 300,
+///   "kindMix": { "cell": 0.45, "view": 0.25, "screen": 0.25, "nested": 0.05 },
+///   "objects": { "cell": { "median": 12, "spread": 0.5, "min": 3, "max": 200 }, … },
+///   "maxDepth": 7, "fanOut": 8,
+///   "stringLength": { "median": 14, "spread": 0.7, "min": 1, "max": 400 },
+///   "blobs": { "share": 0.05, "median": 3000, "spread": 0.8, "min": 256, "max": 65536 },
+///   "connections": { "outlets": 0.35, "actions": 0.7, "collections": 0.15 },
+///   "constraintShare": 0.25, "embedShare": 0.1 }
+/// ```
+public struct CorpusSpec: Codable, Sendable, Hashable {
+    /// A log-normal distribution given by its median and spread (σ of the logarithm),
+    /// clamped to `min…max`.
+    public struct LogNormal: Codable, Sendable, Hashable {
+        public var median: Double
+        public var spread: Double
+        public var min: Double
+        public var max: Double
+
+        public init(median: Double, spread: Double, min: Double, max: Double) {
+            self.median = median
+            self.spread = spread
+            self.min = min
+            self.max = max
+        }
+
+        /// A sample: `median · e^(spread · z)` for a standard normal `z`, clamped.
+        public func sample(_ random: inout TraceRandom) -> Double {
+            Swift.min(max, Swift.max(min, median * exp(spread * random.standardNormal())))
+        }
+    }
+
+    /// Probabilities (0…1) of connections per eligible object.
+    public struct Connections: Codable, Sendable, Hashable {
+        /// Share of views with an outlet from File's Owner.
+        public var outlets: Double
+        /// Share of controls (buttons, switches, sliders, text fields) with an action.
+        public var actions: Double
+        /// Share of buttons in an outlet collection.
+        public var collections: Double
+
+        public init(outlets: Double, actions: Double, collections: Double) {
+            self.outlets = outlets
+            self.actions = actions
+            self.collections = collections
+        }
+    }
+
+    /// Embedded long text standing in for data blobs (terms, attributed text, inline data).
+    public struct Blobs: Codable, Sendable, Hashable {
+        /// Share of nibs with one blob.
+        public var share: Double
+        /// Blob size in bytes.
+        public var size: LogNormal
+
+        public init(share: Double, size: LogNormal) {
+            self.share = share
+            self.size = size
+        }
+    }
+
+    /// The corpus name (folder name by default).
+    public var name: String
+    /// The seed: the same spec and seed give byte-identical output.
+    public var seed: UInt64
+    /// How many nibs.
+    public var nibCount: Int
+    /// Relative weights of the kinds (`cell`, `view`, `screen`, `nested`).
+    public var kindMix: [String: Double]
+    /// Objects per nib (views plus constraints) by kind.
+    public var objects: [String: LogNormal]
+    /// The deepest view nesting below the root.
+    public var maxDepth: Int
+    /// The most subviews a container gets.
+    public var fanOut: Int
+    /// Characters of label and button text.
+    public var stringLength: LogNormal
+    /// Embedded blobs.
+    public var blobs: Blobs
+    /// Connection densities.
+    public var connections: Connections
+    /// Share of objects that are layout constraints.
+    public var constraintShare: Double
+    /// Share of `view` and `screen` nibs that embed a `nested` nib (a component, nib-in-nib).
+    public var embedShare: Double
+
+    public init(name: String, seed: UInt64, nibCount: Int, kindMix: [String: Double], objects: [String: LogNormal],
+                maxDepth: Int, fanOut: Int, stringLength: LogNormal, blobs: Blobs, connections: Connections,
+                constraintShare: Double, embedShare: Double) {
+        self.name = name
+        self.seed = seed
+        self.nibCount = nibCount
+        self.kindMix = kindMix
+        self.objects = objects
+        self.maxDepth = maxDepth
+        self.fanOut = fanOut
+        self.stringLength = stringLength
+        self.blobs = blobs
+        self.connections = connections
+        self.constraintShare = constraintShare
+        self.embedShare = embedShare
+    }
+}
+
+extension TraceRandom {
+    /// A standard normal deviate (Box–Muller).
+    public mutating func standardNormal() -> Double {
+        let u = openUnit(), v = unit()
+        return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * v)
+    }
+}

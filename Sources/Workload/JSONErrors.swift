@@ -1,0 +1,75 @@
+import Foundation
+
+/// Turns `DecodingError`s into ``WorkloadError``s that name the JSON path of the bad field.
+enum JSONErrors {
+    /// The path `nibs[3].sha256` for a coding path.
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text
+    }
+
+    /// A ``WorkloadError`` with code `invalid-json` describing `error`, thrown while decoding
+    /// `bytes`.
+    static func error(_ error: any Error, bytes: [UInt8], file: String?) -> WorkloadError {
+        guard let decoding = error as? DecodingError else {
+            return WorkloadError(.invalidJSON, "not valid JSON: \(error)", file: file)
+        }
+        switch decoding {
+        case .keyNotFound(let key, let context):
+            return WorkloadError(.invalidJSON, "missing field \"\(key.stringValue)\"", file: file, jsonPath: path(context.codingPath + [key]))
+        case .typeMismatch(let type, let context):
+            return WorkloadError(.invalidJSON, "expected \(describe(type))", file: file, jsonPath: path(context.codingPath))
+        case .valueNotFound(let type, let context):
+            return WorkloadError(.invalidJSON, "expected \(describe(type)), found null", file: file, jsonPath: path(context.codingPath))
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty { return syntaxError(bytes, file: file) }
+            return WorkloadError(.invalidJSON, context.debugDescription, file: file, jsonPath: path(context.codingPath))
+        @unknown default:
+            return WorkloadError(.invalidJSON, "\(decoding)", file: file)
+        }
+    }
+
+    /// Where `bytes` stop being JSON. `JSONDecoder` does not say on every platform, so this asks
+    /// `JSONSerialization`, whose message gives the offset ("around character N"), and turns
+    /// that into a line and column.
+    static func syntaxError(_ bytes: [UInt8], file: String?) -> WorkloadError {
+        var detail = "the data is not valid JSON"
+        var offset: Int?
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        } catch {
+            let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+            detail = message.hasSuffix(".") ? String(message.dropLast()) : message
+            if let range = message.range(of: "character ") {
+                offset = Int(message[range.upperBound...].prefix { $0.isNumber })
+            }
+        }
+        guard let offset, offset <= bytes.count else {
+            return WorkloadError(.invalidJSON, "not valid JSON: \(detail)", file: file)
+        }
+        let before = bytes[..<offset]
+        let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+        return WorkloadError(.invalidJSON, "not valid JSON: \(detail)", file: file, line: line, column: column)
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Int.Type, is UInt64.Type, is Int64.Type: return "an integer"
+        case is Double.Type: return "a number"
+        case is Bool.Type: return "a boolean"
+        default:
+            let name = "\(type)"
+            if name.hasPrefix("Array") { return "an array" }
+            return "a value of type \(name)"
+        }
+    }
+}

@@ -1,0 +1,132 @@
+/// Summary statistics of an access trace: what any cache would face on it.
+///
+/// Ratios are `nil` when their denominator is zero (an empty trace, or no sizes). JSON keys
+/// are the property names.
+public struct TraceStats: Codable, Hashable, Sendable {
+    /// All events, loads and memory warnings.
+    public var events: Int
+    /// Load events (requests).
+    public var requests: Int
+    /// Distinct nibs loaded.
+    public var uniqueNibs: Int
+    /// First loads of each nib: misses that no cache can avoid. Equals ``uniqueNibs``.
+    public var compulsoryMisses: Int
+    /// ``compulsoryMisses`` / ``requests``.
+    public var compulsoryMissRatio: Double?
+    /// Bytes over all loads, when sizes are known.
+    public var requestedBytes: Int?
+    /// Bytes of the distinct nibs loaded (the compulsory-miss bytes), when sizes are known.
+    public var uniqueBytes: Int?
+    /// ``uniqueBytes`` / ``requestedBytes``.
+    public var compulsoryByteMissRatio: Double?
+    /// Nibs loaded exactly once.
+    public var oneHitWonders: Int
+    /// ``oneHitWonders`` / ``uniqueNibs``.
+    public var oneHitWonderShare: Double?
+    /// Memory-warning events.
+    public var memoryWarnings: Int
+    /// Reuse distances of the loads.
+    public var reuse: ReuseDistanceSummary
+
+    /// Computes the statistics of `trace`; byte figures need `sizes`.
+    ///
+    /// - Throws: ``WorkloadError`` with code `unknown-nib` when `sizes` is given and lacks a
+    ///   loaded nib.
+    /// - Complexity: O(n log n) for n events (the reuse distances).
+    public init(trace: AccessTrace, sizes: NibSizes? = nil) throws(WorkloadError) {
+        var ids: [Int] = []
+        ids.reserveCapacity(trace.events.count)
+        var idByName: [String: Int] = [:], names: [String] = []
+        var warnings = 0
+        for event in trace.events {
+            guard let nib = event.nib else {
+                warnings += 1
+                continue
+            }
+            if let id = idByName[nib] {
+                ids.append(id)
+            } else {
+                idByName[nib] = names.count
+                ids.append(names.count)
+                names.append(nib)
+            }
+        }
+        var counts = [Int](repeating: 0, count: names.count)
+        for id in ids { counts[id] += 1 }
+
+        events = trace.events.count
+        requests = ids.count
+        uniqueNibs = names.count
+        compulsoryMisses = names.count
+        compulsoryMissRatio = Self.ratio(names.count, ids.count)
+        oneHitWonders = counts.reduce(0) { $0 + ($1 == 1 ? 1 : 0) }
+        oneHitWonderShare = Self.ratio(oneHitWonders, names.count)
+        memoryWarnings = warnings
+        reuse = ReuseDistanceSummary(ReuseDistance.distances(ids), distinctKeys: names.count)
+        if let sizes {
+            var requested = 0, unique = 0
+            for (id, name) in names.enumerated() {
+                guard let size = sizes[name] else {
+                    throw WorkloadError(.unknownNib, "no size for nib \"\(name)\" (not in the manifest or sizes sidecar)")
+                }
+                unique += size
+                requested += size * counts[id]
+            }
+            requestedBytes = requested
+            uniqueBytes = unique
+            compulsoryByteMissRatio = Self.ratio(unique, requested)
+        }
+    }
+
+    private static func ratio(_ numerator: Int, _ denominator: Int) -> Double? {
+        denominator == 0 ? nil : Double(numerator) / Double(denominator)
+    }
+}
+
+/// The distribution of reuse distances (see ``ReuseDistance``) of a trace's loads.
+///
+/// Percentiles use the nearest-rank definition over the finite distances: the p-th percentile
+/// is the smallest distance `d` such that at least p% of reuses have distance ≤ `d`. They are
+/// `nil` when no nib is loaded twice.
+public struct ReuseDistanceSummary: Codable, Hashable, Sendable {
+    /// Loads that re-request a nib (finite distance).
+    public var reuses: Int
+    /// First loads (infinite distance); equals the number of distinct nibs.
+    public var firstAccesses: Int
+    /// The median reuse distance.
+    public var p50: Int?
+    /// The 90th-percentile reuse distance.
+    public var p90: Int?
+    /// The 99th-percentile reuse distance.
+    public var p99: Int?
+    /// The largest reuse distance.
+    public var max: Int?
+
+    /// Summarises `distances` (`nil` = first access) whose values are below `distinctKeys`.
+    /// - Complexity: O(n + distinctKeys), by counting.
+    public init(_ distances: [Int?], distinctKeys: Int) {
+        var histogram = [Int](repeating: 0, count: distinctKeys)
+        var reuses = 0, largest: Int?
+        for case let d? in distances {
+            histogram[d] += 1
+            reuses += 1
+            largest = Swift.max(largest ?? d, d)
+        }
+        self.reuses = reuses
+        firstAccesses = distances.count - reuses
+        max = largest
+        func percentile(_ p: Int) -> Int? {
+            guard reuses > 0 else { return nil }
+            let rank = (p * reuses + 99) / 100  // ⌈p·n/100⌉, at least 1 since p ≥ 1 and n ≥ 1
+            var seen = 0
+            for (d, count) in histogram.enumerated() {
+                seen += count
+                if seen >= rank { return d }
+            }
+            return largest
+        }
+        p50 = percentile(50)
+        p90 = percentile(90)
+        p99 = percentile(99)
+    }
+}

@@ -1,0 +1,102 @@
+/// Writes an access-trace CSV file event by event, atomically.
+///
+/// Events go to a temporary file beside the destination; ``commit()`` renames it into place.
+/// If anything fails — an event that cannot be written, an I/O error — or the writer is released
+/// without a commit, the temporary file is removed and the destination is left as it was: there
+/// is never a half-written trace. After an error the writer is closed and every further call
+/// throws.
+///
+/// ```swift
+/// let writer = try TraceWriter(path: "feed.trace.csv", manifest: manifest)
+/// for event in generator.events() { try writer.append(event) }
+/// try writer.commit()
+/// ```
+public final class TraceWriter {
+    private let file: AtomicFileWriter
+    private let knownNames: Set<String>?
+    /// The number of events appended so far.
+    public private(set) var eventCount = 0
+
+    /// Starts a trace at `path` and writes the header; when `manifest` is given, every loaded nib
+    /// must be listed in it.
+    /// - Throws: ``WorkloadError`` with code `io`.
+    public init(path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) {
+        file = try AtomicFileWriter(destination: path)
+        knownNames = manifest.map { Set($0.nibs.map(\.name)) }
+        try file.write(Array(AccessTrace.header.utf8) + [0x0A])
+    }
+
+    /// Appends one event as the next line.
+    /// - Throws: ``WorkloadError`` with the line it would have had: `unrepresentable` for a nib
+    ///   name that is not a valid name (see ``CorpusManifest``), `unknown-nib` for a nib missing
+    ///   from the manifest, `io`. The temporary file is removed.
+    /// - Complexity: O(name length), amortised.
+    public func append(_ event: TraceEvent) throws(WorkloadError) {
+        do {
+            try file.write(Self.line(for: event, seq: eventCount + 1, knownNames: knownNames))
+        } catch {
+            file.abandon()
+            throw error.inFile(file.destination)
+        }
+        eventCount += 1
+    }
+
+    /// Appends every event of `events` in order.
+    /// - Throws: as ``append(_:)``.
+    public func append<S: Sequence<TraceEvent>>(contentsOf events: S) throws(WorkloadError) {
+        for event in events { try append(event) }
+    }
+
+    /// Finishes the file: flushes, syncs and renames it onto the destination.
+    /// - Throws: ``WorkloadError`` with code `io`; the temporary file is removed.
+    public func commit() throws(WorkloadError) {
+        try file.commit()
+    }
+
+    /// Removes the temporary file without touching the destination. Safe to call more than once.
+    public func abandon() {
+        file.abandon()
+    }
+
+    /// The CSV line for `event` at `seq`, with its newline.
+    static func line(for event: TraceEvent, seq: Int, knownNames: Set<String>?) throws(WorkloadError) -> [UInt8] {
+        var line = Array(String(seq).utf8)
+        line.append(UInt8(ascii: ","))
+        if let nib = event.nib {
+            guard NibName.isValid(nib) else {
+                throw WorkloadError(.unrepresentable, "cannot write nib name \"\(nib)\": \(NibName.rule)", line: seq + 1)
+            }
+            if let knownNames, !knownNames.contains(nib) {
+                throw WorkloadError(.unknownNib, "unknown nib \"\(nib)\"; the manifest does not list it", line: seq + 1)
+            }
+            line.append(contentsOf: nib.utf8)
+        }
+        line.append(UInt8(ascii: ","))
+        line.append(contentsOf: event.name.utf8)
+        line.append(0x0A)
+        return line
+    }
+}
+
+extension AccessTrace {
+    /// The trace as CSV bytes (see the format on ``AccessTrace``).
+    /// - Throws: ``WorkloadError`` as ``TraceWriter/append(_:)``, without a file.
+    /// - Complexity: O(n).
+    public func encodedCSV(manifest: CorpusManifest? = nil) throws(WorkloadError) -> [UInt8] {
+        let knownNames = manifest.map { Set($0.nibs.map(\.name)) }
+        var bytes = Array(AccessTrace.header.utf8) + [0x0A]
+        for (i, event) in events.enumerated() {
+            bytes += try TraceWriter.line(for: event, seq: i + 1, knownNames: knownNames)
+        }
+        return bytes
+    }
+
+    /// Writes the trace as CSV to `path`, atomically (see ``TraceWriter``).
+    /// - Throws: ``WorkloadError``; on error nothing is left behind and `path` is untouched.
+    /// - Complexity: O(n).
+    public func write(to path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) {
+        let writer = try TraceWriter(path: path, manifest: manifest)
+        try writer.append(contentsOf: events)
+        try writer.commit()
+    }
+}
