@@ -1,0 +1,35 @@
+extension CacheSimulationResult {
+    /// Adds the counts of `other` (same policy and capacity) to this result.
+    public mutating func add(_ other: CacheSimulationResult) {
+        requests += other.requests
+        hits += other.hits
+        rejected += other.rejected
+        evictions += other.evictions
+        requestedBytes += other.requestedBytes
+        missedBytes += other.missedBytes
+        totalCost += other.totalCost
+        missedCost += other.missedCost
+    }
+}
+
+extension CacheSimulator {
+    /// Replays a trace cut into segments by memory warnings: the policy is emptied
+    /// (``EvictionPolicy/removeAll()``) between segments, as a cache purged on a warning.
+    ///
+    /// - Returns: The counts summed over the segments.
+    /// - Throws: ``CachePolicyError`` from ``EvictionPolicies/make(named:capacity:hash:)``.
+    /// - Complexity: O(n) policy accesses in all.
+    public static func run<Key: Hashable>(
+        policyNamed name: String,
+        capacity: CacheCapacity,
+        segments: [[CacheRequest<Key>]]
+    ) throws(CachePolicyError) -> CacheSimulationResult {
+        var policy: any EvictionPolicy<Key> = try EvictionPolicies.make(named: name, capacity: capacity)
+        var total = CacheSimulationResult(policy: policy.name, capacity: capacity)
+        for (index, segment) in segments.enumerated() {
+            if index > 0 { policy.removeAll() }
+            total.add(try run(&policy, requests: segment))
+        }
+        return total
+    }
+}

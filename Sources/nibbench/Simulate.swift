@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import Harness
+import NibCache
+import Workload
+
+/// `nibbench simulate`: trace-driven miss ratios, no I/O.
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Trace-driven request, byte and cost-weighted miss ratios for policies × capacities; exact LRU miss-ratio curves.",
+        discussion: """
+            Reads our CSV traces (memory warnings empty the cache) and libCacheSim's \
+            oracleGeneral and CSV traces. Capacities are object counts (64) or bytes (8MiB, \
+            512KiB, 1000B); a byte capacity charges each object its size (from --corpus, \
+            --sizes or the trace), a count capacity charges 1. The cost of a miss is the \
+            object's size in bytes. --mrc adds the exact LRU miss-ratio curve (Mattson stack \
+            distances, Fenwick tree) at the same capacities. Prints a table; --csv writes one \
+            row per policy × capacity; --json prints one JSON document.
+            """
+    )
+
+    @Option(help: "The trace file.")
+    var trace: String
+
+    @Option(help: "Its format: ours, oracle-general or libcachesim-csv (default: ours, or by extension .oracleGeneral).")
+    var format: Trace.Format?
+
+    @Option(help: "Corpus folder (manifest sizes, names).")
+    var corpus: String?
+
+    @Option(help: "A sizes sidecar (JSON).")
+    var sizes: String?
+
+    @Option(parsing: .upToNextOption, help: "Policies (comma or space separated).")
+    var policies: [String] = ["lru", "fifo", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual", "belady"]
+
+    @Option(parsing: .upToNextOption, help: "Capacities: counts (64) or bytes (8MiB).")
+    var capacities: [String]
+
+    @Flag(help: "Add the exact LRU miss-ratio curve at the capacities.")
+    var mrc = false
+
+    @Option(help: "Write the results as CSV to this file.")
+    var csv: String?
+
+    @Flag(help: "Print one JSON document.")
+    var json = false
+
+    func run() throws {
+        do {
+            let format = format ?? (trace.hasSuffix(".oracleGeneral") ? .oracleGeneral : .ours)
+            let loaded = try Trace.load(trace, format: format, manifest: Trace.manifest(corpus), sizesPath: sizes)
+            let parsedCapacities = try capacities.flatMap { $0.split(separator: ",") }.map { text throws -> CacheCapacity in
+                guard let capacity = RunConfig.parseCapacity(String(text)) else {
+                    throw ValidationError("capacity \(text) is neither a count nor a byte size (8MiB)")
+                }
+                return capacity
+            }
+            let names = policies.flatMap { $0.split(separator: ",").map(String.init) }
+            let needsSizes = parsedCapacities.contains { $0.isByteBounded }
+            guard !needsSizes || loaded.sizes != nil else {
+                throw ValidationError("byte capacities need sizes: pass --corpus or --sizes")
+            }
+            var segments: [[CacheRequest<String>]] = [[]]
+            for event in loaded.trace.events {
+                if let nib = event.nib {
+                    let size = max(1, loaded.sizes?.bytes[nib] ?? 1)
+                    segments[segments.count - 1].append(CacheRequest(key: nib, size: size, cost: Double(size)))
+                } else {
+                    segments.append([])
+                }
+            }
+            var rows: [SimulationRow] = []
+            for name in names {
+                for capacity in parsedCapacities {
+                    rows.append(SimulationRow(try CacheSimulator.run(policyNamed: name, capacity: capacity, segments: segments)))
+                }
+            }
+            if mrc {
+                // The curve has no memory warnings: it is computed over the whole trace.
+                let curve = LRUMissRatioCurve(segments.flatMap { $0 })
+                for point in curve.curve(parsedCapacities) { rows.append(SimulationRow(point)) }
+            }
+            if let csv { try Self.writeCSV(rows, to: csv) }
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                emit(String(decoding: try encoder.encode(rows), as: UTF8.self))
+            } else {
+                emit(Self.table(rows, warnings: segments.count - 1))
+            }
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    struct SimulationRow: Codable {
+        var policy: String
+        var capacity: String
+        var requests: Int
+        var hits: Int
+        var missRatio: Double
+        var byteMissRatio: Double
+        var costMissRatio: Double
+
+        init(_ r: CacheSimulationResult) {
+            (policy, capacity, requests, hits) = (r.policy, RunConfig.format(r.capacity), r.requests, r.hits)
+            (missRatio, byteMissRatio, costMissRatio) = (r.missRatio, r.byteMissRatio, r.costMissRatio)
+        }
+
+        init(_ p: MissRatioPoint) {
+            (policy, capacity, requests, hits) = ("lru-mrc", RunConfig.format(p.capacity), p.requests, p.hits)
+            (missRatio, byteMissRatio, costMissRatio) = (p.missRatio, p.byteMissRatio, p.costMissRatio)
+        }
+    }
+
+    static func table(_ rows: [SimulationRow], warnings: Int) -> String {
+        var lines = ["policy        capacity            requests    miss ratio   byte miss   cost miss"]
+        for r in rows {
+            lines.append(r.policy.padding(toLength: 14, withPad: " ", startingAt: 0) + r.capacity.padding(toLength: 16, withPad: " ", startingAt: 0)
+                         + String(r.requests).padded(12) + String(format: "%.6f", r.missRatio).padded(14)
+                         + String(format: "%.6f", r.byteMissRatio).padded(12) + String(format: "%.6f", r.costMissRatio).padded(12))
+        }
+        if warnings > 0 { lines.append("\(warnings) memory warnings emptied the caches (not the LRU curve)") }
+        return lines.joined(separator: "\n")
+    }
+
+    static func writeCSV(_ rows: [SimulationRow], to path: String) throws {
+        var out = "policy,capacity,requests,hits,miss_ratio,byte_miss_ratio,cost_miss_ratio\n"
+        for r in rows {
+            out += "\(r.policy),\(r.capacity),\(r.requests),\(r.hits),\(r.missRatio),\(r.byteMissRatio),\(r.costMissRatio)\n"
+        }
+        try Data(out.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
