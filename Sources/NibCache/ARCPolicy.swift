@@ -34,12 +34,15 @@ public struct ARCPolicy<Key: Hashable>: EvictionPolicy {
     /// Creates an empty ARC cache.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
+    /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
         precondition(capacity.limit >= 0, "ARCPolicy: capacity must not be negative")
         self.capacity = capacity
     }
 
     /// `"arc"`.
+    ///
+    /// - Complexity: O(1).
     public var name: String { "arc" }
     /// The number of resident objects (T1 + T2).
     ///
@@ -54,6 +57,8 @@ public struct ARCPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1).
     public var residentBytes: Int { slots.lists[Self.t1].bytes + slots.lists[Self.t2].bytes }
     /// `false`: ARC is an online policy.
+    ///
+    /// - Complexity: O(1).
     public var needsNextAccess: Bool { false }
 
     /// Whether `key` is resident (ghosts are not).

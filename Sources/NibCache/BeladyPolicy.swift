@@ -19,12 +19,15 @@ public struct BeladyPolicy<Key: Hashable>: EvictionPolicy {
     /// Creates an empty Belady cache.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
+    /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
         precondition(capacity.limit >= 0, "BeladyPolicy: capacity must not be negative")
         self.capacity = capacity
     }
 
     /// `"belady"`.
+    ///
+    /// - Complexity: O(1).
     public var name: String { "belady" }
     /// The number of resident objects.
     ///
@@ -39,6 +42,8 @@ public struct BeladyPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1).
     public var residentBytes: Int { slots.lists[Self.residents].bytes }
     /// `true`: Belady reads the next-access index of every request.
+    ///
+    /// - Complexity: O(1).
     public var needsNextAccess: Bool { true }
 
     /// Whether `key` is resident.

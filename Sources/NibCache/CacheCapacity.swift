@@ -12,6 +12,8 @@ public enum CacheCapacity: Hashable, Sendable, CustomStringConvertible {
     case bytes(Int)
 
     /// The bound, in units (objects or bytes).
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var limit: Int {
         switch self {
@@ -21,6 +23,8 @@ public enum CacheCapacity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the bound counts bytes rather than objects.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var isByteBounded: Bool {
         if case .bytes = self { return true }
@@ -40,6 +44,8 @@ public enum CacheCapacity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `objects:N` or `bytes:N`.
+    ///
+    /// - Complexity: O(1).
     public var description: String {
         switch self {
         case .objects(let count): return "objects:\(count)"

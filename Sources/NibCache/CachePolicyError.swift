@@ -9,7 +9,13 @@ public struct CachePolicyError: Error, Sendable, Hashable, CustomStringConvertib
     /// exhaustively.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         public var rawValue: String
+        /// Creates a code from its string.
+        ///
+        /// - Complexity: O(1).
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The code as text.
+        ///
+        /// - Complexity: O(1).
         public var description: String { rawValue }
 
         /// No policy has the requested name.
@@ -33,6 +39,8 @@ public struct CachePolicyError: Error, Sendable, Hashable, CustomStringConvertib
     public var validNames: [String]
 
     /// Creates an error.
+    ///
+    /// - Complexity: O(1).
     public init(_ code: Code, _ message: String, policy: String? = nil, validNames: [String] = []) {
         self.code = code
         self.message = message
@@ -41,5 +49,7 @@ public struct CachePolicyError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// `message (code)` on one line.
+    ///
+    /// - Complexity: O(1).
     public var description: String { "\(message) (\(code))" }
 }

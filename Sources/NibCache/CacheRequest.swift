@@ -20,6 +20,7 @@ public struct CacheRequest<Key: Hashable>: Hashable {
     ///   - size: Its size in bytes; must not be negative.
     ///   - cost: The cost of a miss; defaults to 1, which makes the cost-weighted miss ratio
     ///     equal to the request miss ratio.
+    /// - Complexity: O(1).
     @inlinable
     public init(key: Key, size: Int = 1, cost: Double = 1) {
         precondition(size >= 0, "CacheRequest: size must not be negative")
@@ -29,6 +30,8 @@ public struct CacheRequest<Key: Hashable>: Hashable {
     }
 
     /// The next-access value that means "never requested again" (and also "unknown").
+    ///
+    /// - Complexity: O(1).
     public static var never: Int { Int.max }
 }
 
@@ -45,6 +48,8 @@ public enum CacheAccessOutcome: Hashable, Sendable {
     case missRejected
 
     /// Whether the request was a hit.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var isHit: Bool { self == .hit }
 }
@@ -57,6 +62,8 @@ public struct CacheAccessResult<Key: Hashable>: Hashable {
     public var evicted: [Key]
 
     /// Creates a result.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public init(outcome: CacheAccessOutcome, evicted: [Key]) {
         self.outcome = outcome

@@ -17,6 +17,7 @@ public struct ClockPolicy<Key: Hashable>: EvictionPolicy {
     /// - Parameters:
     ///   - capacity: The bound; its limit must not be negative.
     ///   - bits: Width of the reference counter, 1…16; 1 is classic CLOCK.
+    /// - Complexity: O(1).
     public init(capacity: CacheCapacity, bits: Int = 1) {
         precondition(capacity.limit >= 0, "ClockPolicy: capacity must not be negative")
         precondition((1...16).contains(bits), "ClockPolicy: bits must be in 1...16")
@@ -25,6 +26,8 @@ public struct ClockPolicy<Key: Hashable>: EvictionPolicy {
     }
 
     /// `"clock"`.
+    ///
+    /// - Complexity: O(1).
     public var name: String { "clock" }
     /// The number of resident objects.
     ///
@@ -39,6 +42,8 @@ public struct ClockPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1).
     public var residentBytes: Int { slots.lists[Self.queue].bytes }
     /// `false`: CLOCK is an online policy.
+    ///
+    /// - Complexity: O(1).
     public var needsNextAccess: Bool { false }
 
     /// Whether `key` is resident.

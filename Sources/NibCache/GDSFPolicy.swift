@@ -1,21 +1,3 @@
-/// A priority with a tie-breaker: ordered by `value`, then by `sequence` (older first).
-@usableFromInline
-struct RankedPriority: Comparable, Sendable {
-    @usableFromInline var value: Double
-    @usableFromInline var sequence: Int
-
-    @inlinable
-    init(_ value: Double, _ sequence: Int) {
-        self.value = value
-        self.sequence = sequence
-    }
-
-    @inlinable
-    static func < (lhs: RankedPriority, rhs: RankedPriority) -> Bool {
-        lhs.value < rhs.value || (lhs.value == rhs.value && lhs.sequence < rhs.sequence)
-    }
-}
-
 /// GDSF, Greedy-Dual-Size-Frequency (Cherkasova, 1998): evicts the object with the lowest
 /// `H = L + frequency × cost / size`, where `L` is the `H` of the last evicted object.
 ///
@@ -44,12 +26,15 @@ public struct GDSFPolicy<Key: Hashable>: EvictionPolicy {
     /// Creates an empty GDSF cache.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
+    /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
         precondition(capacity.limit >= 0, "GDSFPolicy: capacity must not be negative")
         self.capacity = capacity
     }
 
     /// `"gdsf"`.
+    ///
+    /// - Complexity: O(1).
     public var name: String { "gdsf" }
     /// The number of resident objects.
     ///
@@ -64,6 +49,8 @@ public struct GDSFPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1).
     public var residentBytes: Int { slots.lists[Self.residents].bytes }
     /// `false`: GDSF is an online policy.
+    ///
+    /// - Complexity: O(1).
     public var needsNextAccess: Bool { false }
 
     /// Whether `key` is resident.

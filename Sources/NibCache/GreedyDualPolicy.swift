@@ -23,12 +23,15 @@ public struct GreedyDualPolicy<Key: Hashable>: EvictionPolicy {
     /// Creates an empty GreedyDual cache.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
+    /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
         precondition(capacity.limit >= 0, "GreedyDualPolicy: capacity must not be negative")
         self.capacity = capacity
     }
 
     /// `"greedydual"`.
+    ///
+    /// - Complexity: O(1).
     public var name: String { "greedydual" }
     /// The number of resident objects.
     ///
@@ -43,6 +46,8 @@ public struct GreedyDualPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1).
     public var residentBytes: Int { slots.lists[Self.residents].bytes }
     /// `false`: GreedyDual is an online policy.
+    ///
+    /// - Complexity: O(1).
     public var needsNextAccess: Bool { false }
 
     /// Whether `key` is resident.

@@ -11,12 +11,15 @@ public struct LRUPolicy<Key: Hashable>: EvictionPolicy {
     /// Creates an empty LRU cache.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
+    /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
         precondition(capacity.limit >= 0, "LRUPolicy: capacity must not be negative")
         self.capacity = capacity
     }
 
     /// `"lru"`.
+    ///
+    /// - Complexity: O(1).
     public var name: String { "lru" }
     /// The number of resident objects.
     ///
@@ -31,6 +34,8 @@ public struct LRUPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1).
     public var residentBytes: Int { slots.lists[Self.queue].bytes }
     /// `false`: LRU is an online policy.
+    ///
+    /// - Complexity: O(1).
     public var needsNextAccess: Bool { false }
 
     /// Whether `key` is resident.

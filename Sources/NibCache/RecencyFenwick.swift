@@ -36,11 +36,11 @@ struct RecencyFenwick {
         var result: (objects: Int, bytes: Int)?
         let previous = position[id]
         if previous >= 0 {
-            let objectsUpTo = prefix(countTree, previous)
-            let bytesUpTo = prefix(byteTree, previous)
+            let objectsUpTo = Self.prefix(countTree, previous)
+            let bytesUpTo = Self.prefix(byteTree, previous)
             result = (liveObjects - objectsUpTo, totalBytes - bytesUpTo)
-            add(&countTree, previous, -1)
-            add(&byteTree, previous, -weight[id])
+            Self.add(&countTree, previous, -1)
+            Self.add(&byteTree, previous, -weight[id])
             owner[previous] = -1
             liveObjects -= 1
             totalBytes -= weight[id]
@@ -51,8 +51,8 @@ struct RecencyFenwick {
         owner[now] = id
         position[id] = now
         weight[id] = size
-        add(&countTree, now, 1)
-        add(&byteTree, now, size)
+        Self.add(&countTree, now, 1)
+        Self.add(&byteTree, now, size)
         liveObjects += 1
         totalBytes += size
         return result
@@ -60,7 +60,7 @@ struct RecencyFenwick {
 
     /// Sum of `tree` over positions `0...index`.
     @inlinable
-    func prefix(_ tree: [Int], _ index: Int) -> Int {
+    static func prefix(_ tree: [Int], _ index: Int) -> Int {
         var i = index + 1
         var sum = 0
         while i > 0 {
@@ -71,7 +71,7 @@ struct RecencyFenwick {
     }
 
     @inlinable
-    func add(_ tree: inout [Int], _ index: Int, _ delta: Int) {
+    static func add(_ tree: inout [Int], _ index: Int, _ delta: Int) {
         var i = index + 1
         while i <= tree.count {
             tree[i - 1] += delta

@@ -34,6 +34,7 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
     /// Creates an empty S3-FIFO cache with libCacheSim's default ratios.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
+    /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
         precondition(capacity.limit >= 0, "S3FIFOPolicy: capacity must not be negative")
         self.capacity = capacity
@@ -44,6 +45,8 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
     }
 
     /// `"s3fifo"`.
+    ///
+    /// - Complexity: O(1).
     public var name: String { "s3fifo" }
     /// The number of resident objects (small + main).
     ///
@@ -58,6 +61,8 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1).
     public var residentBytes: Int { slots.lists[Self.small].bytes + slots.lists[Self.main].bytes }
     /// `false`: S3-FIFO is an online policy.
+    ///
+    /// - Complexity: O(1).
     public var needsNextAccess: Bool { false }
 
     /// Whether `key` is resident (ghosts are not).

@@ -18,12 +18,15 @@ public struct SievePolicy<Key: Hashable>: EvictionPolicy {
     /// Creates an empty SIEVE cache.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
+    /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
         precondition(capacity.limit >= 0, "SievePolicy: capacity must not be negative")
         self.capacity = capacity
     }
 
     /// `"sieve"`.
+    ///
+    /// - Complexity: O(1).
     public var name: String { "sieve" }
     /// The number of resident objects.
     ///
@@ -38,6 +41,8 @@ public struct SievePolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1).
     public var residentBytes: Int { slots.lists[Self.queue].bytes }
     /// `false`: SIEVE is an online policy.
+    ///
+    /// - Complexity: O(1).
     public var needsNextAccess: Bool { false }
 
     /// Whether `key` is resident.

@@ -150,3 +150,21 @@ struct SlotHeap<Priority: Comparable> {
 }
 
 extension SlotHeap: Sendable where Priority: Sendable {}
+
+/// A priority with a tie-breaker: ordered by `value`, then by `sequence` (older first).
+@usableFromInline
+struct RankedPriority: Comparable, Sendable {
+    @usableFromInline var value: Double
+    @usableFromInline var sequence: Int
+
+    @inlinable
+    init(_ value: Double, _ sequence: Int) {
+        self.value = value
+        self.sequence = sequence
+    }
+
+    @inlinable
+    static func < (lhs: RankedPriority, rhs: RankedPriority) -> Bool {
+        lhs.value < rhs.value || (lhs.value == rhs.value && lhs.sequence < rhs.sequence)
+    }
+}

@@ -12,6 +12,8 @@
 /// positions (``RecencyFenwick``) in O(N log M) for N requests and M distinct keys.
 public struct StackDistances: Sendable, Hashable {
     /// The entry of a request with no earlier request for its key.
+    ///
+    /// - Complexity: O(1).
     public static var firstAccess: Int { -1 }
 
     /// Distinct other keys since the previous request for the same key.

@@ -25,6 +25,7 @@ public struct TwoQueuePolicy<Key: Hashable>: EvictionPolicy {
     /// Creates an empty 2Q cache with libCacheSim's default ratios.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
+    /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
         precondition(capacity.limit >= 0, "TwoQueuePolicy: capacity must not be negative")
         self.capacity = capacity
@@ -34,6 +35,8 @@ public struct TwoQueuePolicy<Key: Hashable>: EvictionPolicy {
     }
 
     /// `"2q"`.
+    ///
+    /// - Complexity: O(1).
     public var name: String { "2q" }
     /// The number of resident objects (`A1in` + `Am`).
     ///
@@ -48,6 +51,8 @@ public struct TwoQueuePolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1).
     public var residentBytes: Int { slots.lists[Self.aIn].bytes + slots.lists[Self.aMain].bytes }
     /// `false`: 2Q is an online policy.
+    ///
+    /// - Complexity: O(1).
     public var needsNextAccess: Bool { false }
 
     /// Whether `key` is resident (`A1out` entries are not).

@@ -37,13 +37,29 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
     @usableFromInline var sketch: FrequencySketch
     @usableFromInline var mainHitsSinceDecay = 0
 
+    /// The largest default ``sketchEntries``: 2²² entries, about 60 M counters (241 MB).
+    ///
+    /// - Complexity: O(1).
+    public static var defaultSketchEntryLimit: Int { 1 << 22 }
+
+    /// The number of keys the frequency sketch is sized for.
+    public let sketchEntries: Int
+
     /// Creates an empty W-TinyLFU cache that hashes keys with `hash`.
+    ///
+    /// The sketch takes `4 × ⌈14.38 × sketchEntries⌉` bytes. libCacheSim sizes it by the main
+    /// cache's capacity units — objects, or *bytes* for a byte bound — and so does the default
+    /// here, up to ``defaultSketchEntryLimit``; for a large byte-bounded cache pass the
+    /// expected number of objects instead.
     ///
     /// - Parameters:
     ///   - capacity: The bound; its limit must not be negative.
+    ///   - sketchEntries: Keys to size the sketch for; default `min(mainCapacity,
+    ///     defaultSketchEntryLimit)`, libCacheSim's sizing below the limit.
     ///   - hash: A hash of a key with a seed that is stable across processes (see
     ///     ``StableHashable``); Swift's per-process `hashValue` would make runs irreproducible.
-    public init(capacity: CacheCapacity, hash: @escaping @Sendable (Key, UInt64) -> UInt64) {
+    /// - Complexity: O(sketch size) to allocate the sketch.
+    public init(capacity: CacheCapacity, sketchEntries: Int? = nil, hash: @escaping @Sendable (Key, UInt64) -> UInt64) {
         precondition(capacity.limit >= 0, "WTinyLFUPolicy: capacity must not be negative")
         self.capacity = capacity
         keyHash = hash
@@ -51,10 +67,13 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
         mainCapacity = capacity.limit - windowCapacity
         probationCapacity = Int(1.0 / 5.0 * Double(mainCapacity))
         protectedCapacity = Int(4.0 / 5.0 * Double(mainCapacity))
-        sketch = FrequencySketch(entries: mainCapacity)
+        self.sketchEntries = max(0, sketchEntries ?? min(mainCapacity, Self.defaultSketchEntryLimit))
+        sketch = FrequencySketch(entries: self.sketchEntries)
     }
 
     /// `"wtinylfu"`.
+    ///
+    /// - Complexity: O(1).
     public var name: String { "wtinylfu" }
     /// The number of resident objects (window + main).
     ///
@@ -71,6 +90,8 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
         slots.lists[Self.window].bytes + slots.lists[Self.probation].bytes + slots.lists[Self.protected].bytes
     }
     /// `false`: W-TinyLFU is an online policy.
+    ///
+    /// - Complexity: O(1).
     public var needsNextAccess: Bool { false }
 
     @inlinable var windowWeight: Int { slots.lists[Self.window].weight }
@@ -218,9 +239,13 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
 extension WTinyLFUPolicy where Key: StableHashable {
     /// Creates an empty W-TinyLFU cache hashing keys with ``StableHashable/stableHash(seed:)``.
     ///
-    /// - Parameter capacity: The bound; its limit must not be negative.
-    public init(capacity: CacheCapacity) {
-        self.init(capacity: capacity, hash: { key, seed in key.stableHash(seed: seed) })
+    /// - Parameters:
+    ///   - capacity: The bound; its limit must not be negative.
+    ///   - sketchEntries: Keys to size the frequency sketch for (see
+    ///     ``init(capacity:sketchEntries:hash:)``).
+    /// - Complexity: O(sketch size) to allocate the sketch.
+    public init(capacity: CacheCapacity, sketchEntries: Int? = nil) {
+        self.init(capacity: capacity, sketchEntries: sketchEntries, hash: { key, seed in key.stableHash(seed: seed) })
     }
 }
 

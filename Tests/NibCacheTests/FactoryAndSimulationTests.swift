@@ -98,6 +98,29 @@ struct FactoryAndSimulationTests {
         #expect(first.requests == 5000 && first.hits + first.misses == 5000)
     }
 
+    @Test func policiesAreGenericOverTheKeyType() throws {
+        let keys = Traces.zipf(seed: 21, objects: 300, alpha: 0.9, count: 3000)
+        let numeric = Traces.sizedRequests(keys, sizes: 1...300)
+        let named = numeric.map { CacheRequest(key: "nib-\($0.key)", size: $0.size, cost: $0.cost) }
+        for name in EvictionPolicies.names where name != "wtinylfu" {
+            let byNumber = try CacheSimulator.run(policyNamed: name, capacity: .bytes(8000), requests: numeric)
+            let byName = try CacheSimulator.run(policyNamed: name, capacity: .bytes(8000), requests: named)
+            #expect(byNumber == byName, "\(name) must not depend on the key type")
+        }
+        // W-TinyLFU's sketch hashes keys, so only the totals are comparable across key types.
+        let tiny = try CacheSimulator.run(policyNamed: "wtinylfu", capacity: .objects(200), requests: Traces.unitRequests(keys).map {
+            CacheRequest(key: "nib-\($0.key)", size: $0.size, cost: $0.cost)
+        })
+        #expect(tiny.requests == 3000 && tiny.hits > 0)
+    }
+
+    @Test func wtinylfuSketchSizing() {
+        #expect(WTinyLFUPolicy<UInt64>(capacity: .objects(200)).sketchEntries == 198)
+        let large = WTinyLFUPolicy<UInt64>(capacity: .bytes(50_000_000), sketchEntries: 1000)
+        #expect(large.sketchEntries == 1000 && large.sketch.counters.count == 14_378)
+        #expect(WTinyLFUPolicy<UInt64>.defaultSketchEntryLimit == 4_194_304)
+    }
+
     @Test func capacityDescribesItself() {
         #expect(CacheCapacity.objects(3).description == "objects:3")
         #expect(CacheCapacity.bytes(9).description == "bytes:9")
