@@ -14,8 +14,9 @@ struct Simulate: ParsableCommand {
             512KiB, 1000B); a byte capacity charges each object its size (from --corpus, \
             --sizes or the trace), a count capacity charges 1. The cost of a miss is the \
             object's size in bytes. --mrc adds the exact LRU miss-ratio curve (Mattson stack \
-            distances, Fenwick tree) at the same capacities. Prints a table; --csv writes one \
-            row per policy × capacity; --json prints one JSON document.
+            distances, Fenwick tree) at the same capacities. Prints a table with simulation \
+            throughput (trace loading excluded); --csv writes one row per policy × capacity; \
+            --json prints one JSON document.
             """
     )
 
@@ -71,15 +72,26 @@ struct Simulate: ParsableCommand {
                 }
             }
             var rows: [SimulationRow] = []
+            let clock = ContinuousClock()
             for name in names {
                 for capacity in parsedCapacities {
-                    rows.append(SimulationRow(try CacheSimulator.run(policyNamed: name, capacity: capacity, segments: segments)))
+                    let start = clock.now
+                    var row = SimulationRow(try CacheSimulator.run(policyNamed: name, capacity: capacity, segments: segments))
+                    row.seconds = (clock.now - start).seconds
+                    rows.append(row)
                 }
             }
             if mrc {
                 // The curve has no memory warnings: it is computed over the whole trace.
+                let start = clock.now
                 let curve = LRUMissRatioCurve(segments.flatMap { $0 })
-                for point in curve.curve(parsedCapacities) { rows.append(SimulationRow(point)) }
+                let points = curve.curve(parsedCapacities)
+                let seconds = (clock.now - start).seconds
+                for point in points {
+                    var row = SimulationRow(point)
+                    row.seconds = seconds
+                    rows.append(row)
+                }
             }
             if let csv { try Self.writeCSV(rows, to: csv) }
             if json {
@@ -104,6 +116,8 @@ struct Simulate: ParsableCommand {
         var missRatio: Double
         var byteMissRatio: Double
         var costMissRatio: Double
+        /// Seconds of simulation (for the curve: building it and reading every capacity).
+        var seconds = 0.0
 
         init(_ r: CacheSimulationResult) {
             (policy, capacity, requests, hits) = (r.policy, RunConfig.format(r.capacity), r.requests, r.hits)
@@ -117,20 +131,21 @@ struct Simulate: ParsableCommand {
     }
 
     static func table(_ rows: [SimulationRow], warnings: Int) -> String {
-        var lines = ["policy        capacity            requests    miss ratio   byte miss   cost miss"]
+        var lines = ["policy        capacity            requests    miss ratio   byte miss   cost miss     Mreq/s"]
         for r in rows {
             lines.append(r.policy.padding(toLength: 14, withPad: " ", startingAt: 0) + r.capacity.padding(toLength: 16, withPad: " ", startingAt: 0)
                          + String(r.requests).padded(12) + String(format: "%.6f", r.missRatio).padded(14)
-                         + String(format: "%.6f", r.byteMissRatio).padded(12) + String(format: "%.6f", r.costMissRatio).padded(12))
+                         + String(format: "%.6f", r.byteMissRatio).padded(12) + String(format: "%.6f", r.costMissRatio).padded(12)
+                         + String(format: "%.2f", Double(r.requests) / max(r.seconds, 1e-9) / 1e6).padded(11))
         }
         if warnings > 0 { lines.append("\(warnings) memory warnings emptied the caches (not the LRU curve)") }
         return lines.joined(separator: "\n")
     }
 
     static func writeCSV(_ rows: [SimulationRow], to path: String) throws {
-        var out = "policy,capacity,requests,hits,miss_ratio,byte_miss_ratio,cost_miss_ratio\n"
+        var out = "policy,capacity,requests,hits,miss_ratio,byte_miss_ratio,cost_miss_ratio,seconds\n"
         for r in rows {
-            out += "\(r.policy),\(r.capacity),\(r.requests),\(r.hits),\(r.missRatio),\(r.byteMissRatio),\(r.costMissRatio)\n"
+            out += "\(r.policy),\(r.capacity),\(r.requests),\(r.hits),\(r.missRatio),\(r.byteMissRatio),\(r.costMissRatio),\(r.seconds)\n"
         }
         try Data(out.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
