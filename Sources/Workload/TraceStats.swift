@@ -62,7 +62,7 @@ public struct TraceStats: Codable, Hashable, Sendable {
         oneHitWonders = counts.reduce(0) { $0 + ($1 == 1 ? 1 : 0) }
         oneHitWonderShare = Self.ratio(oneHitWonders, names.count)
         memoryWarnings = warnings
-        reuse = ReuseDistanceSummary(ReuseDistance.distances(ids), distinctKeys: names.count)
+        reuse = ReuseDistanceSummary(ReuseDistance.distances(ids))
         if let sizes {
             var requested = 0, unique = 0
             for (id, name) in names.enumerated() {
@@ -102,16 +102,19 @@ public struct ReuseDistanceSummary: Codable, Hashable, Sendable {
     /// The largest reuse distance.
     public var max: Int?
 
-    /// Summarises `distances` (`nil` = first access) whose values are below `distinctKeys`.
-    /// - Complexity: O(n + distinctKeys), by counting.
-    public init(_ distances: [Int?], distinctKeys: Int) {
-        var histogram = [Int](repeating: 0, count: distinctKeys)
+    /// Summarises `distances` (`nil` = first access), as ``ReuseDistance/distances(_:)``
+    /// returns them.
+    /// - Precondition: no distance is negative.
+    /// - Complexity: O(n + largest distance), by counting.
+    public init(_ distances: [Int?]) {
         var reuses = 0, largest: Int?
         for case let d? in distances {
-            histogram[d] += 1
+            precondition(d >= 0, "a reuse distance cannot be negative")
             reuses += 1
             largest = Swift.max(largest ?? d, d)
         }
+        var histogram = [Int](repeating: 0, count: (largest ?? -1) + 1)
+        for case let d? in distances { histogram[d] += 1 }
         self.reuses = reuses
         firstAccesses = distances.count - reuses
         max = largest

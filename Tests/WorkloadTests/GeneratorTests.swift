@@ -218,3 +218,29 @@ struct GeneratorTests {
         #expect(empty.code == .invalidSpec)
     }
 }
+
+/// Pinned traces: a change in any generator, the random generator or the CSV writer shows up
+/// here. Update the digests only for an intended change, and say so in the commit.
+struct PinnedTraceTests {
+    static let cases: [(model: String, digest: UInt64)] = [
+        ("zipf(alpha=0.9)", 15133979468109859480),
+        ("scan", 9430252035444987548),
+        ("navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2)", 6337941217256437409),
+        ("phases(300:5:zipf(alpha=1),200:*:scan)", 2783544171575363651),
+        ("mix(3:navigation(burst=3),1:scan)", 2214105540341927579),
+    ]
+
+    #if os(Linux)  // floating-point draws use the C library's log and pow (see TraceRandom)
+    @Test(arguments: cases)
+    func generatedTraceDigest(_ c: (model: String, digest: UInt64)) throws {
+        let manifest = Fixture.manifest(screens: 12, views: 3, cells: 20, nested: 3, embeds: true)
+        let spec = TraceSpec(
+            model: try TraceModel(parsing: c.model), length: 3000, seed: 2024, followEmbeds: true,
+            memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.01, afterLoads: [0, 100]))
+        let csv = try TraceGenerator(manifest: manifest, spec: spec).generate().encodedCSV()
+        // FNV-1a 64 of the CSV bytes (the same hash as libCacheSim object ids).
+        let digest = csv.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+        #expect(digest == c.digest, "digest \(digest)")
+    }
+    #endif
+}

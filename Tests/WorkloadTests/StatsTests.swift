@@ -39,16 +39,16 @@ struct StatsTests {
         #expect(stats.oneHitWonders == 2 && stats.oneHitWonderShare == 0.5)
         #expect(stats.memoryWarnings == 2)
         // Finite distances: A 2, B 2, B 0 → sorted 0, 2, 2.
-        #expect(stats.reuse == ReuseDistanceSummary([2, 2, 0, nil, nil, nil, nil], distinctKeys: 4))
+        #expect(stats.reuse == ReuseDistanceSummary([2, 2, 0, nil, nil, nil, nil]))
         #expect(stats.reuse.reuses == 3 && stats.reuse.firstAccesses == 4)
         #expect(stats.reuse.p50 == 2 && stats.reuse.p90 == 2 && stats.reuse.p99 == 2 && stats.reuse.max == 2)
     }
 
     @Test func percentilesUseNearestRank() {
         // 100 reuses with distances 0…99: p50 = 49, p90 = 89, p99 = 98, max = 99.
-        let summary = ReuseDistanceSummary((0..<100).map { Optional($0) } + [nil], distinctKeys: 100)
+        let summary = ReuseDistanceSummary((0..<100).reversed().map { Optional($0) } + [nil])
         #expect(summary.p50 == 49 && summary.p90 == 89 && summary.p99 == 98 && summary.max == 99)
-        let one = ReuseDistanceSummary([nil, 7], distinctKeys: 10)
+        let one = ReuseDistanceSummary([nil, 7])
         #expect(one.p50 == 7 && one.p99 == 7 && one.max == 7 && one.firstAccesses == 1)
     }
 
