@@ -31,6 +31,7 @@ import Testing
         let base = try probe.threadPeak()
         let block = malloc(4 << 20)!
         memset(block, 1, 4 << 20)
+        escapedBlock = block  // keeps the optimiser from removing the malloc/free pair
         free(block)
         let peak = try probe.threadPeak()
         #expect(peak >= base + (4 << 20))
@@ -52,3 +53,6 @@ import Testing
         #expect { try PageCache.evict(path + ".missing") } throws: { ($0 as? ProbeError)?.code == .system }
     }
 }
+
+/// Where a test block escapes to, so that release builds keep its allocation.
+nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
