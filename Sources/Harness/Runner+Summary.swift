@@ -79,3 +79,25 @@ extension MachineInfo {
                            swift: swift, allocator: "jemalloc " + (try ThreadAllocationCounter.jemallocVersion()), build: build)
     }
 }
+
+extension Runner {
+    /// Combines single-repetition results of this plan, run in separate processes
+    /// (`--isolate`), into one result: part `i` becomes repetition `i`; summaries are
+    /// recomputed over all of them; the overhead is the median of the parts'.
+    public func merge(_ parts: [RunResult]) throws -> RunResult {
+        var records: [LoadRecord] = []
+        var repetitions: [RepetitionResult] = []
+        for (index, part) in parts.enumerated() {
+            records += part.records.map { var r = $0; r.repetition = index; return r }
+            repetitions += part.repetitionResults.map { var r = $0; r.repetition = index; return r }
+        }
+        let overheads = parts.map(\.overheadNanoseconds).sorted()
+        let loads = plan.events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } }
+        var merged = try summarize(records: records, repetitions: repetitions, overhead: overheads[overheads.count / 2], loads: loads)
+        merged.repetitions = parts.count
+        merged.warnings.insert("each repetition ran in its own process (--isolate)", at: 0)
+        let incomplete = parts.compactMap(\.incomplete)
+        if !incomplete.isEmpty { merged.incomplete = incomplete.joined(separator: "; ") }
+        return merged
+    }
+}

@@ -13,7 +13,9 @@ extension SyntheticNibBuilder {
         var ownerConnections: [(String, [(String, String)])] = []
         if kind == .screen { ownerConnections.append(("outlet", [("property", "view"), ("destination", id(0)), ("id", "o-view")])) }
         var outlet = 0
-        for index in nodes.indices.dropFirst() where nodes[index].type != "tableViewCellContentView" {
+        // A component (nested) nib is loaded by the view it replaces, with no File's Owner
+        // (as `awakeAfterUsingCoder:` does), so it has no owner outlets.
+        for index in nodes.indices.dropFirst() where nodes[index].type != "tableViewCellContentView" && kind != .nested {
             if random.chance(spec.connections.outlets) {
                 outlet += 1
                 ownerConnections.append(("outlet", [("property", "outlet\(outlet)"), ("destination", id(index)), ("id", "o\(outlet)")]))

@@ -1,0 +1,232 @@
+import ArgumentParser
+import Foundation
+import Harness
+import NibCache
+import Reporting
+import Synchronization
+import SystemPackage
+import Workload
+
+/// Set by SIGINT; the runner polls it between loads.
+let interruptRequested = Atomic<Bool>(false)
+
+/// `nibbench run`: the main job.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay a trace through every strategy and write CSV, Markdown and JSON results.",
+        discussion: """
+            With no arguments: generates the default corpus (Corpora/default.json → \
+            Corpora/default/) and its default trace if missing, runs every strategy (each \
+            bounded one at a capacity of a quarter of the corpus), 3 repetitions in a seeded \
+            random order, and writes Results/<run-id>/: samples.csv, summary.csv, report.md, \
+            run.json. --quick is a short run for CI smoke use. Ctrl-C stops between loads and \
+            writes a complete result marked incomplete. --isolate runs every repetition in a \
+            fresh process.
+            """
+    )
+
+    @Option(help: "A corpus folder (with manifest.json) or a corpus spec (.json) to generate from.")
+    var corpus = "Corpora/default.json"
+
+    @Option(help: "A trace file (ours; default: <corpus>/traces/default.csv, generated if missing).")
+    var trace: String?
+
+    @Option(parsing: .upToNextOption, help: "Strategies (comma or space separated; default: all).")
+    var strategies: [String] = []
+
+    @Option(name: .customLong("capacity"), parsing: .upToNextOption, help: "Capacities: counts (64) or bytes (8MiB); default a quarter of the corpus.")
+    var capacities: [String] = []
+
+    @Option(help: "Replays per strategy × capacity.")
+    var repetitions: Int?
+
+    @Option(help: "Loads per replay that warm up and are not recorded.")
+    var warmup: Int?
+
+    @Flag(help: "Evict each nib file from the page cache before every load (cold I/O).")
+    var coldIO = false
+
+    @Flag(help: "Run each repetition in a fresh process.")
+    var isolate = false
+
+    @Flag(help: "A short run (1,500-load trace, 1 repetition) for CI smoke use.")
+    var quick = false
+
+    @Option(help: "Seed of the schedule and the bootstrap.")
+    var seed: UInt64 = 1
+
+    @Option(help: "The results folder (default: Results/<run-id>).")
+    var out: String?
+
+    @Option(help: .hidden)
+    var emitJSON: String?
+
+    @Option(parsing: .upToNextOption, help: .hidden)
+    var exactConfig: [String] = []
+
+    func run() throws {
+        do {
+            let folder = try Self.corpusFolder(corpus)
+            let manifest = try CorpusManifest.load(from: folder)
+            let tracePath = try trace ?? Self.defaultTrace(corpus: folder, manifest: manifest, quick: quick)
+            let accessTrace = try AccessTrace.read(from: tracePath, manifest: manifest)
+            let plan = try makePlan(folder: folder, manifest: manifest, trace: accessTrace)
+            let result = isolate && emitJSON == nil ? try runIsolated(plan: plan, tracePath: tracePath) : try runHere(plan: plan)
+            if let emitJSON {
+                try ResultDirectory.atomically(String(decoding: try JSONEncoder().encode(result), as: UTF8.self), to: emitJSON)
+                return
+            }
+            let id = ResultDirectory.newID()
+            let destination = out ?? "Results/\(id)"
+            try ResultDirectory.write(result, id: id, to: destination)
+            emit(Self.digest(result, folder: destination, trace: tracePath))
+            if result.incomplete != nil { throw ExitCode(130) }
+        } catch let error as ExitCode {
+            throw error
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    /// The corpus folder for `--corpus`: a folder as is; a spec is generated into
+    /// `Corpora/<name>` unless its manifest is already there.
+    static func corpusFolder(_ corpus: String) throws -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: corpus, isDirectory: &isFolder) else {
+            throw ValidationError("no corpus folder or spec at \(corpus)")
+        }
+        if isFolder.boolValue { return corpus }
+        let spec = try CorpusSpec.load(from: corpus)
+        let folder = URL(fileURLWithPath: corpus).deletingLastPathComponent().appendingPathComponent(spec.name).path
+        if !FileManager.default.fileExists(atPath: folder + "/" + CorpusManifest.fileName) {
+            note("generating corpus \(spec.name) (\(spec.nibCount) nibs) into \(folder)")
+            _ = try CorpusGenerator(spec: spec).generate(into: folder)
+        }
+        return folder
+    }
+
+    /// The default trace of a corpus: an app being used — navigation between screens with
+    /// cell bursts, mixed with Zipf-popular loads — with occasional memory warnings.
+    static func defaultTrace(corpus: String, manifest: CorpusManifest, quick: Bool) throws -> String {
+        let name = quick ? "quick.csv" : "default.csv"
+        let path = corpus + "/traces/" + name
+        if FileManager.default.fileExists(atPath: path) { return path }
+        try FileManager.default.createDirectory(atPath: corpus + "/traces", withIntermediateDirectories: true)
+        let model = try TraceModel(parsing: "mix(0.7:navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2), 0.3:zipf(alpha=0.9))")
+        let spec = TraceSpec(model: model, length: quick ? 1_500 : 6_000, seed: 1, followEmbeds: false,
+                             memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.0005))
+        note("generating trace \(path)")
+        _ = try TraceGenerator(manifest: manifest, spec: spec).write(to: path)
+        return path
+    }
+
+    func makePlan(folder: String, manifest: CorpusManifest, trace: AccessTrace) throws -> RunPlan {
+        let events = trace.events.map { $0.nib.map(RunEvent.load) ?? .memoryWarning }
+        if !exactConfig.isEmpty {
+            // A child of --isolate: exactly the parent's configurations.
+            let configs = exactConfig.map { text -> RunConfig in
+                let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
+                return RunConfig(strategy: parts[0], capacity: parts.count > 1 ? RunConfig.parseCapacity(parts[1]) : nil)
+            }
+            return RunPlan(corpus: folder, events: events, configs: configs, repetitions: 1, warmupLoads: warmup ?? 0,
+                           coldIO: coldIO, countAllocations: true, seed: seed)
+        }
+        let all = ["cold", "uinib", "bytes-lru", "mmap"] + ["lru", "fifo", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual"].map { "decoded-" + $0 }
+        let chosen = strategies.isEmpty ? all : strategies.flatMap { $0.split(separator: ",").map(String.init) }
+        for s in chosen where !NibLoaders.names.contains(s) || s == "decoded-belady" {
+            throw ValidationError("unknown strategy \(s); strategies: \(all.joined(separator: ", "))")
+        }
+        let totalBytes = manifest.nibs.reduce(0) { $0 + $1.nibBytes }
+        var parsed = try capacities.flatMap { $0.split(separator: ",") }.map { text throws -> CacheCapacity in
+            guard let c = RunConfig.parseCapacity(String(text)) else { throw ValidationError("capacity \(text) is neither a count nor a byte size") }
+            return c
+        }
+        if parsed.isEmpty { parsed = [.objects(max(1, manifest.nibs.count / 4))] }
+        // bytes-lru is bounded by bytes: a count capacity becomes that many average nibs.
+        let meanBytes = max(1, totalBytes / max(1, manifest.nibs.count))
+        var configs: [RunConfig] = []
+        for strategy in chosen {
+            if !RunConfig.isBounded(strategy) {
+                configs.append(RunConfig(strategy: strategy, capacity: nil))
+                continue
+            }
+            for capacity in parsed {
+                if strategy == "bytes-lru", case .objects(let n) = capacity {
+                    configs.append(RunConfig(strategy: strategy, capacity: .bytes(n * meanBytes)))
+                } else {
+                    configs.append(RunConfig(strategy: strategy, capacity: capacity))
+                }
+            }
+        }
+        return RunPlan(corpus: folder, events: events, configs: configs, repetitions: repetitions ?? (quick ? 1 : 3),
+                       warmupLoads: warmup ?? (quick ? 100 : 300), coldIO: coldIO, countAllocations: true, seed: seed)
+    }
+
+    func runHere(plan: RunPlan) throws -> RunResult {
+        signal(SIGINT) { _ in interruptRequested.store(true, ordering: .relaxed) }
+        let interactive = isatty(STDERR_FILENO) == 1 && emitJSON == nil
+        let result = try Runner(plan: plan).run(progress: { done, total in
+            let line = interactive ? "\r" + Self.bar(done, total) + "\u{1B}[K" : "replay \(done)/\(total)\n"
+            if emitJSON == nil { _ = try? FileDescriptor.standardError.writeAll(line.utf8) }
+        }, shouldStop: { interruptRequested.load(ordering: .relaxed) })
+        if interactive { _ = try? FileDescriptor.standardError.writeAll("\r\u{1B}[K".utf8) }
+        return result
+    }
+
+    static func bar(_ done: Int, _ total: Int) -> String {
+        let width = 30, filled = total == 0 ? width : done * width / total
+        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(done)/\(total) replays"
+    }
+
+    static func note(_ text: String) {
+        _ = try? FileDescriptor.standardError.writeAll("nibbench: \(text)\n".utf8)
+    }
+}
+
+extension Run {
+    /// Runs every repetition in a child process (`nibbench run … --repetitions 1
+    /// --emit-json FILE`) and merges their results.
+    func runIsolated(plan: RunPlan, tracePath: String) throws -> RunResult {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-isolate-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let configs = plan.configs.map { config in config.strategy + (config.capacity.map { "@" + RunConfig.format($0) } ?? "") }
+        var parts: [RunResult] = []
+        for repetition in 0..<plan.repetitions {
+            let output = work + "/part-\(repetition).json"
+            var arguments = ["run", "--corpus", plan.corpus, "--trace", tracePath, "--exact-config"] + configs
+            arguments += ["--warmup", String(plan.warmupLoads), "--seed", String(plan.seed &+ UInt64(repetition)), "--emit-json", output]
+            if plan.coldIO { arguments.append("--cold-io") }
+            let child = Process()
+            child.executableURL = executable
+            child.arguments = arguments
+            try child.run()
+            child.waitUntilExit()
+            guard child.terminationStatus == 0 else {
+                throw ValidationError("the isolated repetition \(repetition + 1) failed (exit \(child.terminationStatus))")
+            }
+            parts.append(try ResultDirectory.read(output))
+            Run.note("isolated repetition \(repetition + 1)/\(plan.repetitions) done")
+        }
+        return try Runner(plan: plan).merge(parts)
+    }
+
+    /// The lines printed after a run: where the results are and the ranking by median.
+    static func digest(_ run: RunResult, folder: String, trace: String) -> String {
+        var lines = ["results: \(folder) (report.md, samples.csv, summary.csv, run.json)",
+                     "trace: \(trace) — \(run.traceLoads) loads, \(run.traceMemoryWarnings) memory warnings; harness overhead \(run.overheadNanoseconds) ns per sample", ""]
+        lines.append("strategy                              p50         p99      hit ratio   bytes/load")
+        for s in run.summaries.sorted(by: { $0.latency.p50 < $1.latency.p50 }) {
+            lines.append(s.config.description.padding(toLength: 34, withPad: " ", startingAt: 0)
+                         + MarkdownReport.time(s.latency.p50).padded(10) + MarkdownReport.time(s.latency.p99).padded(12)
+                         + String(format: "%.1f%%", s.hitRatio * 100).padded(13) + MarkdownReport.bytes(s.meanAllocatedBytes).padded(13))
+        }
+        lines.append("")
+        lines += MarkdownReport.conclusion(run).map { "• " + $0.replacingOccurrences(of: "**", with: "") }
+        if let incomplete = run.incomplete { lines.append("INCOMPLETE: \(incomplete)") }
+        return lines.joined(separator: "\n")
+    }
+}
