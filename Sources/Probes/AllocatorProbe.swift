@@ -74,3 +74,15 @@ public struct AllocatorProbe: Sendable {
         try Jemalloc.read(peakRead, "thread.peak.read", as: UInt64.self)
     }
 }
+
+/// Reads any numeric jemalloc control by name (`stats.allocated`, `opt.narenas`, …), for
+/// figures the probes do not cover. A name jemalloc does not know throws.
+public enum JemallocControl {
+    /// The value of the `size_t` control `name` (after an `epoch` refresh for `stats.*`).
+    ///
+    /// - Throws: ``ProbeError`` `.jemalloc` naming the control.
+    public static func read(_ name: String) throws(ProbeError) -> UInt64 {
+        if name.hasPrefix("stats.") { try Jemalloc.refresh(try Jemalloc.mib("epoch")) }
+        return UInt64(try Jemalloc.read(try Jemalloc.mib(name), name, as: Int.self))
+    }
+}

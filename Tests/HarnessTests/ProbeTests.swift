@@ -56,3 +56,13 @@ import Testing
 
 /// Where a test block escapes to, so that release builds keep its allocation.
 nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
+
+@Suite struct ProbeFailureTests {
+    @Test func aFailedMallctlReadThrowsInsteadOfReadingZero() {
+        #expect { try JemallocControl.read("stats.no_such_counter") } throws: { error in
+            let e = error as? ProbeError
+            return e?.code == .jemalloc && e!.message.contains("stats.no_such_counter")
+        }
+        #expect(throws: Never.self) { try JemallocControl.read("stats.allocated") }
+    }
+}
