@@ -77,7 +77,8 @@ public struct RunPlan: Sendable {
     /// reads are really cold (`posix_fadvise(DONTNEED)`).
     public var coldIO: Bool
     /// Count allocation requests per load exactly, in one extra untimed replay per
-    /// configuration (jemalloc arena counters with the thread cache flushed around each load).
+    /// configuration (the counting thread gets a private jemalloc arena, and its thread cache is
+    /// flushed around each load, so other threads never count).
     public var countAllocations: Bool
     /// Seed of the interleaving order and the bootstrap.
     public var seed: UInt64

@@ -88,12 +88,14 @@ public struct Runner {
     }
 
     /// One extra, untimed replay per configuration that counts allocation requests per load
-    /// exactly: the thread cache is flushed before and after each load so that jemalloc's
-    /// arena counters include every request. (Flushing perturbs the allocations that follow,
+    /// exactly: the thread is bound to a private jemalloc arena and its cache is flushed before
+    /// and after each load, so the arena's counters hold exactly this thread's requests. (Flushing perturbs the allocations that follow,
     /// which is why the timed replays do not do it.) Replays are deterministic, so load `seq`
     /// here is load `seq` there.
     private func countAllocations(store: NibStore, probe: AllocatorProbe) throws -> [[Int: UInt64]] {
-        try plan.configs.map { config in
+        // This thread gets an arena of its own, so other threads' allocations never count.
+        let counter = try probe.bindThreadToPrivateArena()
+        return try plan.configs.map { config in
             let loader = try NibLoaders.make(config.strategy, store: store, capacity: config.capacity ?? .objects(Int.max / 2))
             var counts: [Int: UInt64] = [:]
             var seq = 0
@@ -103,11 +105,9 @@ public struct Runner {
                     continue
                 }
                 seq += 1
-                try probe.flushThreadCache()
-                let before = try probe.snapshot().allocationRequests
+                let before = try counter.requests()
                 let objects = try loader.load(name).nib.instantiate(owner: GenericObject())
-                try probe.flushThreadCache()
-                counts[seq] = try probe.snapshot().allocationRequests - before
+                counts[seq] = try counter.requests() - before
                 withExtendedLifetime(objects) {}
             }
             return counts

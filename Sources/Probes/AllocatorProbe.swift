@@ -43,6 +43,23 @@ public struct AllocatorProbe: Sendable {
         tcacheFlush = try Jemalloc.mib("thread.tcache.flush")
     }
 
+    /// Binds the calling thread to a new arena of its own (`arenas.create`, `thread.arena`)
+    /// and returns a counter of that arena's allocation requests, which are then this
+    /// thread's requests only, whatever other threads do. The binding lasts for the thread's
+    /// life.
+    public func bindThreadToPrivateArena() throws(ProbeError) -> ArenaRequestCounter {
+        var arena: UInt32 = 0
+        var size = MemoryLayout<UInt32>.size
+        var status = mallctl("arenas.create", &arena, &size, nil, 0)
+        guard status == 0 else { throw ProbeError(.jemalloc, "mallctl(\"arenas.create\") failed with error \(status)") }
+        status = mallctl("thread.arena", nil, nil, &arena, MemoryLayout<UInt32>.size)
+        guard status == 0 else { throw ProbeError(.jemalloc, "mallctl(\"thread.arena\") failed with error \(status)") }
+        var small = smallRequests, large = largeRequests
+        small[2] = Int(arena)
+        large[2] = Int(arena)
+        return ArenaRequestCounter(arena: Int(arena), epoch: epoch, flush: tcacheFlush, small: small, large: large)
+    }
+
     /// Flushes the calling thread's cache of freed blocks into its arena, which also merges
     /// the thread's request counts into the arena statistics. Without it, ``snapshot()``'s
     /// `allocationRequests` lags by whatever the thread cache absorbed. Perturbs the next
@@ -84,5 +101,23 @@ public enum JemallocControl {
     public static func read(_ name: String) throws(ProbeError) -> UInt64 {
         if name.hasPrefix("stats.") { try Jemalloc.refresh(try Jemalloc.mib("epoch")) }
         return UInt64(try Jemalloc.read(try Jemalloc.mib(name), name, as: Int.self))
+    }
+}
+
+/// Counts the allocation requests of one arena (see
+/// ``AllocatorProbe/bindThreadToPrivateArena()``). Reading allocates nothing, so it does not
+/// count itself.
+public struct ArenaRequestCounter: Sendable {
+    /// The arena's index.
+    public let arena: Int
+    let epoch, flush, small, large: [Int]
+
+    /// Requests served by the arena so far (small + large `nrequests`), after flushing the
+    /// calling thread's cache so that its requests are merged in.
+    public func requests() throws(ProbeError) -> UInt64 {
+        try Jemalloc.trigger(flush, "thread.tcache.flush")
+        try Jemalloc.refresh(epoch)
+        return try Jemalloc.read(small, "stats.arenas.<private>.small.nrequests", as: UInt64.self)
+            &+ Jemalloc.read(large, "stats.arenas.<private>.large.nrequests", as: UInt64.self)
     }
 }

@@ -50,7 +50,7 @@ public enum CSVReport {
             row("byte_miss_ratio", s.byteMissRatio, "ratio", nil, "loader, nib file bytes")
             row("cost_miss_ratio", s.costMissRatio, "ratio", nil, "loader, measured read+decode time")
             row("allocated_bytes_per_load", s.meanAllocatedBytes, "bytes", nil, "jemalloc thread.allocatedp")
-            if let a = s.meanAllocations { row("allocations_per_load", a, "count", nil, "jemalloc stats.arenas.<all>.*.nrequests, untimed pass") }
+            if let a = s.meanAllocations { row("allocations_per_load", a, "count", nil, "jemalloc nrequests of a private arena, untimed pass") }
             row("peak_bytes", Double(s.peakBytes), "bytes", nil, "jemalloc thread.peak")
             row("resident_bytes", Double(s.residentBytes), "bytes", nil, "jemalloc stats.resident")
             row("cache_bytes", Double(s.cacheBytes), "bytes", nil, "loader footprint")

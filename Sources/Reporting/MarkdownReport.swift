@@ -24,7 +24,7 @@ public enum MarkdownReport {
         md += "request to the loader until `instantiate` returns (read, decode, create, connect, awake). "
         md += "Harness overhead per sample: **\(run.overheadNanoseconds) ns** (calibrated empty load), subtracted from every sample. "
         md += run.coldIO ? "Files were evicted from the page cache before every load (cold I/O). " : "Files stay in the page cache (warm I/O). "
-        md += "Bytes allocated per load come from jemalloc's per-thread counter; allocation counts from an extra untimed replay with the thread cache flushed around each load. "
+        md += "Bytes allocated per load come from jemalloc's per-thread counter; allocation counts (exact) from an extra untimed replay on a private jemalloc arena, with the thread cache flushed around each load. "
         md += "Percentiles from HdrHistogram; 95% confidence intervals by bootstrap; outliers are labelled (Tukey), not removed.\n\n"
         let s = run.summaries
         md += table("Latency, ranked by median", s.sorted { $0.latency.p50 < $1.latency.p50 },

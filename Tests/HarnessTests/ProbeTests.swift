@@ -57,6 +57,21 @@ import Testing
 /// Where a test block escapes to, so that release builds keep its allocation.
 nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
 
+@Suite struct ArenaCountTests {
+    @Test func aPrivateArenaCountsThisThreadsRequestsExactly() throws {
+        let probe = try AllocatorProbe()
+        let counter = try probe.bindThreadToPrivateArena()
+        var keep: [UnsafeMutableRawPointer] = []
+        keep.reserveCapacity(500)
+        let mid = try counter.requests()
+        for _ in 0..<500 { keep.append(malloc(48)!) }
+        keep.append(malloc(1 << 20)!)
+        let after = try counter.requests()
+        for p in keep { free(p) }
+        #expect(after - mid == 501, "500 small and one large request, nothing from other threads")
+    }
+}
+
 @Suite struct ProbeFailureTests {
     @Test func aFailedMallctlReadThrowsInsteadOfReadingZero() {
         #expect { try JemallocControl.read("stats.no_such_counter") } throws: { error in
