@@ -10,6 +10,15 @@ struct Bench: ParsableCommand {
         abstract: "Micro-benchmarks of nibbench's own machinery.",
         subcommands: [BenchDecode.self, BenchInstantiate.self, BenchCompile.self]
     )
+
+    /// The build configuration, for benchmark headers.
+    static var buildConfiguration: String {
+        #if DEBUG
+        "debug (figures are not meaningful; use -c release)"
+        #else
+        "release"
+        #endif
+    }
 }
 
 /// `nibbench bench decode [DIR]`: NIBArchive decode throughput against memcpy.
@@ -46,11 +55,7 @@ struct BenchDecode: ParsableCommand {
 
     static func render(_ r: DecodeBenchmark.Result, folder: String) -> String {
         func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
-        #if DEBUG
-        let configuration = "debug (figures are not meaningful; use -c release)"
-        #else
-        let configuration = "release"
-        #endif
+        let configuration = Bench.buildConfiguration
         return """
             NIBArchive decode benchmark — \(configuration) build
             input: \(r.files) files, \(r.bytes) bytes, \(r.objects) objects, \(r.values) values (\(folder))
@@ -97,11 +102,7 @@ struct BenchInstantiate: ParsableCommand {
 
     static func render(_ rows: [InstantiateBenchmark.Row]) -> String {
         func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
-        #if DEBUG
-        let configuration = "debug (figures are not meaningful; use -c release)"
-        #else
-        let configuration = "release"
-        #endif
+        let configuration = Bench.buildConfiguration
         var lines = [
             "Nib instantiate benchmark — \(configuration) build (medians; bytes from jemalloc thread.allocatedp)",
             "",
@@ -145,11 +146,7 @@ struct BenchCompile: ParsableCommand {
             let inputs = try paths.map { CompileBenchmark.Input(name: $0, bytes: try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) }
             let r = try CompileBenchmark(inputs: inputs, rounds: rounds).run()
             func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
-            #if DEBUG
-            let configuration = "debug (figures are not meaningful; use -c release)"
-            #else
-            let configuration = "release"
-            #endif
+            let configuration = Bench.buildConfiguration
             emit("""
                 xib compile benchmark — \(configuration) build, one core, medians of \(r.rounds) rounds
                 input: \(r.files) xibs, \(r.xibBytes) bytes of xib → \(r.nibBytes) bytes of nib (\(folder))
