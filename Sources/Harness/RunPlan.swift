@@ -82,6 +82,9 @@ public struct RunPlan: Sendable {
     public var countAllocations: Bool
     /// Seed of the interleaving order and the bootstrap.
     public var seed: UInt64
+    /// Test only: busy nanoseconds added inside the timed span of every load of a strategy
+    /// (to check that a slowed strategy is caught by `compare`).
+    public var injectedDelays: [String: UInt64] = [:]
 
     public init(corpus: String, events: [RunEvent], configs: [RunConfig], repetitions: Int = 3, warmupLoads: Int = 0,
                 coldIO: Bool = false, countAllocations: Bool = true, seed: UInt64 = 1) {

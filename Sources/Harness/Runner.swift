@@ -123,6 +123,10 @@ public struct Runner {
         let t0 = PhaseClock.nanoseconds()
         let loaded = try loader.load(name)
         let objects = try loaded.nib.instantiate(owner: GenericObject(), options: options)
+        if let delay = plan.injectedDelays[loader.name] ?? plan.injectedDelays[loader.name.replacingOccurrences(of: "decoded-", with: "")] {
+            let until = PhaseClock.nanoseconds() + delay
+            while PhaseClock.nanoseconds() < until {}
+        }
         let t1 = PhaseClock.nanoseconds()
         let allocated = counter.allocatedBytes - bytesBefore
         withExtendedLifetime(objects) {}

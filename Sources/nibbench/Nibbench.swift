@@ -12,6 +12,6 @@ struct Nibbench: ParsableCommand {
             Errors go to standard error as one line: the file, the byte offset, the message \
             and a stable error code in parentheses.
             """,
-        subcommands: [Run.self, Inspect.self, Compile.self, Generate.self, Import.self, Trace.self, Simulate.self, Instantiate.self, Bench.self]
+        subcommands: [Run.self, Inspect.self, Compile.self, Generate.self, Import.self, Trace.self, Simulate.self, Compare.self, Report.self, Instantiate.self, Bench.self]
     )
 }

@@ -58,6 +58,18 @@ struct Run: ParsableCommand {
     @Option(help: "The results folder (default: Results/<run-id>).")
     var out: String?
 
+    @Option(help: "Also save the result as baseline NAME (Results/baselines/NAME/) for `nibbench compare`.")
+    var saveBaseline: String?
+
+    @Option(help: "Standard output: text (ranking) or github-action-benchmark (its customSmallerIsBetter JSON).")
+    var format = "text"
+
+    @Option(help: "Also write Chrome trace-event JSON (one span per load and per phase) to this file.")
+    var traceEvents: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Test only: STRATEGY=NANOSECONDS of busy delay added to every load of a strategy.", visibility: .hidden))
+    var injectDelay: [String] = []
+
     @Option(help: .hidden)
     var emitJSON: String?
 
@@ -79,7 +91,14 @@ struct Run: ParsableCommand {
             let id = ResultDirectory.newID()
             let destination = out ?? "Results/\(id)"
             try ResultDirectory.write(result, id: id, to: destination)
-            emit(Self.digest(result, folder: destination, trace: tracePath))
+            if let saveBaseline {
+                try ResultDirectory.write(result, id: saveBaseline, to: "Results/baselines/\(saveBaseline)")
+            }
+            if let traceEvents { try ResultDirectory.atomically(try ExternalFormats.traceEvents(result), to: traceEvents) }
+            switch format {
+            case "github-action-benchmark": emit(try ExternalFormats.githubActionBenchmark(result))
+            default: emit(Self.digest(result, folder: destination, trace: tracePath))
+            }
             if result.incomplete != nil { throw ExitCode(130) }
         } catch let error as ExitCode {
             throw error
@@ -130,8 +149,10 @@ struct Run: ParsableCommand {
                 let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
                 return RunConfig(strategy: parts[0], capacity: parts.count > 1 ? RunConfig.parseCapacity(parts[1]) : nil)
             }
-            return RunPlan(corpus: folder, events: events, configs: configs, repetitions: 1, warmupLoads: warmup ?? 0,
-                           coldIO: coldIO, countAllocations: true, seed: seed)
+            var plan = RunPlan(corpus: folder, events: events, configs: configs, repetitions: 1, warmupLoads: warmup ?? 0,
+                               coldIO: coldIO, countAllocations: true, seed: seed)
+            plan.injectedDelays = try Self.delays(injectDelay)
+            return plan
         }
         let all = ["cold", "uinib", "bytes-lru", "mmap"] + ["lru", "fifo", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual"].map { "decoded-" + $0 }
         let chosen = strategies.isEmpty ? all : strategies.flatMap { $0.split(separator: ",").map(String.init) }
@@ -160,8 +181,20 @@ struct Run: ParsableCommand {
                 }
             }
         }
-        return RunPlan(corpus: folder, events: events, configs: configs, repetitions: repetitions ?? (quick ? 1 : 3),
-                       warmupLoads: warmup ?? (quick ? 100 : 300), coldIO: coldIO, countAllocations: true, seed: seed)
+        var plan = RunPlan(corpus: folder, events: events, configs: configs, repetitions: repetitions ?? (quick ? 1 : 3),
+                           warmupLoads: warmup ?? (quick ? 100 : 300), coldIO: coldIO, countAllocations: true, seed: seed)
+        plan.injectedDelays = try Self.delays(injectDelay)
+        return plan
+    }
+
+    static func delays(_ specs: [String]) throws -> [String: UInt64] {
+        var delays: [String: UInt64] = [:]
+        for spec in specs.flatMap({ $0.split(separator: ",") }) {
+            let parts = spec.split(separator: "=")
+            guard parts.count == 2, let ns = UInt64(parts[1]) else { throw ValidationError("--inject-delay takes STRATEGY=NANOSECONDS") }
+            delays[String(parts[0])] = ns
+        }
+        return delays
     }
 
     func runHere(plan: RunPlan) throws -> RunResult {
@@ -199,6 +232,7 @@ extension Run {
             let output = work + "/part-\(repetition).json"
             var arguments = ["run", "--corpus", plan.corpus, "--trace", tracePath, "--exact-config"] + configs
             arguments += ["--warmup", String(plan.warmupLoads), "--seed", String(plan.seed &+ UInt64(repetition)), "--emit-json", output]
+            if !injectDelay.isEmpty { arguments += ["--inject-delay"] + injectDelay }
             if plan.coldIO { arguments.append("--cold-io") }
             let child = Process()
             child.executableURL = executable

@@ -1,0 +1,52 @@
+import Foundation
+
+extension Comparison {
+    /// A Markdown table of every row, worst first, with the verdict rule stated.
+    public func markdown(base: String, new: String) -> String {
+        var md = "# nibbench compare\n\nBaseline `\(base)` → new `\(new)`. "
+        md += "A timed metric is a regression only when its bootstrap 95% interval of the relative change lies entirely above "
+        md += "+\(Self.percent(options.noise)) and a Mann–Whitney U test rejects at α = \(options.alpha); symmetrically for an improvement; "
+        md += "deterministic metrics compare within \(Self.percent(options.tolerance)).\n\n"
+        md += "| verdict | configuration | metric | baseline | new | change | 95% CI | p |\n|---|---|---|---:|---:|---:|---:|---:|\n"
+        for r in sortedRows {
+            md += "| \(r.verdict.rawValue) | \(r.config) | \(r.metric) | \(Self.value(r.base)) | \(Self.value(r.new)) | \(Self.signed(r.change)) | "
+            md += (r.interval.map { "\(Self.signed($0.lowerBound)) … \(Self.signed($0.upperBound))" } ?? "exact") + " | "
+            md += (r.pValue.map { String(format: "%.2g", $0) } ?? "—") + " |\n"
+        }
+        if !unmatched.isEmpty { md += "\nOnly on one side (not compared): " + unmatched.joined(separator: ", ") + "\n" }
+        md += "\n" + summaryLine + "\n"
+        return md
+    }
+
+    /// Aligned text for a terminal.
+    public var text: String {
+        var lines = ["verdict       configuration                        metric                      change     95% CI               p"]
+        for r in sortedRows {
+            let ci = r.interval.map { "\(Self.signed($0.lowerBound))…\(Self.signed($0.upperBound))" } ?? "exact"
+            lines.append(r.verdict.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
+                         + r.config.padding(toLength: 37, withPad: " ", startingAt: 0)
+                         + r.metric.padding(toLength: 26, withPad: " ", startingAt: 0)
+                         + Self.signed(r.change).padding(toLength: 11, withPad: " ", startingAt: 0)
+                         + ci.padding(toLength: 21, withPad: " ", startingAt: 0)
+                         + (r.pValue.map { String(format: "%.2g", $0) } ?? "—"))
+        }
+        if !unmatched.isEmpty { lines.append("only on one side: " + unmatched.joined(separator: ", ")) }
+        lines.append(summaryLine)
+        return lines.joined(separator: "\n")
+    }
+
+    /// "N regressions, N improvements, N unchanged, N inconclusive".
+    public var summaryLine: String {
+        let counts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
+        return [Verdict.regression, .improvement, .unchanged, .inconclusive].map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+    }
+
+    private var sortedRows: [Row] {
+        let order: [Verdict: Int] = [.regression: 0, .inconclusive: 1, .improvement: 2, .unchanged: 3]
+        return rows.sorted { (order[$0.verdict]!, $0.config, $0.metric) < (order[$1.verdict]!, $1.config, $1.metric) }
+    }
+
+    static func percent(_ x: Double) -> String { String(format: "%g%%", x * 100) }
+    static func signed(_ x: Double) -> String { String(format: "%+.1f%%", x * 100) }
+    static func value(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(format: "%.4g", x) }
+}

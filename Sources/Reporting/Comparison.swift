@@ -1,0 +1,97 @@
+import Foundation
+import Harness
+
+/// A baseline comparison (DESIGN.md §8): per configuration and metric, the relative change
+/// with its bootstrap 95% interval, a Mann–Whitney U p-value for timed metrics, and a verdict.
+///
+/// A timed metric is a *regression* only when its whole interval lies above +noise **and**
+/// the U test rejects at α; an *improvement* symmetrically; *unchanged* when the interval lies
+/// within ±noise; otherwise *inconclusive*. Deterministic metrics (allocation bytes and counts,
+/// miss ratios) are compared against a small tolerance instead.
+public struct Comparison: Sendable, Codable {
+    public enum Verdict: String, Sendable, Codable { case regression, improvement, unchanged, inconclusive }
+
+    /// One metric of one configuration.
+    public struct Row: Sendable, Codable {
+        public var config: String
+        public var metric: String
+        public var base: Double
+        public var new: Double
+        public var change: Double
+        public var interval: ClosedRange<Double>?
+        public var pValue: Double?
+        public var verdict: Verdict
+    }
+
+    /// Options of the verdicts.
+    public struct Options: Sendable, Codable {
+        /// The noise band, as a fraction (0.05 = ±5%).
+        public var noise: Double
+        /// The U test's significance level.
+        public var alpha: Double
+        /// Relative tolerance for deterministic metrics.
+        public var tolerance: Double
+
+        public init(noise: Double = 0.05, alpha: Double = 0.01, tolerance: Double = 0.001) {
+            self.noise = noise
+            self.alpha = alpha
+            self.tolerance = tolerance
+        }
+    }
+
+    public var options: Options
+    public var rows: [Row]
+    /// Configurations only one side has.
+    public var unmatched: [String]
+
+    /// Compares `new` against `base`.
+    public init(base: RunResult, new: RunResult, options: Options = Options()) {
+        self.options = options
+        var rows: [Row] = []
+        func samples(_ run: RunResult, _ index: Int) -> [Double] {
+            run.records.lazy.filter { $0.config == index }.map { Double($0.total) }
+        }
+        let baseIndex = Dictionary(base.configs.enumerated().map { ($0.element.description, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var matched: Set<String> = []
+        for (newIndex, config) in new.configs.enumerated() {
+            let name = config.description
+            guard let baseConfig = baseIndex[name],
+                  let b = base.summaries.first(where: { $0.config == config }), let n = new.summaries.first(where: { $0.config == config }) else { continue }
+            matched.insert(name)
+            let bs = samples(base, baseConfig), ns = samples(new, newIndex)
+            let p = SampleStatistics.mannWhitneyU(bs, ns).p
+            for (metric, q) in [("latency_p50", 0.5), ("latency_p99", 0.99)] {
+                let (change, interval) = SampleStatistics.relativeChange(base: bs, new: ns, quantile: q)
+                let verdict: Verdict
+                if interval.lowerBound > options.noise && p < options.alpha {
+                    verdict = .regression
+                } else if interval.upperBound < -options.noise && p < options.alpha {
+                    verdict = .improvement
+                } else if interval.lowerBound >= -options.noise && interval.upperBound <= options.noise {
+                    verdict = .unchanged
+                } else {
+                    verdict = .inconclusive
+                }
+                let baseValue = Double(q == 0.5 ? b.latency.p50 : b.latency.p99), newValue = Double(q == 0.5 ? n.latency.p50 : n.latency.p99)
+                rows.append(Row(config: name, metric: metric, base: baseValue, new: newValue, change: change, interval: interval, pValue: p, verdict: verdict))
+            }
+            let deterministic: [(String, Double, Double)] = [
+                ("allocated_bytes_per_load", b.meanAllocatedBytes, n.meanAllocatedBytes),
+                ("allocations_per_load", b.meanAllocations ?? 0, n.meanAllocations ?? 0),
+                ("miss_ratio", b.missRatio, n.missRatio),
+            ]
+            for (metric, bv, nv) in deterministic {
+                let change = bv == 0 ? (nv == 0 ? 0 : 1) : nv / bv - 1
+                let verdict: Verdict = abs(change) <= options.tolerance ? .unchanged : change > 0 ? .regression : .improvement
+                rows.append(Row(config: name, metric: metric, base: bv, new: nv, change: change, interval: nil, pValue: nil, verdict: verdict))
+            }
+        }
+        self.rows = rows
+        unmatched = (Set(base.configs.map(\.description)).union(new.configs.map(\.description))).subtracting(matched).sorted()
+    }
+
+    /// Whether any row is a regression, an improvement, inconclusive.
+    public var hasRegression: Bool { rows.contains { $0.verdict == .regression } }
+    public var hasImprovement: Bool { rows.contains { $0.verdict == .improvement } }
+    public var hasInconclusive: Bool { rows.contains { $0.verdict == .inconclusive } }
+}
