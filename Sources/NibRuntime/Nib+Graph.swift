@@ -24,7 +24,7 @@ extension Nib {
         let decoded = try decodedNib()
         let context = NibDecodingContext(
             decoded: decoded, nibName: name, owner: NibRuntimeObject(), externals: [:],
-            bundle: bundleForNested, registry: registryForNested, loadingStack: [name])
+            bundle: bundleForNested, registry: registryForNested, enclosing: [])
         _ = try context.object(at: 0)
         var byClass: [String: Int] = [:]
         for object in context.created { byClass[object.className, default: 0] += 1 }

@@ -32,7 +32,7 @@ extension Nib {
         let owner = owner ?? NibRuntimeObject()
         let context = NibDecodingContext(
             decoded: decoded, nibName: name, owner: owner, externals: options.externalObjects,
-            bundle: bundleForNested, registry: registryForNested, loadingStack: options.loadingStack + [name],
+            bundle: bundleForNested, registry: registryForNested, enclosing: options.loadingStack,
             recordsCreated: detailed, stubsUnknownClasses: options.stubsUnknownClasses)
 
         let connections = try context.list(decoded.connections)
@@ -65,7 +65,7 @@ extension Nib {
         let connected = options.phaseClock?.now()
 
         // Owner, first responder and external objects are excluded (steps 7 and 8).
-        let firstResponder = context.firstResponder
+        let firstResponder = context.standIn
         let externals = options.externalObjects.isEmpty ? [] : Set(options.externalObjects.values.map(ObjectIdentifier.init))
         func included(_ value: RuntimeValue) -> NibRuntimeObject? {
             guard let object = value.object, object !== owner, object !== firstResponder, !(object is UnresolvedPlaceholder),
@@ -104,7 +104,7 @@ extension Nib {
                     if detailed { applied.append(AppliedConnection(kind: .outlet, label: connection.label, source: source, destination: connection.destination.object)) }
                 case .action:
                     let target = connection.destination.object
-                    let resolved = target === context.firstResponder ? nil : target
+                    let resolved = target != nil && target === context.standIn ? nil : target
                     if let control = source as? TargetActionReceiving {
                         control.addTarget(resolved, action: connection.label, for: connection.eventMask)
                     } else if source.undefinedValues != nil {

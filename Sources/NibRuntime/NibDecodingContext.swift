@@ -15,14 +15,22 @@ public final class NibDecodingContext {
     /// File's Owner.
     public let owner: NibRuntimeObject
     /// The `IBFirstResponder` stand-in.
-    public let firstResponder: NibRuntimeObject
+    public var firstResponder: NibRuntimeObject {
+        if let standIn { return standIn }
+        let made = FirstResponderStandIn()
+        standIn = made
+        return made
+    }
+    /// The stand-in, once a proxy needed it (most nibs never reference First Responder).
+    private(set) var standIn: FirstResponderStandIn?
     let externals: [String: NibRuntimeObject]
     /// Where nibs named by nested references and embedded views come from.
     public let bundle: NibBundle?
     /// The class registry in use.
     public let registry: NibClassRegistry
     /// The nibs being loaded, outermost first, this one last.
-    public let loadingStack: [String]
+    public var loadingStack: [String] { enclosingNibs + [nibName] }
+    private let enclosingNibs: [String]
 
     // Per archive object: the created value, and whether a collection is being filled.
     // Plain buffers: the hot path indexes them without exclusivity bookkeeping.
@@ -36,7 +44,7 @@ public final class NibDecodingContext {
     public let stubsUnknownClasses: Bool
 
     init(decoded: DecodedNib, nibName: String, owner: NibRuntimeObject, externals: [String: NibRuntimeObject],
-         bundle: NibBundle?, registry: NibClassRegistry, loadingStack: [String], recordsCreated: Bool = true,
+         bundle: NibBundle?, registry: NibClassRegistry, enclosing loadingStack: [String], recordsCreated: Bool = true,
          stubsUnknownClasses: Bool = false) {
         self.stubsUnknownClasses = stubsUnknownClasses
         self.recordsCreated = recordsCreated
@@ -44,11 +52,10 @@ public final class NibDecodingContext {
         archive = decoded.archive
         self.nibName = nibName
         self.owner = owner
-        firstResponder = FirstResponderStandIn()
         self.externals = externals
         self.bundle = bundle
         self.registry = registry
-        self.loadingStack = loadingStack
+        enclosingNibs = loadingStack
         memo = .allocate(capacity: archive.objectCount)
         memo.initialize(repeating: nil)
         inProgress = .allocate(capacity: archive.objectCount)
