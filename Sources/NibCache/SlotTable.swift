@@ -32,7 +32,11 @@ struct SlotTable<Key: Hashable> {
     @usableFromInline var next: [Int] = []
     @usableFromInline var listOf: [Int] = []
     @usableFromInline var aux: [Int] = []
-    @usableFromInline var index: [Key: Int] = [:]
+    /// Open-addressing index key → slot (linear probing, `-1` = empty), hashed with a
+    /// murmur finaliser: cheaper than `Dictionary`'s SipHash for the integer ids of traces.
+    @usableFromInline var table: [Int] = []
+    @usableFromInline var tableMask = 0
+    @usableFromInline var tableUsed = 0
     @usableFromInline var freeSlots: [Int] = []
     @usableFromInline var lists: [SlotList]
 
@@ -44,7 +48,80 @@ struct SlotTable<Key: Hashable> {
 
     /// The slot tracking `key`, if any.
     @inlinable
-    func slot(for key: Key) -> Int? { index[key] }
+    func slot(for key: Key) -> Int? {
+        guard tableUsed > 0 else { return nil }
+        var i = bucket(key)
+        while true {
+            let s = table[i]
+            if s < 0 { return nil }
+            if keys[s]! == key { return s }
+            i = (i &+ 1) & tableMask
+        }
+    }
+
+    /// The home bucket of `key`.
+    @inlinable
+    func bucket(_ key: Key) -> Int {
+        var x: UInt64
+        if let k = key as? UInt64 {
+            x = k
+        } else if let k = key as? Int {
+            x = UInt64(bitPattern: Int64(k))
+        } else {
+            x = UInt64(bitPattern: Int64(key.hashValue))
+        }
+        x ^= x >> 33
+        x &*= 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        x &*= 0xC4CE_B9FE_1A85_EC53
+        x ^= x >> 33
+        return Int(truncatingIfNeeded: x) & tableMask
+    }
+
+    @inlinable
+    mutating func indexInsert(_ key: Key, _ slot: Int) {
+        var i = bucket(key)
+        while table[i] >= 0 { i = (i &+ 1) & tableMask }
+        table[i] = slot
+        tableUsed += 1
+    }
+
+    @inlinable
+    mutating func indexRemove(_ key: Key) {
+        var i = bucket(key)
+        while table[i] >= 0, keys[table[i]]! != key { i = (i &+ 1) & tableMask }
+        guard table[i] >= 0 else { return }
+        table[i] = -1
+        tableUsed -= 1
+        // Backward-shift deletion: move later entries of the run into the hole when their
+        // home bucket allows it, so lookups never stop early.
+        var j = (i &+ 1) & tableMask
+        while table[j] >= 0 {
+            let home = bucket(keys[table[j]]!)
+            let movable = i <= j ? (home <= i || home > j) : (home <= i && home > j)
+            if movable {
+                table[i] = table[j]
+                table[j] = -1
+                i = j
+            }
+            j = (j &+ 1) & tableMask
+        }
+    }
+
+    @usableFromInline
+    mutating func growIndex() {
+        let size = Swift.max(16, table.count * 2)
+        table = [Int](repeating: -1, count: size)
+        tableMask = size - 1
+        tableUsed = 0
+        for slot in keys.indices {
+            guard let key = keys[slot] else { continue }
+            var i = bucket(key)
+            while table[i] >= 0 { i = (i &+ 1) & tableMask }
+            table[i] = slot
+            tableUsed += 1
+        }
+    }
 
     /// The key in `slot`.
     @inlinable
@@ -57,6 +134,8 @@ struct SlotTable<Key: Hashable> {
     /// Tracks `key` in a fresh slot that is in no list.
     @inlinable
     mutating func allocate(_ key: Key, size: Int, charge: Int, cost: Double) -> Int {
+        // Grow the index before the key is stored, so a rehash does not see it twice.
+        if (tableUsed + 1) * 4 > table.count * 3 { growIndex() }
         let slot: Int
         if let reused = freeSlots.popLast() {
             slot = reused
@@ -79,7 +158,7 @@ struct SlotTable<Key: Hashable> {
             listOf.append(-1)
             aux.append(0)
         }
-        index[key] = slot
+        indexInsert(key, slot)
         return slot
     }
 
@@ -87,7 +166,7 @@ struct SlotTable<Key: Hashable> {
     @inlinable
     mutating func free(_ slot: Int) {
         assert(listOf[slot] == -1, "SlotTable.free: slot is still linked")
-        index[keys[slot]!] = nil
+        indexRemove(keys[slot]!)
         keys[slot] = nil
         freeSlots.append(slot)
     }
@@ -151,7 +230,8 @@ struct SlotTable<Key: Hashable> {
         next.removeAll(keepingCapacity: true)
         listOf.removeAll(keepingCapacity: true)
         aux.removeAll(keepingCapacity: true)
-        index.removeAll(keepingCapacity: true)
+        for i in table.indices { table[i] = -1 }
+        tableUsed = 0
         freeSlots.removeAll(keepingCapacity: true)
         for list in lists.indices { lists[list] = SlotList() }
     }

@@ -78,7 +78,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
     /// The number of resident objects (window + main).
     ///
     /// - Complexity: O(1).
-    public var count: Int { slots.index.count }
+    public var count: Int { slots.tableUsed }
     /// Units in use (window + main).
     ///
     /// - Complexity: O(1).

@@ -62,11 +62,16 @@ struct Simulate: ParsableCommand {
             guard !needsSizes || loaded.sizes != nil else {
                 throw ValidationError("byte capacities need sizes: pass --corpus or --sizes")
             }
-            var segments: [[CacheRequest<String>]] = [[]]
+            // Keys are libCacheSim object ids (n for obj-<n>, else FNV-1a of the name), so that
+            // hashing policies (W-TinyLFU) see what libCacheSim sees.
+            var segments: [[CacheRequest<UInt64>]] = [[]]
+            var ids: [String: UInt64] = [:]
             for event in loaded.trace.events {
                 if let nib = event.nib {
                     let size = max(1, loaded.sizes?.bytes[nib] ?? 1)
-                    segments[segments.count - 1].append(CacheRequest(key: nib, size: size, cost: Double(size)))
+                    let id = ids[nib] ?? LibCacheSimTrace.objectID(forNib: nib)
+                    ids[nib] = id
+                    segments[segments.count - 1].append(CacheRequest(key: id, size: size, cost: Double(size)))
                 } else {
                     segments.append([])
                 }
@@ -76,7 +81,7 @@ struct Simulate: ParsableCommand {
             for name in names {
                 for capacity in parsedCapacities {
                     let start = clock.now
-                    var row = SimulationRow(try CacheSimulator.run(policyNamed: name, capacity: capacity, segments: segments))
+                    var row = SimulationRow(try CacheSimulator.runSpecialized(policyNamed: name, capacity: capacity, segments: segments))
                     row.seconds = (clock.now - start).seconds
                     rows.append(row)
                 }
