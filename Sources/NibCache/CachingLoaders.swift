@@ -30,8 +30,10 @@ public final class DecodedCacheLoader: NibLoader {
     public func load(_ name: String, nextAccess: Int) throws -> LoadedNib {
         counters.requests += 1
         if let entry = entries[name] {
-            let outcome = policy.access(CacheRequest(key: name, size: entry.footprint), nextAccess: nextAccess, evictions: &evicted)
-            precondition(outcome == .hit, "policy and entries disagree on \(name)")
+            // A hit can evict too (W-TinyLFU's SLRU cools its segments on a promotion).
+            evicted.removeAll(keepingCapacity: true)
+            _ = policy.access(CacheRequest(key: name, size: entry.footprint), nextAccess: nextAccess, evictions: &evicted)
+            dropEvicted()
             counters.hits += 1
             return LoadedNib(nib: entry.nib, hit: true, readNanoseconds: 0, decodeNanoseconds: 0, bytesRead: 0)
         }
@@ -45,11 +47,15 @@ public final class DecodedCacheLoader: NibLoader {
             entries[name] = (loaded.nib, footprint)
             counters.bytesHeld += footprint
         }
+        dropEvicted()
+        return loaded
+    }
+
+    private func dropEvicted() {
         for key in evicted {
             if let gone = entries.removeValue(forKey: key) { counters.bytesHeld -= gone.footprint }
             counters.evictions += 1
         }
-        return loaded
     }
 
     public func memoryWarning() {
@@ -82,7 +88,12 @@ public final class BytesLRULoader: NibLoader {
         let storage: ArchiveStorage
         var bytesRead = 0
         if let cached = entries[name] {
+            evicted.removeAll(keepingCapacity: true)
             _ = policy.access(CacheRequest(key: name, size: cached.bytes.count), evictions: &evicted)
+            for key in evicted {
+                if let gone = entries.removeValue(forKey: key) { counters.bytesHeld -= gone.bytes.count }
+                counters.evictions += 1
+            }
             counters.hits += 1
             storage = cached
         } else {

@@ -17,7 +17,7 @@ struct Run: ParsableCommand {
         discussion: """
             With no arguments: generates the default corpus (Corpora/default.json → \
             Corpora/default/) and its default trace if missing, runs every strategy (each \
-            bounded one at a capacity of a quarter of the corpus), 3 repetitions in a seeded \
+            bounded one at a capacity of a quarter of the corpus, at least 100 nibs), 3 repetitions in a seeded \
             random order, and writes Results/<run-id>/: samples.csv, summary.csv, report.md, \
             run.json. --quick is a short run for CI smoke use. Ctrl-C stops between loads and \
             writes a complete result marked incomplete. --isolate runs every repetition in a \
@@ -164,7 +164,9 @@ struct Run: ParsableCommand {
             guard let c = RunConfig.parseCapacity(String(text)) else { throw ValidationError("capacity \(text) is neither a count nor a byte size") }
             return c
         }
-        if parsed.isEmpty { parsed = [.objects(max(1, manifest.nibs.count / 4))] }
+        // Default: a quarter of the corpus, but at least 100 nibs (W-TinyLFU's window is 1%
+        // of the capacity, as in libCacheSim, and admits nothing below one object).
+        if parsed.isEmpty { parsed = [.objects(max(1, min(manifest.nibs.count, max(100, manifest.nibs.count / 4))))] }
         // bytes-lru is bounded by bytes: a count capacity becomes that many average nibs.
         let meanBytes = max(1, totalBytes / max(1, manifest.nibs.count))
         var configs: [RunConfig] = []

@@ -105,6 +105,21 @@ func loaderCorpus(_ count: Int) throws -> NibStore {
         #expect(c.requests == 800 && c.hits + c.misses == 800 && c.hits > 0)
     }
 
+    /// Every decoded policy stays in step with its entries over a skewed trace, including
+    /// W-TinyLFU, whose hits can evict (its SLRU segments cool down on a promotion).
+    @Test(arguments: ["lru", "fifo", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual"])
+    func decodedPoliciesStayConsistent(_ policy: String) throws {
+        let loader = try DecodedCacheLoader(store: try loaderCorpus(200), policy: policy, capacity: .objects(100))
+        var rng = SplitMixTest(state: 7)
+        for i in 0..<1500 {
+            let hot = rng.next() % 4 != 0
+            let name = hot ? "n\(rng.next() % 20)" : "n\(rng.next() % 200)"
+            _ = try loader.load(name)
+            if i == 700 { loader.memoryWarning() }
+        }
+        #expect(loader.counters.requests == 1500 && loader.counters.hits > 0 && loader.counters.evictions > 0)
+    }
+
     @Test func strategiesByName() throws {
         let store = try loaderCorpus(1)
         for name in NibLoaders.names where name != "bytes-lru" {
@@ -114,5 +129,16 @@ func loaderCorpus(_ count: Int) throws -> NibStore {
         }
         #expect(throws: CachePolicyError.self) { try NibLoaders.make("bytes-lru", store: store, capacity: .objects(4)) }
         #expect(throws: CachePolicyError.self) { try NibLoaders.make("warm", store: store, capacity: .objects(4)) }
+    }
+}
+
+struct SplitMixTest: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
