@@ -96,31 +96,59 @@ public struct LRUMissRatioCurve: Sendable {
 /// Warm requests sorted by the capacity they need to hit, with running sums of their sizes and
 /// costs, answering "how many hit at capacity C" by binary search.
 struct SortedNeeds: Sendable {
+    /// The distinct needs, ascending, and for each the count, bytes and cost of the requests
+    /// whose need is at most it.
     let needs: [Int]
-    let bytesBefore: [Int]
-    let costBefore: [Double]
+    let countAtMost: [Int]
+    let bytesAtMost: [Int]
+    let costAtMost: [Double]
 
+    /// Aggregates the requests by need: a counting sort when needs are small (count form:
+    /// needs ≤ distinct objects), else a sort of plain (need, size, cost) records.
+    ///
+    /// - Complexity: O(N + max need) or O(N log N).
     init(needs unsorted: [Int], requests: [Int], sizes: [Int], costs: [Double]) {
-        let order = unsorted.indices.sorted { unsorted[$0] < unsorted[$1] || (unsorted[$0] == unsorted[$1] && $0 < $1) }
-        needs = order.map { unsorted[$0] }
-        var bytes = [0], cost = [0.0]
-        bytes.reserveCapacity(order.count + 1)
-        cost.reserveCapacity(order.count + 1)
-        for k in order {
-            bytes.append(bytes.last! + sizes[requests[k]])
-            cost.append(cost.last! + costs[requests[k]])
+        var needs: [Int] = [], counts: [Int] = [], bytes: [Int] = [], cost: [Double] = []
+        let largest = unsorted.max() ?? 0
+        if largest <= 4 * unsorted.count + 1024 {
+            var n = [Int](repeating: 0, count: largest + 1), b = [Int](repeating: 0, count: largest + 1)
+            var c = [Double](repeating: 0, count: largest + 1)
+            for (k, need) in unsorted.enumerated() {
+                n[need] += 1
+                b[need] += sizes[requests[k]]
+                c[need] += costs[requests[k]]
+            }
+            var (tn, tb, tc) = (0, 0, 0.0)
+            for need in 0...largest where n[need] > 0 {
+                tn += n[need]; tb += b[need]; tc += c[need]
+                needs.append(need); counts.append(tn); bytes.append(tb); cost.append(tc)
+            }
+        } else {
+            var records = unsorted.indices.map { (need: unsorted[$0], size: sizes[requests[$0]], cost: costs[requests[$0]]) }
+            records.sort { $0.need < $1.need }
+            var (tn, tb, tc) = (0, 0, 0.0)
+            for (i, r) in records.enumerated() {
+                tn += 1; tb += r.size; tc += r.cost
+                if i + 1 == records.count || records[i + 1].need != r.need {
+                    needs.append(r.need); counts.append(tn); bytes.append(tb); cost.append(tc)
+                }
+            }
         }
-        bytesBefore = bytes
-        costBefore = cost
+        self.needs = needs
+        countAtMost = counts
+        bytesAtMost = bytes
+        costAtMost = cost
     }
 
     /// Count, bytes and cost of the requests whose need is at most `limit`.
+    ///
+    /// - Complexity: O(log D) in the distinct needs.
     func atMost(_ limit: Int) -> (count: Int, bytes: Int, cost: Double) {
         var low = 0, high = needs.count
         while low < high {
             let mid = (low + high) / 2
             if needs[mid] <= limit { low = mid + 1 } else { high = mid }
         }
-        return (low, bytesBefore[low], costBefore[low])
+        return low == 0 ? (0, 0, 0) : (countAtMost[low - 1], bytesAtMost[low - 1], costAtMost[low - 1])
     }
 }
