@@ -66,7 +66,7 @@ public struct ARCPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) on average.
     public func contains(_ key: Key) -> Bool {
         guard let slot = slots.slot(for: key) else { return false }
-        return slots.listOf[slot] <= Self.t2
+        return slots[slot].list <= Self.t2
     }
 
     /// Serves one request (see the type's discussion for the rules).
@@ -74,11 +74,12 @@ public struct ARCPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) amortised, plus O(1) per eviction.
     @inlinable
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        slots.makeUnique()
         requestNumber += 1
         if let slot = slots.slot(for: request.key) {
             ghostHitInB1 = false
             ghostHitInB2 = false
-            switch slots.listOf[slot] {
+            switch slots[slot].list {
             case Self.t1, Self.t2:
                 slots.moveToHead(slot, Self.t2)
                 return .hit
@@ -155,8 +156,9 @@ public struct ARCPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) on average.
     @discardableResult
     public mutating func remove(_ key: Key) -> Bool {
+        slots.makeUnique()
         guard let slot = slots.slot(for: key) else { return false }
-        let wasResident = slots.listOf[slot] <= Self.t2
+        let wasResident = slots[slot].list <= Self.t2
         _ = slots.unlinkAndFree(slot)
         return wasResident
     }

@@ -59,6 +59,7 @@ public struct BeladyPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(log n), plus O(log n) per eviction.
     @inlinable
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        slots.makeUnique()
         if let slot = slots.slot(for: request.key) {
             heap.change(slot, to: nextAccess)
             return .hit
@@ -81,6 +82,7 @@ public struct BeladyPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(log n).
     @discardableResult
     public mutating func remove(_ key: Key) -> Bool {
+        slots.makeUnique()
         guard let slot = slots.slot(for: key) else { return false }
         heap.remove(slot)
         _ = slots.unlinkAndFree(slot)

@@ -58,8 +58,9 @@ public struct ClockPolicy<Key: Hashable>: EvictionPolicy {
     ///   an earlier hit.
     @inlinable
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        slots.makeUnique()
         if let slot = slots.slot(for: request.key) {
-            if slots.aux[slot] < maxFrequency { slots.aux[slot] += 1 }
+            if slots[slot].aux < maxFrequency { slots[slot].aux += 1 }
             return .hit
         }
         let charge = capacity.charge(forSize: request.size)
@@ -75,8 +76,8 @@ public struct ClockPolicy<Key: Hashable>: EvictionPolicy {
     @inlinable
     mutating func evictOne(_ evictions: inout [Key]) {
         var victim = slots.lists[Self.queue].tail
-        while slots.aux[victim] >= 1 {
-            slots.aux[victim] -= 1
+        while slots[victim].aux >= 1 {
+            slots[victim].aux -= 1
             slots.moveToHead(victim, Self.queue)
             victim = slots.lists[Self.queue].tail
         }
@@ -89,6 +90,7 @@ public struct ClockPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) on average.
     @discardableResult
     public mutating func remove(_ key: Key) -> Bool {
+        slots.makeUnique()
         guard let slot = slots.slot(for: key) else { return false }
         _ = slots.unlinkAndFree(slot)
         return true

@@ -49,6 +49,7 @@ public struct FIFOPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) amortised, plus O(1) per eviction.
     @inlinable
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        slots.makeUnique()
         if slots.slot(for: request.key) != nil { return .hit }
         let charge = capacity.charge(forSize: request.size)
         if charge > capacity.limit { return .missRejected }
@@ -66,6 +67,7 @@ public struct FIFOPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) on average.
     @discardableResult
     public mutating func remove(_ key: Key) -> Bool {
+        slots.makeUnique()
         guard let slot = slots.slot(for: key) else { return false }
         _ = slots.unlinkAndFree(slot)
         return true

@@ -72,11 +72,12 @@ public struct GDSFPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(log n), plus O(log n) per eviction.
     @inlinable
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        slots.makeUnique()
         sequence += 1
         if let slot = slots.slot(for: request.key) {
-            slots.aux[slot] += 1
-            slots.costs[slot] = request.cost
-            heap.change(slot, to: RankedPriority(score(frequency: slots.aux[slot], slot: slot), sequence))
+            slots[slot].aux += 1
+            slots[slot].cost = request.cost
+            heap.change(slot, to: RankedPriority(score(frequency: slots[slot].aux, slot: slot), sequence))
             return .hit
         }
         let charge = capacity.charge(forSize: request.size)
@@ -88,14 +89,14 @@ public struct GDSFPolicy<Key: Hashable>: EvictionPolicy {
         }
         let slot = slots.allocate(request.key, size: request.size, charge: charge, cost: request.cost)
         slots.pushHead(slot, Self.residents)
-        slots.aux[slot] = 1
+        slots[slot].aux = 1
         heap.insert(slot, RankedPriority(score(frequency: 1, slot: slot), sequence))
         return .missAdmitted
     }
 
     @inlinable
     func score(frequency: Int, slot: Int) -> Double {
-        aging + Double(frequency) * slots.costs[slot] / Double(max(slots.sizes[slot], 1))
+        aging + Double(frequency) * slots[slot].cost / Double(max(slots[slot].size, 1))
     }
 
     /// Removes `key` if resident (`L` is unchanged).
@@ -104,6 +105,7 @@ public struct GDSFPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(log n).
     @discardableResult
     public mutating func remove(_ key: Key) -> Bool {
+        slots.makeUnique()
         guard let slot = slots.slot(for: key) else { return false }
         heap.remove(slot)
         _ = slots.unlinkAndFree(slot)

@@ -68,9 +68,10 @@ public struct GreedyDualPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(log n), plus O(log n) per eviction.
     @inlinable
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        slots.makeUnique()
         sequence += 1
         if let slot = slots.slot(for: request.key) {
-            slots.costs[slot] = request.cost
+            slots[slot].cost = request.cost
             heap.change(slot, to: RankedPriority(aging + request.cost, sequence))
             return .hit
         }
@@ -93,6 +94,7 @@ public struct GreedyDualPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(log n).
     @discardableResult
     public mutating func remove(_ key: Key) -> Bool {
+        slots.makeUnique()
         guard let slot = slots.slot(for: key) else { return false }
         heap.remove(slot)
         _ = slots.unlinkAndFree(slot)

@@ -49,6 +49,7 @@ public struct LRUPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) amortised, plus O(1) per eviction.
     @inlinable
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        slots.makeUnique()
         if let slot = slots.slot(for: request.key) {
             slots.moveToHead(slot, Self.queue)
             return .hit
@@ -69,6 +70,7 @@ public struct LRUPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) on average.
     @discardableResult
     public mutating func remove(_ key: Key) -> Bool {
+        slots.makeUnique()
         guard let slot = slots.slot(for: key) else { return false }
         _ = slots.unlinkAndFree(slot)
         return true

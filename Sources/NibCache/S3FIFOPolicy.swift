@@ -70,7 +70,7 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) on average.
     public func contains(_ key: Key) -> Bool {
         guard let slot = slots.slot(for: key) else { return false }
-        return slots.listOf[slot] != Self.ghost
+        return slots[slot].list != Self.ghost
     }
 
     /// Serves one request (see the type's discussion for the rules).
@@ -79,10 +79,11 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
     ///   each small-queue promotion happens once per admission.
     @inlinable
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        slots.makeUnique()
         var hitOnGhost = false
         if let slot = slots.slot(for: request.key) {
-            if slots.listOf[slot] != Self.ghost {
-                slots.aux[slot] += 1
+            if slots[slot].list != Self.ghost {
+                slots[slot].aux += 1
                 return .hit
             }
             _ = slots.unlinkAndFree(slot)
@@ -117,8 +118,8 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
     mutating func evictSmall(_ evictions: inout [Key]) {
         while slots.lists[Self.small].weight > 0 {
             let victim = slots.lists[Self.small].tail
-            if slots.aux[victim] >= Self.moveToMainThreshold {
-                slots.aux[victim] = 0
+            if slots[victim].aux >= Self.moveToMainThreshold {
+                slots[victim].aux = 0
                 slots.moveToHead(victim, Self.main)
                 continue
             }
@@ -133,9 +134,9 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
     mutating func evictMain(_ evictions: inout [Key]) {
         while slots.lists[Self.main].weight > 0 {
             let victim = slots.lists[Self.main].tail
-            let frequency = slots.aux[victim]
+            let frequency = slots[victim].aux
             if frequency >= 1 {
-                slots.aux[victim] = min(frequency, 3) - 1
+                slots[victim].aux = min(frequency, 3) - 1
                 slots.moveToHead(victim, Self.main)
                 continue
             }
@@ -148,7 +149,7 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
     /// frees it instead when it is larger than the whole ghost queue.
     @inlinable
     mutating func rememberInGhost(_ slot: Int) {
-        let charge = slots.charges[slot]
+        let charge = slots[slot].charge
         guard charge <= ghostCapacity else {
             slots.free(slot)
             return
@@ -156,7 +157,7 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
         while slots.lists[Self.ghost].weight + charge > ghostCapacity {
             _ = slots.unlinkAndFree(slots.lists[Self.ghost].tail)
         }
-        slots.aux[slot] = 0
+        slots[slot].aux = 0
         slots.pushHead(slot, Self.ghost)
     }
 
@@ -166,8 +167,9 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) on average.
     @discardableResult
     public mutating func remove(_ key: Key) -> Bool {
+        slots.makeUnique()
         guard let slot = slots.slot(for: key) else { return false }
-        let wasResident = slots.listOf[slot] != Self.ghost
+        let wasResident = slots[slot].list != Self.ghost
         _ = slots.unlinkAndFree(slot)
         return wasResident
     }

@@ -56,8 +56,9 @@ public struct SievePolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) amortised: each step of the hand clears a bit set by an earlier hit.
     @inlinable
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        slots.makeUnique()
         if let slot = slots.slot(for: request.key) {
-            slots.aux[slot] = 1
+            slots[slot].aux = 1
             return .hit
         }
         let charge = capacity.charge(forSize: request.size)
@@ -74,12 +75,12 @@ public struct SievePolicy<Key: Hashable>: EvictionPolicy {
     mutating func evictOne(_ evictions: inout [Key]) {
         let tail = slots.lists[Self.queue].tail
         var victim = hand >= 0 ? hand : tail
-        while slots.aux[victim] > 0 {
-            slots.aux[victim] = 0
-            let towardsHead = slots.prev[victim]
+        while slots[victim].aux > 0 {
+            slots[victim].aux = 0
+            let towardsHead = slots[victim].prev
             victim = towardsHead >= 0 ? towardsHead : slots.lists[Self.queue].tail
         }
-        hand = slots.prev[victim]
+        hand = slots[victim].prev
         evictions.append(slots.unlinkAndFree(victim))
     }
 
@@ -89,8 +90,9 @@ public struct SievePolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) on average.
     @discardableResult
     public mutating func remove(_ key: Key) -> Bool {
+        slots.makeUnique()
         guard let slot = slots.slot(for: key) else { return false }
-        if hand == slot { hand = slots.prev[slot] }
+        if hand == slot { hand = slots[slot].prev }
         _ = slots.unlinkAndFree(slot)
         return true
     }

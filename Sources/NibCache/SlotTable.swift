@@ -16,52 +16,106 @@ struct SlotList: Sendable {
     @inlinable init() {}
 }
 
-/// Node storage shared by every policy: one slot per tracked key (resident or ghost), kept in
-/// parallel arrays with integer links, so lists and heaps never allocate per node.
+/// One tracked key and everything a policy keeps about it, in one record (64 bytes for an
+/// integer key: one cache line), so a hit touches one line instead of one per field.
+@usableFromInline
+struct SlotNode<Key> {
+    @usableFromInline var key: Key
+    /// Bytes of the object.
+    @usableFromInline var size: Int
+    /// Capacity units the object takes (1 in count mode, its size in byte mode).
+    @usableFromInline var charge: Int
+    /// The cost of a miss (for cost-aware policies).
+    @usableFromInline var cost: Double
+    /// Link towards the head of its list, or `-1`.
+    @usableFromInline var prev: Int
+    /// Link towards the tail of its list (or the next free slot), or `-1`.
+    @usableFromInline var next: Int
+    /// The list the slot is in, `-1` for none, ``SlotTable/freed`` when the slot is free.
+    @usableFromInline var list: Int
+    /// One small integer of per-policy state (a visited bit, a frequency, a segment).
+    @usableFromInline var aux: Int
+
+    @inlinable
+    init(key: Key, size: Int, charge: Int, cost: Double) {
+        self.key = key
+        self.size = size
+        self.charge = charge
+        self.cost = cost
+        prev = -1
+        next = -1
+        list = -1
+        aux = 0
+    }
+}
+
+/// Node storage shared by every policy: one ``SlotNode`` per tracked key (resident or ghost)
+/// in one manually managed buffer with integer links, so lists and heaps never allocate per
+/// node and a hit costs no copy-on-write checks.
 ///
-/// Each slot is in at most one of the table's lists; `listOf` records which (`-1` for none).
-/// `aux` is one small integer of per-policy state (a visited bit, a frequency, a segment).
-/// Freed slots are recycled through a free list.
+/// Each slot is in at most one of the table's lists. Freed slots are recycled through a free
+/// list threaded through `next`. The index from key to slot is open addressing with linear
+/// probing and a murmur finaliser: cheaper than `Dictionary`'s SipHash for the integer ids of
+/// traces.
+///
+/// Value semantics: the buffers live in a class; a policy calls ``makeUnique()`` once at the
+/// start of every mutating operation, and the other mutators assume it was called.
 @usableFromInline
 struct SlotTable<Key: Hashable> {
-    @usableFromInline var keys: [Key?] = []
-    @usableFromInline var sizes: [Int] = []
-    @usableFromInline var charges: [Int] = []
-    @usableFromInline var costs: [Double] = []
-    @usableFromInline var prev: [Int] = []
-    @usableFromInline var next: [Int] = []
-    @usableFromInline var listOf: [Int] = []
-    @usableFromInline var aux: [Int] = []
-    /// Open-addressing index key → slot (linear probing, `-1` = empty), hashed with a
-    /// murmur finaliser: cheaper than `Dictionary`'s SipHash for the integer ids of traces.
-    @usableFromInline var table: [Int] = []
-    @usableFromInline var tableMask = 0
-    @usableFromInline var tableUsed = 0
-    @usableFromInline var freeSlots: [Int] = []
-    @usableFromInline var lists: [SlotList]
+    /// `list` value of a free slot.
+    @usableFromInline static var freed: Int { -2 }
+
+    @usableFromInline var storage: SlotStorage<Key>
 
     /// Creates a table with `listCount` empty lists.
     @inlinable
     init(listCount: Int) {
-        lists = Array(repeating: SlotList(), count: listCount)
+        storage = SlotStorage(listCount: listCount)
     }
 
+    /// Copies the buffers if another table shares them; call before mutating.
+    ///
+    /// - Complexity: O(1), or O(n) when the buffers are shared.
+    @inlinable
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    /// The lists (indexed by list number).
+    @inlinable
+    var lists: UnsafeMutablePointer<SlotList> { storage.lists }
+
+    /// The node in `slot`.
+    @inlinable
+    subscript(slot: Int) -> SlotNode<Key> {
+        _read { yield storage.nodes[slot] }
+        nonmutating _modify { yield &storage.nodes[slot] }
+    }
+
+    /// Number of tracked keys (resident and ghost).
+    @inlinable
+    var tableUsed: Int { storage.tableUsed }
+
     /// The slot tracking `key`, if any.
+    ///
+    /// - Complexity: O(1) on average.
     @inlinable
     func slot(for key: Key) -> Int? {
-        guard tableUsed > 0 else { return nil }
-        var i = bucket(key)
+        let storage = self.storage
+        guard storage.tableUsed > 0 else { return nil }
+        let table = storage.table, nodes = storage.nodes, mask = storage.tableMask
+        var i = Self.bucket(key, mask)
         while true {
             let s = table[i]
             if s < 0 { return nil }
-            if keys[s]! == key { return s }
-            i = (i &+ 1) & tableMask
+            if nodes[s].key == key { return s }
+            i = (i &+ 1) & mask
         }
     }
 
-    /// The home bucket of `key`.
+    /// The home bucket of `key` in an index of `mask + 1` buckets.
     @inlinable
-    func bucket(_ key: Key) -> Int {
+    static func bucket(_ key: Key, _ mask: Int) -> Int {
         var x: UInt64
         if let k = key as? UInt64 {
             x = k
@@ -75,177 +129,131 @@ struct SlotTable<Key: Hashable> {
         x ^= x >> 33
         x &*= 0xC4CE_B9FE_1A85_EC53
         x ^= x >> 33
-        return Int(truncatingIfNeeded: x) & tableMask
-    }
-
-    @inlinable
-    mutating func indexInsert(_ key: Key, _ slot: Int) {
-        var i = bucket(key)
-        while table[i] >= 0 { i = (i &+ 1) & tableMask }
-        table[i] = slot
-        tableUsed += 1
-    }
-
-    @inlinable
-    mutating func indexRemove(_ key: Key) {
-        var i = bucket(key)
-        while table[i] >= 0, keys[table[i]]! != key { i = (i &+ 1) & tableMask }
-        guard table[i] >= 0 else { return }
-        table[i] = -1
-        tableUsed -= 1
-        // Backward-shift deletion: move later entries of the run into the hole when their
-        // home bucket allows it, so lookups never stop early.
-        var j = (i &+ 1) & tableMask
-        while table[j] >= 0 {
-            let home = bucket(keys[table[j]]!)
-            let movable = i <= j ? (home <= i || home > j) : (home <= i && home > j)
-            if movable {
-                table[i] = table[j]
-                table[j] = -1
-                i = j
-            }
-            j = (j &+ 1) & tableMask
-        }
-    }
-
-    @usableFromInline
-    mutating func growIndex() {
-        let size = Swift.max(16, table.count * 2)
-        table = [Int](repeating: -1, count: size)
-        tableMask = size - 1
-        tableUsed = 0
-        for slot in keys.indices {
-            guard let key = keys[slot] else { continue }
-            var i = bucket(key)
-            while table[i] >= 0 { i = (i &+ 1) & tableMask }
-            table[i] = slot
-            tableUsed += 1
-        }
+        return Int(truncatingIfNeeded: x) & mask
     }
 
     /// The key in `slot`.
     @inlinable
-    func key(_ slot: Int) -> Key { keys[slot]! }
+    func key(_ slot: Int) -> Key { storage.nodes[slot].key }
 
     /// Number of slots ever allocated (the bound on slot indices).
     @inlinable
-    var slotCapacity: Int { keys.count }
+    var slotCapacity: Int { storage.nodeCount }
 
     /// Tracks `key` in a fresh slot that is in no list.
+    ///
+    /// - Complexity: O(1) amortised.
     @inlinable
     mutating func allocate(_ key: Key, size: Int, charge: Int, cost: Double) -> Int {
+        let storage = self.storage
         // Grow the index before the key is stored, so a rehash does not see it twice.
-        if (tableUsed + 1) * 4 > table.count * 3 { growIndex() }
+        if (storage.tableUsed + 1) * 4 > (storage.tableMask + 1) * 3 { storage.growIndex() }
+        let node = SlotNode(key: key, size: size, charge: charge, cost: cost)
         let slot: Int
-        if let reused = freeSlots.popLast() {
-            slot = reused
-            keys[slot] = key
-            sizes[slot] = size
-            charges[slot] = charge
-            costs[slot] = cost
-            prev[slot] = -1
-            next[slot] = -1
-            listOf[slot] = -1
-            aux[slot] = 0
+        if storage.freeHead >= 0 {
+            slot = storage.freeHead
+            storage.freeHead = storage.nodes[slot].next
+            storage.nodes[slot] = node
         } else {
-            slot = keys.count
-            keys.append(key)
-            sizes.append(size)
-            charges.append(charge)
-            costs.append(cost)
-            prev.append(-1)
-            next.append(-1)
-            listOf.append(-1)
-            aux.append(0)
+            if storage.nodeCount == storage.nodeCapacity { storage.growNodes() }
+            slot = storage.nodeCount
+            (storage.nodes + slot).initialize(to: node)
+            storage.nodeCount += 1
         }
-        indexInsert(key, slot)
+        storage.indexInsert(key, slot)
         return slot
     }
 
     /// Stops tracking the key in `slot`; the slot must be in no list.
+    ///
+    /// - Complexity: O(1) on average.
     @inlinable
     mutating func free(_ slot: Int) {
-        assert(listOf[slot] == -1, "SlotTable.free: slot is still linked")
-        indexRemove(keys[slot]!)
-        keys[slot] = nil
-        freeSlots.append(slot)
+        let storage = self.storage
+        assert(storage.nodes[slot].list == -1, "SlotTable.free: slot is still linked")
+        storage.indexRemove(storage.nodes[slot].key)
+        storage.nodes[slot].list = Self.freed
+        storage.nodes[slot].next = storage.freeHead
+        storage.freeHead = slot
     }
 
     /// Links `slot` (in no list) at the head of list `list`.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     mutating func pushHead(_ slot: Int, _ list: Int) {
+        let nodes = storage.nodes, lists = storage.lists
         let oldHead = lists[list].head
-        prev[slot] = -1
-        next[slot] = oldHead
-        if oldHead >= 0 { prev[oldHead] = slot } else { lists[list].tail = slot }
+        nodes[slot].prev = -1
+        nodes[slot].next = oldHead
+        if oldHead >= 0 { nodes[oldHead].prev = slot } else { lists[list].tail = slot }
         lists[list].head = slot
         lists[list].count += 1
-        lists[list].weight += charges[slot]
-        lists[list].bytes += sizes[slot]
-        listOf[slot] = list
+        lists[list].weight += nodes[slot].charge
+        lists[list].bytes += nodes[slot].size
+        nodes[slot].list = list
     }
 
     /// Unlinks `slot` from the list it is in.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     mutating func unlink(_ slot: Int) {
-        let list = listOf[slot]
+        let nodes = storage.nodes, lists = storage.lists
+        let list = nodes[slot].list
         assert(list >= 0, "SlotTable.unlink: slot is in no list")
-        let before = prev[slot]
-        let after = next[slot]
-        if before >= 0 { next[before] = after } else { lists[list].head = after }
-        if after >= 0 { prev[after] = before } else { lists[list].tail = before }
-        prev[slot] = -1
-        next[slot] = -1
+        let before = nodes[slot].prev
+        let after = nodes[slot].next
+        if before >= 0 { nodes[before].next = after } else { lists[list].head = after }
+        if after >= 0 { nodes[after].prev = before } else { lists[list].tail = before }
+        nodes[slot].prev = -1
+        nodes[slot].next = -1
         lists[list].count -= 1
-        lists[list].weight -= charges[slot]
-        lists[list].bytes -= sizes[slot]
-        listOf[slot] = -1
+        lists[list].weight -= nodes[slot].charge
+        lists[list].bytes -= nodes[slot].size
+        nodes[slot].list = -1
     }
 
     /// Moves `slot` to the head of list `list` (its own list or another).
+    ///
+    /// - Complexity: O(1).
     @inlinable
     mutating func moveToHead(_ slot: Int, _ list: Int) {
-        if listOf[slot] == list && lists[list].head == slot { return }
+        if storage.nodes[slot].list == list && storage.lists[list].head == slot { return }
         unlink(slot)
         pushHead(slot, list)
     }
 
     /// Unlinks and frees `slot`, returning its key.
+    ///
+    /// - Complexity: O(1) on average.
     @inlinable
     mutating func unlinkAndFree(_ slot: Int) -> Key {
-        let key = keys[slot]!
+        let key = storage.nodes[slot].key
         unlink(slot)
         free(slot)
         return key
     }
 
-    /// Forgets every slot and empties every list, keeping array capacity.
+    /// Forgets every slot and empties every list, keeping buffer capacity.
+    ///
+    /// - Complexity: O(n).
     @inlinable
     mutating func removeAll() {
-        keys.removeAll(keepingCapacity: true)
-        sizes.removeAll(keepingCapacity: true)
-        charges.removeAll(keepingCapacity: true)
-        costs.removeAll(keepingCapacity: true)
-        prev.removeAll(keepingCapacity: true)
-        next.removeAll(keepingCapacity: true)
-        listOf.removeAll(keepingCapacity: true)
-        aux.removeAll(keepingCapacity: true)
-        for i in table.indices { table[i] = -1 }
-        tableUsed = 0
-        freeSlots.removeAll(keepingCapacity: true)
-        for list in lists.indices { lists[list] = SlotList() }
+        makeUnique()
+        storage.removeAll()
     }
 
     /// The keys of list `list` from head to tail (tests and debugging).
     func keys(inList list: Int) -> [Key] {
         var result: [Key] = []
-        var slot = lists[list].head
+        var slot = storage.lists[list].head
         while slot >= 0 {
-            result.append(keys[slot]!)
-            slot = next[slot]
+            result.append(storage.nodes[slot].key)
+            slot = storage.nodes[slot].next
         }
         return result
     }
 }
 
-extension SlotTable: Sendable where Key: Sendable {}
+extension SlotTable: @unchecked Sendable where Key: Sendable {}

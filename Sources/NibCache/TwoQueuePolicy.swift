@@ -60,7 +60,7 @@ public struct TwoQueuePolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) on average.
     public func contains(_ key: Key) -> Bool {
         guard let slot = slots.slot(for: key) else { return false }
-        return slots.listOf[slot] != Self.aOut
+        return slots[slot].list != Self.aOut
     }
 
     /// Serves one request (see the type's discussion for the rules).
@@ -68,9 +68,10 @@ public struct TwoQueuePolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) amortised, plus O(1) per eviction.
     @inlinable
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        slots.makeUnique()
         var hitOnGhost = false
         if let slot = slots.slot(for: request.key) {
-            switch slots.listOf[slot] {
+            switch slots[slot].list {
             case Self.aIn:
                 return .hit
             case Self.aMain:
@@ -104,7 +105,7 @@ public struct TwoQueuePolicy<Key: Hashable>: EvictionPolicy {
             let victim = slots.lists[Self.aIn].tail
             evictions.append(slots.key(victim))
             slots.unlink(victim)
-            let charge = slots.charges[victim]
+            let charge = slots[victim].charge
             guard charge <= outCapacity else {
                 slots.free(victim)
                 return
@@ -124,8 +125,9 @@ public struct TwoQueuePolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) on average.
     @discardableResult
     public mutating func remove(_ key: Key) -> Bool {
+        slots.makeUnique()
         guard let slot = slots.slot(for: key) else { return false }
-        let wasResident = slots.listOf[slot] != Self.aOut
+        let wasResident = slots[slot].list != Self.aOut
         _ = slots.unlinkAndFree(slot)
         return wasResident
     }

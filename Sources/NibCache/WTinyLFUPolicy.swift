@@ -118,8 +118,9 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
     ///   sketch is halved in O(main) (amortised O(1)).
     @inlinable
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
+        slots.makeUnique()
         if let slot = slots.slot(for: request.key) {
-            if slots.listOf[slot] == Self.window {
+            if slots[slot].list == Self.window {
                 slots.moveToHead(slot, Self.window)
                 return .hit
             }
@@ -149,7 +150,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
     /// then overfull segments cool down (protected tail → probation head, probation → evict).
     @inlinable
     mutating func promote(_ slot: Int, _ evictions: inout [Key]) {
-        if slots.listOf[slot] == Self.protected {
+        if slots[slot].list == Self.protected {
             slots.moveToHead(slot, Self.protected)
             return
         }
@@ -177,7 +178,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
     /// use probation.
     @inlinable
     mutating func insertIntoMain(_ slot: Int, _ evictions: inout [Key]) {
-        let charge = slots.charges[slot]
+        let charge = slots[slot].charge
         if slots.lists[Self.probation].weight + charge <= probationCapacity {
             slots.pushHead(slot, Self.probation)
         } else if slots.lists[Self.protected].weight + charge <= protectedCapacity {
@@ -197,7 +198,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
             }
             let candidate = slots.lists[Self.window].tail
             let candidateHashes = hashes(slots.key(candidate))
-            if mainWeight + slots.charges[candidate] <= mainCapacity {
+            if mainWeight + slots[candidate].charge <= mainCapacity {
                 slots.unlink(candidate)
                 insertIntoMain(candidate, &evictions)
                 sketch.add(candidateHashes)
@@ -221,6 +222,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
     /// - Complexity: O(1) on average.
     @discardableResult
     public mutating func remove(_ key: Key) -> Bool {
+        slots.makeUnique()
         guard let slot = slots.slot(for: key) else { return false }
         _ = slots.unlinkAndFree(slot)
         return true

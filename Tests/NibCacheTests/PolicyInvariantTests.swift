@@ -113,3 +113,20 @@ struct PolicyInvariantTests {
         #expect(sieve.slots.keys(inList: 0) == [7, 6, 5])
     }
 }
+
+/// Policies are values: the slot buffers are shared between copies until one of them is
+/// mutated, and a copy's requests never change the original.
+@Suite struct PolicyValueSemanticsTests {
+    @Test(arguments: EvictionPolicies.names)
+    func aCopyIsIndependent(name: String) throws {
+        let keys = Traces.zipf(seed: 11, objects: 400, alpha: 0.8, count: 4000)
+        var original: any EvictionPolicy<UInt64> = try EvictionPolicies.make(named: name, capacity: .objects(100))
+        for key in keys[..<2000] { _ = original.access(CacheRequest(key: key, size: 1, cost: 1)) }
+        var copy = original
+        let copyOutcomes = keys[2000...].map { copy.access(CacheRequest(key: $0, size: 1, cost: 1)).outcome }
+        let originalOutcomes = keys[2000...].map { original.access(CacheRequest(key: $0, size: 1, cost: 1)).outcome }
+        let differing = zip(originalOutcomes, copyOutcomes).filter { $0 != $1 }.count
+        #expect(differing == 0, "the copy's requests leaked into the original")
+        #expect(originalOutcomes.contains(.hit) && originalOutcomes.contains { $0 != .hit })
+    }
+}
