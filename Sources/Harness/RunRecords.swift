@@ -94,4 +94,29 @@ public struct RunResult: Sendable, Codable {
     public var warnings: [String]
     /// Set when the run was interrupted: what was completed.
     public var incomplete: String?
+    /// What `nibbench run --resume` needs to continue the run (absent in older files).
+    public var resume: ResumeInfo? = nil
+}
+
+/// The parts of a run's plan that `run.json` does not otherwise keep, so that an interrupted
+/// run can be continued with exactly the same plan.
+public struct ResumeInfo: Sendable, Hashable, Codable {
+    /// The corpus folder, absolute.
+    public var corpusPath: String
+    /// The trace file replayed, absolute.
+    public var tracePath: String
+    /// SHA-256 of the trace file when the run started; a changed trace is refused.
+    public var traceSHA256: String
+    /// Seed of the schedule and the bootstrap.
+    public var seed: UInt64
+    /// Test-only injected delays (strategy → ns).
+    public var injectedDelays: [String: UInt64]
+
+    public init(corpusPath: String, tracePath: String, traceSHA256: String, seed: UInt64, injectedDelays: [String: UInt64]) {
+        self.corpusPath = corpusPath
+        self.tracePath = tracePath
+        self.traceSHA256 = traceSHA256
+        self.seed = seed
+        self.injectedDelays = injectedDelays
+    }
 }

@@ -94,7 +94,6 @@ extension Runner {
         let overheads = parts.map(\.overheadNanoseconds).sorted()
         let loads = plan.events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } }
         var merged = try summarize(records: records, repetitions: repetitions, overhead: overheads[overheads.count / 2], loads: loads)
-        merged.repetitions = parts.count
         merged.warnings.insert("each repetition ran in its own process (--isolate)", at: 0)
         let incomplete = parts.compactMap(\.incomplete)
         if !incomplete.isEmpty { merged.incomplete = incomplete.joined(separator: "; ") }

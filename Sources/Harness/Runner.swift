@@ -26,16 +26,21 @@ public struct Runner {
     ///   (``NibRuntimeError``, ``CachePolicyError``, …).
     /// - Parameter shouldStop: polled between loads; when it answers true the run stops and
     ///   returns what it completed, marked incomplete (Ctrl-C).
-    public func run(progress: ((Int, Int) -> Void)? = nil, shouldStop: () -> Bool = { false }) throws -> RunResult {
+    /// - Parameter previous: an interrupted result of this same plan (`run --resume`): its
+    ///   completed replays are kept and skipped; the schedule (seeded) is the same, so the
+    ///   remaining replays run in the positions they would have had.
+    public func run(progress: ((Int, Int) -> Void)? = nil, shouldStop: () -> Bool = { false },
+                    resuming previous: RunResult? = nil) throws -> RunResult {
         let store = NibStore(folder: plan.corpus)
         let probe = try AllocatorProbe()
         let counter = try ThreadAllocationCounter()
         let overhead = Self.calibrate()
         var random = SplitMix(seed: plan.seed)
-        var records: [LoadRecord] = []
+        var records: [LoadRecord] = previous?.records ?? []
+        let done = Set((previous?.repetitionResults ?? []).map { [$0.config, $0.repetition] })
         let loads = plan.events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } }
         records.reserveCapacity(loads * plan.configs.count * plan.repetitions)
-        var repetitions: [RepetitionResult] = []
+        var repetitions: [RepetitionResult] = previous?.repetitionResults ?? []
         var sizes: [String: Int] = [:]
         let total = plan.configs.count * plan.repetitions
         var stopped = false
@@ -43,6 +48,7 @@ public struct Runner {
             var order = Array(plan.configs.indices)
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
             for (position, index) in order.enumerated() {
+                if done.contains([index, repetition]) { continue }
                 let config = plan.configs[index]
                 let loader = try NibLoaders.make(config.strategy, store: store, capacity: config.capacity ?? .objects(Int.max / 2))
                 try probe.resetThreadPeak()

@@ -37,10 +37,10 @@ public enum ResultDirectory {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try Data(text.utf8).write(to: temporary)
-            if FileManager.default.fileExists(atPath: path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
+            // rename(2) replaces an existing file atomically (Foundation's replaceItemAt does
+            // not on Linux).
+            guard rename(temporary.path, path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

@@ -108,7 +108,7 @@ enum WorkloadFiles {
         do {
             return try FileBytes.read(path)
         } catch {
-            throw WorkloadError(.io, "cannot read: \((error as? NibArchiveError)?.message ?? "\(error)")", file: path)
+            throw WorkloadError(.io, "cannot read: \(error.message)", file: path)
         }
     }
 

@@ -101,7 +101,7 @@ public struct CorpusGenerator: Sendable {
         }
         try WorkloadFiles.writeAtomically(xib, to: directory + "/" + plan.name + ".xib")
         try WorkloadFiles.writeAtomically(bytes, to: directory + "/" + plan.name + ".nib")
-        let digest = SHA256.hash(data: bytes).map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+        let digest = ContentDigest.sha256(bytes)
         return CorpusManifest.Entry(name: plan.name, kind: plan.kind, objectCount: nib.objectCount, xibBytes: xib.count,
                                     nibBytes: bytes.count, sha256: digest, embeds: plan.embeds.isEmpty ? nil : plan.embeds)
     }

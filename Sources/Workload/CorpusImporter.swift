@@ -38,7 +38,7 @@ public struct CorpusImporter: Sendable {
         while let relative = walker.nextObject() as? String {
             let path = source + "/" + relative
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             if relative.hasSuffix(".storyboardc"), isFolder.boolValue {
                 walker.skipDescendants()
                 let nibs = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { $0.hasSuffix(".nib") }.sorted() ?? []

@@ -49,6 +49,9 @@ struct Run: ParsableCommand {
     @Flag(help: "Run each repetition in a fresh process.")
     var isolate = false
 
+    @Option(help: ArgumentHelp("Continue the interrupted run in this results folder (or its run.json): completed replays are kept, the rest run with the same plan, and the folder is rewritten.", valueName: "RESULTS"))
+    var resume: String?
+
     @Flag(help: "A short run (1,500-load trace, 1 repetition) for CI smoke use.")
     var quick = false
 
@@ -77,13 +80,17 @@ struct Run: ParsableCommand {
     var exactConfig: [String] = []
 
     func run() throws {
+        if let resume { return try resumeRun(resume) }
         do {
             let folder = try Self.corpusFolder(corpus)
             let manifest = try CorpusManifest.load(from: folder)
             let tracePath = try trace ?? Self.defaultTrace(corpus: folder, manifest: manifest, quick: quick)
             let accessTrace = try AccessTrace.read(from: tracePath, manifest: manifest)
             let plan = try makePlan(folder: folder, manifest: manifest, trace: accessTrace)
-            let result = isolate && emitJSON == nil ? try runIsolated(plan: plan, tracePath: tracePath) : try runHere(plan: plan)
+            var result = isolate && emitJSON == nil ? try runIsolated(plan: plan, tracePath: tracePath) : try runHere(plan: plan)
+            result.resume = ResumeInfo(corpusPath: Self.absolute(folder), tracePath: Self.absolute(tracePath),
+                                       traceSHA256: try ContentDigest.sha256(ofFileAt: tracePath), seed: plan.seed,
+                                       injectedDelays: plan.injectedDelays)
             if let emitJSON {
                 try ResultDirectory.atomically(String(decoding: try JSONEncoder().encode(result), as: UTF8.self), to: emitJSON)
                 return
@@ -91,15 +98,7 @@ struct Run: ParsableCommand {
             let id = ResultDirectory.newID()
             let destination = out ?? "Results/\(id)"
             try ResultDirectory.write(result, id: id, to: destination)
-            if let saveBaseline {
-                try ResultDirectory.write(result, id: saveBaseline, to: "Results/baselines/\(saveBaseline)")
-            }
-            if let traceEvents { try ResultDirectory.atomically(try ExternalFormats.traceEvents(result), to: traceEvents) }
-            switch format {
-            case "github-action-benchmark": emit(try ExternalFormats.githubActionBenchmark(result))
-            default: emit(Self.digest(result, folder: destination, trace: tracePath))
-            }
-            if result.incomplete != nil { throw ExitCode(130) }
+            try finish(result, folder: destination, trace: tracePath)
         } catch let error as ExitCode {
             throw error
         } catch let error as ValidationError {
@@ -141,8 +140,12 @@ struct Run: ParsableCommand {
         return path
     }
 
+    static func events(_ trace: AccessTrace) -> [RunEvent] {
+        trace.events.map { $0.nib.map(RunEvent.load) ?? .memoryWarning }
+    }
+
     func makePlan(folder: String, manifest: CorpusManifest, trace: AccessTrace) throws -> RunPlan {
-        let events = trace.events.map { $0.nib.map(RunEvent.load) ?? .memoryWarning }
+        let events = Self.events(trace)
         if !exactConfig.isEmpty {
             // A child of --isolate: exactly the parent's configurations.
             let configs = exactConfig.map { text -> RunConfig in
@@ -199,13 +202,37 @@ struct Run: ParsableCommand {
         return delays
     }
 
-    func runHere(plan: RunPlan) throws -> RunResult {
+    /// Writes the optional outputs (baseline, trace events), prints the digest or the
+    /// benchmark-action JSON, and exits 130 when the run was interrupted.
+    func finish(_ result: RunResult, folder: String, trace: String) throws {
+        if let saveBaseline {
+            try ResultDirectory.write(result, id: saveBaseline, to: "Results/baselines/\(saveBaseline)")
+        }
+        if let traceEvents { try ResultDirectory.atomically(try ExternalFormats.traceEvents(result), to: traceEvents) }
+        switch format {
+        case "github-action-benchmark": emit(try ExternalFormats.githubActionBenchmark(result))
+        default: emit(Self.digest(result, folder: folder, trace: trace))
+        }
+        if result.incomplete != nil { throw ExitCode(130) }
+    }
+
+    /// SIGINT and SIGTERM ask the runner to stop after the current load.
+    static func catchInterrupts() {
         signal(SIGINT) { _ in interruptRequested.store(true, ordering: .relaxed) }
+        signal(SIGTERM) { _ in interruptRequested.store(true, ordering: .relaxed) }
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    func runHere(plan: RunPlan, resuming previous: RunResult? = nil) throws -> RunResult {
+        Self.catchInterrupts()
         let interactive = isatty(STDERR_FILENO) == 1 && emitJSON == nil
         let result = try Runner(plan: plan).run(progress: { done, total in
             let line = interactive ? "\r" + Self.bar(done, total) + "\u{1B}[K" : "replay \(done)/\(total)\n"
             if emitJSON == nil { _ = try? FileDescriptor.standardError.writeAll(line.utf8) }
-        }, shouldStop: { interruptRequested.load(ordering: .relaxed) })
+        }, shouldStop: { interruptRequested.load(ordering: .relaxed) }, resuming: previous)
         if interactive { _ = try? FileDescriptor.standardError.writeAll("\r\u{1B}[K".utf8) }
         return result
     }
@@ -229,8 +256,9 @@ extension Run {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let configs = plan.configs.map { config in config.strategy + (config.capacity.map { "@" + RunConfig.format($0) } ?? "") }
+        Self.catchInterrupts()
         var parts: [RunResult] = []
-        for repetition in 0..<plan.repetitions {
+        for repetition in 0..<plan.repetitions where !interruptRequested.load(ordering: .relaxed) {
             let output = work + "/part-\(repetition).json"
             var arguments = ["run", "--corpus", plan.corpus, "--trace", tracePath, "--exact-config"] + configs
             arguments += ["--warmup", String(plan.warmupLoads), "--seed", String(plan.seed &+ UInt64(repetition)), "--emit-json", output]
@@ -247,7 +275,11 @@ extension Run {
             parts.append(try ResultDirectory.read(output))
             Run.note("isolated repetition \(repetition + 1)/\(plan.repetitions) done")
         }
-        return try Runner(plan: plan).merge(parts)
+        var merged = try Runner(plan: plan).merge(parts)
+        if merged.incomplete == nil && parts.count < plan.repetitions {
+            merged.incomplete = "interrupted after \(parts.count) of \(plan.repetitions) isolated repetitions"
+        }
+        return merged
     }
 
     /// The lines printed after a run: where the results are and the ranking by median.

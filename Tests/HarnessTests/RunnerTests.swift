@@ -62,3 +62,37 @@ func runnerCorpus(_ count: Int) throws -> String {
         #expect(RunConfig.parseCapacity("lots") == nil)
     }
 }
+
+@Suite struct RunnerResumeTests {
+    /// An interrupted run keeps its completed replays, is marked incomplete and has no
+    /// allocation counts yet; resuming it runs exactly the missing replays and gives the same
+    /// deterministic figures (hits, allocation counts) as an uninterrupted run.
+    @Test func anInterruptedRunResumesToTheSameDeterministicFigures() throws {
+        let corpus = try runnerCorpus(4)
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        let events = ["n0", "n1", "n2", "n0", "n3", "n0", "n1"].map(RunEvent.load) + [.memoryWarning, .load("n0")]
+        let configs = RunPlan.configs(strategies: ["cold", "uinib", "decoded-sieve"], capacities: [.objects(2)])
+        let plan = RunPlan(corpus: corpus, events: events, configs: configs, repetitions: 2, warmupLoads: 0, seed: 7)
+        let whole = try Runner(plan: plan).run()
+
+        var loads = 0
+        let interrupted = try Runner(plan: plan).run(shouldStop: { loads += 1; return loads > 30 })
+        #expect(interrupted.incomplete != nil)
+        #expect(interrupted.repetitionResults.count == 3, "8 loads per replay: 3 replays done, the 4th discarded")
+        #expect(interrupted.records.count == 3 * 8)
+        #expect(interrupted.records.allSatisfy { $0.allocations == nil }, "no counting replay when interrupted")
+
+        var replays = 0
+        let resumed = try Runner(plan: plan).run(progress: { _, _ in replays += 1 }, resuming: interrupted)
+        #expect(resumed.incomplete == nil)
+        #expect(replays == 3, "only the missing replays run")
+        #expect(resumed.repetitionResults.count == 6 && resumed.records.count == whole.records.count)
+        func key(_ r: LoadRecord) -> String { "\(r.config)/\(r.repetition)/\(r.seq)" }
+        let expected = Dictionary(uniqueKeysWithValues: whole.records.map { (key($0), $0) })
+        for r in resumed.records {
+            let w = try #require(expected[key(r)])
+            #expect(r.nib == w.nib && r.hit == w.hit && r.allocations == w.allocations && r.allocations != nil)
+        }
+        #expect(resumed.summaries.map(\.hitRatio) == whole.summaries.map(\.hitRatio))
+    }
+}
