@@ -75,11 +75,11 @@ public struct Comparison: Sendable, Codable {
                 let baseValue = Double(q == 0.5 ? b.latency.p50 : b.latency.p99), newValue = Double(q == 0.5 ? n.latency.p50 : n.latency.p99)
                 rows.append(Row(config: name, metric: metric, base: baseValue, new: newValue, change: change, interval: interval, pValue: p, verdict: verdict))
             }
-            let deterministic: [(String, Double, Double)] = [
-                ("allocated_bytes_per_load", b.meanAllocatedBytes, n.meanAllocatedBytes),
-                ("allocations_per_load", b.meanAllocations ?? 0, n.meanAllocations ?? 0),
-                ("miss_ratio", b.missRatio, n.missRatio),
-            ]
+            var deterministic: [(String, Double, Double)] = [("allocated_bytes_per_load", b.meanAllocatedBytes, n.meanAllocatedBytes)]
+            // Allocation counts are missing from an interrupted run (the counting replay runs
+            // last): compare them only when both sides have them.
+            if let ba = b.meanAllocations, let na = n.meanAllocations { deterministic.append(("allocations_per_load", ba, na)) }
+            deterministic.append(("miss_ratio", b.missRatio, n.missRatio))
             for (metric, bv, nv) in deterministic {
                 let change = bv == 0 ? (nv == 0 ? 0 : 1) : nv / bv - 1
                 let verdict: Verdict = abs(change) <= options.tolerance ? .unchanged : change > 0 ? .regression : .improvement

@@ -54,6 +54,15 @@ struct StatisticsSeed: RandomNumberGenerator {
         #expect(c.rows.first { $0.config == "cold" && $0.metric == "allocated_bytes_per_load" }!.verdict == .unchanged)
     }
 
+    @Test func anInterruptedRunWithoutAllocationCountsIsNotAnImprovement() {
+        var interrupted = fixedRun()
+        interrupted.incomplete = "interrupted after 1 of 2 replays"
+        for i in interrupted.summaries.indices { interrupted.summaries[i].meanAllocations = nil }
+        let c = Comparison(base: fixedRun(), new: interrupted)
+        #expect(!c.rows.contains { $0.metric == "allocations_per_load" })
+        #expect(!c.hasImprovement && !c.hasRegression)
+    }
+
     @Test func markdownAndJSONSnapshots() throws {
         let c = Comparison(base: sampledRun(scale: 1, seed: 1), new: sampledRun(scale: 1.2, seed: 2))
         try ReportTests().check(c.markdown(base: "base", new: "new"), "compare.md")
