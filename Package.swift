@@ -4,6 +4,10 @@
 
 import PackageDescription
 
+/// jemalloc is linked (and replaces malloc process-wide) unless NIBBENCH_NO_JEMALLOC is set:
+/// the sanitizer runs set it, because their allocators cannot share a process with jemalloc.
+let linksJemalloc = Context.environment["NIBBENCH_NO_JEMALLOC"] == nil
+
 let package = Package(
     name: "nibbench",
     platforms: [.macOS(.v15)],
@@ -36,18 +40,21 @@ let package = Package(
         // iOS .xib reader (FoundationXML) and compiler to NibModel / NIBArchive.
         .target(name: "XIB", dependencies: ["NibArchive", "NibModel"]),
         // Class registry, runtime objects, Nib (the UINib analogue) and instantiation.
-        .target(name: "NibRuntime", dependencies: ["NibArchive", "NibModel"]),
+        // ThreadSanitizer happens-before marks for Mutex (no-ops in normal builds).
+        .target(name: "CSanitizer"),
+        .target(name: "NibRuntime", dependencies: ["NibArchive", "NibModel", "CSanitizer"]),
         // Corpus manifests, access traces (ours and libCacheSim's), seeded trace generators, statistics.
         .target(
             name: "Workload",
             dependencies: ["XIB", "NibArchive", "NibModel", .product(name: "Crypto", package: "swift-crypto"),
                            .product(name: "SystemPackage", package: "swift-system")]
         ),
-        // jemalloc, from Debian's libjemalloc-dev; linking it replaces malloc process-wide.
-        .systemLibrary(
+        // jemalloc, from Debian's libjemalloc-dev (scripts/setup installs it): a shim over
+        // mallctl; linking it replaces malloc process-wide.
+        .target(
             name: "CJemalloc",
-            pkgConfig: "jemalloc",
-            providers: [.apt(["libjemalloc-dev"])]
+            cSettings: linksJemalloc ? [.define("NIBBENCH_JEMALLOC")] : [],
+            linkerSettings: linksJemalloc ? [.linkedLibrary("jemalloc")] : []
         ),
         // Probes: jemalloc (through CJemalloc), getrusage, page-cache eviction; plain values.
         .target(

@@ -15,14 +15,14 @@ public final class SynchronizedLoader: NibLoader, Sendable {
         inner = Mutex(loader)
     }
 
-    public var counters: LoaderCounters { inner.withLock { $0.counters } }
+    public var counters: LoaderCounters { inner.withLock(announcing: self) { $0.counters } }
 
     public func load(_ name: String) throws -> LoadedNib {
-        try inner.withLock { try $0.load(name) }
+        try inner.withLock(announcing: self) { try $0.load(name) }
     }
 
     public func memoryWarning() {
-        inner.withLock { $0.memoryWarning() }
+        inner.withLock(announcing: self) { $0.memoryWarning() }
     }
 }
 

@@ -97,18 +97,18 @@ public final class Nib: Sendable {
     var registryForNested: NibClassRegistry { registry }
 
     /// Whether the decoded archive is cached.
-    public var isDecoded: Bool { state.withLock { $0.decoded != nil } }
+    public var isDecoded: Bool { state.withLock(announcing: self) { $0.decoded != nil } }
 
     /// Whether the raw bytes are held.
-    public var holdsBytes: Bool { state.withLock { $0.storage != nil } }
+    public var holdsBytes: Bool { state.withLock(announcing: self) { $0.storage != nil } }
 
     /// The bytes held, if any.
-    public var storage: ArchiveStorage? { state.withLock { $0.storage } }
+    public var storage: ArchiveStorage? { state.withLock(announcing: self) { $0.storage } }
 
     /// Drops the decoded archive, and the bytes when they can be read again from the file
     /// (the memory-warning response).
     public func purge() {
-        state.withLock {
+        state.withLock(announcing: self) {
             $0.decoded = nil
             if path != nil { $0.storage = nil }
         }
@@ -123,8 +123,8 @@ public final class Nib: Sendable {
     }
 
     func decodedNib() throws -> DecodedNib {
-        if let decoded = state.withLock({ $0.decoded }) { return decoded }
-        var storage = state.withLock { $0.storage }
+        if let decoded = state.withLock(announcing: self, { $0.decoded }) { return decoded }
+        var storage = state.withLock(announcing: self) { $0.storage }
         if storage == nil, let path {
             do {
                 storage = try Self.read(path, mapped: mapped)
@@ -142,7 +142,7 @@ public final class Nib: Sendable {
             throw NibRuntimeError(.couldNotLoadNib, "could not load nib: \(error.inFile(path ?? name))", nib: name)
         }
         let decoded = try DecodedNib(archive: archive, registry: registry, name: name)
-        state.withLock {
+        state.withLock(announcing: self) {
             $0.storage = storage
             $0.decoded = decoded
         }

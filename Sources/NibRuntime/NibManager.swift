@@ -23,9 +23,9 @@ public final class NibManager: Sendable {
     ///
     /// - Complexity: O(1) on a hit.
     public func nib(named name: String) throws -> Nib {
-        if let cached = cache.withLock({ $0[name] }) { return cached }
+        if let cached = cache.withLock(announcing: self, { $0[name] }) { return cached }
         let nib = try bundle.nib(named: name, registry: registry)
-        return cache.withLock { cache in
+        return cache.withLock(announcing: self) { cache in
             if let raced = cache[name] { return raced }
             cache[name] = nib
             return nib
@@ -50,10 +50,10 @@ public final class NibManager: Sendable {
     }
 
     /// The number of nibs cached.
-    public var cachedCount: Int { cache.withLock { $0.count } }
+    public var cachedCount: Int { cache.withLock(announcing: self) { $0.count } }
 
     /// The memory-warning response: forgets every cached nib.
     public func memoryWarning() {
-        cache.withLock { $0.removeAll() }
+        cache.withLock(announcing: self) { $0.removeAll() }
     }
 }

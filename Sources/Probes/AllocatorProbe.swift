@@ -34,8 +34,8 @@ public struct AllocatorProbe: Sendable {
         resident = try Jemalloc.mib("stats.resident")
         var small = try Jemalloc.mib("stats.arenas.0.small.nrequests")
         var large = try Jemalloc.mib("stats.arenas.0.large.nrequests")
-        small[2] = Int(MALLCTL_ARENAS_ALL)
-        large[2] = Int(MALLCTL_ARENAS_ALL)
+        small[2] = Int(NIBBENCH_MALLCTL_ARENAS_ALL)
+        large[2] = Int(NIBBENCH_MALLCTL_ARENAS_ALL)
         smallRequests = small
         largeRequests = large
         peakReset = try Jemalloc.mib("thread.peak.reset")
@@ -50,9 +50,9 @@ public struct AllocatorProbe: Sendable {
     public func bindThreadToPrivateArena() throws(ProbeError) -> ArenaRequestCounter {
         var arena: UInt32 = 0
         var size = MemoryLayout<UInt32>.size
-        var status = mallctl("arenas.create", &arena, &size, nil, 0)
+        var status = nibbench_mallctl("arenas.create", &arena, &size, nil, 0)
         guard status == 0 else { throw ProbeError(.jemalloc, "mallctl(\"arenas.create\") failed with error \(status)") }
-        status = mallctl("thread.arena", nil, nil, &arena, MemoryLayout<UInt32>.size)
+        status = nibbench_mallctl("thread.arena", nil, nil, &arena, MemoryLayout<UInt32>.size)
         guard status == 0 else { throw ProbeError(.jemalloc, "mallctl(\"thread.arena\") failed with error \(status)") }
         var small = smallRequests, large = largeRequests
         small[2] = Int(arena)

@@ -27,4 +27,8 @@ public struct ThreadAllocationCounter {
     public static func jemallocVersion() throws(ProbeError) -> String {
         try Jemalloc.version()
     }
+
+    /// Whether jemalloc is linked and answers (false in the sanitizer builds, which set
+    /// `NIBBENCH_NO_JEMALLOC`).
+    public static var isAvailable: Bool { (try? Jemalloc.version()) != nil }
 }

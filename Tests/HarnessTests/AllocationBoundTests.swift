@@ -5,7 +5,7 @@ import Testing
 
 /// Deterministic allocation figures from jemalloc: a hostile header cannot make the reader
 /// allocate more than a small multiple of the file size.
-struct AllocationBoundTests {
+@Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)")) struct AllocationBoundTests {
     static func header(objectCount: UInt32, valueCount: UInt32, size: Int) -> [UInt8] {
         var bytes = Array("NIBArchive".utf8)
         for field: UInt32 in [1, 10, objectCount, 50, 0, 50, valueCount, 50, 0, 50] {

@@ -3,7 +3,7 @@ import Foundation
 import Harness
 import Testing
 
-@Suite struct ProbeTests {
+@Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)")) struct ProbeTests {
     @Test func allocationRequestsCountEveryMalloc() throws {
         let probe = try AllocatorProbe()
         let before = try probe.snapshot()
@@ -57,7 +57,7 @@ import Testing
 /// Where a test block escapes to, so that release builds keep its allocation.
 nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
 
-@Suite struct ArenaCountTests {
+@Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)")) struct ArenaCountTests {
     @Test func aPrivateArenaCountsThisThreadsRequestsExactly() throws {
         let probe = try AllocatorProbe()
         let counter = try probe.bindThreadToPrivateArena()
@@ -72,7 +72,7 @@ nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
     }
 }
 
-@Suite struct ProbeFailureTests {
+@Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)")) struct ProbeFailureTests {
     @Test func aFailedMallctlReadThrowsInsteadOfReadingZero() {
         #expect { try JemallocControl.read("stats.no_such_counter") } throws: { error in
             let e = error as? ProbeError

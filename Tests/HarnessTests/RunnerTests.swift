@@ -1,4 +1,5 @@
 import Foundation
+import Probes
 import Harness
 import NibCache
 import NibModel
@@ -18,7 +19,7 @@ func runnerCorpus(_ count: Int) throws -> String {
     return folder
 }
 
-@Suite struct RunnerTests {
+@Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)")) struct RunnerTests {
     @Test func replaysEveryConfigurationAndCountsDeterministically() throws {
         let corpus = try runnerCorpus(4)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
@@ -63,7 +64,7 @@ func runnerCorpus(_ count: Int) throws -> String {
     }
 }
 
-@Suite struct RunnerResumeTests {
+@Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)")) struct RunnerResumeTests {
     /// An interrupted run keeps its completed replays, is marked incomplete and has no
     /// allocation counts yet; resuming it runs exactly the missing replays and gives the same
     /// deterministic figures (hits, allocation counts) as an uninterrupted run.
