@@ -94,4 +94,8 @@ public struct RunResult: Sendable, Codable {
     public var warnings: [String]
     /// Set when the run was interrupted: what was completed.
     public var incomplete: String?
+    /// The exact miss-ratio curve of an object-count-bounded LRU cache on the replayed trace
+    /// (warm-up excluded, emptied at memory warnings), for the hit-ratio chart. Optional and
+    /// additive within schema 1: runs written before it existed decode with nil.
+    public var lruCurve: [MissRatioPoint]? = nil
 }
