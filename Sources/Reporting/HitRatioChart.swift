@@ -128,7 +128,8 @@ public struct HitRatioChart: Sendable {
             svg.line(x1: p, y1: plotTop - 6, x2: p, y2: plotBottom, stroke: Self.curveStyle.color, width: 2, dash: "5 3")
             let text = "LRU exact " + SVGDocument.number(exact * 100, decimals: 1) + "%"
             let fits = p + 6 + ChartStyle.textWidth(text, size: 11) <= right
-            svg.text(text, x: fits ? p + 6 : p - 6, y: plotTop - 4, anchor: fits ? "start" : "end", size: 11, fill: Self.curveStyle.color)
+            svg.text(text, x: fits ? p + 6 : p - 6, y: plotTop - 4, anchor: fits ? "start" : "end", size: 11, fill: Self.curveStyle.color,
+                     halo: true)
         }
         for (i, row) in rows.enumerated() {
             let cy = plotTop + 2 + (Double(i) + 0.5) * Self.zoomRowHeight
@@ -136,7 +137,7 @@ public struct HitRatioChart: Sendable {
             svg.line(x1: left, y1: cy, x2: axis.position(row.hitRatio), y2: cy, stroke: ChartStyle.minorGrid, width: 6)
             svg.marker(row.style.marker, x: axis.position(row.hitRatio), y: cy, radius: 5, fill: row.style.color)
             svg.text(SVGDocument.number(row.hitRatio * 100, decimals: 1) + "%", x: axis.position(row.hitRatio) + 9, y: cy + 4, size: 10,
-                     fill: ChartStyle.muted)
+                     fill: ChartStyle.muted, halo: true)
         }
     }
 

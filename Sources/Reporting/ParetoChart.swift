@@ -90,9 +90,12 @@ public struct ParetoChart: Sendable {
             let p = at(points[i])
             frame.svg.marker(points[i].style.marker, x: p.x, y: p.y, radius: 7, fill: points[i].style.color, stroke: "#000000")
         }
-        // Name the front's points where the name overlaps no other name and no front marker:
+        // Name the front's points where the name overlaps no other name and no marker:
         // above right first, then below, further away, or to the left.
-        var taken = front.map { i -> Box in let p = at(points[i]); return Box(x0: p.x - 8, x1: p.x + 8, y0: p.y - 8, y1: p.y + 8) }
+        var taken = points.indices.map { i -> Box in
+            let p = at(points[i]), r = onFront.contains(i) ? 8.0 : 6.0
+            return Box(x0: p.x - r, x1: p.x + r, y0: p.y - r, y1: p.y + r)
+        }
         for i in front {
             let p = at(points[i])
             let width = ChartStyle.textWidth(points[i].label, size: 11) * 1.08 // bold
@@ -109,7 +112,7 @@ public struct ParetoChart: Sendable {
                 }
             }
             let at = placed ?? (p.x + 10, p.y - 10, "start")
-            frame.svg.text(points[i].label, x: at.x, y: at.y, anchor: at.anchor, size: 11, weight: "bold", fill: ChartStyle.ink)
+            frame.svg.text(points[i].label, x: at.x, y: at.y, anchor: at.anchor, size: 11, weight: "bold", fill: ChartStyle.ink, halo: true)
         }
         frame.svg.text("lower left is better; ★ = Pareto front", x: frame.right - 4, y: frame.top - 6, anchor: "end", size: 11, fill: ChartStyle.muted)
         frame.legend(entries, x: frame.right + 16, y: frame.top + 6, maxWidth: legendWidth)

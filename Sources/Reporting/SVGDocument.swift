@@ -84,15 +84,18 @@ public struct SVGDocument: Sendable {
         }
     }
 
-    /// A line of text. `anchor` is `start`, `middle` or `end`; `rotate` turns it about its anchor.
+    /// A line of text. `anchor` is `start`, `middle` or `end`; `rotate` turns it about its
+    /// anchor; `halo` draws a white outline under the glyphs so the text stays readable over
+    /// lines and markers.
     public mutating func text(_ text: String, x: Double, y: Double, anchor: String = "start", size: Double = 12, weight: String? = nil,
-                              fill: String = "#222222", rotate: Double? = nil) {
+                              fill: String = "#222222", rotate: Double? = nil, halo: Bool = false) {
         var e = "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\""
         if anchor != "start" { e += " text-anchor=\"\(Self.escape(anchor))\"" }
         if size != 12 { e += " font-size=\"\(Self.number(size))\"" }
         if let weight { e += " font-weight=\"\(Self.escape(weight))\"" }
         e += " fill=\"\(Self.escape(fill))\""
         if let rotate { e += " transform=\"rotate(\(Self.number(rotate)) \(Self.number(x)) \(Self.number(y)))\"" }
+        if halo { e += " stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\"" }
         body.append(e + ">\(Self.escape(text))</text>")
     }
 
