@@ -23,6 +23,7 @@ extension MissRatioPoint: Codable {
                   totalCost: try c.decode(Double.self, forKey: .totalCost), missedCost: try c.decode(Double.self, forKey: .missedCost))
     }
 
+    /// Encodes the point in the form ``init(from:)`` reads.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(capacity.description, forKey: .capacity)

@@ -6,12 +6,14 @@ import Foundation
 public struct AllocationChart: Sendable {
     /// One bar.
     public struct Row: Sendable {
+        /// The configuration (`strategy@capacity`).
         public var label: String
         /// Mean bytes allocated per load.
         public var bytes: Double
         /// Mean allocation requests per load, if counted.
         public var allocations: Double?
 
+        /// Creates a bar.
         public init(label: String, bytes: Double, allocations: Double?) {
             self.label = label
             self.bytes = bytes
@@ -25,8 +27,10 @@ public struct AllocationChart: Sendable {
 
     /// Bars, top to bottom.
     public var rows: [Row]
+    /// A line under the title (what was measured).
     public var subtitle: String
 
+    /// Creates the chart; rows are drawn in the order given.
     public init(rows: [Row], subtitle: String) {
         self.rows = rows
         self.subtitle = subtitle

@@ -30,13 +30,17 @@ public struct ChartAxis: Sendable {
 
     /// One tick: where, and its label (empty for a minor tick).
     public struct Tick: Sendable, Equatable {
+        /// Where the tick is, in data units.
         public var value: Double
+        /// The label, or empty for a minor tick.
         public var label: String
         /// Whether the tick gets a label and a stronger grid line.
         public var isMajor: Bool { !label.isEmpty }
     }
 
+    /// How values map to positions.
     public let scale: Scale
+    /// How tick labels are written.
     public let unit: Unit
     /// The lowest value on the axis.
     public let lower: Double

@@ -7,11 +7,14 @@
 public struct HitRatioChart: Sendable {
     /// One policy's measured points.
     public struct Series: Sendable {
+        /// The policy (strategy name).
         public var label: String
+        /// Its colour and marker.
         public var style: SeriesStyle
         /// (capacity in objects, hit ratio 0…1), in any order.
         public var points: [(capacity: Int, hitRatio: Double)]
 
+        /// Creates a series.
         public init(label: String, style: SeriesStyle, points: [(capacity: Int, hitRatio: Double)]) {
             self.label = label
             self.style = style
@@ -27,8 +30,10 @@ public struct HitRatioChart: Sendable {
     public var lruCurve: [(capacity: Int, hitRatio: Double)]
     /// Configurations left out, with why (shown under the plot).
     public var notShown: [String]
+    /// A line under the title (what was measured).
     public var subtitle: String
 
+    /// Creates the chart.
     public init(series: [Series], unbounded: [(label: String, style: SeriesStyle, hitRatio: Double)],
                 lruCurve: [(capacity: Int, hitRatio: Double)], notShown: [String], subtitle: String) {
         self.series = series

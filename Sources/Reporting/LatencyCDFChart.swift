@@ -6,7 +6,9 @@
 public struct LatencyCDFChart: Sendable {
     /// One line: a configuration's latencies.
     public struct Series: Sendable {
+        /// The configuration (`strategy@capacity`).
         public var label: String
+        /// Its colour and dash.
         public var style: SeriesStyle
         /// Latencies in nanoseconds, ascending.
         public var sortedNanoseconds: [UInt64]
@@ -19,10 +21,12 @@ public struct LatencyCDFChart: Sendable {
         }
     }
 
+    /// The lines, in legend order.
     public var series: [Series]
     /// A line under the title (what was measured).
     public var subtitle: String
 
+    /// Creates the chart.
     public init(series: [Series], subtitle: String) {
         self.series = series
         self.subtitle = subtitle

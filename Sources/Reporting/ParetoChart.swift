@@ -4,13 +4,16 @@
 public struct ParetoChart: Sendable {
     /// One configuration.
     public struct Point: Sendable {
+        /// The configuration (`strategy@capacity`).
         public var label: String
+        /// Its colour and marker.
         public var style: SeriesStyle
         /// Memory in bytes (x).
         public var bytes: Double
         /// p99 latency in nanoseconds (y).
         public var p99: Double
 
+        /// Creates a point.
         public init(label: String, style: SeriesStyle, bytes: Double, p99: Double) {
             self.label = label
             self.style = style
@@ -19,11 +22,14 @@ public struct ParetoChart: Sendable {
         }
     }
 
+    /// The configurations, in legend order.
     public var points: [Point]
     /// What the x axis measures, with its source.
     public var memoryLabel: String
+    /// A line under the title (what was measured).
     public var subtitle: String
 
+    /// Creates the chart.
     public init(points: [Point], memoryLabel: String, subtitle: String) {
         self.points = points
         self.memoryLabel = memoryLabel

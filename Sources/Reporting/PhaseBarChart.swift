@@ -3,10 +3,12 @@
 public struct PhaseBarChart: Sendable {
     /// One bar: a configuration's phase medians in nanoseconds.
     public struct Row: Sendable {
+        /// The configuration (`strategy@capacity`).
         public var label: String
         /// read, decode, create, connect, awake — in that order.
         public var phases: [UInt64]
 
+        /// Creates a bar.
         public init(label: String, phases: [UInt64]) {
             self.label = label
             self.phases = phases
@@ -22,8 +24,10 @@ public struct PhaseBarChart: Sendable {
 
     /// Bars, top to bottom.
     public var rows: [Row]
+    /// A line under the title (what was measured).
     public var subtitle: String
 
+    /// Creates the chart; rows are drawn in the order given.
     public init(rows: [Row], subtitle: String) {
         self.rows = rows
         self.subtitle = subtitle
