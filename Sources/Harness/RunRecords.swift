@@ -96,6 +96,10 @@ public struct RunResult: Sendable, Codable {
     public var incomplete: String?
     /// What `nibbench run --resume` needs to continue the run (absent in older files).
     public var resume: ResumeInfo? = nil
+    /// The exact miss-ratio curve of an object-count-bounded LRU cache on the replayed trace
+    /// (warm-up excluded, emptied at memory warnings), for the hit-ratio chart. Optional and
+    /// additive within schema 1: runs written before it existed decode with nil.
+    public var lruCurve: [MissRatioPoint]? = nil
 }
 
 /// The parts of a run's plan that `run.json` does not otherwise keep, so that an interrupted

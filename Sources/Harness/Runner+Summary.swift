@@ -52,7 +52,8 @@ extension Runner {
         return RunResult(machine: try MachineInfo.current(), corpus: plan.corpus, traceLoads: loads, traceMemoryWarnings: warningsCount,
                          repetitions: plan.repetitions, warmupLoads: plan.warmupLoads, coldIO: plan.coldIO,
                          overheadNanoseconds: overhead, configs: plan.configs, summaries: summaries,
-                         repetitionResults: repetitions, records: records, warnings: warnings, incomplete: nil)
+                         repetitionResults: repetitions, records: records, warnings: warnings, incomplete: nil,
+                         lruCurve: lruCurve(records: records))
     }
 }
 

@@ -15,6 +15,20 @@ public struct MissRatioPoint: Sendable, Hashable {
     /// Sum of the costs of the requests that missed.
     public var missedCost: Double
 
+    /// Creates a point from its counts and sums (public, so that curves can be computed
+    /// outside this module, such as the runner's over the measured part of a trace).
+    ///
+    /// - Complexity: O(1).
+    public init(capacity: CacheCapacity, requests: Int, hits: Int, requestedBytes: Int, missedBytes: Int, totalCost: Double, missedCost: Double) {
+        self.capacity = capacity
+        self.requests = requests
+        self.hits = hits
+        self.requestedBytes = requestedBytes
+        self.missedBytes = missedBytes
+        self.totalCost = totalCost
+        self.missedCost = missedCost
+    }
+
     /// Requests that missed.
     ///
     /// - Complexity: O(1).

@@ -1,8 +1,9 @@
 import Foundation
 import Harness
 
-/// Writes a run's folder: `samples.csv`, `summary.csv`, `report.md`, `run.json`. Every file
-/// goes through a temporary file and a rename, so a reader never sees half a file.
+/// Writes a run's folder: `samples.csv`, `summary.csv`, `report.md`, `report.html`,
+/// `charts/*.svg`, `run.json`. Every file goes through a temporary file and a rename, so a
+/// reader never sees half a file.
 public enum ResultDirectory {
     /// A run id from the date and time (`2026-11-23T09-41-07`), sortable and path-safe.
     public static func newID(date: Date = Date()) -> String {
@@ -13,17 +14,39 @@ public enum ResultDirectory {
         return f.string(from: date)
     }
 
-    /// Writes every file of `run` into `folder` (created if needed).
+    /// Writes every file of `run` into `folder` (created if needed): the CSVs, the reports of
+    /// ``renderReports(_:id:charts:)`` (charts under `charts/`, `report.md`, `report.html`),
+    /// and `run.json`.
     ///
+    /// - Parameter charts: Extra Markdown to embed after the generated charts.
     /// - Throws: Foundation's error when a file cannot be written.
     public static func write(_ run: RunResult, id: String, to folder: String, charts: [String] = []) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try atomically(CSVReport.samples(run), to: folder + "/samples.csv")
         try atomically(CSVReport.summary(run), to: folder + "/summary.csv")
-        try atomically(MarkdownReport.render(run, id: id, charts: charts), to: folder + "/report.md")
+        for (path, text) in renderReports(run, id: id, charts: charts) {
+            let file = folder + "/" + path
+            if path.contains("/") {
+                try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            }
+            try atomically(text, to: file)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         try atomically(String(decoding: try encoder.encode(run), as: UTF8.self), to: folder + "/run.json")
+    }
+
+    /// The human-readable reports of `run`, by path relative to the run folder: every chart of
+    /// ``ReportCharts`` (`charts/*.svg`), then `report.md` embedding them under "Charts", then
+    /// `report.html` with them inlined.
+    ///
+    /// - Parameter charts: Extra Markdown to embed after the generated charts.
+    public static func renderReports(_ run: RunResult, id: String, charts: [String] = []) -> [(path: String, text: String)] {
+        let made = ReportCharts.make(run)
+        let markdown = MarkdownReport.render(run, id: id, charts: (made.isEmpty ? [] : ["## Charts"] + made.map(\.markdown)) + charts)
+        let svgs = Dictionary(made.map { ($0.path, $0.svg) }, uniquingKeysWith: { first, _ in first })
+        let html = HTMLReport.render(markdown: markdown, title: "nibbench run \(id)", inline: svgs)
+        return made.map { ($0.path, $0.svg) } + [("report.md", markdown), ("report.html", html)]
     }
 
     /// Reads a `run.json`.
@@ -31,7 +54,13 @@ public enum ResultDirectory {
         try JSONDecoder().decode(RunResult.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
-    /// Writes `text` to `path` through a temporary file in the same folder and a rename.
+    /// Writes `text` to `path` through a temporary file in the same folder and `rename(2)`,
+    /// which replaces an existing file atomically. (Foundation's `replaceItemAt` is not used:
+    /// on Linux it lost the existing file — `nibbench report` on a run folder deleted
+    /// `samples.csv` and failed with "The file doesn't exist".)
+    ///
+    /// - Throws: Foundation's error when the temporary file cannot be written, or a
+    ///   `CocoaError` naming `path` (with the POSIX error underneath) when the rename fails.
     public static func atomically(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")

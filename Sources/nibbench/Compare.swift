@@ -86,7 +86,7 @@ struct Compare: ParsableCommand {
 /// `nibbench report DIR`: re-renders every output from `run.json`.
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Re-render a run folder's reports (CSV, Markdown, JSON) from its run.json.",
+        abstract: "Re-render a run folder's reports (CSV, Markdown, SVG charts, HTML, JSON) from its run.json.",
         discussion: "Old runs get the current report format. Files are rewritten atomically; run.json itself is rewritten unchanged in content."
     )
 

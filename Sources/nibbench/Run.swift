@@ -19,7 +19,7 @@ struct Run: ParsableCommand {
             Corpora/default/) and its default trace if missing, runs every strategy (each \
             bounded one at a capacity of a quarter of the corpus, at least 100 nibs), 3 repetitions in a seeded \
             random order, and writes Results/<run-id>/: samples.csv, summary.csv, report.md, \
-            run.json. --quick is a short run for CI smoke use. Ctrl-C stops between loads and \
+            report.html, charts/*.svg, run.json. --quick is a short run for CI smoke use. Ctrl-C stops between loads and \
             writes a complete result marked incomplete. --isolate runs every repetition in a \
             fresh process.
             """
@@ -284,7 +284,7 @@ extension Run {
 
     /// The lines printed after a run: where the results are and the ranking by median.
     static func digest(_ run: RunResult, folder: String, trace: String) -> String {
-        var lines = ["results: \(folder) (report.md, samples.csv, summary.csv, run.json)",
+        var lines = ["results: \(folder) (report.md, report.html, charts/, samples.csv, summary.csv, run.json)",
                      "trace: \(trace) — \(run.traceLoads) loads, \(run.traceMemoryWarnings) memory warnings; harness overhead \(run.overheadNanoseconds) ns per sample", ""]
         lines.append("strategy                              p50         p99      hit ratio   bytes/load")
         for s in run.summaries.sorted(by: { $0.latency.p50 < $1.latency.p50 }) {

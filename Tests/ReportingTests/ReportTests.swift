@@ -35,14 +35,8 @@ func fixedRun() -> RunResult {
 }
 
 @Suite struct ReportTests {
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-
-    func check(_ text: String, _ name: String) throws {
-        let url = Self.snapshots.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["NIBBENCH_RECORD_SNAPSHOTS"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(text == (try String(contentsOf: url, encoding: .utf8)), "\(name) changed (NIBBENCH_RECORD_SNAPSHOTS=1 to re-record)")
+    func check(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try Snapshot.check(text, name, sourceLocation: sourceLocation)
     }
 
     @Test func csvSchemasAreStable() throws {
@@ -68,7 +62,9 @@ func fixedRun() -> RunResult {
         let run = fixedRun()
         try ResultDirectory.write(run, id: "x", to: folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(names == ["report.md", "run.json", "samples.csv", "summary.csv"])
+        #expect(names == ["charts", "report.html", "report.md", "run.json", "samples.csv", "summary.csv"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/charts").sorted()
+                == ["allocation.svg", "hit-ratio.svg", "latency-cdf.svg", "pareto.svg", "phases.svg"])
         #expect(try ResultDirectory.read(folder + "/run.json").records == run.records)
     }
 }
