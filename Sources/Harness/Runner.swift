@@ -51,6 +51,9 @@ public struct Runner {
                 if done.contains([index, repetition]) { continue }
                 let config = plan.configs[index]
                 let loader = try NibLoaders.make(config.strategy, store: store, capacity: config.capacity ?? .objects(Int.max / 2))
+                // Looked up once per replay, so the test-only delay costs nothing per load elsewhere.
+                let delay = plan.injectedDelays[config.strategy]
+                    ?? (config.strategy.hasPrefix("decoded-") ? plan.injectedDelays[String(config.strategy.dropFirst(8))] : nil)
                 try probe.resetThreadPeak()
                 let usageBefore = try ResourceUsage.process()
                 let start = PhaseClock.nanoseconds()
@@ -67,7 +70,7 @@ public struct Runner {
                     }
                     seq += 1
                     if plan.coldIO { try PageCache.evict(store.path(name)) }
-                    let record = try measure(name, loader: loader, counter: counter, probe: probe, overhead: overhead)
+                    let record = try measure(name, loader: loader, counter: counter, overhead: overhead, delay: delay)
                     if seq > plan.warmupLoads {
                         var r = record
                         (r.config, r.repetition, r.seq) = (index, repetition, seq)
@@ -121,15 +124,15 @@ public struct Runner {
     }
 
     /// Measures one load: times it, reads its phases and allocations.
-    private func measure(_ name: String, loader: any NibLoader, counter: ThreadAllocationCounter, probe: AllocatorProbe,
-                         overhead: UInt64) throws -> LoadRecord {
+    private func measure(_ name: String, loader: any NibLoader, counter: ThreadAllocationCounter,
+                         overhead: UInt64, delay: UInt64?) throws -> LoadRecord {
         let clock = PhaseClock()
         let options = NibOptions(phaseClock: clock)
         let bytesBefore = counter.allocatedBytes
         let t0 = PhaseClock.nanoseconds()
         let loaded = try loader.load(name)
         let objects = try loaded.nib.instantiate(owner: GenericObject(), options: options)
-        if let delay = plan.injectedDelays[loader.name] ?? plan.injectedDelays[loader.name.replacingOccurrences(of: "decoded-", with: "")] {
+        if let delay {
             let until = PhaseClock.nanoseconds() + delay
             while PhaseClock.nanoseconds() < until {}
         }

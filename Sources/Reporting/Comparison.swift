@@ -48,8 +48,10 @@ public struct Comparison: Sendable, Codable {
     public init(base: RunResult, new: RunResult, options: Options = Options()) {
         self.options = options
         var rows: [Row] = []
-        func samples(_ run: RunResult, _ index: Int) -> [Double] {
-            run.records.lazy.filter { $0.config == index }.map { Double($0.total) }
+        func samples(_ run: RunResult, _ index: Int) -> [[Double]] {
+            var byRepetition: [Int: [Double]] = [:]
+            for r in run.records where r.config == index { byRepetition[r.repetition, default: []].append(Double(r.total)) }
+            return byRepetition.keys.sorted().map { byRepetition[$0]! }
         }
         let baseIndex = Dictionary(base.configs.enumerated().map { ($0.element.description, $0.offset) }, uniquingKeysWith: { a, _ in a })
         var matched: Set<String> = []
@@ -59,9 +61,9 @@ public struct Comparison: Sendable, Codable {
                   let b = base.summaries.first(where: { $0.config == config }), let n = new.summaries.first(where: { $0.config == config }) else { continue }
             matched.insert(name)
             let bs = samples(base, baseConfig), ns = samples(new, newIndex)
-            let p = SampleStatistics.mannWhitneyU(bs, ns).p
+            let p = SampleStatistics.mannWhitneyU(bs.flatMap { $0 }, ns.flatMap { $0 }).p
             for (metric, q) in [("latency_p50", 0.5), ("latency_p99", 0.99)] {
-                let (change, interval) = SampleStatistics.relativeChange(base: bs, new: ns, quantile: q)
+                let (change, interval) = SampleStatistics.relativeChange(baseGroups: bs, newGroups: ns, quantile: q)
                 let verdict: Verdict
                 if interval.lowerBound > options.noise && p < options.alpha {
                     verdict = .regression
