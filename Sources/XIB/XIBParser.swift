@@ -47,7 +47,11 @@ public enum XIBParser {
     ///
     /// - Complexity: O(*n*).
     static func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int)? {
-        var iterator = data.makeIterator()
+        data.withUnsafeBytes(firstInvalidUTF8)
+    }
+
+    private static func firstInvalidUTF8(_ bytes: UnsafeRawBufferPointer) -> (line: Int, column: Int)? {
+        var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var line = 1
         var column = 1
