@@ -102,6 +102,37 @@ struct RobustnessTests {
         #expect(ownerObject["view"]?.object == nil)  // the owner's outlets do not keep the graph
     }
 
+    /// Regression for the `instantiate` fuzz target's second leak (a 9 KB mutated nib, via
+    /// `decodeGraph()`): a connection whose destination is itself held itself and its source.
+    @Test func connectionsThatReferToThemselvesAreReleased() throws {
+        var g = GraphBuilder()
+        let source = g.add("MYObject"), connection = g.add(UIKitClasses.outletConnection), pair = g.add(UIKitClasses.keyValuePair)
+        let connections = g.array(), pairs = g.array(), label = g.add(UIKitClasses.string), path = g.add(UIKitClasses.string)
+        g.set(UIKitKeys.stringBytes, .data(NibData(utf8: "link")), on: label)
+        g.set(UIKitKeys.stringBytes, .data(NibData(utf8: "pair")), on: path)
+        g.set(UIKitKeys.label, .object(label), on: connection)
+        g.set(UIKitKeys.source, .object(source), on: connection)
+        g.set(UIKitKeys.destination, .object(connection), on: connection)
+        g.set(UIKitKeys.kvpObject, .object(source), on: pair)
+        g.set(UIKitKeys.kvpKeyPath, .object(path), on: pair)
+        g.set(UIKitKeys.kvpValue, .object(pair), on: pair)
+        g.fill(connections, [connection])
+        g.fill(pairs, [pair])
+        g.set(UIKitKeys.connections, .object(connections), on: g.root)
+        g.set(UIKitKeys.keyValuePairs, .object(pairs), on: g.root)
+        g.topLevel(source)
+        let nib = try g.nib()
+        var weakObjects: [WeakBox] = []
+        do {
+            let result = try nib.instantiateDetailed(owner: nil)
+            weakObjects = result.createdObjects.map(WeakBox.init)
+            let object = try #require(result.topLevelObjects.first as? GenericObject)
+            #expect(object["link"]?.object != nil && object["pair"]?.object != nil)
+        }
+        #expect(weakObjects.count == 3 && weakObjects.allSatisfy { $0.object == nil })
+        #expect(try nib.decodeGraph().objectCount == 4)  // root, source, connection, pair
+    }
+
     @Test func viewListedAmongItsOwnSubviewsIsAnError() throws {
         var g = GraphBuilder()
         let view = g.add("UIView"), subviews = g.array()
