@@ -119,6 +119,10 @@ struct ArchiveIndex {
         var cursor = ByteCursor(base: base, end: size, position: Int(header.objectsOffset), section: "object")
         let classCount = header.classCount, valueCount = header.valueCount
         objects.reserveCapacity(Int(header.objectCount))
+        // Slices may not share values: the values claimed by all objects together never
+        // exceed the value table, so no reader of the objects' values does more work than
+        // the file holds (N objects all claiming one M-value slice would cost N × M).
+        var claimed: UInt64 = 0
         for _ in 0..<header.objectCount {
             let start = cursor.position
             let classIndex = try cursor.varint("an object's class index")
@@ -129,6 +133,10 @@ struct ArchiveIndex {
             }
             guard first <= valueCount, count <= valueCount - first else {
                 throw NibArchiveError(.valueIndexOutOfRange, "object \(objects.count) has values \(first)..<\(UInt64(first) + UInt64(count)) but there are \(valueCount) values", offset: start)
+            }
+            claimed += UInt64(count)
+            guard claimed <= UInt64(valueCount) else {
+                throw NibArchiveError(.overlappingValueSlices, "object \(objects.count)'s values \(first)..<\(UInt64(first) + UInt64(count)) bring the values claimed by objects to \(claimed), more than the \(valueCount) in the table: value slices overlap", offset: start)
             }
             objects.append(ObjectEntry(classIndex: classIndex, firstValue: first, valueCount: count))
         }

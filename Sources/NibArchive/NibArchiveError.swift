@@ -39,6 +39,8 @@ public struct NibArchiveError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let objectIndexOutOfRange = Code(rawValue: "object-index-out-of-range")
         /// An object's value slice runs past the value table.
         public static let valueIndexOutOfRange = Code(rawValue: "value-index-out-of-range")
+        /// Objects' value slices overlap: together they claim more values than the table holds.
+        public static let overlappingValueSlices = Code(rawValue: "overlapping-value-slices")
         /// A key is not valid UTF-8.
         public static let invalidKeyUTF8 = Code(rawValue: "invalid-key-utf8")
         /// A class name is not valid UTF-8.

@@ -67,6 +67,10 @@ struct NibArchiveWriter {
                 throw NibArchiveError(.unrepresentable, "object \(i) has values \(object.values) but there are \(d.values.count) values")
             }
         }
+        let claimed = d.objects.reduce(0) { $0 + $1.values.count }
+        guard claimed <= d.values.count else {
+            throw NibArchiveError(.unrepresentable, "objects claim \(claimed) values but there are \(d.values.count): value slices overlap, which readers refuse")
+        }
         for (i, value) in d.values.enumerated() {
             guard value.keyIndex >= 0 && value.keyIndex < d.keys.count else {
                 throw NibArchiveError(.unrepresentable, "value \(i) has key index \(value.keyIndex) but there are \(d.keys.count) keys")

@@ -33,7 +33,7 @@ extension Nib {
         let context = NibDecodingContext(
             decoded: decoded, nibName: name, owner: owner, externals: options.externalObjects,
             bundle: bundleForNested, registry: registryForNested, enclosing: options.loadingStack,
-            recordsCreated: detailed, stubsUnknownClasses: options.stubsUnknownClasses)
+            enclosingDepth: options.enclosingDepth, recordsCreated: detailed, stubsUnknownClasses: options.stubsUnknownClasses)
 
         let connections = try context.list(decoded.connections)
         let topLevel = try context.list(decoded.topLevel)
@@ -53,8 +53,7 @@ extension Nib {
             } catch let error as NibRuntimeError where error.code == .unknownKey && options.stubsUnknownClasses {
                 // Apps add @IBInspectable properties to UIKit classes in extensions; with
                 // stand-ins on, keep the value and report it.
-                if target.undefinedValues == nil { target.undefinedValues = [:] }
-                target.undefinedValues![pair.keyPath] = pair.value
+                target.storeUndefinedValue(pair.value, forKey: pair.keyPath)
                 context.report.warnings.append("runtime attribute \(pair.keyPath) is not a property of \(target.className); kept as an undefined value")
             } catch let error as NibRuntimeError {
                 throw error.inNib(name)
@@ -91,7 +90,11 @@ extension Nib {
     private func connect(_ connections: [RuntimeValue], context: NibDecodingContext, detailed: Bool) throws -> [AppliedConnection] {
         var applied: [AppliedConnection] = []
         if detailed { applied.reserveCapacity(connections.count) }
-        var collections: [CollectionKey: [RuntimeValue]] = [:]
+        // Outlet collections are gathered per (source, property) and set once each after
+        // the loop, in order of first appearance: setting the growing array on every
+        // connection would copy it each time, O(n²) for n connections to one property.
+        var collections: [CollectionKey: Int] = [:]
+        var gathered: [(source: NibRuntimeObject, label: String, elements: [RuntimeValue])] = []
         for case .object(let connection as RuntimeConnection) in connections {
             guard let source = connection.source else {
                 context.report.warnings.append("connection \(connection.label) has no source")
@@ -107,31 +110,37 @@ extension Nib {
                     let resolved = target != nil && target === context.standIn ? nil : target
                     if let control = source as? TargetActionReceiving {
                         control.addTarget(resolved, action: connection.label, for: connection.eventMask)
-                    } else if source.undefinedValues != nil {
+                    } else if source.acceptsUndefinedKeys {
                         // A stand-in for an unknown app class (maybe a control subclass declared
                         // as a view): keep the action with its other unknown values.
-                        source.undefinedValues!["action:" + connection.label] = resolved.map(RuntimeValue.object) ?? .null
+                        source.storeUndefinedValue(resolved.map(RuntimeValue.object) ?? .null, forKey: "action:" + connection.label)
                     } else {
                         throw NibRuntimeError(.notAControl, "action \(connection.label) comes from a \(source.className), which does not take target-actions")
                     }
                     if detailed { applied.append(AppliedConnection(kind: .action(eventMask: connection.eventMask), label: connection.label, source: source, destination: resolved)) }
                 case .collection:
                     let key = CollectionKey(source: ObjectIdentifier(source), label: connection.label)
-                    var elements: [RuntimeValue]
-                    if let existing = collections[key] {
-                        elements = existing
-                    } else if connection.addsContentToExistingCollection {
-                        elements = (try? source.value(forKey: connection.label).array) ?? []
+                    let slot: Int
+                    if let known = collections[key] {
+                        slot = known
                     } else {
-                        elements = []
+                        let existing = connection.addsContentToExistingCollection ? (try? source.value(forKey: connection.label).array) ?? [] : []
+                        slot = gathered.count
+                        gathered.append((source, connection.label, existing))
+                        collections[key] = slot
                     }
-                    elements.append(contentsOf: connection.destination.array ?? [connection.destination])
-                    collections[key] = elements
-                    try source.setValue(.array(elements), forKey: connection.label)
+                    gathered[slot].elements.append(contentsOf: connection.destination.array ?? [connection.destination])
                     for destination in connection.destination.array ?? [connection.destination] where detailed {
                         applied.append(AppliedConnection(kind: .outletCollection(collectionClassName: connection.collectionClassName), label: connection.label, source: source, destination: destination.object))
                     }
                 }
+            } catch let error as NibRuntimeError {
+                throw error.inNib(name)
+            }
+        }
+        for collection in gathered {
+            do {
+                try collection.source.setValue(.array(collection.elements), forKey: collection.label)
             } catch let error as NibRuntimeError {
                 throw error.inNib(name)
             }

@@ -16,6 +16,8 @@ public struct NibOptions {
     public var phaseClock: PhaseClock?
     /// Nibs already being loaded around this one (outermost first), for the recursion guard.
     var loadingStack: [String]
+    /// The object reference depth reached by the instantiation that loads this one.
+    var enclosingDepth = 0
 
     public init(externalObjects: [String: NibRuntimeObject] = [:], stubsUnknownClasses: Bool = false, phaseClock: PhaseClock? = nil) {
         self.phaseClock = phaseClock

@@ -32,10 +32,14 @@ public final class NibDecodingContext {
     public var loadingStack: [String] { enclosingNibs + [nibName] }
     private let enclosingNibs: [String]
 
-    // Per archive object: the created value, and whether a collection is being filled.
+    // Per archive object: the created value, whether a collection is being filled, and for
+    // a collection its nesting and expanded size (elements, nested ones included).
     // Plain buffers: the hot path indexes them without exclusivity bookkeeping.
     private let memo: UnsafeMutableBufferPointer<RuntimeValue?>
     private let inProgress: UnsafeMutableBufferPointer<Bool>
+    private let collectionShape: UnsafeMutableBufferPointer<CollectionShape>
+    /// Expanded elements that reused collections may still hand out (see ``expansionFactor``).
+    private var expansionBudget: Int
     var report = InstantiationReport()
     /// Every object created, in order, when ``recordsCreated`` (detailed instantiation).
     private(set) var created: [NibRuntimeObject] = []
@@ -44,8 +48,9 @@ public final class NibDecodingContext {
     public let stubsUnknownClasses: Bool
 
     init(decoded: DecodedNib, nibName: String, owner: NibRuntimeObject, externals: [String: NibRuntimeObject],
-         bundle: NibBundle?, registry: NibClassRegistry, enclosing loadingStack: [String], recordsCreated: Bool = true,
-         stubsUnknownClasses: Bool = false) {
+         bundle: NibBundle?, registry: NibClassRegistry, enclosing loadingStack: [String], enclosingDepth: Int = 0,
+         recordsCreated: Bool = true, stubsUnknownClasses: Bool = false) {
+        depth = enclosingDepth
         self.stubsUnknownClasses = stubsUnknownClasses
         self.recordsCreated = recordsCreated
         self.decoded = decoded
@@ -60,12 +65,16 @@ public final class NibDecodingContext {
         memo.initialize(repeating: nil)
         inProgress = .allocate(capacity: archive.objectCount)
         inProgress.initialize(repeating: false)
+        collectionShape = .allocate(capacity: archive.objectCount)
+        collectionShape.initialize(repeating: CollectionShape(nesting: 0, weight: 1))
+        expansionBudget = Self.expansionFactor * (archive.objectCount + archive.valueCount) + 4096
         if recordsCreated { created.reserveCapacity(archive.objectCount) }
     }
 
     deinit {
         memo.deinitialize().deallocate()
         inProgress.deallocate()
+        collectionShape.deallocate()
     }
 
     /// The elements of the root list at `index` (empty when the list is absent).
@@ -92,19 +101,68 @@ public final class NibDecodingContext {
     }
 
     /// How deep lazy creation may nest (an object whose value refers to an object not yet
-    /// created, and so on) before the nib is refused rather than the stack overflowed.
+    /// created, and so on) before the nib is refused rather than the stack overflowed. Nested
+    /// nibs loaded during an instantiation continue the count of the one that loads them.
     public static let maximumDepth = 512
-    private var depth = 0
+    /// How deep collections (arrays, sets, dictionaries) may nest inside each other.
+    public static let maximumCollectionNesting = 256
+    /// How many nibs may be loading inside each other (nib-in-nib embedding).
+    public static let maximumNibNesting = 32
+    /// How far reused collections may expand: every collection handed out again costs its
+    /// expanded size (elements, nested collections' included), and all of that together may
+    /// not exceed this many times the archive's objects plus values.
+    public static let expansionFactor = 4
+    private var depth: Int
+
+    /// The nesting and the expanded size of a created collection (0 and 1 for anything else).
+    struct CollectionShape {
+        var nesting: Int32
+        var weight: Int
+    }
 
     /// The object at archive index `index`, created on first use.
     func object(at index: Int) throws -> RuntimeValue {
-        if let known = memo[index] { return known }
+        if let known = memo[index] {
+            switch known {
+            case .array, .dictionary: try chargeReuse(of: index)
+            default: break
+            }
+            return known
+        }
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
             throw NibRuntimeError(.tooDeep, "objects nest deeper than \(Self.maximumDepth) references", objectIndex: index, nib: nibName)
         }
         return try create(at: index)
+    }
+
+    /// Charges a collection handed out again against the expansion budget.
+    private func chargeReuse(of index: Int) throws {
+        expansionBudget -= collectionShape[index].weight
+        guard expansionBudget >= 0 else {
+            throw NibRuntimeError(.tooLarge, "shared collections are reused until they expand past \(Self.expansionFactor)× the archive's objects and values", objectIndex: index, nib: nibName)
+        }
+    }
+
+    /// The value at value-table index `i` as a collection element, folding the element's
+    /// nesting and expanded size into `shape`.
+    @inline(__always)
+    private func element(at i: Int, of index: Int, into shape: inout CollectionShape) throws -> RuntimeValue {
+        let element = try value(at: i)
+        if archive.valueType(i) == .objectReference, let target = archive.value(i).objectIndex {
+            let inner = collectionShape[target]
+            shape.weight += inner.weight
+            if inner.nesting >= shape.nesting {
+                shape.nesting = inner.nesting + 1
+                guard shape.nesting <= Self.maximumCollectionNesting else {
+                    throw NibRuntimeError(.tooDeep, "collections nest deeper than \(Self.maximumCollectionNesting)", objectIndex: index, nib: nibName)
+                }
+            }
+        } else {
+            shape.weight += 1
+        }
+        return element
     }
 
     private func create(at index: Int) throws -> RuntimeValue {
@@ -119,17 +177,20 @@ public final class NibDecodingContext {
             inProgress[index] = true
             var elements: [RuntimeValue] = []
             elements.reserveCapacity(range.count)
+            var shape = CollectionShape(nesting: 1, weight: 1)
             for i in range where !decoded.isInlinedValueKey[archive.keyIndex(ofValue: i)] {
-                elements.append(try value(at: i))
+                elements.append(try element(at: i, of: index, into: &shape))
             }
             inProgress[index] = false
+            collectionShape[index] = shape
             return remember(index, .array(elements))
         case .dictionary:
             inProgress[index] = true
             var entries: [(key: RuntimeValue, value: RuntimeValue)] = []
             var pendingKey: RuntimeValue?
+            var shape = CollectionShape(nesting: 1, weight: 1)
             for i in range where !decoded.isInlinedValueKey[archive.keyIndex(ofValue: i)] {
-                let element = try value(at: i)
+                let element = try element(at: i, of: index, into: &shape)
                 if let key = pendingKey {
                     entries.append((key, element))
                     pendingKey = nil
@@ -138,6 +199,7 @@ public final class NibDecodingContext {
                 }
             }
             inProgress[index] = false
+            collectionShape[index] = shape
             return remember(index, .dictionary(entries))
         case .proxy:
             return remember(index, .object(try proxy(at: index)))
@@ -229,7 +291,7 @@ public final class NibDecodingContext {
             noteUnknownClass(name)
             if let type = registry.lookup(original) {
                 object = type.init()
-                if stubsUnknownClasses { object.undefinedValues = [:] }
+                if stubsUnknownClasses { object.acceptsUndefinedKeys = true }
             } else {
                 let generic = GenericObject()
                 generic.archivedClassName = name
@@ -283,12 +345,20 @@ public final class NibDecodingContext {
     /// already being loaded (nib-in-nib recursion).
     ///
     /// - Throws: ``NibRuntimeError`` `.recursion` naming the chain.
+    /// - Throws: ``NibRuntimeError`` `.recursion` naming the chain; `.tooDeep` beyond
+    ///   ``maximumNibNesting`` nibs, or when the nested nib's objects would take the reference
+    ///   depth of the whole load past ``maximumDepth``.
     public func instantiateNested(_ nib: Nib, owner: NibRuntimeObject? = nil) throws -> NibInstantiation {
         let chain = loadingStack + [nib.name]
         if loadingStack.contains(nib.name) {
             throw NibRuntimeError(.recursion, "nib loading recursed: " + chain.joined(separator: " → "), nib: nibName)
         }
-        return try nib.instantiateDetailed(owner: owner, options: NibOptions(externalObjects: [:], stubsUnknownClasses: stubsUnknownClasses, loadingStack: loadingStack))
+        guard chain.count <= Self.maximumNibNesting else {
+            throw NibRuntimeError(.tooDeep, "nibs load inside each other more than \(Self.maximumNibNesting) deep", nib: nibName)
+        }
+        var options = NibOptions(externalObjects: [:], stubsUnknownClasses: stubsUnknownClasses, loadingStack: loadingStack)
+        options.enclosingDepth = depth
+        return try nib.instantiateDetailed(owner: owner, options: options)
     }
 }
 

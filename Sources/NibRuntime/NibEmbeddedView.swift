@@ -36,7 +36,12 @@ open class NibEmbeddedView: UIView {
         replacement.isHidden = isHidden
         replacement.tag = tag
         replacement.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
-        if let parent = superview { parent.replaceSubview(self, with: replacement) }
+        if let parent = superview {
+            guard try parent.fitsAsSubview(replacement) else {
+                throw NibRuntimeError(.tooDeep, "embedding nib \(name) makes views nest deeper than \(UIView.maximumHierarchyDepth) levels", nib: context.nibName)
+            }
+            parent.replaceSubview(self, with: replacement)
+        }
         return replacement
     }
 }

@@ -24,10 +24,18 @@ public struct NibRuntimeError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let cycle = Code(rawValue: "collection-cycle")
         /// An action connection's source cannot take target-actions.
         public static let notAControl = Code(rawValue: "not-a-control")
-        /// Object references nest deeper than ``NibDecodingContext/maximumDepth``.
+        /// Object references, collections, views or nested nibs nest deeper than their limit
+        /// (``NibDecodingContext/maximumDepth``, ``NibDecodingContext/maximumCollectionNesting``,
+        /// ``UIView/maximumHierarchyDepth``, ``NibDecodingContext/maximumNibNesting``).
         public static let tooDeep = Code(rawValue: "too-deep")
         /// A nib named by a nested reference does not exist.
         public static let missingNib = Code(rawValue: "missing-nib")
+        /// Subviews that do not make a tree: a view under two superviews, or under itself or
+        /// one of its own subviews.
+        public static let viewHierarchy = Code(rawValue: "view-hierarchy")
+        /// Shared collections, reused again and again, would expand far beyond the archive
+        /// (``NibDecodingContext/expansionFactor``).
+        public static let tooLarge = Code(rawValue: "too-large")
     }
 
     public var code: Code

@@ -15,8 +15,24 @@ open class NibRuntimeObject {
 
     /// When non-nil, keys the class does not have are stored here instead of throwing: a
     /// stand-in for an app class the registry does not know (see
-    /// ``NibOptions/stubsUnknownClasses``).
-    public internal(set) var undefinedValues: [String: RuntimeValue]?
+    /// ``NibOptions/stubsUnknownClasses``). Object references in it are weak: a released
+    /// object reads as `.null` (see ``GenericObject``).
+    public var undefinedValues: [String: RuntimeValue]? { undefinedStorage?.mapValues(\.value) }
+
+    /// The storage behind ``undefinedValues``.
+    private var undefinedStorage: [String: StoredValue]?
+
+    /// Whether keys the class does not have are kept (a stand-in) rather than refused.
+    var acceptsUndefinedKeys: Bool {
+        get { undefinedStorage != nil }
+        set { undefinedStorage = newValue ? (undefinedStorage ?? [:]) : nil }
+    }
+
+    /// Keeps `value` under `key` among the undefined values, accepting undefined keys from now on.
+    func storeUndefinedValue(_ value: RuntimeValue, forKey key: String) {
+        if undefinedStorage == nil { undefinedStorage = [:] }
+        undefinedStorage![key] = StoredValue(value)
+    }
 
     /// The class name to report for this instance.
     open var className: String { Self.nibClassName }
@@ -33,16 +49,16 @@ open class NibRuntimeObject {
     ///
     /// - Throws: ``NibRuntimeError`` `.unknownKey` naming the class and key.
     open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        guard undefinedValues != nil else { throw unknownKey(key) }
-        undefinedValues![key] = value
+        guard undefinedStorage != nil else { throw unknownKey(key) }
+        undefinedStorage![key] = StoredValue(value)
     }
 
     /// Reads the property named `key`.
     ///
     /// - Throws: ``NibRuntimeError`` `.unknownKey` naming the class and key.
     open func value(forKey key: String) throws -> RuntimeValue {
-        guard let undefinedValues else { throw unknownKey(key) }
-        return undefinedValues[key] ?? .null
+        guard let undefinedStorage else { throw unknownKey(key) }
+        return undefinedStorage[key]?.value ?? .null
     }
 
     /// Called on every instantiated object once all of them are connected.
@@ -50,18 +66,21 @@ open class NibRuntimeObject {
 
     /// Sets a dotted key path: every component but the last is read with ``value(forKey:)``.
     ///
+    /// Walks the components in a loop (a key path from a nib can have any number of them).
+    ///
     /// - Complexity: O(*c*) in the number of components.
     public final func setValue(_ value: RuntimeValue, forKeyPath keyPath: String) throws {
-        guard let dot = keyPath.firstIndex(of: ".") else {
-            try setValue(value, forKey: keyPath)
-            return
+        var target: NibRuntimeObject = self
+        var rest = keyPath[...]
+        while let dot = rest.firstIndex(of: ".") {
+            let head = String(rest[..<dot])
+            guard let next = try target.value(forKey: head).object else {
+                throw NibRuntimeError(.typeMismatch, "[\(target.className) valueForKey:\(head)] is not an object, so key path \(keyPath) cannot be set")
+            }
+            target = next
+            rest = rest[rest.index(after: dot)...]
         }
-        let head = String(keyPath[..<dot])
-        let rest = String(keyPath[keyPath.index(after: dot)...])
-        guard let next = try self.value(forKey: head).object else {
-            throw NibRuntimeError(.typeMismatch, "[\(className) valueForKey:\(head)] is not an object, so key path \(keyPath) cannot be set")
-        }
-        try next.setValue(value, forKeyPath: rest)
+        try target.setValue(value, forKey: String(rest))
     }
 
     /// The error UIKit raises for an unknown key.
@@ -77,34 +96,54 @@ open class NibRuntimeObject {
 
 /// An object of a class the registry does not know: keeps every decoded value, and accepts
 /// any key, so a nib full of custom classes still instantiates (and is reported).
+///
+/// Object references among its values are weak (see ``undefinedValues``): an object that only
+/// a generic object refers to is released with the instantiation, and reads as `.null`.
 public final class GenericObject: NibRuntimeObject {
     override public class var nibClassName: String { "NSObject" }
 
     /// The archive's class name for this object.
     public internal(set) var archivedClassName = "NSObject"
     /// Every value decoded or set, by key, in order of arrival.
-    public private(set) var values: [(key: String, value: RuntimeValue)] = []
+    public var values: [(key: String, value: RuntimeValue)] { storage.map { ($0.key, $0.value.value) } }
+
+    private var storage: [(key: String, value: StoredValue)] = []
+    /// Key → position of its last value, built on the first lookup of a key among many values
+    /// (so that n outlets set on one object cost O(n), not O(n²)).
+    private var positions: [String: Int]?
 
     override public var className: String { archivedClassName }
 
     override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        values.append((key.name, value))
+        storage.append((key.name, StoredValue(value)))
+        positions?[key.name] = storage.count - 1
     }
 
     override public func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if let i = values.lastIndex(where: { $0.key == key }) {
-            values[i].value = value
+        if let i = position(of: key) {
+            storage[i].value = StoredValue(value)
         } else {
-            values.append((key, value))
+            storage.append((key, StoredValue(value)))
+            positions?[key] = storage.count - 1
         }
     }
 
     override public func value(forKey key: String) throws -> RuntimeValue {
-        values.last(where: { $0.key == key })?.value ?? .null
+        self[key] ?? .null
     }
 
     /// The last value stored under `key`.
     public subscript(key: String) -> RuntimeValue? {
-        values.last(where: { $0.key == key })?.value
+        position(of: key).map { storage[$0].value.value }
+    }
+
+    private func position(of key: String) -> Int? {
+        if positions == nil {
+            guard storage.count > 8 else { return storage.lastIndex { $0.key == key } }
+            var index: [String: Int] = [:]
+            for (i, entry) in storage.enumerated() { index[entry.key] = i }
+            positions = index
+        }
+        return positions![key]
     }
 }

@@ -19,11 +19,19 @@ public final class UnresolvedPlaceholder: NibRuntimeObject {
 
 /// A connection object (`UIRuntimeOutletConnection`, `UIRuntimeEventConnection`,
 /// `UIRuntimeOutletCollectionConnection`) as decoded, before it is applied.
+///
+/// Source and destination are weak, like generic storage: the instantiation keeps them alive
+/// while it connects, and a connection named as its own destination (or inside it) must not
+/// keep itself — and its source — alive afterwards.
 final class RuntimeConnection: NibRuntimeObject {
     var kind: ConnectionKind = .outlet
     var label = ""
-    var source: NibRuntimeObject?
-    var destination: RuntimeValue = .null
+    weak var source: NibRuntimeObject?
+    var destination: RuntimeValue {
+        get { storedDestination.value }
+        set { storedDestination = StoredValue(newValue) }
+    }
+    private var storedDestination = StoredValue.plain(.null)
     var eventMask: UInt32 = 0
     var collectionClassName = "NSArray"
     var addsContentToExistingCollection = false
@@ -53,12 +61,17 @@ final class RuntimeConnection: NibRuntimeObject {
     }
 }
 
-/// A `UINibKeyValuePair` (user-defined runtime attribute) as decoded.
+/// A `UINibKeyValuePair` (user-defined runtime attribute) as decoded; object and value are
+/// weak, as in ``RuntimeConnection``.
 final class RuntimeKeyValuePair: NibRuntimeObject {
     override class var nibClassName: String { UIKitClasses.keyValuePair }
-    var object: NibRuntimeObject?
+    weak var object: NibRuntimeObject?
     var keyPath = ""
-    var value: RuntimeValue = .null
+    var value: RuntimeValue {
+        get { storedValue.value }
+        set { storedValue = StoredValue(newValue) }
+    }
+    private var storedValue = StoredValue.plain(.null)
 
     required init() {}
 

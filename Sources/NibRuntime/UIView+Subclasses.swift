@@ -102,7 +102,9 @@ open class UICollectionView: UIScrollView {
 /// The runtime `UIStackView`: arranged subviews, axis, spacing.
 open class UIStackView: UIView {
     override open class var nibClassName: String { "UIStackView" }
-    public private(set) var arrangedSubviews: [UIView] = []
+    /// The arranged views (also subviews, which own them; a released one drops out).
+    public var arrangedSubviews: [UIView] { arranged.compactMap { $0.object as? UIView } }
+    private var arranged: [WeakObject] = []
     public var axis = 0
     public var spacing = 0.0
     public var distribution = 0
@@ -110,7 +112,7 @@ open class UIStackView: UIView {
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
-        case .UIStackViewArrangedSubviews: arrangedSubviews = value.objects.compactMap { $0 as? UIView }
+        case .UIStackViewArrangedSubviews: arranged = value.objects.compactMap { $0 as? UIView }.map(WeakObject.init)
         case .UIStackViewAxis: axis = value.int ?? axis
         case .UIStackViewSpacing: spacing = value.double ?? spacing
         case .UIStackViewDistribution: distribution = value.int ?? distribution
@@ -128,7 +130,8 @@ open class UIStackView: UIView {
 open class UITableViewCell: UIView {
     override open class var nibClassName: String { "UITableViewCell" }
     public var reuseIdentifier: String?
-    public var contentView: UIView?
+    /// The content view (also a subview, which owns it).
+    public weak var contentView: UIView?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -143,7 +146,8 @@ open class UITableViewCell: UIView {
 open class UICollectionViewCell: UIView {
     override open class var nibClassName: String { "UICollectionViewCell" }
     public var reuseIdentifier: String?
-    public var contentView: UIView?
+    /// The content view (also a subview, which owns it).
+    public weak var contentView: UIView?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {

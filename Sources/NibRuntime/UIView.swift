@@ -33,10 +33,70 @@ open class UIView: NibRuntimeObject {
     public var restorationIdentifier: String?
     public var accessibilityIdentifier: String?
 
+    /// The deepest view hierarchy a nib may decode to: views above and below any view,
+    /// together. Releasing a hierarchy walks it recursively, so its depth is bounded.
+    public static let maximumHierarchyDepth = 512
+    /// Levels of views below this one (0 without subviews). Exact while a nib decodes; an
+    /// upper bound once views have moved away.
+    private var subtreeHeight = 0
+
     public required init() {}
 
     deinit {
         for view in subviews where view.parent === self { view.parent = nil }
+    }
+
+    /// The view at the top of this view's hierarchy, and how many superviews are above this one.
+    ///
+    /// - Throws: ``NibRuntimeError`` `.tooDeep` past ``maximumHierarchyDepth``.
+    func hierarchyRoot() throws(NibRuntimeError) -> (root: UIView, depth: Int) {
+        var root = self, depth = 0
+        while let up = root.parent {
+            depth += 1
+            guard depth < Self.maximumHierarchyDepth else {
+                throw NibRuntimeError(.tooDeep, "views nest deeper than \(Self.maximumHierarchyDepth) superviews")
+            }
+            root = up
+        }
+        return (root, depth)
+    }
+
+    /// Records that a subtree `height` levels tall now hangs below this view.
+    private func raiseSubtreeHeight(to height: Int) {
+        var node: UIView? = self, h = height
+        while let view = node, view.subtreeHeight < h {
+            view.subtreeHeight = h
+            h += 1
+            node = view.parent
+        }
+    }
+
+    /// Adds decoded subviews (`UISubviews`), checking that the views still make a tree no
+    /// deeper than ``maximumHierarchyDepth``: a nib can name any view as a subview of any other.
+    ///
+    /// - Throws: ``NibRuntimeError`` `.viewHierarchy` for a view that already has another
+    ///   superview, or that is this view or above it; `.tooDeep` past the depth limit.
+    /// - Complexity: O(*n* + *d*) for *n* views below a view *d* levels deep.
+    func decodeSubviews(_ views: [UIView]) throws(NibRuntimeError) {
+        let (root, depth) = try hierarchyRoot()
+        var tallest = -1
+        for view in views where view.parent !== self {
+            if let other = view.parent {
+                throw NibRuntimeError(.viewHierarchy, "a \(view.className) is listed as a subview of a \(className) but is already a subview of a \(other.className); a view has one superview")
+            }
+            if view === root {
+                throw NibRuntimeError(.viewHierarchy, view === self
+                    ? "a \(className) is listed among its own subviews"
+                    : "a \(view.className) is listed as a subview of a \(className) below it: views would form a cycle")
+            }
+            guard depth + 1 + view.subtreeHeight <= Self.maximumHierarchyDepth else {
+                throw NibRuntimeError(.tooDeep, "views nest deeper than \(Self.maximumHierarchyDepth) levels")
+            }
+            subviews.append(view)
+            view.parent = self
+            tallest = max(tallest, view.subtreeHeight)
+        }
+        if tallest >= 0 { raiseSubtreeHeight(to: tallest + 1) }
     }
 
     /// The frame in the superview: `center − size/2`, size of `bounds`.
@@ -53,6 +113,7 @@ open class UIView: NibRuntimeObject {
         view.removeFromSuperview()
         subviews.append(view)
         view.parent = self
+        raiseSubtreeHeight(to: view.subtreeHeight + 1)
     }
 
     /// Detaches the view from its superview.
@@ -69,6 +130,13 @@ open class UIView: NibRuntimeObject {
         subviews[i] = new
         old.parent = nil
         new.parent = self
+        raiseSubtreeHeight(to: new.subtreeHeight + 1)
+    }
+
+    /// Whether `view` can take the place of one of this view's subviews without the hierarchy
+    /// growing deeper than ``maximumHierarchyDepth``.
+    func fitsAsSubview(_ view: UIView) throws(NibRuntimeError) -> Bool {
+        try hierarchyRoot().depth + 1 + view.subtreeHeight <= Self.maximumHierarchyDepth
     }
 
     /// Adds layout constraints.
@@ -80,8 +148,7 @@ open class UIView: NibRuntimeObject {
         switch key.known {
         case .UIBounds: bounds = value.rect ?? bounds
         case .UICenter: center = value.point ?? center
-        case .UISubviews:
-            for case let view as UIView in value.objects where view.superview !== self { addSubview(view) }
+        case .UISubviews: try decodeSubviews(value.objects.compactMap { $0 as? UIView })
         case .UIAlpha: alpha = value.double ?? alpha
         case .UIHidden: isHidden = value.bool ?? isHidden
         case .UITag: tag = value.int ?? tag

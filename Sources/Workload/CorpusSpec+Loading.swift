@@ -6,31 +6,31 @@ extension CorpusSpec {
 
     /// Reads and validates the spec at `path`.
     ///
-    /// - Throws: ``WorkloadError`` `.io`, `.invalidJSON` (with the JSON path), `.invalidSpec`.
+    /// - Throws: ``WorkloadError`` `.io`, `.invalidJSON` (line:column for syntax, the JSON path
+    ///   for a missing or mistyped field), `.invalidSpec`.
     public static func load(from path: String) throws(WorkloadError) -> CorpusSpec {
-        let bytes = try WorkloadFiles.read(path)
+        try decode(bytes: WorkloadFiles.read(path), file: path)
+    }
+
+    /// Decodes and validates a spec from JSON `bytes`, from a file or anywhere else.
+    ///
+    /// - Parameter file: named in errors.
+    /// - Throws: ``WorkloadError`` `.invalidJSON` (line:column for syntax, the JSON path for a
+    ///   missing or mistyped field), `.invalidSpec` naming the field.
+    /// - Complexity: O(*n*) in the size of the document.
+    public static func decode(bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> CorpusSpec {
         let spec: CorpusSpec
         do {
             spec = try JSONDecoder().decode(CorpusSpec.self, from: Data(bytes))
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw WorkloadError(.invalidJSON, "missing field \"\(key.stringValue)\"", file: path, jsonPath: Self.path(context.codingPath + [key]))
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw WorkloadError(.invalidJSON, context.debugDescription, file: path, jsonPath: Self.path(context.codingPath))
-        } catch let DecodingError.dataCorrupted(context) {
-            throw WorkloadError(.invalidJSON, context.debugDescription, file: path, jsonPath: Self.path(context.codingPath))
         } catch {
-            throw WorkloadError(.invalidJSON, "\(error)", file: path)
+            throw JSONErrors.error(error, bytes: bytes, file: file)
         }
         do {
             try spec.validate()
         } catch {
-            throw error.inFile(path)
+            throw error.inFile(file)
         }
         return spec
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
     }
 
     /// Checks every field's range.

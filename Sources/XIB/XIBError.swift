@@ -12,6 +12,8 @@ public struct XIBError: Error, Sendable, Hashable, CustomStringConvertible {
 
         /// The XML is not well-formed.
         public static let malformedXML = Code(rawValue: "malformed-xml")
+        /// Elements nest deeper than ``XIBParser/maximumDepth``.
+        public static let tooDeep = Code(rawValue: "too-deep")
         /// The document is not an iOS xib (a storyboard, a macOS xib, another XML file).
         public static let unsupportedDocument = Code(rawValue: "unsupported-document")
         /// Two objects share an `id`.

@@ -8,10 +8,17 @@ import FoundationXML
 /// Errors name the file and the line:column the parser stopped at. External entities are
 /// not resolved.
 public enum XIBParser {
+    /// The deepest element nesting accepted (`<document>` is depth 1). A view is two levels
+    /// below its superview (`<view>` in `<subviews>`), so this allows about 250 levels of
+    /// views — far beyond any real xib — while the tree and the compiler, which recurse over
+    /// elements, stay within the stack.
+    public static let maximumDepth = 512
+
     /// Parses `data` and returns the root element.
     ///
     /// - Parameter file: named in errors.
-    /// - Throws: ``XIBError`` `.malformedXML`.
+    /// - Throws: ``XIBError`` `.malformedXML`, or `.tooDeep` for elements nested deeper than
+    ///   ``maximumDepth`` (at the first element too deep).
     /// - Complexity: O(*n*) in the size of the document.
     public static func parse(_ data: Data, file: String? = nil) throws(XIBError) -> XIBElement {
         // Foundation's parser traps on names that are not UTF-8, so refuse such bytes first.
@@ -24,6 +31,9 @@ public enum XIBParser {
         let builder = TreeBuilder(parser: parser)
         parser.delegate = builder
         let ok = parser.parse()
+        if let line = builder.tooDeepLine {
+            throw XIBError(.tooDeep, "elements nest deeper than \(maximumDepth) levels", file: file, line: line, column: builder.tooDeepColumn)
+        }
         if !ok || builder.root == nil {
             let underlying = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
             throw XIBError(.malformedXML, "the XML is not well-formed: \(builder.failure ?? underlying)",
@@ -37,7 +47,11 @@ public enum XIBParser {
     ///
     /// - Complexity: O(*n*).
     static func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int)? {
-        var iterator = data.makeIterator()
+        data.withUnsafeBytes(firstInvalidUTF8)
+    }
+
+    private static func firstInvalidUTF8(_ bytes: UnsafeRawBufferPointer) -> (line: Int, column: Int)? {
+        var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var line = 1
         var column = 1
@@ -81,6 +95,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var failure: String?
     var failureLine: Int?
     var failureColumn: Int?
+    /// Where the first element deeper than ``XIBParser/maximumDepth`` starts.
+    var tooDeepLine: Int?
+    var tooDeepColumn: Int?
 
     init(parser: XMLParser) {
         self.parser = parser
@@ -88,6 +105,14 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
+        guard stack.count < XIBParser.maximumDepth else {
+            if tooDeepLine == nil {
+                tooDeepLine = parser.lineNumber
+                tooDeepColumn = parser.columnNumber
+                parser.abortParsing()
+            }
+            return
+        }
         // XMLParser hands attributes as a dictionary; sort for a deterministic order.
         let ordered = attributes.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
         stack.append(XIBElement(name: name, attributes: ordered, line: parser.lineNumber, column: parser.columnNumber))
@@ -103,7 +128,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        guard var element = stack.popLast() else { return }
+        guard tooDeepLine == nil, var element = stack.popLast() else { return }
         element.text = texts.removeLast().trimmingCharacters(in: .whitespacesAndNewlines)
         if stack.isEmpty {
             root = element

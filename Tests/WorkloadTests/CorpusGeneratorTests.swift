@@ -102,4 +102,23 @@ func temporaryFolder(_ label: String) -> String {
         #expect { try CorpusSpec.load(from: folder + "/partial.json") } throws: { ($0 as? WorkloadError)?.code == .invalidJSON }
         spec.name = "ok"
     }
+
+    /// Specs from bytes (the `corpusspec` fuzz target's entry point): syntax errors carry
+    /// line:column, type errors the JSON path, range errors the field.
+    @Test func specsDecodeFromBytesWithPositionedErrors() throws {
+        let good = try JSONEncoder().encode(try Specs.load("small"))
+        #expect(try CorpusSpec.decode(bytes: Array(good)).name == "small")
+        func failure(_ text: String) -> WorkloadError? {
+            do { _ = try CorpusSpec.decode(bytes: Array(text.utf8), file: "s.json"); return nil } catch { return error }
+        }
+        let syntax = try #require(failure("{\"name\": \"x\",\n  \"seed\": ]"))
+        #expect(syntax.code == .invalidJSON && syntax.file == "s.json" && syntax.line == 2, "\(syntax)")
+        let type = try #require(failure("{\"name\": 3}"))
+        #expect(type.code == .invalidJSON && type.jsonPath == "name", "\(type)")
+        var hostile = try Specs.load("small")
+        hostile.nibCount = Int.max
+        let range = try #require(failure(String(decoding: try JSONEncoder().encode(hostile), as: UTF8.self)))
+        #expect(range.code == .invalidSpec && range.jsonPath == "nibCount" && range.file == "s.json", "\(range)")
+        #expect(failure("") != nil && failure("[]") != nil && failure("null") != nil)
+    }
 }
