@@ -112,7 +112,7 @@ open class UIStackView: UIView {
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
-        case .UIStackViewArrangedSubviews: arranged = value.objects.compactMap { $0 as? UIView }.map(WeakObject.init)
+        case .UIStackViewArrangedSubviews: arranged = value.objects.compactMap { $0 as? UIView }.map { WeakObject($0) }
         case .UIStackViewAxis: axis = value.int ?? axis
         case .UIStackViewSpacing: spacing = value.double ?? spacing
         case .UIStackViewDistribution: distribution = value.int ?? distribution
