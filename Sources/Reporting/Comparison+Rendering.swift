@@ -5,7 +5,7 @@ extension Comparison {
     public func markdown(base: String, new: String) -> String {
         var md = "# nibbench compare\n\nBaseline `\(base)` → new `\(new)`. "
         md += "A timed metric is a regression only when its bootstrap 95% interval of the relative change lies entirely above "
-        md += "+\(Self.percent(options.noise)) and a Mann–Whitney U test rejects at α = \(options.alpha); symmetrically for an improvement; "
+        md += "+\(Self.percent(options.noise)) (p99: +\(Self.percent(options.tailNoise))) and a Mann–Whitney U test rejects at α = \(options.alpha); symmetrically for an improvement; "
         md += "deterministic metrics compare within \(Self.percent(options.tolerance)).\n\n"
         md += "| verdict | configuration | metric | baseline | new | change | 95% CI | p |\n|---|---|---|---:|---:|---:|---:|---:|\n"
         for r in sortedRows {

@@ -25,15 +25,21 @@ public struct Comparison: Sendable, Codable {
 
     /// Options of the verdicts.
     public struct Options: Sendable, Codable {
-        /// The noise band, as a fraction (0.05 = ±5%).
+        /// The noise band of medians, as a fraction (0.05 = ±5%).
         public var noise: Double
+        /// The noise band of tail percentiles (p99), as a fraction. Wider than ``noise``: a
+        /// p99 of a few thousand loads rests on a few dozen samples and moves with every
+        /// scheduler hiccup; with the median's band, 3 of 20 A/A comparisons on a loaded
+        /// 2-core machine called a tail regression.
+        public var tailNoise: Double = 0.15
         /// The U test's significance level.
         public var alpha: Double
         /// Relative tolerance for deterministic metrics.
         public var tolerance: Double
 
-        public init(noise: Double = 0.05, alpha: Double = 0.01, tolerance: Double = 0.001) {
+        public init(noise: Double = 0.05, tailNoise: Double = 0.15, alpha: Double = 0.01, tolerance: Double = 0.001) {
             self.noise = noise
+            self.tailNoise = tailNoise
             self.alpha = alpha
             self.tolerance = tolerance
         }
@@ -65,11 +71,12 @@ public struct Comparison: Sendable, Codable {
             for (metric, q) in [("latency_p50", 0.5), ("latency_p99", 0.99)] {
                 let (change, interval) = SampleStatistics.relativeChange(baseGroups: bs, newGroups: ns, quantile: q)
                 let verdict: Verdict
-                if interval.lowerBound > options.noise && p < options.alpha {
+                let band = q == 0.5 ? options.noise : options.tailNoise
+                if interval.lowerBound > band && p < options.alpha {
                     verdict = .regression
-                } else if interval.upperBound < -options.noise && p < options.alpha {
+                } else if interval.upperBound < -band && p < options.alpha {
                     verdict = .improvement
-                } else if interval.lowerBound >= -options.noise && interval.upperBound <= options.noise {
+                } else if interval.lowerBound >= -band && interval.upperBound <= band {
                     verdict = .unchanged
                 } else {
                     verdict = .inconclusive

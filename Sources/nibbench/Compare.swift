@@ -26,8 +26,11 @@ struct Compare: ParsableCommand {
     @Argument(help: "The new run: run folder, run.json, or baseline name.")
     var new: String
 
-    @Option(help: "Noise band in percent.")
+    @Option(help: "Noise band of medians in percent.")
     var noise = 5.0
+
+    @Option(help: "Noise band of tail percentiles (p99) in percent.")
+    var tailNoise = 15.0
 
     @Option(help: "Significance level of the Mann-Whitney U test.")
     var alpha = 0.01
@@ -52,7 +55,7 @@ struct Compare: ParsableCommand {
         do {
             let base = try ResultDirectory.read(Self.resolve(baseline))
             let newRun = try ResultDirectory.read(Self.resolve(new))
-            comparison = Comparison(base: base, new: newRun, options: .init(noise: noise / 100, alpha: alpha, tolerance: tolerance / 100))
+            comparison = Comparison(base: base, new: newRun, options: .init(noise: noise / 100, tailNoise: tailNoise / 100, alpha: alpha, tolerance: tolerance / 100))
             if let markdown { try ResultDirectory.atomically(comparison.markdown(base: baseline, new: new), to: markdown) }
             if json {
                 let encoder = JSONEncoder()
