@@ -12,6 +12,9 @@ public struct XIBError: Error, Sendable, Hashable, CustomStringConvertible {
 
         /// The XML is not well-formed.
         public static let malformedXML = Code(rawValue: "malformed-xml")
+        /// Markup xibs never contain and FoundationXML cannot be trusted with: a document
+        /// type declaration (DTD) or a processing instruction other than the XML declaration.
+        public static let unsupportedMarkup = Code(rawValue: "unsupported-markup")
         /// Elements nest deeper than ``XIBParser/maximumDepth``.
         public static let tooDeep = Code(rawValue: "too-deep")
         /// The document is not an iOS xib (a storyboard, a macOS xib, another XML file).

@@ -25,6 +25,12 @@ public enum XIBParser {
         if let (line, column) = firstInvalidUTF8(data) {
             throw XIBError(.malformedXML, "the document is not valid UTF-8 (xibs are UTF-8)", file: file, line: line, column: column)
         }
+        // FoundationXML crashes (a NULL C string) on a processing instruction without data and
+        // on DTD declarations without an optional part, so refuse both kinds of markup first.
+        if let (offset, message) = firstUnsupportedMarkup(data) {
+            let (line, column) = position(of: offset, in: data)
+            throw XIBError(.unsupportedMarkup, message, file: file, line: line, column: column)
+        }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -69,6 +75,69 @@ public enum XIBParser {
             case .error:
                 return (line, column)
             }
+        }
+    }
+
+    /// The byte offset of the first document type declaration (`<!DOCTYPE`, whose internal
+    /// subset may declare entities, attributes and notations) or processing instruction other
+    /// than a leading XML declaration (`<?xml` and a space), with what it is; comments and
+    /// CDATA sections are skipped. Xibs contain neither.
+    ///
+    /// - Complexity: O(*n*).
+    static func firstUnsupportedMarkup(_ data: Data) -> (offset: Int, message: String)? {
+        data.withUnsafeBytes { bytes -> (offset: Int, message: String)? in
+            func starts(_ prefix: StaticString, at i: Int) -> Bool {
+                let count = prefix.utf8CodeUnitCount
+                guard i + count <= bytes.count else { return false }
+                for k in 0..<count where bytes[i + k] != prefix.utf8Start[k] { return false }
+                return true
+            }
+            func skip(to terminator: StaticString, from i: Int) -> Int {
+                var j = i
+                while j < bytes.count, !starts(terminator, at: j) { j += 1 }
+                return j + terminator.utf8CodeUnitCount
+            }
+            let bom = starts("\u{FEFF}", at: 0) ? 3 : 0
+            var i = bom
+            while i < bytes.count {
+                guard bytes[i] == UInt8(ascii: "<"), i + 1 < bytes.count else {
+                    i += 1
+                    continue
+                }
+                if starts("<!--", at: i) {
+                    i = skip(to: "-->", from: i + 4)
+                } else if starts("<![CDATA[", at: i) {
+                    i = skip(to: "]]>", from: i + 9)
+                } else if bytes[i + 1] == UInt8(ascii: "!") {
+                    return (i, "a document type declaration (<!DOCTYPE …> or another <! declaration) is not supported in a xib")
+                } else if bytes[i + 1] == UInt8(ascii: "?") {
+                    let isDeclaration = i == bom && starts("<?xml", at: i) && i + 5 < bytes.count
+                        && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + 5])
+                    guard isDeclaration else {
+                        return (i, "a processing instruction (<?…?>) other than the XML declaration is not supported in a xib")
+                    }
+                    i = skip(to: "?>", from: i + 5)
+                } else {
+                    i += 1
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset` of UTF-8 `data`.
+    static func position(of offset: Int, in data: Data) -> (line: Int, column: Int) {
+        data.withUnsafeBytes { bytes in
+            var line = 1, column = 1
+            for byte in bytes.prefix(offset) {
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+            }
+            return (line, column)
         }
     }
 

@@ -37,6 +37,27 @@ import XIB
         #expect(error.description.hasPrefix("Deep.xib:3:"))
     }
 
+    /// Regression for the `xib` fuzz target's crash: FoundationXML passes libxml2's NULL data
+    /// of `<?xml?>` (a processing instruction without data, as libxml2 reads it) to `strlen`
+    /// and crashes; `<!ATTLIST … #IMPLIED>` and `<!NOTATION … SYSTEM …>` in a DTD do the same.
+    /// The first is the fuzzer's 637-byte input cut to its first line.
+    @Test(arguments: [
+        ("<?xml?>\n<document type=\"com.apple.InterfacaBuilder3.CocoaTouch.XIB\" version=\"3?0\">", 1, 1),
+        ("<a/><?foo?>", 1, 5),
+        ("<?xml version=\"1.0\"?>\n<!DOCTYPE a [<!ATTLIST a b CDATA #IMPLIED>]><a/>", 2, 1),
+        ("<!-- <!DOCTYPE x> -->\n <!NOTATION n SYSTEM \"x\"><a/>", 2, 2),
+        ("\u{FEFF}<?xml version=\"1.0\"?><é/><?xml-stylesheet href=\"a\"?>", 1, 27),
+    ])
+    func dtdsAndProcessingInstructionsAreRefusedBeforeParsing(xml: String, line: Int, column: Int) throws {
+        let error = try #require(failure(Data(xml.utf8)))
+        #expect(error.code == .unsupportedMarkup && error.line == line && error.column == column, "\(error)")
+    }
+
+    @Test func commentsAndCDATAMayHoldAnything() throws {
+        let error = try #require(failure(Data("<?xml version=\"1.0\"?><!-- <?x?> <!DOCTYPE --><a><![CDATA[<?y?><!x>]]></a>".utf8)))
+        #expect(error.code == .unsupportedDocument, "\(error)")  // parsed: <a> is not <document>
+    }
+
     @Test func nestingUpToTheLimitCompiles() throws {
         // 2 levels for <document><objects>, then views in <subviews>: 255 views is 510 levels.
         let views = 255
