@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import NibArchive
 import NibModel
@@ -82,7 +81,7 @@ public struct CorpusImporter: Sendable {
                 case .storyboard: report.storyboardNibs += 1
                 case .file: report.copiedNibs += 1
                 }
-                let digest = SHA256.hash(data: nib).map { String(format: "%02x", $0) }.joined()
+                let digest = ContentDigest.sha256(nib)
                 // A shipped nib beside its source xib wins; the xib's size is kept.
                 entries[name] = CorpusManifest.Entry(name: name, kind: kind, objectCount: objects, xibBytes: max(xibBytes, xibs[name] ?? 0),
                                                      nibBytes: nib.count, sha256: digest)
