@@ -1,4 +1,5 @@
 import NibCache
+import Probes
 
 /// One event of a replayed trace.
 public enum RunEvent: Sendable, Hashable {
@@ -85,6 +86,18 @@ public struct RunPlan: Sendable {
     /// Test only: busy nanoseconds added inside the timed span of every load of a strategy
     /// (to check that a slowed strategy is caught by `compare`).
     public var injectedDelays: [String: UInt64] = [:]
+    /// Loads between two samples of the machine canary (``MachineCanary``), which also runs
+    /// once before every replay; 0 turns it off. The samples are kept per replay in
+    /// `RepetitionResult.canary`, and `compare` judges timed metrics on canary-normalised
+    /// latency too, so a machine that was slower as a whole is not taken for a regression.
+    public var canaryInterval = 32
+    /// A replay whose median canary sample is more than this fraction above the median of the
+    /// run's quietest replay was disturbed (the machine was busy with something else) and is
+    /// run again, up to ``maxReruns`` rounds.
+    public var disturbanceThreshold = 0.10
+    /// Rounds of re-running disturbed replays (0: never re-run; disturbed replays are kept
+    /// and only reported).
+    public var maxReruns = 2
 
     public init(corpus: String, events: [RunEvent], configs: [RunConfig], repetitions: Int = 3, warmupLoads: Int = 0,
                 coldIO: Bool = false, countAllocations: Bool = true, seed: UInt64 = 1) {

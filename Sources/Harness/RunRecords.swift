@@ -38,6 +38,28 @@ public struct RepetitionResult: Sendable, Hashable, Codable {
     public var allocator: AllocatorSnapshot
     /// CPU and page faults over the replay.
     public var usage: ResourceUsage
+    /// Nanoseconds of each sample of the machine canary taken during the replay (one before
+    /// the first load, then one every `RunPlan.canaryInterval` loads), in order; nil in runs
+    /// recorded before the canary existed or with it turned off. Additive within schema 1.
+    public var canary: [UInt64]? = nil
+    /// Earlier attempts at this replay that were discarded as disturbed (their canary ran
+    /// markedly slower than in the run's quietest replay), oldest first; nil when none.
+    /// Additive within schema 1.
+    public var discarded: [DiscardedReplay]? = nil
+}
+
+/// An attempt at a replay that was measured while the machine was busy with something else
+/// and replaced by a quieter one: what it measured, for the record.
+public struct DiscardedReplay: Sendable, Hashable, Codable {
+    /// Median canary sample of the attempt, ns.
+    public var canaryMedian: UInt64
+    /// Median load latency of the attempt, ns.
+    public var loadMedian: UInt64
+
+    public init(canaryMedian: UInt64, loadMedian: UInt64) {
+        self.canaryMedian = canaryMedian
+        self.loadMedian = loadMedian
+    }
 }
 
 /// Figures of one configuration over all its repetitions.

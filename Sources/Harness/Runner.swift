@@ -12,6 +12,11 @@ import Probes
 /// bytes come from jemalloc's per-thread counter and allocation counts from its arena
 /// counters, both read outside the timed span. The harness's own cost per load is measured
 /// on an empty load and subtracted.
+///
+/// A machine canary (``MachineCanary``) is timed before every replay and every
+/// `RunPlan.canaryInterval` loads. Replays measured while it ran markedly slower than in the
+/// run's quietest replay (another process was busy on the machine) are run again
+/// (``rerunDisturbedReplays(records:repetitions:context:shouldStop:)``).
 public struct Runner {
     public let plan: RunPlan
 
@@ -31,17 +36,14 @@ public struct Runner {
     ///   remaining replays run in the positions they would have had.
     public func run(progress: ((Int, Int) -> Void)? = nil, shouldStop: () -> Bool = { false },
                     resuming previous: RunResult? = nil) throws -> RunResult {
-        let store = NibStore(folder: plan.corpus)
-        let probe = try AllocatorProbe()
-        let counter = try ThreadAllocationCounter()
-        let overhead = Self.calibrate()
+        var context = try ReplayContext(store: NibStore(folder: plan.corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
+                                        overhead: Self.calibrate(), canary: plan.canaryInterval > 0 ? MachineCanary() : nil)
         var random = SplitMix(seed: plan.seed)
         var records: [LoadRecord] = previous?.records ?? []
         let done = Set((previous?.repetitionResults ?? []).map { [$0.config, $0.repetition] })
         let loads = plan.events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } }
         records.reserveCapacity(loads * plan.configs.count * plan.repetitions)
         var repetitions: [RepetitionResult] = previous?.repetitionResults ?? []
-        var sizes: [String: Int] = [:]
         let total = plan.configs.count * plan.repetitions
         var stopped = false
         replays: for repetition in 0..<plan.repetitions {
@@ -49,51 +51,82 @@ public struct Runner {
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
             for (position, index) in order.enumerated() {
                 if done.contains([index, repetition]) { continue }
-                let config = plan.configs[index]
-                let loader = try NibLoaders.make(config.strategy, store: store, capacity: config.capacity ?? .objects(Int.max / 2))
-                // Looked up once per replay, so the test-only delay costs nothing per load elsewhere.
-                let delay = plan.injectedDelays[config.strategy]
-                    ?? (config.strategy.hasPrefix("decoded-") ? plan.injectedDelays[String(config.strategy.dropFirst(8))] : nil)
-                try probe.resetThreadPeak()
-                let usageBefore = try ResourceUsage.process()
-                let start = PhaseClock.nanoseconds()
-                var seq = 0
-                for event in plan.events {
-                    guard case .load(let name) = event else {
-                        loader.memoryWarning()
-                        continue
-                    }
-                    if shouldStop() {
-                        stopped = true
-                        records.removeAll { $0.config == index && $0.repetition == repetition }
-                        break replays
-                    }
-                    seq += 1
-                    if plan.coldIO { try PageCache.evict(store.path(name)) }
-                    let record = try measure(name, loader: loader, counter: counter, overhead: overhead, delay: delay)
-                    if seq > plan.warmupLoads {
-                        var r = record
-                        (r.config, r.repetition, r.seq) = (index, repetition, seq)
-                        if sizes[name] == nil { sizes[name] = Self.fileSize(store.path(name)) }
-                        r.nibBytes = sizes[name] ?? 0
-                        records.append(r)
-                    }
+                guard let replay = try self.replay(index, repetition: repetition, position: position, context: &context, shouldStop: shouldStop) else {
+                    stopped = true
+                    break replays
                 }
-                let wall = PhaseClock.nanoseconds() - start
-                repetitions.append(RepetitionResult(
-                    config: index, repetition: repetition, order: position, wallNanoseconds: wall, counters: loader.counters,
-                    peakBytes: try probe.threadPeak(), allocator: try probe.snapshot(),
-                    usage: try ResourceUsage.process().since(usageBefore)))
+                records += replay.records
+                repetitions.append(replay.result)
                 progress?(repetitions.count, total)
             }
         }
+        var rerunWarnings: [String] = []
+        if !stopped {
+            rerunWarnings = try rerunDisturbedReplays(records: &records, repetitions: &repetitions, context: &context, shouldStop: shouldStop)
+        }
         if plan.countAllocations && !stopped {
-            let counts = try countAllocations(store: store, probe: probe)
+            let counts = try countAllocations(store: context.store, probe: context.probe)
             for i in records.indices { records[i].allocations = counts[records[i].config][records[i].seq] }
         }
-        var result = try summarize(records: records, repetitions: repetitions, overhead: overhead, loads: loads)
+        var result = try summarize(records: records, repetitions: repetitions, overhead: context.overhead, loads: loads)
+        result.warnings += rerunWarnings
         if stopped { result.incomplete = "interrupted after \(repetitions.count) of \(total) replays; the replay in progress was discarded" }
         return result
+    }
+
+    /// What every replay of a run shares: the corpus, the probes, the calibrated overhead, the
+    /// machine canary and the nib sizes seen so far.
+    struct ReplayContext {
+        let store: NibStore
+        let probe: AllocatorProbe
+        let counter: ThreadAllocationCounter
+        let overhead: UInt64
+        let canary: MachineCanary?
+        var sizes: [String: Int] = [:]
+    }
+
+    /// Replays the trace once through configuration `index` with a fresh loader.
+    ///
+    /// - Returns: the replay's records (warm-up excluded) and figures, or nil when
+    ///   `shouldStop` answered true (the partial replay is discarded).
+    func replay(_ index: Int, repetition: Int, position: Int, context: inout ReplayContext,
+                shouldStop: () -> Bool) throws -> (records: [LoadRecord], result: RepetitionResult)? {
+        let config = plan.configs[index]
+        let loader = try NibLoaders.make(config.strategy, store: context.store, capacity: config.capacity ?? .objects(Int.max / 2))
+        // Looked up once per replay, so the test-only delay costs nothing per load elsewhere.
+        let delay = plan.injectedDelays[config.strategy]
+            ?? (config.strategy.hasPrefix("decoded-") ? plan.injectedDelays[String(config.strategy.dropFirst(8))] : nil)
+        try context.probe.resetThreadPeak()
+        var records: [LoadRecord] = []
+        var canarySamples: [UInt64] = []
+        if let canary = context.canary { canarySamples.append(canary.sample()) }
+        let usageBefore = try ResourceUsage.process()
+        let start = PhaseClock.nanoseconds()
+        var seq = 0
+        for event in plan.events {
+            guard case .load(let name) = event else {
+                loader.memoryWarning()
+                continue
+            }
+            if shouldStop() { return nil }
+            seq += 1
+            if let canary = context.canary, seq % plan.canaryInterval == 0 { canarySamples.append(canary.sample()) }
+            if plan.coldIO { try PageCache.evict(context.store.path(name)) }
+            var r = try measure(name, loader: loader, counter: context.counter, overhead: context.overhead, delay: delay)
+            if seq > plan.warmupLoads {
+                (r.config, r.repetition, r.seq) = (index, repetition, seq)
+                if context.sizes[name] == nil { context.sizes[name] = Self.fileSize(context.store.path(name)) }
+                r.nibBytes = context.sizes[name] ?? 0
+                records.append(r)
+            }
+        }
+        // The canary's own time inside the replay is not the strategy's.
+        let wall = PhaseClock.nanoseconds() - start - canarySamples.dropFirst().reduce(0, +)
+        let result = RepetitionResult(
+            config: index, repetition: repetition, order: position, wallNanoseconds: wall, counters: loader.counters,
+            peakBytes: try context.probe.threadPeak(), allocator: try context.probe.snapshot(),
+            usage: try ResourceUsage.process().since(usageBefore), canary: context.canary.map { _ in canarySamples })
+        return (records, result)
     }
 
     /// One extra, untimed replay per configuration that counts allocation requests per load

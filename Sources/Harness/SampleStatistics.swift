@@ -167,6 +167,17 @@ extension SampleStatistics {
         relativeChange(baseGroups: [base], newGroups: [new], quantile: q, seed: seed, resamples: resamples)
     }
 
+    /// The statistic `relativeChange` compares: the median for `quantile` 0.5, else the order
+    /// statistic nearest to the quantile (reorders `values`; NaN when empty).
+    ///
+    /// - Complexity: O(*n*) expected (selection).
+    public static func statistic(_ values: inout [Double], quantile q: Double) -> Double {
+        guard !values.isEmpty else { return .nan }
+        if q == 0.5 { return median(&values) }
+        let k = Swift.min(values.count - 1, Int((q * Double(values.count - 1)).rounded()))
+        return select(&values, k)
+    }
+
     /// The relative change of a statistic between two runs made of repetitions, with a
     /// two-stage (hierarchical) bootstrap 95% interval: each resample draws repetitions with
     /// replacement, then loads with replacement within each drawn repetition.
@@ -185,11 +196,7 @@ extension SampleStatistics {
                                       seed: UInt64 = 0xC0FFEE, resamples: Int = 1000) -> (change: Double, interval: ClosedRange<Double>) {
         let baseGroups = baseGroups.filter { !$0.isEmpty }, newGroups = newGroups.filter { !$0.isEmpty }
         guard !baseGroups.isEmpty, !newGroups.isEmpty else { return (0, 0...0) }
-        func statistic(_ values: inout [Double]) -> Double {
-            if q == 0.5 { return median(&values) }
-            let k = Swift.min(values.count - 1, Int((q * Double(values.count - 1)).rounded()))
-            return select(&values, k)
-        }
+        func statistic(_ values: inout [Double]) -> Double { Self.statistic(&values, quantile: q) }
         var b = baseGroups.flatMap { $0 }, n = newGroups.flatMap { $0 }
         let point = statistic(&n) / Swift.max(statistic(&b), 1e-12) - 1
         var random = SplitMix(seed: seed)

@@ -6,12 +6,20 @@ extension Comparison {
         var md = "# nibbench compare\n\nBaseline `\(base)` → new `\(new)`. "
         md += "A timed metric is a regression only when its bootstrap 95% interval of the relative change lies entirely above "
         md += "+\(Self.percent(options.noise)) (p99: +\(Self.percent(options.tailNoise))) and a Mann–Whitney U test rejects at α = \(options.alpha); symmetrically for an improvement; "
-        md += "deterministic metrics compare within \(Self.percent(options.tolerance)).\n\n"
-        md += "| verdict | configuration | metric | baseline | new | change | 95% CI | p |\n|---|---|---|---:|---:|---:|---:|---:|\n"
+        md += "deterministic metrics compare within \(Self.percent(options.tolerance)). "
+        if machine != nil {
+            md += "The machine canary (fixed code that is not nibbench's) says how fast the machine was: where it moved beyond ±\(Self.percent(options.noise)) "
+            md += "while a configuration was measured, that configuration gets no timed verdict (inconclusive); otherwise a timed change must also exceed "
+            md += "the band plus the canary's upper bound."
+        }
+        md += "\n\n"
+        if let line = machineLine { md += line + "\n\n" }
+        md += "| verdict | configuration | metric | baseline | new | change | 95% CI | p | canary while measured |\n"
+        md += "|---|---|---|---:|---:|---:|---:|---:|---:|\n"
         for r in sortedRows {
             md += "| \(r.verdict.rawValue) | \(r.config) | \(r.metric) | \(Self.value(r.base)) | \(Self.value(r.new)) | \(Self.signed(r.change)) | "
             md += (r.interval.map { "\(Self.signed($0.lowerBound)) … \(Self.signed($0.upperBound))" } ?? "exact") + " | "
-            md += (r.pValue.map { String(format: "%.2g", $0) } ?? "—") + " |\n"
+            md += (r.pValue.map { String(format: "%.2g", $0) } ?? "—") + " | " + Self.canary(r, separator: " … ") + " |\n"
         }
         if !unmatched.isEmpty { md += "\nOnly on one side (not compared): " + unmatched.joined(separator: ", ") + "\n" }
         md += "\n" + summaryLine + "\n"
@@ -20,7 +28,8 @@ extension Comparison {
 
     /// Aligned text for a terminal.
     public var text: String {
-        var lines = ["verdict       configuration                        metric                      change     95% CI               p"]
+        var lines: [String] = machineLine.map { [$0] } ?? []
+        lines.append("verdict       configuration                        metric                      change     95% CI               p          canary while measured")
         for r in sortedRows {
             let ci = r.interval.map { "\(Self.signed($0.lowerBound))…\(Self.signed($0.upperBound))" } ?? "exact"
             lines.append(r.verdict.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
@@ -28,7 +37,8 @@ extension Comparison {
                          + r.metric.padding(toLength: 26, withPad: " ", startingAt: 0)
                          + Self.signed(r.change).padding(toLength: 11, withPad: " ", startingAt: 0)
                          + ci.padding(toLength: 21, withPad: " ", startingAt: 0)
-                         + (r.pValue.map { String(format: "%.2g", $0) } ?? "—"))
+                         + (r.pValue.map { String(format: "%.2g", $0) } ?? "—").padding(toLength: 11, withPad: " ", startingAt: 0)
+                         + Self.canary(r, separator: "…"))
         }
         if !unmatched.isEmpty { lines.append("only on one side: " + unmatched.joined(separator: ", ")) }
         lines.append(summaryLine)
@@ -39,6 +49,22 @@ extension Comparison {
     public var summaryLine: String {
         let counts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
         return [Verdict.regression, .improvement, .unchanged, .inconclusive].map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+    }
+
+    /// What the machine canary says of the two runs, or nil when a run has no canary.
+    public var machineLine: String? {
+        guard let m = machine else { return nil }
+        let ci = "\(Self.signed(m.interval.lowerBound))…\(Self.signed(m.interval.upperBound))"
+        let speed = !m.differs ? "the same machine speed within ±\(Self.percent(options.noise))"
+            : m.change > 0 ? "the new run's machine was slower, so timed changes are not called regressions (inconclusive)"
+            : "the new run's machine was faster, so timed changes are not called improvements (inconclusive)"
+        return "machine canary: median \(Self.value(m.base.rounded())) → \(Self.value(m.new.rounded())) ns, \(Self.signed(m.change)) (95% CI \(ci)): \(speed)"
+    }
+
+    /// "+1.2% (−0.5%…+3.0%)": the canary's change while the row's configuration ran, or "—".
+    static func canary(_ r: Row, separator: String) -> String {
+        guard let c = r.machineChange, let i = r.machineInterval else { return "—" }
+        return "\(signed(c)) (\(signed(i.lowerBound))\(separator)\(signed(i.upperBound)))"
     }
 
     private var sortedRows: [Row] {

@@ -8,6 +8,14 @@ import Harness
 /// the U test rejects at α; an *improvement* symmetrically; *unchanged* when the interval lies
 /// within ±noise; otherwise *inconclusive*. Deterministic metrics (allocation bytes and counts,
 /// miss ratios) are compared against a small tolerance instead.
+///
+/// When both runs carry machine-canary samples (``RepetitionResult/canary``), ``machine``
+/// holds the canary's own change between the runs, and each timed row the canary's change
+/// while that configuration was measured. A machine that was clearly slower or faster (the
+/// canary's interval lies beyond ±noise), over the whole run or while the configuration ran,
+/// moves the timed metrics with it, so no timed regression or improvement is called then:
+/// those rows are *inconclusive*, and the report says why. The canary's code is not nibbench's, so a change
+/// of the code moves the loads and not the canary.
 public struct Comparison: Sendable, Codable {
     public enum Verdict: String, Sendable, Codable { case regression, improvement, unchanged, inconclusive }
 
@@ -20,7 +28,25 @@ public struct Comparison: Sendable, Codable {
         public var change: Double
         public var interval: ClosedRange<Double>?
         public var pValue: Double?
+        /// How much slower (+) or faster the machine canary ran while this configuration was
+        /// measured in the new run than in the baseline, with its bootstrap 95% interval (timed
+        /// metrics of runs that both have canary samples).
+        public var machineChange: Double? = nil
+        public var machineInterval: ClosedRange<Double>? = nil
         public var verdict: Verdict
+    }
+
+    /// How the machine canary's speed changed from the baseline run to the new one.
+    public struct MachineChange: Sendable, Codable {
+        /// Median canary sample of each run, nanoseconds.
+        public var base: Double
+        public var new: Double
+        /// `new / base − 1`, with the two-stage bootstrap 95% interval (replays, then samples).
+        public var change: Double
+        public var interval: ClosedRange<Double>
+        /// Whether the interval lies entirely beyond the noise band: the machine was clearly
+        /// slower or faster, and timed verdicts are withheld.
+        public var differs: Bool
     }
 
     /// Options of the verdicts.
@@ -49,15 +75,19 @@ public struct Comparison: Sendable, Codable {
     public var rows: [Row]
     /// Configurations only one side has.
     public var unmatched: [String]
+    /// The machine canary's change, when both runs have canary samples.
+    public var machine: MachineChange?
 
     /// Compares `new` against `base`.
     public init(base: RunResult, new: RunResult, options: Options = Options()) {
         self.options = options
         var rows: [Row] = []
-        func samples(_ run: RunResult, _ index: Int) -> [[Double]] {
-            var byRepetition: [Int: [Double]] = [:]
-            for r in run.records where r.config == index { byRepetition[r.repetition, default: []].append(Double(r.total)) }
-            return byRepetition.keys.sorted().map { byRepetition[$0]! }
+        if let b = Self.canaryGroups(base, config: nil), let n = Self.canaryGroups(new, config: nil) {
+            var pooledBase = b.flatMap { $0 }, pooledNew = n.flatMap { $0 }
+            let (change, interval) = SampleStatistics.relativeChange(baseGroups: b, newGroups: n, quantile: 0.5)
+            machine = MachineChange(base: SampleStatistics.median(&pooledBase), new: SampleStatistics.median(&pooledNew),
+                                    change: change, interval: interval,
+                                    differs: interval.lowerBound > options.noise || interval.upperBound < -options.noise)
         }
         let baseIndex = Dictionary(base.configs.enumerated().map { ($0.element.description, $0.offset) }, uniquingKeysWith: { a, _ in a })
         var matched: Set<String> = []
@@ -66,23 +96,26 @@ public struct Comparison: Sendable, Codable {
             guard let baseConfig = baseIndex[name],
                   let b = base.summaries.first(where: { $0.config == config }), let n = new.summaries.first(where: { $0.config == config }) else { continue }
             matched.insert(name)
-            let bs = samples(base, baseConfig), ns = samples(new, newIndex)
+            let bs = Self.latencyGroups(base, baseConfig), ns = Self.latencyGroups(new, newIndex)
             let p = SampleStatistics.mannWhitneyU(bs.flatMap { $0 }, ns.flatMap { $0 }).p
+            // The canary while this configuration ran: interference comes and goes within a
+            // run, so a configuration can be disturbed in one run while the run as a whole is not.
+            var local: (change: Double, interval: ClosedRange<Double>)? = nil
+            if machine != nil, let cb = Self.canaryGroups(base, config: baseConfig), let cn = Self.canaryGroups(new, config: newIndex) {
+                local = SampleStatistics.relativeChange(baseGroups: cb, newGroups: cn, quantile: 0.5)
+            }
+            let canary = local?.interval ?? machine?.interval
             for (metric, q) in [("latency_p50", 0.5), ("latency_p99", 0.99)] {
                 let (change, interval) = SampleStatistics.relativeChange(baseGroups: bs, newGroups: ns, quantile: q)
-                let verdict: Verdict
                 let band = q == 0.5 ? options.noise : options.tailNoise
-                if interval.lowerBound > band && p < options.alpha {
-                    verdict = .regression
-                } else if interval.upperBound < -band && p < options.alpha {
-                    verdict = .improvement
-                } else if interval.lowerBound >= -band && interval.upperBound <= band {
-                    verdict = .unchanged
-                } else {
-                    verdict = .inconclusive
-                }
-                let baseValue = Double(q == 0.5 ? b.latency.p50 : b.latency.p99), newValue = Double(q == 0.5 ? n.latency.p50 : n.latency.p99)
-                rows.append(Row(config: name, metric: metric, base: baseValue, new: newValue, change: change, interval: interval, pValue: p, verdict: verdict))
+                let verdict = Self.verdict(interval: interval, p: p, band: band, alpha: options.alpha, canary: canary,
+                                           canaryBand: options.noise, machineDiffers: machine?.differs ?? false)
+                // The same statistic the change is of (the summaries' percentiles come from an
+                // HdrHistogram and may differ from it in the third digit).
+                var pooledBase = bs.flatMap { $0 }, pooledNew = ns.flatMap { $0 }
+                let baseValue = SampleStatistics.statistic(&pooledBase, quantile: q), newValue = SampleStatistics.statistic(&pooledNew, quantile: q)
+                rows.append(Row(config: name, metric: metric, base: baseValue, new: newValue, change: change, interval: interval, pValue: p,
+                                machineChange: local?.change, machineInterval: local?.interval, verdict: verdict))
             }
             var deterministic: [(String, Double, Double)] = [("allocated_bytes_per_load", b.meanAllocatedBytes, n.meanAllocatedBytes)]
             // Allocation counts are missing from an interrupted run (the counting replay runs
@@ -97,6 +130,48 @@ public struct Comparison: Sendable, Codable {
         }
         self.rows = rows
         unmatched = (Set(base.configs.map(\.description)).union(new.configs.map(\.description))).subtracting(matched).sorted()
+    }
+
+    /// The verdict of one timed metric (DESIGN.md §8, with the canary rule of ``Comparison``).
+    ///
+    /// *Unchanged* when the interval lies within ±`band`. Otherwise a verdict needs the U test
+    /// to reject, a machine that did not clearly change speed (neither the run's canary nor the
+    /// configuration's lies beyond ±`canaryBand`), and a change larger than the machine could
+    /// explain: a *regression* only when the interval's lower bound exceeds `band` plus the
+    /// canary's upper bound (when that is positive), an *improvement* symmetrically. The canary
+    /// slows about twice as much as a load under interference, so the margin is conservative.
+    ///
+    /// - Parameters:
+    ///   - interval: bootstrap 95% interval of the relative change of the latency statistic.
+    ///   - p: the Mann–Whitney U p-value.
+    ///   - band: the noise band (fraction).
+    ///   - alpha: the U test's significance level.
+    ///   - canary: the canary's relative-change interval while the configuration ran (or over
+    ///     the run), nil without canary samples.
+    ///   - canaryBand: how far the canary may move before the machine counts as changed.
+    ///   - machineDiffers: the run-level canary says the machine was slower or faster.
+    public static func verdict(interval: ClosedRange<Double>, p: Double, band: Double, alpha: Double,
+                               canary: ClosedRange<Double>? = nil, canaryBand: Double = 0.05, machineDiffers: Bool = false) -> Verdict {
+        if interval.lowerBound >= -band && interval.upperBound <= band { return .unchanged }
+        let canary = canary ?? 0...0
+        if machineDiffers || canary.lowerBound > canaryBand || canary.upperBound < -canaryBand || p >= alpha { return .inconclusive }
+        if interval.lowerBound > band + Swift.max(0, canary.upperBound) { return .regression }
+        if interval.upperBound < -band + Swift.min(0, canary.lowerBound) { return .improvement }
+        return .inconclusive
+    }
+
+    /// A configuration's load latencies (ns), one array per repetition.
+    static func latencyGroups(_ run: RunResult, _ index: Int) -> [[Double]] {
+        var byRepetition: [Int: [Double]] = [:]
+        for r in run.records where r.config == index { byRepetition[r.repetition, default: []].append(Double(r.total)) }
+        return byRepetition.keys.sorted().map { byRepetition[$0]! }
+    }
+
+    /// The canary samples of every replay of a run, or of one configuration's replays (ns),
+    /// one array per replay; nil when any of those replays has none.
+    static func canaryGroups(_ run: RunResult, config: Int?) -> [[Double]]? {
+        let groups = run.repetitionResults.filter { config == nil || $0.config == config }.map { $0.canary?.map { Double($0) } ?? [] }
+        return groups.isEmpty || groups.contains(where: \.isEmpty) ? nil : groups
     }
 
     /// Whether any row is a regression, an improvement, inconclusive.

@@ -25,7 +25,16 @@ public enum MarkdownReport {
         md += "Harness overhead per sample: **\(run.overheadNanoseconds) ns** (calibrated empty load), subtracted from every sample. "
         md += run.coldIO ? "Files were evicted from the page cache before every load (cold I/O). " : "Files stay in the page cache (warm I/O). "
         md += "Bytes allocated per load come from jemalloc's per-thread counter; allocation counts (exact) from an extra untimed replay on a private jemalloc arena, with the thread cache flushed around each load. "
-        md += "Percentiles from HdrHistogram; 95% confidence intervals by bootstrap; outliers are labelled (Tukey), not removed.\n\n"
+        md += "Percentiles from HdrHistogram; 95% confidence intervals by bootstrap; outliers are labelled (Tukey), not removed."
+        let canaries = run.repetitionResults.compactMap(\.canary).flatMap { $0 }
+        if !canaries.isEmpty {
+            var values = canaries.map { Double($0) }
+            let rerun = run.repetitionResults.filter { !($0.discarded ?? []).isEmpty }.count
+            md += " Machine canary (a fixed workload that is not nibbench's code, timed through every replay): median "
+            md += "**\(time(SampleStatistics.median(&values)))** over \(canaries.count) samples; "
+            md += "\(rerun) of \(run.repetitionResults.count) replays were run again because it showed the machine busy."
+        }
+        md += "\n\n"
         let s = run.summaries
         md += table("Latency, ranked by median", s.sorted { $0.latency.p50 < $1.latency.p50 },
                     ["p50", "95% CI of median", "p90", "p99", "p99.9", "max", "outliers"]) {

@@ -1,6 +1,6 @@
 import Foundation
 import Probes
-import Harness
+@testable import Harness
 import NibCache
 import NibModel
 import Testing
@@ -53,6 +53,53 @@ func runnerCorpus(_ count: Int) throws -> String {
         #expect(result.machine.allocator.hasPrefix("jemalloc 5"))
         let encoded = try JSONEncoder().encode(result)
         #expect(try JSONDecoder().decode(RunResult.self, from: encoded).records == result.records)
+    }
+
+    @Test func everyReplayCarriesItsMachineCanarySamples() throws {
+        let corpus = try runnerCorpus(2)
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        let events = ["n0", "n1", "n0", "n1", "n0"].map(RunEvent.load) + [.memoryWarning] + ["n1", "n0", "n1", "n0"].map(RunEvent.load)
+        var plan = RunPlan(corpus: corpus, events: events, configs: RunPlan.configs(strategies: ["cold", "uinib"], capacities: []),
+                           repetitions: 2, warmupLoads: 0, countAllocations: false)
+        plan.canaryInterval = 2
+        let result = try Runner(plan: plan).run()
+        #expect(result.repetitionResults.count == 4)
+        for replay in result.repetitionResults {
+            // One before the first load, then after loads 2, 4, 6 and 8 (the warning is no load).
+            let samples = try #require(replay.canary)
+            #expect(samples.count == 5 && samples.allSatisfy { $0 > 0 })
+        }
+        plan.canaryInterval = 0
+        #expect(try Runner(plan: plan).run().repetitionResults.allSatisfy { $0.canary == nil })
+    }
+
+    @Test func aDisturbedReplayIsRunAgainAndTheQuieterAttemptKept() throws {
+        let corpus = try runnerCorpus(2)
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        let events = (0..<40).map { RunEvent.load("n\($0 % 2)") }
+        var plan = RunPlan(corpus: corpus, events: events, configs: RunPlan.configs(strategies: ["cold", "uinib"], capacities: []),
+                           repetitions: 2, warmupLoads: 0, countAllocations: false)
+        plan.canaryInterval = 4
+        plan.maxReruns = 0
+        var result = try Runner(plan: plan).run()
+        // Make replay 0 look as if another process had slowed its canary tenfold.
+        let victim = result.repetitionResults[0]
+        result.repetitionResults[0].canary = victim.canary!.map { $0 * 10 }
+        let tenfold = Runner.canaryMedian(result.repetitionResults[0])
+        plan.maxReruns = 1
+        let runner = Runner(plan: plan)
+        #expect(runner.disturbedReplays(result.repetitionResults).contains(0))
+        var context = try Runner.ReplayContext(store: NibStore(folder: corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
+                                               overhead: 0, canary: MachineCanary())
+        var records = result.records, repetitions = result.repetitionResults
+        let warnings = try runner.rerunDisturbedReplays(records: &records, repetitions: &repetitions, context: &context, shouldStop: { false })
+        let kept = repetitions[0]
+        #expect(kept.config == victim.config && kept.repetition == victim.repetition && kept.order == victim.order)
+        #expect(Runner.canaryMedian(kept) < tenfold)
+        #expect(kept.discarded?.first?.canaryMedian == UInt64(tenfold))
+        #expect(records.filter { $0.config == victim.config && $0.repetition == victim.repetition }.count == 40)
+        #expect(records.count == result.records.count)
+        #expect(warnings.first?.contains("were run again") == true)
     }
 
     @Test func capacitiesParse() {

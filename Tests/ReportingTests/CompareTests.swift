@@ -1,5 +1,7 @@
 import Foundation
 @testable import Harness
+import NibCache
+@testable import Probes
 import Reporting
 import Testing
 
@@ -19,6 +21,28 @@ func sampledRun(scale: Double, seed: UInt64) -> RunResult {
         }
     }
     run.records = records
+    return run
+}
+
+/// `run` with `repetitions` replays per configuration and machine-canary samples around
+/// `canary` ns (±5% jitter) in every replay; each load's latency is multiplied by `machine`
+/// (a machine slower as a whole slows the loads and the canary alike).
+func withCanary(_ run: RunResult, canary: Double, machine: Double = 1, repetitions: Int = 4, seed: UInt64) -> RunResult {
+    var run = run
+    var rng = StatisticsSeed(state: seed)
+    for i in run.records.indices {
+        run.records[i].repetition = run.records[i].seq % repetitions
+        run.records[i].total = UInt64(Double(run.records[i].total) * machine)
+    }
+    run.repetitionResults = run.configs.indices.flatMap { config in
+        (0..<repetitions).map { repetition in
+            let samples = (0..<40).map { _ in UInt64(canary * machine * (0.95 + 0.1 * Double(rng.next() % 1000) / 1000)) }
+            return RepetitionResult(config: config, repetition: repetition, order: 0, wallNanoseconds: 1, counters: LoaderCounters(),
+                                    peakBytes: 0, allocator: AllocatorSnapshot(allocated: 0, active: 0, resident: 0, allocationRequests: 0),
+                                    usage: ResourceUsage(userSeconds: 0, systemSeconds: 0, minorFaults: 0, majorFaults: 0), canary: samples)
+        }
+    }
+    run.repetitions = repetitions
     return run
 }
 
@@ -46,6 +70,55 @@ struct StatisticsSeed: RandomNumberGenerator {
         #expect(Comparison(base: slow, new: base).rows.first { $0.config == "cold" && $0.metric == "latency_p50" }!.verdict == .improvement)
     }
 
+    @Test func aMachineSlowerAsAWholeIsNotARegression() throws {
+        // Same code, but the new run's machine was 30% slower throughout: the loads and the
+        // canary slowed alike. Without the canary this is a "regression" of every strategy.
+        let base = withCanary(sampledRun(scale: 1, seed: 1), canary: 5000, seed: 3)
+        let slowMachine = withCanary(sampledRun(scale: 1, seed: 2), canary: 5000, machine: 1.3, seed: 4)
+        let c = Comparison(base: base, new: slowMachine)
+        let machine = try #require(c.machine)
+        #expect(machine.differs && machine.interval.lowerBound > 0.2 && machine.interval.upperBound < 0.4)
+        #expect(!c.hasRegression && !c.hasImprovement)
+        let cold = try #require(c.rows.first { $0.config == "cold" && $0.metric == "latency_p50" })
+        #expect(cold.change > 0.2 && cold.interval!.lowerBound > 0.05 && cold.pValue! < 0.01, "raw latency did move")
+        #expect(cold.verdict == .inconclusive)
+        #expect(c.text.contains("the new run's machine was slower"))
+        // The same runs stripped of their canaries: the plain rule calls it a regression.
+        var bare = slowMachine, bareBase = base
+        for i in bare.repetitionResults.indices { bare.repetitionResults[i].canary = nil }
+        for i in bareBase.repetitionResults.indices { bareBase.repetitionResults[i].canary = nil }
+        let withoutCanary = Comparison(base: bareBase, new: bare)
+        #expect(withoutCanary.machine == nil && withoutCanary.hasRegression)
+    }
+
+    @Test func aSlowerStrategyOnAnEquallyFastMachineIsARegression() throws {
+        let base = withCanary(sampledRun(scale: 1, seed: 1), canary: 5000, seed: 3)
+        let slower = withCanary(sampledRun(scale: 1.2, seed: 2), canary: 5000, seed: 4)
+        let c = Comparison(base: base, new: slower)
+        #expect(c.machine?.differs == false)
+        #expect(c.rows.first { $0.config == "cold" && $0.metric == "latency_p50" }!.verdict == .regression)
+        #expect(c.rows.first { $0.config == "decoded-lru@objects:2" && $0.metric == "latency_p50" }!.verdict == .unchanged)
+        #expect(c.text.contains("the same machine speed"))
+    }
+
+    @Test func timedVerdictRule() {
+        let v = { (interval: ClosedRange<Double>, p: Double, canary: ClosedRange<Double>?, differs: Bool) in
+            Comparison.verdict(interval: interval, p: p, band: 0.05, alpha: 0.01, canary: canary, canaryBand: 0.05, machineDiffers: differs)
+        }
+        #expect(v(0.10...0.20, 0.001, nil, false) == .regression)
+        #expect(v(0.10...0.20, 0.05, nil, false) == .inconclusive, "the U test must reject too")
+        #expect(v(0.10...0.20, 0.001, nil, true) == .inconclusive, "a slower machine explains it as well")
+        #expect(v(0.10...0.20, 0.001, 0.06...0.09, false) == .inconclusive, "this configuration's canary was clearly slower")
+        #expect(v(0.10...0.20, 0.001, -0.01...0.03, false) == .regression, "10% > 5% + 3%")
+        #expect(v(0.082...0.237, 0.001, 0.01...0.105, false) == .inconclusive, "8.2% < 5% + 10.5%: the machine may explain it")
+        #expect(v(-0.20 ... -0.10, 0.001, nil, false) == .improvement)
+        #expect(v(-0.20 ... -0.10, 0.001, -0.07 ... -0.06, false) == .inconclusive)
+        #expect(v(-0.12 ... -0.08, 0.001, -0.04...0.01, false) == .inconclusive, "-8% > -5% - 4%")
+        #expect(v(0.01...0.12, 0.001, nil, false) == .inconclusive)
+        #expect(v(-0.03...0.04, 0.5, nil, false) == .unchanged)
+        #expect(v(-0.03...0.04, 0.001, nil, true) == .unchanged)
+    }
+
     @Test func deterministicMetricsCompareExactly() {
         var changed = fixedRun()
         changed.summaries[1].meanAllocatedBytes *= 1.01
@@ -64,7 +137,9 @@ struct StatisticsSeed: RandomNumberGenerator {
     }
 
     @Test func markdownAndJSONSnapshots() throws {
-        let c = Comparison(base: sampledRun(scale: 1, seed: 1), new: sampledRun(scale: 1.2, seed: 2))
+        // Cold 20% slower on an equally fast machine: a regression, with the canary's line.
+        let c = Comparison(base: withCanary(sampledRun(scale: 1, seed: 1), canary: 5000, seed: 3),
+                           new: withCanary(sampledRun(scale: 1.2, seed: 2), canary: 5000, seed: 4))
         try ReportTests().check(c.markdown(base: "base", new: "new"), "compare.md")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

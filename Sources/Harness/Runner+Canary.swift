@@ -1,0 +1,89 @@
+import Foundation
+
+extension Runner {
+    /// Runs again the replays that were measured while the machine was busy with something
+    /// else, and keeps the quieter attempt.
+    ///
+    /// The run's reference is its quietest replay: the smallest median canary sample. A replay
+    /// whose canary median lies more than `RunPlan.disturbanceThreshold` above it was
+    /// disturbed; on a 2-core machine another process on the other core (a compiler, a
+    /// fuzzer, another job) slows the canary 2× and the loads by 20–60% for a few replays at a
+    /// time. Each round re-runs every disturbed replay with a fresh loader and keeps whichever
+    /// attempt had the quieter canary; the other is recorded in
+    /// ``RepetitionResult/discarded``. After `RunPlan.maxReruns` rounds, replays still
+    /// disturbed are kept and named in the returned warnings. When more than half the replays
+    /// are disturbed the machine was busy throughout: nothing is re-run, and a warning says so.
+    ///
+    /// - Returns: warnings for the run's report (empty when nothing was disturbed).
+    /// - Throws: what a replay throws.
+    func rerunDisturbedReplays(records: inout [LoadRecord], repetitions: inout [RepetitionResult], context: inout ReplayContext,
+                               shouldStop: () -> Bool) throws -> [String] {
+        guard context.canary != nil else { return [] }
+        var rerun: Set<Int> = []
+        var cut = false, busy = false
+        let threshold = Int((plan.disturbanceThreshold * 100).rounded())
+        rounds: for _ in 0..<plan.maxReruns {
+            let disturbed = disturbedReplays(repetitions)
+            if disturbed.isEmpty { break }
+            // Most replays disturbed: the machine was busy throughout and the quietest replay
+            // was the exception; running them again would measure the same busy machine.
+            if disturbed.count * 2 > repetitions.count {
+                busy = true
+                break
+            }
+            for i in disturbed {
+                let old = repetitions[i]
+                guard let attempt = try replay(old.config, repetition: old.repetition, position: old.order, context: &context,
+                                               shouldStop: shouldStop) else {
+                    cut = true
+                    break rounds
+                }
+                rerun.insert(i)
+                let oldRecords = records.filter { $0.config == old.config && $0.repetition == old.repetition }
+                let keepNew = Self.canaryMedian(attempt.result) < Self.canaryMedian(old)
+                var kept = keepNew ? attempt.result : old
+                kept.discarded = (old.discarded ?? []) + [keepNew ? Self.discarded(old, oldRecords) : Self.discarded(attempt.result, attempt.records)]
+                repetitions[i] = kept
+                if keepNew {
+                    records.removeAll { $0.config == old.config && $0.repetition == old.repetition }
+                    records += attempt.records
+                }
+            }
+        }
+        var warnings: [String] = []
+        if busy {
+            warnings.append("the machine was busy throughout the run: \(disturbedReplays(repetitions).count) of \(repetitions.count) replays' "
+                            + "machine canary ran over \(threshold)% slower than in the quietest replay; timings are noisier than usual")
+        }
+        if !rerun.isEmpty {
+            warnings.append("\(rerun.count) of \(repetitions.count) replays were run again: their machine canary ran over \(threshold)% slower "
+                            + "than in the quietest replay (another process was busy); the quieter attempt of each is kept")
+        }
+        let still = disturbedReplays(repetitions)
+        if !still.isEmpty && !busy {
+            let names = still.map { "\(plan.configs[repetitions[$0].config]) repetition \(repetitions[$0].repetition + 1)" }
+            warnings.append("\(still.count) replays stayed disturbed (canary over \(threshold)% slower than the quietest replay)"
+                            + (cut ? " when the re-runs were interrupted" : " after \(plan.maxReruns) re-runs") + ": " + names.joined(separator: ", "))
+        }
+        return warnings
+    }
+
+    /// Indices of the replays whose canary median exceeds the quietest replay's by more than
+    /// the plan's threshold.
+    func disturbedReplays(_ repetitions: [RepetitionResult]) -> [Int] {
+        let medians = repetitions.map(Self.canaryMedian)
+        guard let quiet = medians.filter({ $0 > 0 }).min() else { return [] }
+        return medians.indices.filter { medians[$0] > quiet * (1 + plan.disturbanceThreshold) }
+    }
+
+    /// The median canary sample of a replay, ns (0 without samples).
+    static func canaryMedian(_ replay: RepetitionResult) -> Double {
+        guard var samples = replay.canary?.map({ Double($0) }), !samples.isEmpty else { return 0 }
+        return SampleStatistics.median(&samples)
+    }
+
+    private static func discarded(_ replay: RepetitionResult, _ records: [LoadRecord]) -> DiscardedReplay {
+        var loads = records.map { Double($0.total) }
+        return DiscardedReplay(canaryMedian: UInt64(canaryMedian(replay)), loadMedian: loads.isEmpty ? 0 : UInt64(SampleStatistics.median(&loads)))
+    }
+}
