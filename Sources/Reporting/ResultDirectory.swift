@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import Workload
 
 /// Writes a run's folder: `samples.csv`, `summary.csv`, `report.md`, `report.html`,
 /// `charts/*.svg`, `run.json`. Every file goes through a temporary file and a rename, so a
@@ -50,8 +51,24 @@ public enum ResultDirectory {
     }
 
     /// Reads a `run.json`.
+    ///
+    /// - Throws: Foundation's error naming `path` when it cannot be read; a `WorkloadError`
+    ///   naming the file and the JSON path of a bad field, or the line and column where the
+    ///   bytes stop being JSON (`invalid-json`); `unsupported-schema` for a schema version
+    ///   other than ``RunResult/schemaVersion``.
     public static func read(_ path: String) throws -> RunResult {
-        try JSONDecoder().decode(RunResult.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let result: RunResult
+        do {
+            result = try JSONDecoder().decode(RunResult.self, from: data)
+        } catch {
+            throw JSONErrors.error(error, bytes: [UInt8](data), file: path)
+        }
+        guard result.schemaVersion == RunResult.schemaVersion else {
+            throw WorkloadError(.unsupportedSchema, "run.json schema \(result.schemaVersion); this nibbench reads schema \(RunResult.schemaVersion)",
+                                file: path, jsonPath: "schemaVersion")
+        }
+        return result
     }
 
     /// Writes `text` to `path` through a temporary file in the same folder and `rename(2)`,

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Turns `DecodingError`s into ``WorkloadError``s that name the JSON path of the bad field.
-enum JSONErrors {
+/// Turns `DecodingError`s into ``WorkloadError``s that name the file and the JSON path of the
+/// bad field, or the line and column where the bytes stop being JSON. Used for every JSON input
+/// nibbench reads: corpus specs, manifests, and run results (`run.json`).
+public enum JSONErrors {
     /// The path `nibs[3].sha256` for a coding path.
     static func path(_ codingPath: [any CodingKey]) -> String {
         var text = ""
@@ -16,8 +18,8 @@ enum JSONErrors {
     }
 
     /// A ``WorkloadError`` with code `invalid-json` describing `error`, thrown while decoding
-    /// `bytes`.
-    static func error(_ error: any Error, bytes: [UInt8], file: String?) -> WorkloadError {
+    /// `bytes` read from `file`.
+    public static func error(_ error: any Error, bytes: [UInt8], file: String?) -> WorkloadError {
         guard let decoding = error as? DecodingError else {
             return WorkloadError(.invalidJSON, "not valid JSON: \(error)", file: file)
         }
@@ -49,6 +51,8 @@ enum JSONErrors {
             detail = message.hasSuffix(".") ? String(message.dropLast()) : message
             if let range = message.range(of: "character ") {
                 offset = Int(message[range.upperBound...].prefix { $0.isNumber })
+            } else if message.lowercased().contains("end of file") {
+                offset = bytes.count  // cut short: the place is the end
             }
         }
         guard let offset, offset <= bytes.count else {

@@ -119,6 +119,30 @@ struct StatisticsSeed: RandomNumberGenerator {
         #expect(v(-0.03...0.04, 0.001, nil, true) == .unchanged)
     }
 
+    @Test func aBadRunJSONNamesTheFileAndThePlace() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-badrun-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = try JSONEncoder().encode(fixedRun())
+        let cases: [(String, Data, String)] = [
+            ("truncated.json", good.prefix(good.count / 2), "truncated.json:1:"),
+            ("type.json", Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"traceLoads\":3", with: "\"traceLoads\":\"3\"").utf8),
+             "at traceLoads: expected an integer"),
+            ("schema.json", Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":2").utf8),
+             "run.json schema 2"),
+        ]
+        for (name, bytes, expected) in cases {
+            let path = folder.appendingPathComponent(name).path
+            try bytes.write(to: URL(fileURLWithPath: path))
+            do {
+                _ = try ResultDirectory.read(path)
+                Issue.record("\(name) was read")
+            } catch {
+                #expect("\(error)".contains(path) && "\(error)".contains(expected), "\(error)")
+            }
+        }
+    }
+
     @Test func deterministicMetricsCompareExactly() {
         var changed = fixedRun()
         changed.summaries[1].meanAllocatedBytes *= 1.01
