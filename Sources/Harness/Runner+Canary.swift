@@ -7,8 +7,8 @@ extension Runner {
     /// The run's reference is its quietest replay: the smallest median canary sample. A replay
     /// whose canary median lies more than `RunPlan.disturbanceThreshold` above it was
     /// disturbed; on a 2-core machine another process on the other core (a compiler, a
-    /// fuzzer, another job) slows the canary 2× and the loads by 20–60% for a few replays at a
-    /// time. Each round re-runs every disturbed replay with a fresh loader and keeps whichever
+    /// fuzzer, another job) slows the canary and the loads by 30–50%, for a few replays at a
+    /// time or for a whole run. Each round re-runs every disturbed replay with a fresh loader and keeps whichever
     /// attempt had the quieter canary; the other is recorded in
     /// ``RepetitionResult/discarded``. After `RunPlan.maxReruns` rounds, replays still
     /// disturbed are kept and named in the returned warnings. When more than half the replays

@@ -8,7 +8,7 @@ import Darwin
 /// while the run measured: the run's *canary*.
 ///
 /// A run on a 2-core machine whose other core is busy (a compiler, a fuzzer, another CI job on
-/// the SMT sibling) can be 20–40% slower across every strategy at once. Compared with a run on
+/// the SMT sibling) can be 30–50% slower across every strategy at once. Compared with a run on
 /// a quiet machine, that looks like a regression of the code although nothing changed. The
 /// canary lets `nibbench compare` tell the two apart: its code is none of nibbench's (so a
 /// change to nibbench leaves it as it is), but it does the same kinds of work a load does, so

@@ -138,8 +138,9 @@ public struct Comparison: Sendable, Codable {
     /// to reject, a machine that did not clearly change speed (neither the run's canary nor the
     /// configuration's lies beyond ±`canaryBand`), and a change larger than the machine could
     /// explain: a *regression* only when the interval's lower bound exceeds `band` plus the
-    /// canary's upper bound (when that is positive), an *improvement* symmetrically. The canary
-    /// slows about twice as much as a load under interference, so the margin is conservative.
+    /// canary's upper bound (when that is positive), an *improvement* symmetrically. Under
+    /// interference the canary slows about as much as the loads (×1.3–1.4 against ×1.3–1.55
+    /// between a quiet and a busy run), so the margin takes out what the machine could explain.
     ///
     /// - Parameters:
     ///   - interval: bootstrap 95% interval of the relative change of the latency statistic.
