@@ -14,8 +14,10 @@ import Harness
 /// while that configuration was measured. A machine that was clearly slower or faster (the
 /// canary's interval lies beyond ±noise), over the whole run or while the configuration ran,
 /// moves the timed metrics with it, so no timed regression or improvement is called then:
-/// those rows are *inconclusive*, and the report says why. The canary's code is not nibbench's, so a change
-/// of the code moves the loads and not the canary.
+/// those rows are *inconclusive*, and the report says why. Otherwise a timed change must also
+/// exceed the band plus the canary's upper bound (``verdict(interval:p:band:alpha:canary:canaryBand:machineDiffers:)``).
+/// The canary's code is not nibbench's, so a change of the code moves the loads and not the
+/// canary.
 public struct Comparison: Sendable, Codable {
     public enum Verdict: String, Sendable, Codable { case regression, improvement, unchanged, inconclusive }
 
@@ -97,7 +99,8 @@ public struct Comparison: Sendable, Codable {
                   let b = base.summaries.first(where: { $0.config == config }), let n = new.summaries.first(where: { $0.config == config }) else { continue }
             matched.insert(name)
             let bs = Self.latencyGroups(base, baseConfig), ns = Self.latencyGroups(new, newIndex)
-            let p = SampleStatistics.mannWhitneyU(bs.flatMap { $0 }, ns.flatMap { $0 }).p
+            var pooledBase = bs.flatMap { $0 }, pooledNew = ns.flatMap { $0 }
+            let p = SampleStatistics.mannWhitneyU(pooledBase, pooledNew).p
             // The canary while this configuration ran: interference comes and goes within a
             // run, so a configuration can be disturbed in one run while the run as a whole is not.
             var local: (change: Double, interval: ClosedRange<Double>)? = nil
@@ -112,7 +115,6 @@ public struct Comparison: Sendable, Codable {
                                            canaryBand: options.noise, machineDiffers: machine?.differs ?? false)
                 // The same statistic the change is of (the summaries' percentiles come from an
                 // HdrHistogram and may differ from it in the third digit).
-                var pooledBase = bs.flatMap { $0 }, pooledNew = ns.flatMap { $0 }
                 let baseValue = SampleStatistics.statistic(&pooledBase, quantile: q), newValue = SampleStatistics.statistic(&pooledNew, quantile: q)
                 rows.append(Row(config: name, metric: metric, base: baseValue, new: newValue, change: change, interval: interval, pValue: p,
                                 machineChange: local?.change, machineInterval: local?.interval, verdict: verdict))
