@@ -7,8 +7,11 @@ import NibRuntime
 import Testing
 
 /// A folder of `count` small nibs (`n0` … `n<count-1>`), each a view with `i + 1` labels.
+///
+/// The folder is named after the count and rewritten (atomically, the same bytes) by every call,
+/// so test runs do not leave a new folder behind each time and concurrent tests read whole files.
 func loaderCorpus(_ count: Int) throws -> NibStore {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-loaders-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-loaders-\(count)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for i in 0..<count {
         var d = NibDocument()
@@ -16,7 +19,7 @@ func loaderCorpus(_ count: Int) throws -> NibStore {
         let labels = (0...i).map { j in d.add(NibDocumentObject(className: "UILabel", properties: [NibProperty("UIText", .string("label \(j)"))])) }
         let root = d.add(NibDocumentObject(className: "UIView", properties: [NibProperty("UISubviews", .array(labels.map { .object($0) }, mutable: true))]), topLevel: true)
         d.connect(.outlet("view", source: owner, destination: root))
-        try Data(try d.encoded()).write(to: URL(fileURLWithPath: folder + "/n\(i).nib"))
+        try Data(try d.encoded()).write(to: URL(fileURLWithPath: folder + "/n\(i).nib"), options: .atomic)
     }
     return NibStore(folder: folder)
 }
