@@ -88,8 +88,9 @@ public struct RunPlan: Sendable {
     public var injectedDelays: [String: UInt64] = [:]
     /// Loads between two samples of the machine canary (``MachineCanary``), which also runs
     /// once before every replay; 0 turns it off. The samples are kept per replay in
-    /// `RepetitionResult.canary`, and `compare` judges timed metrics on canary-normalised
-    /// latency too, so a machine that was slower as a whole is not taken for a regression.
+    /// `RepetitionResult.canary`; `compare` withholds timed verdicts where the canary moved
+    /// beyond its noise band, so a machine that was slower as a whole is not taken for a
+    /// regression.
     public var canaryInterval = 32
     /// A replay whose median canary sample is more than this fraction above the median of the
     /// run's quietest replay was disturbed (the machine was busy with something else) and is
