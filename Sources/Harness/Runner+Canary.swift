@@ -39,27 +39,30 @@ extension Runner {
                     break rounds
                 }
                 rerun.insert(i)
-                let oldRecords = records.filter { $0.config == old.config && $0.repetition == old.repetition }
-                let keepNew = Self.canaryMedian(attempt.result) < Self.canaryMedian(old)
-                var kept = keepNew ? attempt.result : old
-                kept.discarded = (old.discarded ?? []) + [keepNew ? Self.discarded(old, oldRecords) : Self.discarded(attempt.result, attempt.records)]
-                repetitions[i] = kept
-                if keepNew {
-                    records.removeAll { $0.config == old.config && $0.repetition == old.repetition }
+                var kept: RepetitionResult
+                if Self.canaryMedian(attempt.result) < Self.canaryMedian(old) {
+                    let isOld = { (r: LoadRecord) in r.config == old.config && r.repetition == old.repetition }
+                    kept = attempt.result
+                    kept.discarded = (old.discarded ?? []) + [Self.discarded(old, records.filter(isOld))]
+                    records.removeAll(where: isOld)
                     records += attempt.records
+                } else {
+                    kept = old
+                    kept.discarded = (old.discarded ?? []) + [Self.discarded(attempt.result, attempt.records)]
                 }
+                repetitions[i] = kept
             }
         }
+        let still = disturbedReplays(repetitions)
         var warnings: [String] = []
         if busy {
-            warnings.append("the machine was busy throughout the run: \(disturbedReplays(repetitions).count) of \(repetitions.count) replays' "
+            warnings.append("the machine was busy throughout the run: \(still.count) of \(repetitions.count) replays' "
                             + "machine canary ran over \(threshold)% slower than in the quietest replay; timings are noisier than usual")
         }
         if !rerun.isEmpty {
             warnings.append("\(rerun.count) of \(repetitions.count) replays were run again: their machine canary ran over \(threshold)% slower "
                             + "than in the quietest replay (another process was busy); the quieter attempt of each is kept")
         }
-        let still = disturbedReplays(repetitions)
         if !still.isEmpty && !busy {
             let names = still.map { "\(plan.configs[repetitions[$0].config]) repetition \(repetitions[$0].repetition + 1)" }
             warnings.append("\(still.count) replays stayed disturbed (canary over \(threshold)% slower than the quietest replay)"

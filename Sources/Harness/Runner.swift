@@ -100,6 +100,9 @@ public struct Runner {
         var records: [LoadRecord] = []
         var canarySamples: [UInt64] = []
         if let canary = context.canary { canarySamples.append(canary.sample()) }
+        // Time spent in the canary inside the replay: a sample runs the workload twice and
+        // reports the faster run, so its value is not what it cost.
+        var canaryCost: UInt64 = 0
         let usageBefore = try ResourceUsage.process()
         let start = PhaseClock.nanoseconds()
         var seq = 0
@@ -110,7 +113,11 @@ public struct Runner {
             }
             if shouldStop() { return nil }
             seq += 1
-            if let canary = context.canary, seq % plan.canaryInterval == 0 { canarySamples.append(canary.sample()) }
+            if let canary = context.canary, seq % plan.canaryInterval == 0 {
+                let before = PhaseClock.nanoseconds()
+                canarySamples.append(canary.sample())
+                canaryCost += PhaseClock.nanoseconds() - before
+            }
             if plan.coldIO { try PageCache.evict(context.store.path(name)) }
             var r = try measure(name, loader: loader, counter: context.counter, overhead: context.overhead, delay: delay)
             if seq > plan.warmupLoads {
@@ -121,7 +128,7 @@ public struct Runner {
             }
         }
         // The canary's own time inside the replay is not the strategy's.
-        let wall = PhaseClock.nanoseconds() - start - canarySamples.dropFirst().reduce(0, +)
+        let wall = PhaseClock.nanoseconds() - start - canaryCost
         let result = RepetitionResult(
             config: index, repetition: repetition, order: position, wallNanoseconds: wall, counters: loader.counters,
             peakBytes: try context.probe.threadPeak(), allocator: try context.probe.snapshot(),
