@@ -26,7 +26,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
     ],
     targets: [
@@ -46,9 +45,12 @@ let package = Package(
         // Corpus manifests, access traces (ours and libCacheSim's), seeded trace generators, statistics.
         .target(
             name: "Workload",
-            dependencies: ["XIB", "NibArchive", "NibModel", .product(name: "Crypto", package: "swift-crypto"),
+            dependencies: ["XIB", "NibArchive", "NibModel", "CDigest",
                            .product(name: "SystemPackage", package: "swift-system")]
         ),
+        // SHA-256 from OpenSSL's libcrypto (Debian's libssl-dev): one C call, no TLS library
+        // compiled here.
+        .target(name: "CDigest", linkerSettings: [.linkedLibrary("crypto")]),
         // jemalloc, from Debian's libjemalloc-dev (scripts/setup installs it): a shim over
         // mallctl; linking it replaces malloc process-wide.
         .target(
@@ -95,6 +97,8 @@ let package = Package(
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "NibRuntime", "NibArchive", "NibModel"]),
-        .testTarget(name: "WorkloadTests", dependencies: ["Workload", "NibRuntime", "XIB", "NibArchive", .product(name: "Crypto", package: "swift-crypto")]),
+        .testTarget(name: "WorkloadTests", dependencies: ["Workload", "NibRuntime", "XIB", "NibArchive"]),
+        // The command layer, run as a user runs it: the built executable in a child process.
+        .testTarget(name: "CLITests"),
     ]
 )

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import NibArchive
 import NibRuntime
@@ -20,6 +19,35 @@ func temporaryFolder(_ label: String) -> String {
 }
 
 @Suite struct CorpusGeneratorTests {
+    /// FIPS 180-2 test vectors, and a digest that coreutils' sha256sum computes independently.
+    @Test func digestsMatchTheStandardsVectorsAndSha256sum() throws {
+        #expect(ContentDigest.sha256([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(ContentDigest.sha256(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(ContentDigest.sha256(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        let million = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+        #expect(ContentDigest.sha256(million) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(ContentDigest.sha256(million[1...]) == ContentDigest.sha256(Array(million[1...])))
+        let sha256sum = "/usr/bin/sha256sum"
+        guard FileManager.default.isExecutableFile(atPath: sha256sum) else {
+            print("skipping the sha256sum cross-check: no \(sha256sum)")
+            return
+        }
+        let folder = temporaryFolder("digest")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let bytes = (0..<70_001).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 7) }
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/bytes"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: sha256sum)
+        process.arguments = [folder + "/bytes"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(try ContentDigest.sha256(ofFileAt: folder + "/bytes") == String(output.prefix(64)))
+    }
+
     @Test func theSameSpecGivesIdenticalBytes() throws {
         let spec = try Specs.load("small")
         let a = temporaryFolder("a"), b = temporaryFolder("b")
@@ -49,7 +77,7 @@ func temporaryFolder(_ label: String) -> String {
         for entry in manifest.nibs {
             let nib = Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/\(entry.name).nib")))
             #expect(nib.count == entry.nibBytes)
-            #expect(SHA256.hash(data: nib).map { String(format: "%02x", $0) }.joined() == entry.sha256)
+            #expect(ContentDigest.sha256(nib) == entry.sha256)
             #expect(try XIBCompiler.compile(contentsOf: folder + "/\(entry.name).xib").encoded() == nib, "\(entry.name): xib and nib disagree")
             let result = try Nib(data: nib, name: entry.name, bundle: bundle).instantiateDetailed(owner: GenericObject())
             #expect(result.report.unknownClasses.isEmpty, "\(entry.name): \(result.report.unknownClasses)")
