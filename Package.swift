@@ -72,7 +72,7 @@ let package = Package(
         // Eviction policies, trace simulation and exact LRU miss-ratio curves; plain Swift.
         .target(name: "NibCache", dependencies: ["NibArchive", "NibRuntime", "Probes"]),
         // Reporters: CSV, Markdown, JSON (and later charts and comparisons).
-        .target(name: "Reporting", dependencies: ["Harness", "NibCache", "Workload"]),
+        .target(name: "Reporting", dependencies: ["NibArchive", "Harness", "NibCache", "Workload"]),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "nibbench",

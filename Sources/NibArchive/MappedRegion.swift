@@ -23,14 +23,10 @@ public struct MappedRegion: ~Copyable, @unchecked Sendable {
         do {
             fd = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
         } catch {
-            throw NibArchiveError(.io, "cannot open for mapping: \(error)", file: path)
+            throw NibArchiveError(.io, "cannot open: \(SystemErrors.describe(error))", file: path)
         }
         defer { try? fd.close() }
-        var info = stat()
-        guard fstat(fd.rawValue, &info) == 0 else {
-            throw NibArchiveError(.io, "cannot stat: \(Errno(rawValue: errno))", file: path)
-        }
-        let size = Int(info.st_size)
+        let size = try FileBytes.regularFileSize(fd, path: path)
         guard size > 0 else {
             bytes = UnsafeRawBufferPointer(start: nil, count: 0)
             return
@@ -38,7 +34,7 @@ public struct MappedRegion: ~Copyable, @unchecked Sendable {
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd.rawValue, 0),
               address != MAP_FAILED
         else {
-            throw NibArchiveError(.io, "cannot map: \(Errno(rawValue: errno))", file: path)
+            throw NibArchiveError(.io, "cannot map: \(SystemErrors.describe(errno))", file: path)
         }
         bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(address), count: size)
     }

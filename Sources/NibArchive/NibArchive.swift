@@ -52,12 +52,13 @@ public struct NibArchive: Sendable {
     /// Reads the archive in the file at `path`.
     ///
     /// - Parameters:
-    ///   - path: the `.nib` file.
+    ///   - path: the `.nib` file, or a directory nib (`Foo.nib/`, see ``DirectoryNib``).
     ///   - mapped: map the file (`mmap`) instead of reading it into memory.
     /// - Throws: ``NibArchiveError`` with `file` set to `path`.
     public init(contentsOf path: String, mapped: Bool = false) throws(NibArchiveError) {
         do {
-            let storage = mapped ? ArchiveStorage(try MappedRegion(path: path)) : ArchiveStorage(try FileBytes.read(path))
+            let file = try DirectoryNib.resolve(path)
+            let storage = mapped ? ArchiveStorage(try MappedRegion(path: file)) : ArchiveStorage(try FileBytes.read(file))
             try self.init(storage: storage)
         } catch {
             throw error.file == nil ? error.inFile(path) : error

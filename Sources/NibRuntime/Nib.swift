@@ -92,7 +92,8 @@ public final class Nib: Sendable {
     }
 
     private static func read(_ path: String, mapped: Bool) throws(NibArchiveError) -> ArchiveStorage {
-        mapped ? ArchiveStorage(try MappedRegion(path: path)) : ArchiveStorage(try FileBytes.read(path))
+        let file = try DirectoryNib.resolve(path)
+        return mapped ? ArchiveStorage(try MappedRegion(path: file)) : ArchiveStorage(try FileBytes.read(file))
     }
 
     var bundleForNested: NibBundle? { bundle }

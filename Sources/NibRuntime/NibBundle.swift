@@ -53,16 +53,7 @@ public struct NibBundle: Sendable {
             throw NibRuntimeError(.missingNib, "no nib named \(name) in \(folder)", nib: name)
         }
         guard isDirectory.boolValue else { return path }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        let versioned = entries.compactMap { entry -> (Double, String)? in
-            guard entry.hasPrefix("objects-"), entry.hasSuffix("+.nib") else { return nil }
-            let version = entry.dropFirst("objects-".count).dropLast("+.nib".count)
-            return Double(version).map { ($0, entry) }
-        }
-        if let newest = versioned.max(by: { $0.0 < $1.0 }) { return path + "/" + newest.1 }
-        for fallback in ["objects.nib", "runtime.nib"] where entries.contains(fallback) {
-            return path + "/" + fallback
-        }
+        if let variant = DirectoryNib.variant(in: path) { return path + "/" + variant }
         throw NibRuntimeError(.missingNib, "directory nib \(path) holds no objects*.nib or runtime.nib", nib: name)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import NibArchive
 import Workload
 
 /// Writes a run's folder: `samples.csv`, `summary.csv`, `report.md`, `report.html`,
@@ -71,26 +72,11 @@ public enum ResultDirectory {
         return result
     }
 
-    /// Writes `text` to `path` through a temporary file in the same folder and `rename(2)`,
-    /// which replaces an existing file atomically. (Foundation's `replaceItemAt` is not used:
-    /// on Linux it lost the existing file — `nibbench report` on a run folder deleted
-    /// `samples.csv` and failed with "The file doesn't exist".)
+    /// Writes `text` to `path` through ``AtomicFileWriter`` (a temporary file in the same
+    /// folder, `fsync`, `rename(2)`), which replaces an existing file atomically.
     ///
-    /// - Throws: Foundation's error when the temporary file cannot be written, or a
-    ///   `CocoaError` naming `path` (with the POSIX error underneath) when the rename fails.
+    /// - Throws: ``NibArchiveError`` `.io` naming `path`; an existing `path` is left as it was.
     public static func atomically(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-            // rename(2) replaces an existing file atomically (Foundation's replaceItemAt does
-            // not on Linux).
-            guard rename(temporary.path, path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        try AtomicFileWriter.write(text.utf8, to: path)
     }
 }

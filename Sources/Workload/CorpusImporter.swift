@@ -115,15 +115,7 @@ public struct CorpusImporter: Sendable {
 
     /// The newest `objects-X.Y+.nib` of a directory nib, else `objects.nib`, else `runtime.nib`.
     static func newestObjectsNib(in folder: String) throws(WorkloadError) -> String {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        func version(_ name: String) -> [Int]? {
-            guard name.hasPrefix("objects-"), name.hasSuffix("+.nib") else { return nil }
-            return name.dropFirst(8).dropLast(5).split(separator: ".").compactMap { Int($0) }
-        }
-        if let newest = names.compactMap({ n in version(n).map { (n, $0) } }).max(by: { $0.1.lexicographicallyPrecedes($1.1) }) {
-            return folder + "/" + newest.0
-        }
-        for fallback in ["objects.nib", "runtime.nib"] where names.contains(fallback) { return folder + "/" + fallback }
+        if let variant = DirectoryNib.variant(in: folder) { return folder + "/" + variant }
         throw WorkloadError(.io, "a nib directory without objects-*.nib, objects.nib or runtime.nib", file: folder)
     }
 

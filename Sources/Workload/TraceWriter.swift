@@ -1,3 +1,4 @@
+import NibArchive
 /// Writes an access-trace CSV file event by event, atomically.
 ///
 /// Events go to a temporary file beside the destination; ``commit()`` renames it into place.
@@ -21,9 +22,13 @@ public final class TraceWriter {
     /// must be listed in it.
     /// - Throws: ``WorkloadError`` with code `io`.
     public init(path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) {
-        file = try AtomicFileWriter(destination: path)
+        do {
+            file = try AtomicFileWriter(destination: path)
+            try file.write(Array(AccessTrace.header.utf8) + [0x0A])
+        } catch {
+            throw WorkloadError(io: error)
+        }
         knownNames = manifest.map { Set($0.nibs.map(\.name)) }
-        try file.write(Array(AccessTrace.header.utf8) + [0x0A])
     }
 
     /// Appends one event as the next line.
@@ -32,8 +37,9 @@ public final class TraceWriter {
     ///   from the manifest, `io`. The temporary file is removed.
     /// - Complexity: O(name length), amortised.
     public func append(_ event: TraceEvent) throws(WorkloadError) {
-        do {
-            try file.write(Self.line(for: event, seq: eventCount + 1, knownNames: knownNames))
+        do throws(WorkloadError) {
+            let line = try Self.line(for: event, seq: eventCount + 1, knownNames: knownNames)
+            do { try file.write(line) } catch { throw WorkloadError(io: error) }
         } catch {
             file.abandon()
             throw error.inFile(file.destination)
@@ -50,7 +56,11 @@ public final class TraceWriter {
     /// Finishes the file: flushes, syncs and renames it onto the destination.
     /// - Throws: ``WorkloadError`` with code `io`; the temporary file is removed.
     public func commit() throws(WorkloadError) {
-        try file.commit()
+        do {
+            try file.commit()
+        } catch {
+            throw WorkloadError(io: error)
+        }
     }
 
     /// Removes the temporary file without touching the destination. Safe to call more than once.

@@ -52,25 +52,17 @@ public struct XIBCompilation: Sendable {
         }
     }
 
-    /// Writes the NIBArchive to `path` through a temporary file in the same folder and a
-    /// rename, so a reader never sees half a file.
+    /// Writes the NIBArchive to `path` through ``AtomicFileWriter``: a temporary file in the
+    /// same folder renamed over `path`, so a reader never sees half a file and a failure leaves
+    /// an existing `path` as it was.
     ///
     /// - Throws: ``XIBError`` `.encoding` or `.io`.
     public func write(to path: String) throws(XIBError) {
         let bytes = try encoded()
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {
-            try Data(bytes).write(to: temporary)
-            if FileManager.default.fileExists(atPath: url.path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
-            }
+            try AtomicFileWriter.write(bytes, to: path)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw XIBError(.io, "cannot write: \(error.localizedDescription)", file: path)
+            throw XIBError(.io, error.message, file: path)
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Harness
 import NibCache
+import Reporting
 import Workload
 
 /// `nibbench simulate`: trace-driven miss ratios, no I/O.
@@ -152,6 +153,6 @@ struct Simulate: ParsableCommand {
         for r in rows {
             out += "\(r.policy),\(r.capacity),\(r.requests),\(r.hits),\(r.missRatio),\(r.byteMissRatio),\(r.costMissRatio),\(r.seconds)\n"
         }
-        try Data(out.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try ResultDirectory.atomically(out, to: path)
     }
 }

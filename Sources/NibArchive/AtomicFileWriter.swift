@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SystemPackage
+
+/// Writes a file through a uniquely named temporary file beside it and renames it into place,
+/// so readers see either the old file (or none) or the complete new one — never half a file.
+///
+/// The one primitive behind every output file nibbench writes. The temporary file is created
+/// with `mkstemp` in the destination's folder (rename is atomic only within one file system),
+/// written through a 64 KiB buffer, `fsync`ed and renamed over the destination by
+/// ``commit()`` (`rename(2)` replaces an existing file atomically; Foundation's
+/// `replaceItemAt` is not used: on Linux it deleted the existing file and then failed). If the
+/// writer is discarded without a commit, or any step fails, the temporary file is removed and
+/// the destination is left untouched.
+///
+/// ```swift
+/// try AtomicFileWriter.write(bytes, to: "out/View.nib")
+/// ```
+public final class AtomicFileWriter {
+    /// Where the file goes once committed.
+    public let destination: String
+    private var temporaryPath: String?
+    private var descriptor: FileDescriptor?
+    private var buffer: [UInt8] = []
+    private static let bufferCapacity = 1 << 16
+
+    /// Creates the temporary file for `destination`.
+    ///
+    /// - Throws: ``NibArchiveError`` `.io` naming `destination` when it is a folder, or its
+    ///   folder is missing or not writable.
+    public init(destination: String) throws(NibArchiveError) {
+        self.destination = destination
+        var info = stat()
+        if stat(destination, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw NibArchiveError(.io, "is a folder, not a file: cannot write a file there", file: destination)
+        }
+        let path = FilePath(destination)
+        let folder = path.removingLastComponent()
+        let name = path.lastComponent?.string ?? "file"
+        let template = (folder.isEmpty ? "" : folder.string + "/") + "." + name + ".tmp-XXXXXX"
+        var bytes = Array(template.utf8CString)
+        let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw NibArchiveError(.io, "cannot create a file in \(folder.isEmpty ? "." : folder.string): \(SystemErrors.describe(errno))", file: destination)
+        }
+        temporaryPath = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        descriptor = FileDescriptor(rawValue: fd)
+        _ = fchmod(fd, 0o644)
+        buffer.reserveCapacity(Self.bufferCapacity)
+    }
+
+    deinit { abandon() }
+
+    /// Writes `bytes` to `path` atomically: the whole file or, on any failure, nothing.
+    ///
+    /// - Throws: ``NibArchiveError`` `.io` naming `path`.
+    public static func write<C: Collection<UInt8>>(_ bytes: C, to path: String) throws(NibArchiveError) {
+        let writer = try AtomicFileWriter(destination: path)
+        try writer.write(bytes)
+        try writer.commit()
+    }
+
+    /// Appends `bytes`, flushing the buffer to the temporary file when it fills.
+    ///
+    /// - Throws: ``NibArchiveError`` `.io`; the temporary file is then removed.
+    /// - Complexity: O(`bytes.count`) amortised.
+    public func write<S: Sequence<UInt8>>(_ bytes: S) throws(NibArchiveError) {
+        guard descriptor != nil else { throw closedError() }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.bufferCapacity { try flush() }
+    }
+
+    /// Flushes, syncs, closes and renames the temporary file onto the destination.
+    ///
+    /// - Throws: ``NibArchiveError`` `.io`; the temporary file is removed on failure and the
+    ///   destination keeps its previous content.
+    public func commit() throws(NibArchiveError) {
+        guard let descriptor, let temporaryPath else { throw closedError() }
+        do throws(NibArchiveError) {
+            try flush()
+            if fsync(descriptor.rawValue) != 0 {
+                throw NibArchiveError(.io, "cannot sync the temporary file: \(SystemErrors.describe(errno))", file: destination)
+            }
+            self.descriptor = nil
+            do { try descriptor.close() } catch {
+                throw NibArchiveError(.io, "cannot close the temporary file: \(SystemErrors.describe(error))", file: destination)
+            }
+            if rename(temporaryPath, destination) != 0 {
+                throw NibArchiveError(.io, "cannot move the new file into place: \(SystemErrors.describe(errno))", file: destination)
+            }
+            self.temporaryPath = nil
+        } catch {
+            abandon()
+            throw error
+        }
+    }
+
+    /// Closes and removes the temporary file, leaving the destination untouched. Idempotent.
+    public func abandon() {
+        if let descriptor { try? descriptor.close() }
+        descriptor = nil
+        if let temporaryPath { _ = unlink(temporaryPath) }
+        temporaryPath = nil
+        buffer = []
+    }
+
+    private func flush() throws(NibArchiveError) {
+        guard let descriptor else { throw closedError() }
+        do {
+            _ = try buffer.withUnsafeBytes { try descriptor.writeAll($0) }
+        } catch {
+            abandon()
+            throw NibArchiveError(.io, "cannot write: \(SystemErrors.describe(error))", file: destination)
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func closedError() -> NibArchiveError {
+        NibArchiveError(.io, "the writer was already committed or abandoned", file: destination)
+    }
+}
