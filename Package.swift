@@ -8,6 +8,16 @@ import PackageDescription
 /// the sanitizer runs set it, because their allocators cannot share a process with jemalloc.
 let linksJemalloc = Context.environment["NIBBENCH_NO_JEMALLOC"] == nil
 
+/// nibbench's version (`nibbench --version`, recorded in every result with the commit).
+let nibbenchVersion = "0.6.0"
+
+/// The checkout's commit and whether it had uncommitted changes, compiled into the binary.
+let buildDefines: [CSetting] = [
+    .define("NIBBENCH_VERSION", to: "\"\(nibbenchVersion)\""),
+    .define("NIBBENCH_COMMIT", to: "\"\(Context.gitInformation?.currentCommit ?? "")\""),
+    .define("NIBBENCH_MODIFIED", to: Context.gitInformation?.hasUncommittedChanges == true ? "1" : "0"),
+]
+
 let package = Package(
     name: "nibbench",
     platforms: [.macOS(.v15)],
@@ -58,10 +68,12 @@ let package = Package(
             cSettings: linksJemalloc ? [.define("NIBBENCH_JEMALLOC")] : [],
             linkerSettings: linksJemalloc ? [.linkedLibrary("jemalloc")] : []
         ),
+        // The version and git commit the binary was built from (defines set above).
+        .target(name: "CBuildInfo", cSettings: buildDefines),
         // Probes: jemalloc (through CJemalloc), getrusage, page-cache eviction; plain values.
         .target(
             name: "Probes",
-            dependencies: ["CJemalloc", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["CJemalloc", "CBuildInfo", .product(name: "SystemPackage", package: "swift-system")]
         ),
         // Measurement: benchmarks and (later) the runner, returning plain values.
         .target(

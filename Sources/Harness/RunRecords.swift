@@ -89,9 +89,28 @@ public struct MachineInfo: Sendable, Hashable, Codable {
     public var cpu: String
     public var cores: Int
     public var kernel: String
+    /// The Swift compiler that built nibbench, e.g. `Swift 6.3.1` (older runs: a range).
     public var swift: String
     public var allocator: String
     public var build: String
+    /// nibbench's version (absent in runs recorded before it was kept).
+    public var nibbench: String?
+    /// The git commit nibbench was built from, with `+modified` when the checkout had
+    /// uncommitted changes (absent when unknown).
+    public var commit: String?
+
+    /// The machine and build, as recorded.
+    public init(cpu: String, cores: Int, kernel: String, swift: String, allocator: String, build: String,
+                nibbench: String? = nil, commit: String? = nil) {
+        self.cpu = cpu
+        self.cores = cores
+        self.kernel = kernel
+        self.swift = swift
+        self.allocator = allocator
+        self.build = build
+        self.nibbench = nibbench
+        self.commit = commit
+    }
 }
 
 /// Everything a run measured.

@@ -66,18 +66,10 @@ extension MachineInfo {
         var name = utsname()
         uname(&name)
         let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        #if DEBUG
-        let build = "debug"
-        #else
-        let build = "release"
-        #endif
-        #if compiler(>=6.3)
-        let swift = "Swift 6.3 or later"
-        #else
-        let swift = "Swift 6.x"
-        #endif
         return MachineInfo(cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount, kernel: "Linux " + release,
-                           swift: swift, allocator: "jemalloc " + (try ThreadAllocationCounter.jemallocVersion()), build: build)
+                           swift: BuildInfo.swiftVersion, allocator: "jemalloc " + (try ThreadAllocationCounter.jemallocVersion()),
+                           build: BuildInfo.configuration, nibbench: BuildInfo.version,
+                           commit: BuildInfo.commit.map { $0 + (BuildInfo.modified ? "+modified" : "") })
     }
 }
 

@@ -1,9 +1,15 @@
-/// The runtime `UIViewController`: its `view` outlet, title and nib name.
+/// The runtime `UIViewController`: its `view` outlet, title, nib name and storyboard.
 open class UIViewController: NibRuntimeObject {
     override open class var nibClassName: String { "UIViewController" }
     public var view: UIView?
     public var title: String?
     public var nibName: String?
+    /// The storyboard the controller came from. Every scene nib of a compiled storyboard
+    /// connects a `storyboard` outlet from its controller to the `UIStoryboardPlaceholder`
+    /// proxy, which `UIStoryboard` maps to itself through the external objects (UIKit sets
+    /// the read-only property through key-value coding's instance-variable fallback). Held
+    /// weakly: the storyboard outlives its controllers and must not be kept by them.
+    public weak var storyboard: NibRuntimeObject?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -18,12 +24,17 @@ open class UIViewController: NibRuntimeObject {
         switch key {
         case "view": view = try value.object.map { try ($0 as? UIView) ?? { throw mismatch(key, value, expected: "a UIView") }() }
         case "title": title = value.string
+        case "storyboard": storyboard = value.object
         default: try super.setValue(value, forKey: key)
         }
     }
 
     override open func value(forKey key: String) throws -> RuntimeValue {
-        key == "view" ? (view.map { .object($0) } ?? .null) : try super.value(forKey: key)
+        switch key {
+        case "view": return view.map { .object($0) } ?? .null
+        case "storyboard": return storyboard.map { .object($0) } ?? .null
+        default: return try super.value(forKey: key)
+        }
     }
 }
 

@@ -9,6 +9,13 @@ public enum MarkdownReport {
     /// - Parameters:
     ///   - id: the run id (folder name).
     ///   - charts: Markdown for charts to embed (file names relative to the report), if any.
+    /// A path as a report shows it: as recorded when relative, else only its last component
+    /// (an absolute path names one machine's folders, not the corpus).
+    static func displayPath(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        return (path as NSString).lastPathComponent
+    }
+
     public static func render(_ run: RunResult, id: String, charts: [String] = []) -> String {
         var md = "# nibbench run \(id)\n\n"
         if let incomplete = run.incomplete { md += "> **Incomplete:** \(incomplete)\n\n" }
@@ -17,8 +24,11 @@ public enum MarkdownReport {
         let m = run.machine
         md += "## Machine\n\n| CPU | cores | kernel | Swift | allocator | build |\n|---|---|---|---|---|---|\n"
         md += "| \(m.cpu) | \(m.cores) | \(m.kernel) | \(m.swift) | \(m.allocator) | \(m.build) |\n\n"
+        if let version = m.nibbench {
+            md += "nibbench \(version)" + (m.commit.map { ", commit `\($0)`" } ?? "") + ".\n\n"
+        }
         md += "## Method\n\n"
-        md += "Corpus `\(run.corpus)`; trace of \(run.traceLoads) loads and \(run.traceMemoryWarnings) memory warnings. "
+        md += "Corpus `\(displayPath(run.corpus))`; trace of \(run.traceLoads) loads and \(run.traceMemoryWarnings) memory warnings. "
         md += "Each strategy × capacity replays the whole trace \(run.repetitions) times from a fresh loader, in a seeded random order "
         md += "per repetition; the first \(run.warmupLoads) loads of every replay warm up and are not recorded. A load is timed from the "
         md += "request to the loader until `instantiate` returns (read, decode, create, connect, awake). "

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Probes
+import SystemPackage
 
 /// The `nibbench` command: benchmarks and profiles nib loading and nib caching strategies.
 @main
@@ -12,6 +14,13 @@ struct Nibbench: ParsableCommand {
             Errors go to standard error as one line: the file, the byte offset, the message \
             and a stable error code in parentheses.
             """,
+        version: BuildInfo.versionText,
         subcommands: [Run.self, Inspect.self, Compile.self, Generate.self, Import.self, Trace.self, Simulate.self, Compare.self, Report.self, Instantiate.self, Bench.self]
     )
+
+    /// No subcommand is a usage error: the help goes to standard error and the exit code is 64.
+    func run() throws {
+        _ = try? FileDescriptor.standardError.writeAll((Self.helpMessage() + "\n").utf8)
+        throw ExitCode(64)
+    }
 }

@@ -117,7 +117,9 @@ struct Run: ParsableCommand {
         }
         if isFolder.boolValue { return corpus }
         let spec = try CorpusSpec.load(from: corpus)
-        let folder = URL(fileURLWithPath: corpus).deletingLastPathComponent().appendingPathComponent(spec.name).path
+        // Relative when the spec's path is (results name the corpus as the user named it).
+        let specFolder = (corpus as NSString).deletingLastPathComponent
+        let folder = specFolder.isEmpty ? spec.name : specFolder + "/" + spec.name
         if !FileManager.default.fileExists(atPath: folder + "/" + CorpusManifest.fileName) {
             note("generating corpus \(spec.name) (\(spec.nibCount) nibs) into \(folder)")
             _ = try CorpusGenerator(spec: spec).generate(into: folder)
