@@ -12,6 +12,8 @@ let linksJemalloc = Context.environment["NIBBENCH_NO_JEMALLOC"] == nil
 let nibbenchVersion = "0.6.0"
 
 /// The checkout's commit and whether it had uncommitted changes, compiled into the binary.
+/// SwiftPM re-evaluates this manifest only when it or the environment changes, so the scripts
+/// export NIBBENCH_CHECKOUT (the commit) to keep the recorded commit current.
 let buildDefines: [CSetting] = [
     .define("NIBBENCH_VERSION", to: "\"\(nibbenchVersion)\""),
     .define("NIBBENCH_COMMIT", to: "\"\(Context.gitInformation?.currentCommit ?? "")\""),
