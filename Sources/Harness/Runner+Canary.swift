@@ -17,12 +17,12 @@ extension Runner {
     /// - Returns: warnings for the run's report (empty when nothing was disturbed).
     /// - Throws: what a replay throws.
     func rerunDisturbedReplays(records: inout [LoadRecord], repetitions: inout [RepetitionResult], context: inout ReplayContext,
-                               shouldStop: () -> Bool) throws -> [String] {
+                               progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool) throws -> [String] {
         guard context.canary != nil else { return [] }
         var rerun: Set<Int> = []
         var cut = false, busy = false
         let threshold = Int((plan.disturbanceThreshold * 100).rounded())
-        rounds: for _ in 0..<plan.maxReruns {
+        rounds: for round in 1..<(plan.maxReruns + 1) {
             let disturbed = disturbedReplays(repetitions)
             if disturbed.isEmpty { break }
             // Most replays disturbed: the machine was busy throughout and the quietest replay
@@ -31,7 +31,9 @@ extension Runner {
                 busy = true
                 break
             }
-            for i in disturbed {
+            progress?(RunProgress(stage: .reruns(round: round), done: 0, total: disturbed.count))
+            for (done, i) in disturbed.enumerated() {
+                defer { progress?(RunProgress(stage: .reruns(round: round), done: done + 1, total: disturbed.count)) }
                 let old = repetitions[i]
                 guard let attempt = try replay(old.config, repetition: old.repetition, position: old.order, context: &context,
                                                shouldStop: shouldStop) else {

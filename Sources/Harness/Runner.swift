@@ -26,7 +26,8 @@ public struct Runner {
 
     /// Runs the plan.
     ///
-    /// - Parameter progress: called after each replay with (done, total).
+    /// - Parameter progress: called after each replay of every stage (timed replays, re-runs
+    ///   of disturbed replays, allocation counting) with the stage and its count.
     /// - Throws: ``ProbeError`` when a probe fails, or the first load error
     ///   (``NibRuntimeError``, ``CachePolicyError``, …).
     /// - Parameter shouldStop: polled between loads; when it answers true the run stops and
@@ -34,7 +35,7 @@ public struct Runner {
     /// - Parameter previous: an interrupted result of this same plan (`run --resume`): its
     ///   completed replays are kept and skipped; the schedule (seeded) is the same, so the
     ///   remaining replays run in the positions they would have had.
-    public func run(progress: ((Int, Int) -> Void)? = nil, shouldStop: () -> Bool = { false },
+    public func run(progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool = { false },
                     resuming previous: RunResult? = nil) throws -> RunResult {
         var context = try ReplayContext(store: NibStore(folder: plan.corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
                                         overhead: Self.calibrate(), canary: plan.canaryInterval > 0 ? MachineCanary() : nil)
@@ -57,15 +58,16 @@ public struct Runner {
                 }
                 records += replay.records
                 repetitions.append(replay.result)
-                progress?(repetitions.count, total)
+                progress?(RunProgress(stage: .replays, done: repetitions.count, total: total))
             }
         }
         var rerunWarnings: [String] = []
         if !stopped {
-            rerunWarnings = try rerunDisturbedReplays(records: &records, repetitions: &repetitions, context: &context, shouldStop: shouldStop)
+            rerunWarnings = try rerunDisturbedReplays(records: &records, repetitions: &repetitions, context: &context,
+                                                      progress: progress, shouldStop: shouldStop)
         }
         if plan.countAllocations && !stopped {
-            let counts = try countAllocations(store: context.store, probe: context.probe)
+            let counts = try countAllocations(store: context.store, probe: context.probe, progress: progress)
             for i in records.indices { records[i].allocations = counts[records[i].config][records[i].seq] }
         }
         var result = try summarize(records: records, repetitions: repetitions, overhead: context.overhead, loads: loads)
@@ -141,10 +143,12 @@ public struct Runner {
     /// and after each load, so the arena's counters hold exactly this thread's requests. (Flushing perturbs the allocations that follow,
     /// which is why the timed replays do not do it.) Replays are deterministic, so load `seq`
     /// here is load `seq` there.
-    private func countAllocations(store: NibStore, probe: AllocatorProbe) throws -> [[Int: UInt64]] {
+    private func countAllocations(store: NibStore, probe: AllocatorProbe, progress: ((RunProgress) -> Void)?) throws -> [[Int: UInt64]] {
         // This thread gets an arena of its own, so other threads' allocations never count.
         let counter = try probe.bindThreadToPrivateArena()
-        return try plan.configs.map { config in
+        progress?(RunProgress(stage: .allocationCounts, done: 0, total: plan.configs.count))
+        return try plan.configs.enumerated().map { done, config in
+            defer { progress?(RunProgress(stage: .allocationCounts, done: done + 1, total: plan.configs.count)) }
             let loader = try NibLoaders.make(config.strategy, store: store, capacity: config.capacity ?? .objects(Int.max / 2))
             var counts: [Int: UInt64] = [:]
             var seq = 0

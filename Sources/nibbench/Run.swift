@@ -231,17 +231,17 @@ struct Run: ParsableCommand {
     func runHere(plan: RunPlan, resuming previous: RunResult? = nil) throws -> RunResult {
         Self.catchInterrupts()
         let interactive = isatty(STDERR_FILENO) == 1 && emitJSON == nil
-        let result = try Runner(plan: plan).run(progress: { done, total in
-            let line = interactive ? "\r" + Self.bar(done, total) + "\u{1B}[K" : "replay \(done)/\(total)\n"
+        let result = try Runner(plan: plan).run(progress: { progress in
+            let line = interactive ? "\r" + Self.bar(progress) + "\u{1B}[K" : progress.description + "\n"
             if emitJSON == nil { _ = try? FileDescriptor.standardError.writeAll(line.utf8) }
         }, shouldStop: { interruptRequested.load(ordering: .relaxed) }, resuming: previous)
         if interactive { _ = try? FileDescriptor.standardError.writeAll("\r\u{1B}[K".utf8) }
         return result
     }
 
-    static func bar(_ done: Int, _ total: Int) -> String {
-        let width = 30, filled = total == 0 ? width : done * width / total
-        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(done)/\(total) replays"
+    static func bar(_ progress: RunProgress) -> String {
+        let width = 30, filled = progress.total == 0 ? width : progress.done * width / progress.total
+        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] " + progress.description
     }
 
     static func note(_ text: String) {

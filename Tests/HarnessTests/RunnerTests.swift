@@ -92,7 +92,12 @@ func runnerCorpus(_ count: Int) throws -> String {
         var context = try Runner.ReplayContext(store: NibStore(folder: corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
                                                overhead: 0, canary: MachineCanary())
         var records = result.records, repetitions = result.repetitionResults
-        let warnings = try runner.rerunDisturbedReplays(records: &records, repetitions: &repetitions, context: &context, shouldStop: { false })
+        var reports: [RunProgress] = []
+        let warnings = try runner.rerunDisturbedReplays(records: &records, repetitions: &repetitions, context: &context,
+                                                        progress: { reports.append($0) }, shouldStop: { false })
+        // The re-runs report their own progress (item 12 of issue 16), ending at total.
+        #expect(reports.first == RunProgress(stage: .reruns(round: 1), done: 0, total: reports.first?.total ?? -1))
+        #expect(reports.last.map { $0.stage == .reruns(round: 1) && $0.done == $0.total && $0.total >= 1 } == true, "\(reports)")
         let kept = repetitions[0]
         #expect(kept.config == victim.config && kept.repetition == victim.repetition && kept.order == victim.order)
         #expect(Runner.canaryMedian(kept) < tenfold)
@@ -131,7 +136,15 @@ func runnerCorpus(_ count: Int) throws -> String {
         #expect(interrupted.records.allSatisfy { $0.allocations == nil }, "no counting replay when interrupted")
 
         var replays = 0
-        let resumed = try Runner(plan: plan).run(progress: { _, _ in replays += 1 }, resuming: interrupted)
+        var reports: [RunProgress] = []
+        let resumed = try Runner(plan: plan).run(progress: {
+            reports.append($0)
+            if $0.stage == .replays { replays += 1 }
+        }, resuming: interrupted)
+        // Progress covers the allocation-counting replays too, one per configuration.
+        let counting = reports.filter { $0.stage == .allocationCounts }
+        #expect(counting.map(\.done) == Array(0...configs.count) && counting.allSatisfy { $0.total == configs.count })
+        #expect(reports.last == RunProgress(stage: .allocationCounts, done: configs.count, total: configs.count))
         #expect(resumed.incomplete == nil)
         #expect(replays == 3, "only the missing replays run")
         #expect(resumed.repetitionResults.count == 6 && resumed.records.count == whole.records.count)
