@@ -72,10 +72,13 @@ let package = Package(
         ),
         // The version and git commit the binary was built from (defines set above).
         .target(name: "CBuildInfo", cSettings: buildDefines),
+        // Valgrind callgrind client requests (valgrind/callgrind.h when installed; no-ops
+        // otherwise) for the instruction-count mode, and a fixed work loop for injection.
+        .target(name: "CCallgrind"),
         // Probes: jemalloc (through CJemalloc), getrusage, page-cache eviction; plain values.
         .target(
             name: "Probes",
-            dependencies: ["CJemalloc", "CBuildInfo", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["CJemalloc", "CBuildInfo", "CCallgrind", .product(name: "SystemPackage", package: "swift-system")]
         ),
         // Measurement: benchmarks and (later) the runner, returning plain values.
         .target(

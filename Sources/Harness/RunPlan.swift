@@ -86,6 +86,15 @@ public struct RunPlan: Sendable {
     /// Test only: busy nanoseconds added inside the timed span of every load of a strategy
     /// (to check that a slowed strategy is caught by `compare`).
     public var injectedDelays: [String: UInt64] = [:]
+    /// Test only: iterations of a fixed work loop (``Callgrind/spin(_:)``) added inside the
+    /// measured span of every load of a strategy — a known, deterministic instruction
+    /// regression, to check that `compare` gates it.
+    public var injectedWork: [String: UInt64] = [:]
+    /// What a load is measured by. With ``MeasureMode/instructions`` the process runs under
+    /// callgrind: collection is switched on around each recorded load, each configuration is
+    /// replayed twice (warm loads counted in the first pass, first loads in the second), the
+    /// phase clock and the machine canary are off, and nothing is re-run.
+    public var measure: MeasureMode = .time
     /// Loads between two samples of the machine canary (``MachineCanary``), which also runs
     /// once before every replay; 0 turns it off. The samples are kept per replay in
     /// `RepetitionResult.canary`; `compare` withholds timed verdicts where the canary moved

@@ -82,6 +82,9 @@ public struct ConfigSummary: Sendable, Hashable, Codable {
     public var majorFaults: Int, minorFaults: Int
     /// Set when the first repetition's median is more than 1.5 × the others'.
     public var firstRepetitionSlower: Bool
+    /// Mean instructions per warm load and per first load (`--measure instructions` only).
+    public var instructionsPerLoad: Double?
+    public var instructionsFirstLoad: Double?
 }
 
 /// The machine and build a run was measured on.
@@ -95,6 +98,8 @@ public struct MachineInfo: Sendable, Hashable, Codable {
     public var build: String
     /// nibbench's version (absent in runs recorded before it was kept).
     public var nibbench: String?
+    /// The Valgrind version instruction counts were taken with (`--measure instructions`).
+    public var valgrind: String?
     /// The git commit nibbench was built from, with `+modified` when the checkout had
     /// uncommitted changes (absent when unknown).
     public var commit: String?
@@ -129,6 +134,10 @@ public struct RunResult: Sendable, Codable {
     /// measured on an empty load and subtracted from every `total`.
     public var overheadNanoseconds: UInt64
     public var configs: [RunConfig]
+    /// What loads were measured by (absent in runs recorded before the field: time).
+    public var measure: MeasureMode?
+    /// Instructions per configuration (`--measure instructions` only).
+    public var instructionCounts: [InstructionCount]?
     public var summaries: [ConfigSummary]
     public var repetitionResults: [RepetitionResult]
     public var records: [LoadRecord]

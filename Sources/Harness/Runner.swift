@@ -52,9 +52,22 @@ public struct Runner {
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
             for (position, index) in order.enumerated() {
                 if done.contains([index, repetition]) { continue }
-                guard let replay = try self.replay(index, repetition: repetition, position: position, context: &context, shouldStop: shouldStop) else {
+                let counting = plan.measure == .instructions
+                if counting { Callgrind.zero() }
+                guard let replay = try self.replay(index, repetition: repetition, position: position, context: &context,
+                                                   counting: counting ? .warm : nil, shouldStop: shouldStop) else {
                     stopped = true
                     break replays
+                }
+                if counting {
+                    Callgrind.dump(InstructionPass.warm.label(config: index))
+                    // A second, identical replay counts the first loads; its records are not kept.
+                    guard try self.replay(index, repetition: repetition, position: position, context: &context,
+                                          counting: .first, shouldStop: shouldStop) != nil else {
+                        stopped = true
+                        break replays
+                    }
+                    Callgrind.dump(InstructionPass.first.label(config: index))
                 }
                 records += replay.records
                 repetitions.append(replay.result)
@@ -91,13 +104,18 @@ public struct Runner {
     ///
     /// - Returns: the replay's records (warm-up excluded) and figures, or nil when
     ///   `shouldStop` answered true (the partial replay is discarded).
+    /// - Parameter counting: under callgrind, which loads to switch instruction collection on
+    ///   for (warm or first loads); nil measures time only.
     func replay(_ index: Int, repetition: Int, position: Int, context: inout ReplayContext,
-                shouldStop: () -> Bool) throws -> (records: [LoadRecord], result: RepetitionResult)? {
+                counting: InstructionPass? = nil, shouldStop: () -> Bool) throws -> (records: [LoadRecord], result: RepetitionResult)? {
         let config = plan.configs[index]
         let loader = try NibLoaders.make(config.strategy, store: context.store, capacity: config.capacity ?? .objects(Int.max / 2))
         // Looked up once per replay, so the test-only delay costs nothing per load elsewhere.
         let delay = plan.injectedDelays[config.strategy]
             ?? (config.strategy.hasPrefix("decoded-") ? plan.injectedDelays[String(config.strategy.dropFirst(8))] : nil)
+        let work = plan.injectedWork[config.strategy]
+            ?? (config.strategy.hasPrefix("decoded-") ? plan.injectedWork[String(config.strategy.dropFirst(8))] : nil)
+        let firstLoads = counting == nil ? [] : plan.recordedFirstLoads()
         try context.probe.resetThreadPeak()
         var records: [LoadRecord] = []
         var canarySamples: [UInt64] = []
@@ -121,8 +139,11 @@ public struct Runner {
                 canaryCost += PhaseClock.nanoseconds() - before
             }
             if plan.coldIO { try PageCache.evict(context.store.path(name)) }
-            var r = try measure(name, loader: loader, counter: context.counter, overhead: context.overhead, delay: delay)
-            if seq > plan.warmupLoads {
+            let recorded = seq > plan.warmupLoads
+            let collect = recorded && counting.map { $0 == (firstLoads[seq - plan.warmupLoads - 1] ? .first : .warm) } ?? false
+            var r = try measure(name, loader: loader, counter: context.counter, overhead: context.overhead, delay: delay,
+                                work: work, phases: counting == nil, collect: collect)
+            if recorded {
                 (r.config, r.repetition, r.seq) = (index, repetition, seq)
                 if context.sizes[name] == nil { context.sizes[name] = Self.fileSize(context.store.path(name)) }
                 r.nibBytes = context.sizes[name] ?? 0
@@ -168,18 +189,28 @@ public struct Runner {
     }
 
     /// Measures one load: times it, reads its phases and allocations.
+    ///
+    /// - Parameters:
+    ///   - work: iterations of the injected work loop (`--inject-work`), if any.
+    ///   - phases: read the phase clock inside `instantiate` (off when counting instructions).
+    ///   - collect: switch callgrind's collection on for the load (request to `instantiate`
+    ///     returning, the span that is timed).
     private func measure(_ name: String, loader: any NibLoader, counter: ThreadAllocationCounter,
-                         overhead: UInt64, delay: UInt64?) throws -> LoadRecord {
+                         overhead: UInt64, delay: UInt64?, work: UInt64? = nil, phases: Bool = true,
+                         collect: Bool = false) throws -> LoadRecord {
         let clock = PhaseClock()
-        let options = NibOptions(phaseClock: clock)
+        let options = NibOptions(phaseClock: phases ? clock : nil)
         let bytesBefore = counter.allocatedBytes
         let t0 = PhaseClock.nanoseconds()
+        if collect { Callgrind.toggleCollect() }
         let loaded = try loader.load(name)
         let objects = try loaded.nib.instantiate(owner: GenericObject(), options: options)
         if let delay {
             let until = PhaseClock.nanoseconds() + delay
             while PhaseClock.nanoseconds() < until {}
         }
+        if let work { Callgrind.spin(work) }
+        if collect { Callgrind.toggleCollect() }
         let t1 = PhaseClock.nanoseconds()
         let allocated = counter.allocatedBytes - bytesBefore
         withExtendedLifetime(objects) {}

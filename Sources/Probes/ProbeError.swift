@@ -9,6 +9,8 @@ public struct ProbeError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let jemalloc = Code(rawValue: "jemalloc")
         /// A system call failed (getrusage, posix_fadvise, open).
         public static let system = Code(rawValue: "system")
+        /// Valgrind is missing, failed, or wrote counts that cannot be read.
+        public static let valgrind = Code(rawValue: "valgrind")
         /// The benchmark had nothing to measure.
         public static let noInput = Code(rawValue: "no-input")
     }

@@ -73,6 +73,15 @@ struct Run: ParsableCommand {
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Test only: STRATEGY=NANOSECONDS of busy delay added to every load of a strategy.", visibility: .hidden))
     var injectDelay: [String] = []
 
+    @Option(help: ArgumentHelp("What a load is measured by: time (wall clock, the default) or instructions (counted under Valgrind's callgrind: deterministic, for gating commits in CI; needs valgrind).", valueName: "time|instructions"))
+    var measure: MeasureMode = .time
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Test only: STRATEGY=N iterations of a fixed work loop added to every load of a strategy (a known instruction regression).", visibility: .hidden))
+    var injectWork: [String] = []
+
+    @Flag(help: .hidden)
+    var instructionsChild = false
+
     @Option(help: .hidden)
     var emitJSON: String?
 
@@ -87,7 +96,12 @@ struct Run: ParsableCommand {
             let tracePath = try trace ?? Self.defaultTrace(corpus: folder, manifest: manifest, quick: quick)
             let accessTrace = try AccessTrace.read(from: tracePath, manifest: manifest)
             let plan = try makePlan(folder: folder, manifest: manifest, trace: accessTrace)
-            var result = isolate && emitJSON == nil ? try runIsolated(plan: plan, tracePath: tracePath) : try runHere(plan: plan)
+            var result: RunResult
+            if plan.measure == .instructions && !instructionsChild {
+                result = try runUnderCallgrind(plan: plan, tracePath: tracePath)
+            } else {
+                result = isolate && emitJSON == nil ? try runIsolated(plan: plan, tracePath: tracePath) : try runHere(plan: plan)
+            }
             result.resume = ResumeInfo(corpusPath: Self.absolute(folder), tracePath: Self.absolute(tracePath),
                                        traceSHA256: try ContentDigest.sha256(ofFileAt: tracePath), seed: plan.seed,
                                        injectedDelays: plan.injectedDelays)
@@ -157,7 +171,7 @@ struct Run: ParsableCommand {
             var plan = RunPlan(corpus: folder, events: events, configs: configs, repetitions: 1, warmupLoads: warmup ?? 0,
                                coldIO: coldIO, countAllocations: true, seed: seed)
             plan.injectedDelays = try Self.delays(injectDelay)
-            return plan
+            return try instructionSettings(plan)
         }
         let all = ["cold", "uinib", "bytes-lru", "mmap"] + ["lru", "fifo", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual"].map { "decoded-" + $0 }
         let chosen = strategies.isEmpty ? all : strategies.flatMap { $0.split(separator: ",").map(String.init) }
@@ -191,7 +205,7 @@ struct Run: ParsableCommand {
         var plan = RunPlan(corpus: folder, events: events, configs: configs, repetitions: repetitions ?? (quick ? 1 : 3),
                            warmupLoads: warmup ?? (quick ? 100 : 300), coldIO: coldIO, countAllocations: true, seed: seed)
         plan.injectedDelays = try Self.delays(injectDelay)
-        return plan
+        return try instructionSettings(plan)
     }
 
     static func delays(_ specs: [String]) throws -> [String: UInt64] {

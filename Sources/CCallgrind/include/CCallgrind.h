@@ -1,0 +1,24 @@
+#ifndef NIBBENCH_CCALLGRIND_H
+#define NIBBENCH_CCALLGRIND_H
+
+// Valgrind callgrind client requests (valgrind/callgrind.h from Debian's valgrind package),
+// routed through this one shim. Built without the header, or run outside Valgrind, every
+// request is a no-op: a client request is a few instructions that do nothing on a real CPU.
+
+/// 1 when the shim was compiled with valgrind/callgrind.h, so its requests reach callgrind.
+int nibbench_callgrind_compiled_in(void);
+/// The number of Valgrind layers the process runs under (0 on a real CPU).
+unsigned nibbench_running_on_valgrind(void);
+/// Switches event collection on or off (CALLGRIND_TOGGLE_COLLECT): start with collection off
+/// (`--collect-atstart=no`) and call it once before and once after each measured region.
+void nibbench_callgrind_toggle_collect(void);
+/// Sets every counter to zero (CALLGRIND_ZERO_STATS).
+void nibbench_callgrind_zero_stats(void);
+/// Writes the counters to a new dump file whose description names `label`
+/// (CALLGRIND_DUMP_STATS_AT), then zeroes them.
+void nibbench_callgrind_dump_stats(const char *label);
+/// A fixed amount of work the optimiser cannot remove: `iterations` rounds of a
+/// multiply-xorshift on a volatile accumulator. Deterministic in instructions.
+unsigned long long nibbench_spin(unsigned long long iterations);
+
+#endif

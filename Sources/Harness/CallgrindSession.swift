@@ -1,0 +1,121 @@
+import Foundation
+import Probes
+
+/// Runs a nibbench child process under Valgrind's callgrind in a deterministic environment and
+/// collects the instruction counts it dumps.
+///
+/// What makes the count repeatable across processes (DESIGN.md §8): a cleared environment
+/// with `SWIFT_DETERMINISTIC_HASHING=1` (Swift's per-process hash seed otherwise moves warm
+/// loads by about 2%), address-space randomisation off (`setarch -R`), a fixed working folder
+/// and fixed-length paths (the session folder is `/tmp/nibbench-callgrind-XXXXXX`, inputs are
+/// linked into it under fixed names, the binary is copied there), and no clock-driven loop
+/// counts in the child (no canary, no re-runs). The binary's debug information is stripped
+/// from the copy: Valgrind 3.19 cannot read the DWARF 5 that Swift emits.
+public final class CallgrindSession {
+    /// The session folder: the stripped binary, linked inputs, callgrind's dumps.
+    public let directory: String
+    /// The stripped copy of the executable the child runs.
+    public let executable: String
+    private let valgrind: String
+
+    /// Prepares a session for `executable` (normally this process's own binary).
+    ///
+    /// - Throws: ``ProbeError`` `.valgrind` when Valgrind or `objcopy` is missing, or when this
+    ///   build has no callgrind client requests (built without `valgrind/callgrind.h`).
+    public init(executable: String) throws {
+        guard let valgrind = Self.find("valgrind") else {
+            throw ProbeError(.valgrind, "valgrind is not installed; `scripts/setup --valgrind` installs it from Debian (then rebuild nibbench)")
+        }
+        guard Callgrind.isCompiledIn else {
+            throw ProbeError(.valgrind, "this nibbench was built without valgrind/callgrind.h, so it cannot switch counting on around loads; install valgrind (`scripts/setup --valgrind`) and rebuild")
+        }
+        guard let objcopy = Self.find("objcopy") else {
+            throw ProbeError(.valgrind, "objcopy (binutils) is needed to strip the DWARF 5 debug information Valgrind cannot read; install binutils")
+        }
+        self.valgrind = valgrind
+        var template = Array("/tmp/nibbench-callgrind-XXXXXX".utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw ProbeError(.system, "cannot create a session folder in /tmp: \(String(cString: strerror(errno)))")
+        }
+        directory = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.executable = directory + "/nibbench"
+        let strip = try Self.execute(objcopy, ["--strip-debug", executable, self.executable])
+        guard strip.status == 0 else {
+            throw ProbeError(.valgrind, "objcopy could not strip \(executable): \(strip.stderr.suffix(300))")
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+
+    /// Links `path` into the session folder as `name` and returns the link's path.
+    public func link(_ path: String, as name: String) throws -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.path
+        let link = directory + "/" + name
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        return link
+    }
+
+    /// Runs the stripped binary with `arguments` under callgrind (collection off at start) and
+    /// returns every dump the child wrote through ``Callgrind/dump(_:)``.
+    ///
+    /// - Throws: ``ProbeError`` `.valgrind` when the child fails (with the end of its error
+    ///   output) or a dump cannot be read.
+    public func run(_ arguments: [String]) throws -> [CallgrindDump] {
+        var command = ["/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1"]
+        if let setarch = Self.find("setarch") {
+            var name = utsname()
+            uname(&name)
+            let machine = withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            command += [setarch, machine, "-R"]
+        }
+        command += [valgrind, "--tool=callgrind", "--collect-atstart=no", "--dump-line=no",
+                    "--callgrind-out-file=\(directory)/callgrind.out", executable] + arguments
+        let outcome = try Self.execute(command[0], Array(command.dropFirst()), in: directory)
+        guard outcome.status == 0 else {
+            let tail = outcome.stderr.split(separator: "\n").filter { !$0.hasPrefix("==") }.suffix(3).joined(separator: " / ")
+            throw ProbeError(.valgrind, "the child under callgrind failed (exit \(outcome.status)): \(tail)")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("callgrind.out.") }.sorted()
+        return try files.map { file in
+            let path = directory + "/" + file
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            return try CallgrindDump.parse(text, file: path)
+        }
+    }
+
+    /// `valgrind --version`, e.g. `valgrind-3.19.0`.
+    public func version() throws -> String {
+        try Self.execute(valgrind, ["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The first executable named `name` on `PATH` (or the usual system folders).
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin", "/usr/local/bin"]
+        return folders.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs a program to completion, capturing its output.
+    static func execute(_ program: String, _ arguments: [String], in folder: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        nonisolated(unsafe) var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}
