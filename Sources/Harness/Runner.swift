@@ -92,7 +92,8 @@ public struct Runner {
     func replay(_ index: Int, repetition: Int, position: Int, context: inout ReplayContext,
                 shouldStop: () -> Bool) throws -> (records: [LoadRecord], result: RepetitionResult)? {
         let config = plan.configs[index]
-        let loader = try NibLoaders.make(config.strategy, store: context.store, capacity: config.capacity ?? .objects(Int.max / 2))
+        let loader = try NibLoaders.make(config.strategy, store: context.store, capacity: config.capacity ?? .objects(Int.max / 2),
+                                         missCost: plan.missCost)
         // Looked up once per replay, so the test-only delay costs nothing per load elsewhere.
         let delay = plan.injectedDelays[config.strategy]
             ?? (config.strategy.hasPrefix("decoded-") ? plan.injectedDelays[String(config.strategy.dropFirst(8))] : nil)
@@ -145,7 +146,8 @@ public struct Runner {
         // This thread gets an arena of its own, so other threads' allocations never count.
         let counter = try probe.bindThreadToPrivateArena()
         return try plan.configs.map { config in
-            let loader = try NibLoaders.make(config.strategy, store: store, capacity: config.capacity ?? .objects(Int.max / 2))
+            let loader = try NibLoaders.make(config.strategy, store: store, capacity: config.capacity ?? .objects(Int.max / 2),
+                                         missCost: plan.missCost)
             var counts: [Int: UInt64] = [:]
             var seq = 0
             for event in plan.events {

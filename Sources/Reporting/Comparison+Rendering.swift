@@ -48,7 +48,7 @@ extension Comparison {
     /// "N regressions, N improvements, N unchanged, N inconclusive".
     public var summaryLine: String {
         let counts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
-        return [Verdict.regression, .improvement, .unchanged, .inconclusive].map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        return [Verdict.regression, .improvement, .unchanged, .inconclusive, .informational].map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
     }
 
     /// What the machine canary says of the two runs, or nil when a run has no canary.
@@ -68,7 +68,7 @@ extension Comparison {
     }
 
     private var sortedRows: [Row] {
-        let order: [Verdict: Int] = [.regression: 0, .inconclusive: 1, .improvement: 2, .unchanged: 3]
+        let order: [Verdict: Int] = [.regression: 0, .inconclusive: 1, .improvement: 2, .unchanged: 3, .informational: 4]
         return rows.sorted { (order[$0.verdict]!, $0.config, $0.metric) < (order[$1.verdict]!, $1.config, $1.metric) }
     }
 

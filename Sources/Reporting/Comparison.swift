@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import NibCache
 
 /// A baseline comparison (DESIGN.md §8): per configuration and metric, the relative change
 /// with its bootstrap 95% interval, a Mann–Whitney U p-value for timed metrics, and a verdict.
@@ -7,7 +8,10 @@ import Harness
 /// A timed metric is a *regression* only when its whole interval lies above +noise **and**
 /// the U test rejects at α; an *improvement* symmetrically; *unchanged* when the interval lies
 /// within ±noise; otherwise *inconclusive*. Deterministic metrics (allocation bytes and counts,
-/// miss ratios) are compared against a small tolerance instead.
+/// miss ratios) are compared against a small tolerance instead — a miss ratio only when its
+/// inputs are deterministic: a cost-aware policy's (GDSF, GreedyDual) and every cost miss ratio
+/// need both runs to have taken the same deterministic ``MissCost``; otherwise the row is
+/// *informational*.
 ///
 /// When both runs carry machine-canary samples (``RepetitionResult/canary``), ``machine``
 /// holds the canary's own change between the runs, and each timed row the canary's change
@@ -19,7 +23,10 @@ import Harness
 /// The canary's code is not nibbench's, so a change of the code moves the loads and not the
 /// canary.
 public struct Comparison: Sendable, Codable {
-    public enum Verdict: String, Sendable, Codable { case regression, improvement, unchanged, inconclusive }
+    /// A row's verdict. *Informational* rows are shown but never gated: their inputs are not
+    /// deterministic (a miss ratio under measured cost) or not comparable (different cost
+    /// sources).
+    public enum Verdict: String, Sendable, Codable { case regression, improvement, unchanged, inconclusive, informational }
 
     /// One metric of one configuration.
     public struct Row: Sendable, Codable {
@@ -119,14 +126,18 @@ public struct Comparison: Sendable, Codable {
                 rows.append(Row(config: name, metric: metric, base: baseValue, new: newValue, change: change, interval: interval, pValue: p,
                                 machineChange: local?.change, machineInterval: local?.interval, verdict: verdict))
             }
-            var deterministic: [(String, Double, Double)] = [("allocated_bytes_per_load", b.meanAllocatedBytes, n.meanAllocatedBytes)]
+            // (metric, base, new, whether it is deterministic and so gated)
+            var deterministic: [(String, Double, Double, Bool)] = [("allocated_bytes_per_load", b.meanAllocatedBytes, n.meanAllocatedBytes, true)]
             // Allocation counts are missing from an interrupted run (the counting replay runs
             // last): compare them only when both sides have them.
-            if let ba = b.meanAllocations, let na = n.meanAllocations { deterministic.append(("allocations_per_load", ba, na)) }
-            deterministic.append(("miss_ratio", b.missRatio, n.missRatio))
-            for (metric, bv, nv) in deterministic {
+            if let ba = b.meanAllocations, let na = n.meanAllocations { deterministic.append(("allocations_per_load", ba, na, true)) }
+            let costs = Self.exactCosts(base, new)
+            deterministic.append(("miss_ratio", b.missRatio, n.missRatio, costs || !config.usesMissCost))
+            deterministic.append(("cost_miss_ratio", b.costMissRatio, n.costMissRatio, costs))
+            for (metric, bv, nv, exact) in deterministic {
                 let change = bv == 0 ? (nv == 0 ? 0 : 1) : nv / bv - 1
-                let verdict: Verdict = abs(change) <= options.tolerance ? .unchanged : change > 0 ? .regression : .improvement
+                let verdict: Verdict = !exact ? .informational
+                    : abs(change) <= options.tolerance ? .unchanged : change > 0 ? .regression : .improvement
                 rows.append(Row(config: name, metric: metric, base: bv, new: nv, change: change, interval: nil, pValue: nil, verdict: verdict))
             }
         }
@@ -161,6 +172,13 @@ public struct Comparison: Sendable, Codable {
         if interval.lowerBound > band + Swift.max(0, canary.upperBound) { return .regression }
         if interval.upperBound < -band + Swift.min(0, canary.lowerBound) { return .improvement }
         return .inconclusive
+    }
+
+    /// Whether both runs took the same deterministic cost of a miss (``RunResult/missCost``), so
+    /// that cost-aware policies' miss ratios and every cost miss ratio are exact and comparable.
+    /// A run that did not record its cost source took measured time.
+    static func exactCosts(_ base: RunResult, _ new: RunResult) -> Bool {
+        base.hasDeterministicCost && base.missCost == new.missCost
     }
 
     /// A configuration's load latencies (ns), one array per repetition.
