@@ -19,7 +19,9 @@ import NibCache
 /// canary's interval lies beyond ±noise), over the whole run or while the configuration ran,
 /// moves the timed metrics with it, so no timed regression or improvement is called then:
 /// those rows are *inconclusive*, and the report says why. Otherwise a timed change must also
-/// exceed the band plus the canary's upper bound (``verdict(interval:p:band:alpha:canary:canaryBand:machineDiffers:)``).
+/// exceed the band plus the canary's upper bound, in the interval and between every pair of
+/// repetitions (``verdict(interval:p:band:alpha:repetitions:canary:canaryBand:machineDiffers:)``),
+/// so no timed verdict rests on one process's luck.
 /// The canary's code is not nibbench's, so a change of the code moves the loads and not the
 /// canary.
 public struct Comparison: Sendable, Codable {
@@ -42,6 +44,9 @@ public struct Comparison: Sendable, Codable {
         /// metrics of runs that both have canary samples).
         public var machineChange: Double? = nil
         public var machineInterval: ClosedRange<Double>? = nil
+        /// The relative changes between whole repetitions (``Comparison/repetitionGap(baseGroups:newGroups:quantile:)``)
+        /// of a timed metric; nil with one repetition on a side.
+        public var repetitionGap: ClosedRange<Double>? = nil
         public var verdict: Verdict
     }
 
@@ -118,13 +123,14 @@ public struct Comparison: Sendable, Codable {
             for (metric, q) in [("latency_p50", 0.5), ("latency_p99", 0.99)] {
                 let (change, interval) = SampleStatistics.relativeChange(baseGroups: bs, newGroups: ns, quantile: q)
                 let band = q == 0.5 ? options.noise : options.tailNoise
-                let verdict = Self.verdict(interval: interval, p: p, band: band, alpha: options.alpha, canary: canary,
+                let gap = Self.repetitionGap(baseGroups: bs, newGroups: ns, quantile: q)
+                let verdict = Self.verdict(interval: interval, p: p, band: band, alpha: options.alpha, repetitions: gap, canary: canary,
                                            canaryBand: options.noise, machineDiffers: machine?.differs ?? false)
                 // The same statistic the change is of (the summaries' percentiles come from an
                 // HdrHistogram and may differ from it in the third digit).
                 let baseValue = SampleStatistics.statistic(&pooledBase, quantile: q), newValue = SampleStatistics.statistic(&pooledNew, quantile: q)
                 rows.append(Row(config: name, metric: metric, base: baseValue, new: newValue, change: change, interval: interval, pValue: p,
-                                machineChange: local?.change, machineInterval: local?.interval, verdict: verdict))
+                                machineChange: local?.change, machineInterval: local?.interval, repetitionGap: gap, verdict: verdict))
             }
             // (metric, base, new, whether it is deterministic and so gated)
             var deterministic: [(String, Double, Double, Bool)] = [("allocated_bytes_per_load", b.meanAllocatedBytes, n.meanAllocatedBytes, true)]
@@ -155,23 +161,51 @@ public struct Comparison: Sendable, Codable {
     /// interference the canary slows about as much as the loads (×1.3–1.4 against ×1.3–1.55
     /// between a quiet and a busy run), so the margin takes out what the machine could explain.
     ///
+    /// The same margin must also separate whole repetitions (`repetitions`): every repetition
+    /// of the new run beyond every repetition of the baseline. The bootstrap and the U test
+    /// treat loads as samples of one population, but each run is one process, and processes
+    /// differ (code and heap layout, what the other core does): in A/A pairs of default runs on
+    /// a 2-core machine every configuration moved 2–6% together while the canary stayed within
+    /// ±1%, and a run's repetitions are the only sample of that spread it has. A change that one
+    /// repetition of each run does not show beyond the margin is no verdict (*inconclusive*),
+    /// and with one repetition on a side (no spread measured) neither is any change beyond the
+    /// band.
+    ///
     /// - Parameters:
     ///   - interval: bootstrap 95% interval of the relative change of the latency statistic.
     ///   - p: the Mann–Whitney U p-value.
     ///   - band: the noise band (fraction).
     ///   - alpha: the U test's significance level.
+    ///   - repetitions: the range of relative changes between any new and any baseline
+    ///     repetition's statistic; nil with fewer than 2 repetitions on a side.
     ///   - canary: the canary's relative-change interval while the configuration ran (or over
     ///     the run), nil without canary samples.
     ///   - canaryBand: how far the canary may move before the machine counts as changed.
     ///   - machineDiffers: the run-level canary says the machine was slower or faster.
-    public static func verdict(interval: ClosedRange<Double>, p: Double, band: Double, alpha: Double,
+    public static func verdict(interval: ClosedRange<Double>, p: Double, band: Double, alpha: Double, repetitions: ClosedRange<Double>?,
                                canary: ClosedRange<Double>? = nil, canaryBand: Double = 0.05, machineDiffers: Bool = false) -> Verdict {
         if interval.lowerBound >= -band && interval.upperBound <= band { return .unchanged }
         let canary = canary ?? 0...0
         if machineDiffers || canary.lowerBound > canaryBand || canary.upperBound < -canaryBand || p >= alpha { return .inconclusive }
-        if interval.lowerBound > band + Swift.max(0, canary.upperBound) { return .regression }
-        if interval.upperBound < -band + Swift.min(0, canary.lowerBound) { return .improvement }
+        guard let repetitions else { return .inconclusive }
+        let up = band + Swift.max(0, canary.upperBound), down = -band + Swift.min(0, canary.lowerBound)
+        if interval.lowerBound > up && repetitions.lowerBound > up { return .regression }
+        if interval.upperBound < down && repetitions.upperBound < down { return .improvement }
         return .inconclusive
+    }
+
+    /// The range of relative changes of a statistic between whole repetitions: from the
+    /// fastest new repetition against the slowest baseline one to the slowest new against the
+    /// fastest baseline; nil when a side has fewer than 2 (non-empty) repetitions.
+    ///
+    /// - Complexity: O(*m* + *n*) expected (selection).
+    public static func repetitionGap(baseGroups: [[Double]], newGroups: [[Double]], quantile q: Double) -> ClosedRange<Double>? {
+        func statistics(_ groups: [[Double]]) -> [Double] {
+            groups.filter { !$0.isEmpty }.map { var g = $0; return SampleStatistics.statistic(&g, quantile: q) }
+        }
+        let b = statistics(baseGroups), n = statistics(newGroups)
+        guard b.count >= 2, n.count >= 2, let bMin = b.min(), let bMax = b.max(), let nMin = n.min(), let nMax = n.max() else { return nil }
+        return (nMin / Swift.max(bMax, 1e-12) - 1)...(nMax / Swift.max(bMin, 1e-12) - 1)
     }
 
     /// Whether both runs took the same deterministic cost of a miss (``RunResult/missCost``), so
