@@ -57,6 +57,12 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
         return Int(text).map(CacheCapacity.objects)
     }
 
+    /// Whether the strategy's hits and misses depend on the cost of a miss (a `decoded-<policy>`
+    /// of a policy in ``EvictionPolicies/costAware``).
+    public var usesMissCost: Bool {
+        strategy.hasPrefix("decoded-") && EvictionPolicies.costAware.contains(String(strategy.dropFirst(8)))
+    }
+
     /// Whether a strategy takes a capacity.
     public static func isBounded(_ strategy: String) -> Bool { strategy == "bytes-lru" || strategy.hasPrefix("decoded-") }
 }
@@ -105,6 +111,11 @@ public struct RunPlan: Sendable {
     /// run's quietest replay was disturbed (the machine was busy with something else) and is
     /// run again, up to ``maxReruns`` rounds.
     public var disturbanceThreshold = 0.10
+    /// What a miss of a `decoded-<policy>` cache costs: GDSF and GreedyDual rank by it and the
+    /// cost-weighted miss ratio weights by it. The default (archive objects + values) is
+    /// deterministic, so every miss ratio is the same in every run; ``MissCost/measured`` makes
+    /// the cost-aware policies' miss ratios follow the machine's timing.
+    public var missCost = MissCost.default
     /// Rounds of re-running disturbed replays (0: never re-run; disturbed replays are kept
     /// and only reported).
     public var maxReruns = 2

@@ -70,9 +70,9 @@ public struct ConfigSummary: Sendable, Hashable, Codable {
     /// Medians per phase (ns).
     public var medianRead: UInt64, medianDecode: UInt64, medianCreate: UInt64, medianConnect: UInt64, medianAwake: UInt64
     public var hitRatio: Double
-    /// Misses over requests, missed bytes over requested bytes, missed cost (read + decode
-    /// time of the misses) over the cost had every request missed (estimated per nib from its
-    /// misses).
+    /// Misses over requests, missed bytes over requested bytes, missed cost over the cost had
+    /// every request missed (the run's ``RunResult/missCost`` per nib; with measured cost, each
+    /// nib's mean read + decode time over its misses).
     public var missRatio: Double, byteMissRatio: Double, costMissRatio: Double
     public var meanAllocatedBytes: Double
     public var meanAllocations: Double?
@@ -150,6 +150,14 @@ public struct RunResult: Sendable, Codable {
     /// (warm-up excluded, emptied at memory warnings), for the hit-ratio chart. Optional and
     /// additive within schema 1: runs written before it existed decode with nil.
     public var lruCurve: [MissRatioPoint]? = nil
+    /// Where the cost of a miss came from (GDSF's and GreedyDual's ranking, the cost-weighted
+    /// miss ratio). Optional and additive within schema 1: runs written before it existed
+    /// decode with nil, which `compare` treats as measured (not deterministic).
+    public var missCost: MissCost? = nil
+
+    /// Whether the cost of a miss was deterministic (``MissCost/isDeterministic``); false for
+    /// runs that did not record it, which took measured time.
+    public var hasDeterministicCost: Bool { missCost?.isDeterministic ?? false }
 }
 
 /// The parts of a run's plan that `run.json` does not otherwise keep, so that an interrupted

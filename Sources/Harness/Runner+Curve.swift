@@ -9,20 +9,16 @@ extension Runner {
     /// loaders drop everything), so the stack distances (``StackDistances``) restart after each;
     /// only loads after the warm-up are counted. So the point at a `decoded-lru` configuration's
     /// capacity has exactly its measured hit ratio. Bytes are the nib files' sizes; the cost of a
-    /// request is the mean read + decode time of its nib's misses over all configurations (0 for
-    /// a nib that never missed).
+    /// request is its nib's ``missCosts(_:)`` over all configurations.
     ///
     /// - Parameter records: The measured loads (for sizes and costs).
     /// - Returns: Points for count capacities, ascending; empty when nothing was measured.
+    /// - Throws: ``NibArchiveError`` when a nib file cannot be read for its cost.
     /// - Complexity: O(N log M + M) for N loads and M distinct nibs.
-    func lruCurve(records: [LoadRecord]) -> [MissRatioPoint] {
+    func lruCurve(records: [LoadRecord]) throws -> [MissRatioPoint] {
         var size: [String: Int] = [:]
-        var missCost: [String: (sum: Double, n: Double)] = [:]
-        for r in records {
-            size[r.nib] = r.nibBytes
-            if !r.hit { missCost[r.nib, default: (0, 0)].sum += Double(r.read + r.decode); missCost[r.nib, default: (0, 0)].n += 1 }
-        }
-        let cost = missCost.mapValues { $0.sum / $0.n }
+        for r in records { size[r.nib] = r.nibBytes }
+        let cost = try missCosts(records)
         // Per needed capacity (stack distance + 1): requests, bytes and cost that hit from it on.
         var need: [Int: (count: Int, bytes: Int, cost: Double)] = [:]
         var measured = (count: 0, bytes: 0, cost: 0.0)

@@ -1,3 +1,4 @@
+import NibArchive
 import Foundation
 import NibCache
 import Probes
@@ -17,10 +18,8 @@ extension Runner {
                 return UInt64(SampleStatistics.median(&v))
             }
             let misses = rs.filter { !$0.hit }
-            // Cost of a miss per nib: its mean read + decode time when it missed.
-            var missCost: [String: (sum: Double, n: Double)] = [:]
-            for r in misses { missCost[r.nib, default: (0, 0)].sum += Double(r.read + r.decode); missCost[r.nib, default: (0, 0)].n += 1 }
-            let costOf: (LoadRecord) -> Double = { r in missCost[r.nib].map { $0.sum / $0.n } ?? 0 }
+            let cost = try missCosts(rs)
+            let costOf: (LoadRecord) -> Double = { cost[$0.nib] ?? 0 }
             let allCost = rs.reduce(0) { $0 + costOf($1) }
             let reps = repetitions.filter { $0.config == index }
             let perRepetition = (0..<plan.repetitions).map { rep -> Double in
@@ -53,7 +52,27 @@ extension Runner {
                          repetitions: plan.repetitions, warmupLoads: plan.warmupLoads, coldIO: plan.coldIO,
                          overheadNanoseconds: overhead, configs: plan.configs, summaries: summaries,
                          repetitionResults: repetitions, records: records, warnings: warnings, incomplete: nil,
-                         lruCurve: lruCurve(records: records))
+                         lruCurve: try lruCurve(records: records), missCost: plan.missCost)
+    }
+
+    /// The cost of a miss per nib under the plan's ``RunPlan/missCost``: from the nib's file
+    /// when deterministic, else its mean read + decode time over its misses (nibs that never
+    /// missed cost 0).
+    ///
+    /// - Throws: ``NibArchiveError`` when a nib file cannot be read.
+    func missCosts(_ records: [LoadRecord]) throws -> [String: Double] {
+        guard plan.missCost.isDeterministic else {
+            var measured: [String: (sum: Double, n: Double)] = [:]
+            for r in records where !r.hit { measured[r.nib, default: (0, 0)].sum += Double(r.read + r.decode); measured[r.nib, default: (0, 0)].n += 1 }
+            return measured.mapValues { $0.sum / $0.n }
+        }
+        let store = NibStore(folder: plan.corpus)
+        var costs: [String: Double] = [:]
+        for name in Set(records.map(\.nib)) {
+            let bytes = try FileBytes.read(store.path(name))
+            costs[name] = bytes.withUnsafeBytes { plan.missCost.cost(of: $0, measuredNanoseconds: 0) }
+        }
+        return costs
     }
 }
 

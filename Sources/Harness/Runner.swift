@@ -109,7 +109,8 @@ public struct Runner {
     func replay(_ index: Int, repetition: Int, position: Int, context: inout ReplayContext,
                 counting: InstructionPass? = nil, shouldStop: () -> Bool) throws -> (records: [LoadRecord], result: RepetitionResult)? {
         let config = plan.configs[index]
-        let loader = try NibLoaders.make(config.strategy, store: context.store, capacity: config.capacity ?? .objects(Int.max / 2))
+        let loader = try NibLoaders.make(config.strategy, store: context.store, capacity: config.capacity ?? .objects(Int.max / 2),
+                                         missCost: plan.missCost)
         // Looked up once per replay, so the test-only delay costs nothing per load elsewhere.
         let delay = plan.injectedDelays[config.strategy]
             ?? (config.strategy.hasPrefix("decoded-") ? plan.injectedDelays[String(config.strategy.dropFirst(8))] : nil)
@@ -170,7 +171,8 @@ public struct Runner {
         progress?(RunProgress(stage: .allocationCounts, done: 0, total: plan.configs.count))
         return try plan.configs.enumerated().map { done, config in
             defer { progress?(RunProgress(stage: .allocationCounts, done: done + 1, total: plan.configs.count)) }
-            let loader = try NibLoaders.make(config.strategy, store: store, capacity: config.capacity ?? .objects(Int.max / 2))
+            let loader = try NibLoaders.make(config.strategy, store: store, capacity: config.capacity ?? .objects(Int.max / 2),
+                                             missCost: plan.missCost)
             var counts: [Int: UInt64] = [:]
             var seq = 0
             for event in plan.events {

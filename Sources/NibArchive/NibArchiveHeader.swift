@@ -43,7 +43,7 @@ public struct NibArchiveHeader: Sendable, Hashable {
     /// Reads and checks the header at the start of `bytes`.
     ///
     /// - Throws: `.truncatedHeader`, `.badMagic` or `.unsupportedVersion`.
-    init(reading bytes: UnsafeRawBufferPointer) throws(NibArchiveError) {
+    public init(reading bytes: UnsafeRawBufferPointer) throws(NibArchiveError) {
         guard bytes.count >= Self.size, let base = bytes.baseAddress else {
             throw NibArchiveError(.truncatedHeader, "file is \(bytes.count) bytes, shorter than the \(Self.size)-byte header", offset: bytes.count)
         }

@@ -1,9 +1,9 @@
 /// One request in a trace or from a loader: a key, the size of its object and the cost of a
 /// miss.
 ///
-/// `cost` is what a miss costs the application — for nibbench the measured read and decode
-/// time of the nib — and weights the cost-weighted miss ratio; GDSF and GreedyDual also use it
-/// to rank objects. A key keeps the size of the request that admitted it: a later hit with a
+/// `cost` is what a miss costs the application — for nibbench's loaders a ``MissCost`` of the
+/// nib (by default its archive objects and values), for `simulate` the object's size — and
+/// weights the cost-weighted miss ratio; GDSF and GreedyDual also use it to rank objects. A key keeps the size of the request that admitted it: a later hit with a
 /// different size does not resize the resident object (as in libCacheSim).
 public struct CacheRequest<Key: Hashable>: Hashable {
     /// The object requested.

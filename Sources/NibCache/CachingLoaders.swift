@@ -4,19 +4,31 @@ import Probes
 
 /// `decoded-<policy>`: caches decoded nibs under an eviction policy, bounded by count or by
 /// bytes, where an entry's size is its real footprint (bytes allocated minus freed by reading
-/// and decoding it, from jemalloc) measured when it is inserted. A memory warning empties it.
+/// and decoding it, from jemalloc) measured when it is inserted, and its cost (what GDSF and
+/// GreedyDual rank by) comes from ``MissCost`` — by default the archive's objects and values,
+/// so eviction is the same in every run. A memory warning empties it.
 public final class DecodedCacheLoader: NibLoader {
     public let name: String
     public private(set) var counters = LoaderCounters()
+    /// Where a miss's cost comes from.
+    public let missCost: MissCost
     let store: NibStore
     private var policy: any EvictionPolicy<String>
-    private var entries: [String: (nib: Nib, footprint: Int)] = [:]
+    private var entries: [String: (nib: Nib, footprint: Int, cost: Double)] = [:]
     private var evicted: [String] = []
     private let meter = FootprintMeter()
 
+    /// Creates an empty cache.
+    ///
+    /// - Parameters:
+    ///   - store: Where the nibs are.
+    ///   - policyName: One of ``EvictionPolicies/names``.
+    ///   - capacity: The bound, in decoded nibs or footprint bytes.
+    ///   - missCost: Where a miss's cost comes from (``MissCost/default``: objects + values).
     /// - Throws: ``CachePolicyError`` for an unknown policy or a bad capacity.
-    public init(store: NibStore, policy policyName: String, capacity: CacheCapacity) throws(CachePolicyError) {
+    public init(store: NibStore, policy policyName: String, capacity: CacheCapacity, missCost: MissCost = .default) throws(CachePolicyError) {
         self.store = store
+        self.missCost = missCost
         policy = try EvictionPolicies.make(named: policyName, capacity: capacity)
         name = "decoded-" + policy.name
         counters.footprintSource = meter.source
@@ -32,7 +44,8 @@ public final class DecodedCacheLoader: NibLoader {
         if let entry = entries[name] {
             // A hit can evict too (W-TinyLFU's SLRU cools its segments on a promotion).
             evicted.removeAll(keepingCapacity: true)
-            _ = policy.access(CacheRequest(key: name, size: entry.footprint), nextAccess: nextAccess, evictions: &evicted)
+            // The stored cost: a hit re-ranks GDSF and GreedyDual by what a miss would cost.
+            _ = policy.access(CacheRequest(key: name, size: entry.footprint, cost: entry.cost), nextAccess: nextAccess, evictions: &evicted)
             dropEvicted()
             counters.hits += 1
             return LoadedNib(nib: entry.nib, hit: true, readNanoseconds: 0, decodeNanoseconds: 0, bytesRead: 0)
@@ -42,9 +55,11 @@ public final class DecodedCacheLoader: NibLoader {
         let footprint = measured ?? FootprintMeter.estimate(fileBytes: loaded.bytesRead)
         counters.bytesRead += loaded.bytesRead
         evicted.removeAll(keepingCapacity: true)
-        let request = CacheRequest(key: name, size: max(1, footprint), cost: Double(loaded.readNanoseconds + loaded.decodeNanoseconds))
+        let cost = loaded.nib.storage.map { missCost.cost(of: $0.bytes, measuredNanoseconds: loaded.readNanoseconds + loaded.decodeNanoseconds) }
+            ?? Double(loaded.readNanoseconds + loaded.decodeNanoseconds)
+        let request = CacheRequest(key: name, size: max(1, footprint), cost: cost)
         if policy.access(request, nextAccess: nextAccess, evictions: &evicted) == .missAdmitted {
-            entries[name] = (loaded.nib, footprint)
+            entries[name] = (loaded.nib, footprint, cost)
             counters.bytesHeld += footprint
         }
         dropEvicted()

@@ -8,6 +8,10 @@ public enum EvictionPolicies {
         "fifo", "lru", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual", "belady",
     ]
 
+    /// The policies whose eviction order depends on the cost of a miss (``CacheRequest/cost``):
+    /// their miss ratios are only as deterministic as the costs they are given.
+    public static let costAware: Set<String> = ["gdsf", "greedydual"]
+
     /// Builds the policy called `name` for keys that may not hash stably.
     ///
     /// W-TinyLFU needs a stable key hash: it is taken from `hash`, else from the key's

@@ -33,10 +33,12 @@ public enum NibLoaders {
     public static var names: [String] { ["cold", "uinib", "bytes-lru", "mmap"] + EvictionPolicies.names.map { "decoded-" + $0 } }
 
     /// A loader for `strategy` over `store`. `capacity` bounds the caching strategies
-    /// (`bytes-lru` takes a byte bound; a count bound there is an error).
+    /// (`bytes-lru` takes a byte bound; a count bound there is an error); `missCost` is what a
+    /// `decoded-<policy>` miss costs (see ``MissCost``).
     ///
     /// - Throws: ``CachePolicyError`` for an unknown strategy or policy, or a bad capacity.
-    public static func make(_ strategy: String, store: NibStore, capacity: CacheCapacity) throws(CachePolicyError) -> any NibLoader {
+    public static func make(_ strategy: String, store: NibStore, capacity: CacheCapacity,
+                            missCost: MissCost = .default) throws(CachePolicyError) -> any NibLoader {
         switch strategy {
         case "cold": return ColdLoader(store: store)
         case "uinib": return UINibLoader(store: store)
@@ -50,7 +52,7 @@ public enum NibLoaders {
             guard strategy.hasPrefix("decoded-") else {
                 throw CachePolicyError(.unknownPolicy, "unknown strategy \(strategy); strategies are \(names.joined(separator: ", "))", policy: strategy)
             }
-            return try DecodedCacheLoader(store: store, policy: String(strategy.dropFirst(8)), capacity: capacity)
+            return try DecodedCacheLoader(store: store, policy: String(strategy.dropFirst(8)), capacity: capacity, missCost: missCost)
         }
     }
 }

@@ -6,7 +6,9 @@ extension Comparison {
         var md = "# nibbench compare\n\nBaseline `\(base)` → new `\(new)`. "
         md += "A timed metric is a regression only when its bootstrap 95% interval of the relative change lies entirely above "
         md += "+\(Self.percent(options.noise)) (p99: +\(Self.percent(options.tailNoise))) and a Mann–Whitney U test rejects at α = \(options.alpha); symmetrically for an improvement; "
-        md += "deterministic metrics compare within \(Self.percent(options.tolerance)). "
+        md += "the change must also separate every repetition of the new run from every repetition of the baseline (with one repetition on a side there is no timed verdict); "
+        md += "deterministic metrics compare within \(Self.percent(options.tolerance)); informational rows (miss ratios under measured cost) are not gated. "
+        md += "Times in ns, µs or ms; allocations in bytes (KiB = 1,024 B); ratios and changes in %. "
         if machine != nil {
             md += "The machine canary (fixed code that is not nibbench's) says how fast the machine was: where it moved beyond ±\(Self.percent(options.noise)) "
             md += "while a configuration was measured, that configuration gets no timed verdict (inconclusive); otherwise a timed change must also exceed "
@@ -17,9 +19,9 @@ extension Comparison {
         md += "| verdict | configuration | metric | baseline | new | change | 95% CI | p | canary while measured |\n"
         md += "|---|---|---|---:|---:|---:|---:|---:|---:|\n"
         for r in sortedRows {
-            md += "| \(r.verdict.rawValue) | \(r.config) | \(r.metric) | \(Self.value(r.base)) | \(Self.value(r.new)) | \(Self.signed(r.change)) | "
+            md += "| \(r.verdict.rawValue) | \(r.config) | \(r.metric) | \(Self.value(r.base, r.metric)) | \(Self.value(r.new, r.metric)) | \(Self.signed(r.change)) | "
             md += (r.interval.map { "\(Self.signed($0.lowerBound)) … \(Self.signed($0.upperBound))" } ?? "exact") + " | "
-            md += (r.pValue.map { String(format: "%.2g", $0) } ?? "—") + " | " + Self.canary(r, separator: " … ") + " |\n"
+            md += (r.pValue.map(Self.probability) ?? "—") + " | " + Self.canary(r, separator: " … ") + " |\n"
         }
         if !unmatched.isEmpty { md += "\nOnly on one side (not compared): " + unmatched.joined(separator: ", ") + "\n" }
         md += "\n" + summaryLine + "\n"
@@ -29,15 +31,16 @@ extension Comparison {
     /// Aligned text for a terminal.
     public var text: String {
         var lines: [String] = machineLine.map { [$0] } ?? []
-        lines.append("verdict       configuration                        metric                      change     95% CI               p          canary while measured")
+        lines.append("verdict        configuration                   metric                    baseline → new          change   95% CI            p        canary while measured")
         for r in sortedRows {
             let ci = r.interval.map { "\(Self.signed($0.lowerBound))…\(Self.signed($0.upperBound))" } ?? "exact"
-            lines.append(r.verdict.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
-                         + r.config.padding(toLength: 37, withPad: " ", startingAt: 0)
+            lines.append(r.verdict.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)
+                         + r.config.padding(toLength: 32, withPad: " ", startingAt: 0)
                          + r.metric.padding(toLength: 26, withPad: " ", startingAt: 0)
-                         + Self.signed(r.change).padding(toLength: 11, withPad: " ", startingAt: 0)
-                         + ci.padding(toLength: 21, withPad: " ", startingAt: 0)
-                         + (r.pValue.map { String(format: "%.2g", $0) } ?? "—").padding(toLength: 11, withPad: " ", startingAt: 0)
+                         + "\(Self.value(r.base, r.metric)) → \(Self.value(r.new, r.metric))".padding(toLength: 24, withPad: " ", startingAt: 0)
+                         + Self.signed(r.change).padding(toLength: 9, withPad: " ", startingAt: 0)
+                         + ci.padding(toLength: 18, withPad: " ", startingAt: 0)
+                         + (r.pValue.map(Self.probability) ?? "—").padding(toLength: 9, withPad: " ", startingAt: 0)
                          + Self.canary(r, separator: "…"))
         }
         if !unmatched.isEmpty { lines.append("only on one side: " + unmatched.joined(separator: ", ")) }
@@ -48,17 +51,21 @@ extension Comparison {
     /// "N regressions, N improvements, N unchanged, N inconclusive".
     public var summaryLine: String {
         let counts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
-        return [Verdict.regression, .improvement, .unchanged, .inconclusive].map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        return [Verdict.regression, .improvement, .unchanged, .inconclusive, .informational].map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
     }
 
     /// What the machine canary says of the two runs, or nil when a run has no canary.
     public var machineLine: String? {
         guard let m = machine else { return nil }
         let ci = "\(Self.signed(m.interval.lowerBound))…\(Self.signed(m.interval.upperBound))"
-        let speed = !m.differs ? "the same machine speed within ±\(Self.percent(options.noise))"
-            : m.change > 0 ? "the new run's machine was slower, so timed changes are not called regressions (inconclusive)"
-            : "the new run's machine was faster, so timed changes are not called improvements (inconclusive)"
-        return "machine canary: median \(Self.value(m.base.rounded())) → \(Self.value(m.new.rounded())) ns, \(Self.signed(m.change)) (95% CI \(ci)): \(speed)"
+        let band = Self.percent(options.noise)
+        let speed = m.differs
+            ? (m.change > 0 ? "the new run's machine was slower, so timed changes are not called regressions (inconclusive)"
+                : "the new run's machine was faster, so timed changes are not called improvements (inconclusive)")
+            : m.interval.lowerBound >= -options.noise && m.interval.upperBound <= options.noise
+            ? "the same machine speed within ±\(band)"
+            : "the machine's speed may have changed (the interval reaches beyond ±\(band)), so a timed change must also exceed the canary's bound"
+        return "machine canary: median \(MarkdownReport.time(m.base)) → \(MarkdownReport.time(m.new)), \(Self.signed(m.change)) (95% CI \(ci)): \(speed)"
     }
 
     /// "+1.2% (−0.5%…+3.0%)": the canary's change while the row's configuration ran, or "—".
@@ -68,11 +75,21 @@ extension Comparison {
     }
 
     private var sortedRows: [Row] {
-        let order: [Verdict: Int] = [.regression: 0, .inconclusive: 1, .improvement: 2, .unchanged: 3]
+        let order: [Verdict: Int] = [.regression: 0, .inconclusive: 1, .improvement: 2, .unchanged: 3, .informational: 4]
         return rows.sorted { (order[$0.verdict]!, $0.config, $0.metric) < (order[$1.verdict]!, $1.config, $1.metric) }
     }
 
     static func percent(_ x: Double) -> String { String(format: "%g%%", x * 100) }
     static func signed(_ x: Double) -> String { String(format: "%+.1f%%", x * 100) }
-    static func value(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(format: "%.4g", x) }
+    /// A metric's value with its unit: times (ns) as ns, µs or ms; bytes as B, KiB or MiB;
+    /// ratios as percentages; counts with one decimal.
+    static func value(_ x: Double, _ metric: String) -> String {
+        if metric.hasPrefix("latency_") { return MarkdownReport.time(x) }
+        if metric.hasSuffix("_bytes_per_load") { return MarkdownReport.bytes(x) }
+        if metric.hasSuffix("miss_ratio") { return String(format: "%.2f%%", x * 100) }
+        return String(format: "%.1f", x)
+    }
+
+    /// A p-value: three decimals, or "< 0.001".
+    static func probability(_ p: Double) -> String { p < 0.001 ? "< 0.001" : String(format: "%.3f", p) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import NibCache
 
 /// A baseline comparison (DESIGN.md §8): per configuration and metric, the relative change
 /// with its bootstrap 95% interval, a Mann–Whitney U p-value for timed metrics, and a verdict.
@@ -7,7 +8,10 @@ import Harness
 /// A timed metric is a *regression* only when its whole interval lies above +noise **and**
 /// the U test rejects at α; an *improvement* symmetrically; *unchanged* when the interval lies
 /// within ±noise; otherwise *inconclusive*. Deterministic metrics (allocation bytes and counts,
-/// miss ratios) are compared against a small tolerance instead.
+/// miss ratios) are compared against a small tolerance instead — a miss ratio only when its
+/// inputs are deterministic: a cost-aware policy's (GDSF, GreedyDual) and every cost miss ratio
+/// need both runs to have taken the same deterministic ``MissCost``; otherwise the row is
+/// *informational*.
 ///
 /// When both runs carry machine-canary samples (``RepetitionResult/canary``), ``machine``
 /// holds the canary's own change between the runs, and each timed row the canary's change
@@ -15,11 +19,16 @@ import Harness
 /// canary's interval lies beyond ±noise), over the whole run or while the configuration ran,
 /// moves the timed metrics with it, so no timed regression or improvement is called then:
 /// those rows are *inconclusive*, and the report says why. Otherwise a timed change must also
-/// exceed the band plus the canary's upper bound (``verdict(interval:p:band:alpha:canary:canaryBand:machineDiffers:)``).
+/// exceed the band plus the canary's upper bound, in the interval and between every pair of
+/// repetitions (``verdict(interval:p:band:alpha:repetitions:canary:canaryBand:machineDiffers:)``),
+/// so no timed verdict rests on one process's luck.
 /// The canary's code is not nibbench's, so a change of the code moves the loads and not the
 /// canary.
 public struct Comparison: Sendable, Codable {
-    public enum Verdict: String, Sendable, Codable { case regression, improvement, unchanged, inconclusive }
+    /// A row's verdict. *Informational* rows are shown but never gated: their inputs are not
+    /// deterministic (a miss ratio under measured cost) or not comparable (different cost
+    /// sources).
+    public enum Verdict: String, Sendable, Codable { case regression, improvement, unchanged, inconclusive, informational }
 
     /// One metric of one configuration.
     public struct Row: Sendable, Codable {
@@ -35,6 +44,9 @@ public struct Comparison: Sendable, Codable {
         /// metrics of runs that both have canary samples).
         public var machineChange: Double? = nil
         public var machineInterval: ClosedRange<Double>? = nil
+        /// The relative changes between whole repetitions (``Comparison/repetitionGap(baseGroups:newGroups:quantile:)``)
+        /// of a timed metric; nil with one repetition on a side.
+        public var repetitionGap: ClosedRange<Double>? = nil
         public var verdict: Verdict
     }
 
@@ -111,22 +123,27 @@ public struct Comparison: Sendable, Codable {
             for (metric, q) in [("latency_p50", 0.5), ("latency_p99", 0.99)] {
                 let (change, interval) = SampleStatistics.relativeChange(baseGroups: bs, newGroups: ns, quantile: q)
                 let band = q == 0.5 ? options.noise : options.tailNoise
-                let verdict = Self.verdict(interval: interval, p: p, band: band, alpha: options.alpha, canary: canary,
+                let gap = Self.repetitionGap(baseGroups: bs, newGroups: ns, quantile: q)
+                let verdict = Self.verdict(interval: interval, p: p, band: band, alpha: options.alpha, repetitions: gap, canary: canary,
                                            canaryBand: options.noise, machineDiffers: machine?.differs ?? false)
                 // The same statistic the change is of (the summaries' percentiles come from an
                 // HdrHistogram and may differ from it in the third digit).
                 let baseValue = SampleStatistics.statistic(&pooledBase, quantile: q), newValue = SampleStatistics.statistic(&pooledNew, quantile: q)
                 rows.append(Row(config: name, metric: metric, base: baseValue, new: newValue, change: change, interval: interval, pValue: p,
-                                machineChange: local?.change, machineInterval: local?.interval, verdict: verdict))
+                                machineChange: local?.change, machineInterval: local?.interval, repetitionGap: gap, verdict: verdict))
             }
-            var deterministic: [(String, Double, Double)] = [("allocated_bytes_per_load", b.meanAllocatedBytes, n.meanAllocatedBytes)]
+            // (metric, base, new, whether it is deterministic and so gated)
+            var deterministic: [(String, Double, Double, Bool)] = [("allocated_bytes_per_load", b.meanAllocatedBytes, n.meanAllocatedBytes, true)]
             // Allocation counts are missing from an interrupted run (the counting replay runs
             // last): compare them only when both sides have them.
-            if let ba = b.meanAllocations, let na = n.meanAllocations { deterministic.append(("allocations_per_load", ba, na)) }
-            deterministic.append(("miss_ratio", b.missRatio, n.missRatio))
-            for (metric, bv, nv) in deterministic {
+            if let ba = b.meanAllocations, let na = n.meanAllocations { deterministic.append(("allocations_per_load", ba, na, true)) }
+            let costs = Self.exactCosts(base, new)
+            deterministic.append(("miss_ratio", b.missRatio, n.missRatio, costs || !config.usesMissCost))
+            deterministic.append(("cost_miss_ratio", b.costMissRatio, n.costMissRatio, costs))
+            for (metric, bv, nv, exact) in deterministic {
                 let change = bv == 0 ? (nv == 0 ? 0 : 1) : nv / bv - 1
-                let verdict: Verdict = abs(change) <= options.tolerance ? .unchanged : change > 0 ? .regression : .improvement
+                let verdict: Verdict = !exact ? .informational
+                    : abs(change) <= options.tolerance ? .unchanged : change > 0 ? .regression : .improvement
                 rows.append(Row(config: name, metric: metric, base: bv, new: nv, change: change, interval: nil, pValue: nil, verdict: verdict))
             }
         }
@@ -144,23 +161,58 @@ public struct Comparison: Sendable, Codable {
     /// interference the canary slows about as much as the loads (×1.3–1.4 against ×1.3–1.55
     /// between a quiet and a busy run), so the margin takes out what the machine could explain.
     ///
+    /// The same margin must also separate whole repetitions (`repetitions`): every repetition
+    /// of the new run beyond every repetition of the baseline. The bootstrap and the U test
+    /// treat loads as samples of one population, but each run is one process, and processes
+    /// differ (code and heap layout, what the other core does): in A/A pairs of default runs on
+    /// a 2-core machine every configuration moved 2–6% together while the canary stayed within
+    /// ±1%, and a run's repetitions are the only sample of that spread it has. A change that one
+    /// repetition of each run does not show beyond the margin is no verdict (*inconclusive*),
+    /// and with one repetition on a side (no spread measured) neither is any change beyond the
+    /// band.
+    ///
     /// - Parameters:
     ///   - interval: bootstrap 95% interval of the relative change of the latency statistic.
     ///   - p: the Mann–Whitney U p-value.
     ///   - band: the noise band (fraction).
     ///   - alpha: the U test's significance level.
+    ///   - repetitions: the range of relative changes between any new and any baseline
+    ///     repetition's statistic; nil with fewer than 2 repetitions on a side.
     ///   - canary: the canary's relative-change interval while the configuration ran (or over
     ///     the run), nil without canary samples.
     ///   - canaryBand: how far the canary may move before the machine counts as changed.
     ///   - machineDiffers: the run-level canary says the machine was slower or faster.
-    public static func verdict(interval: ClosedRange<Double>, p: Double, band: Double, alpha: Double,
+    public static func verdict(interval: ClosedRange<Double>, p: Double, band: Double, alpha: Double, repetitions: ClosedRange<Double>?,
                                canary: ClosedRange<Double>? = nil, canaryBand: Double = 0.05, machineDiffers: Bool = false) -> Verdict {
         if interval.lowerBound >= -band && interval.upperBound <= band { return .unchanged }
         let canary = canary ?? 0...0
         if machineDiffers || canary.lowerBound > canaryBand || canary.upperBound < -canaryBand || p >= alpha { return .inconclusive }
-        if interval.lowerBound > band + Swift.max(0, canary.upperBound) { return .regression }
-        if interval.upperBound < -band + Swift.min(0, canary.lowerBound) { return .improvement }
+        guard let repetitions else { return .inconclusive }
+        let up = band + Swift.max(0, canary.upperBound), down = -band + Swift.min(0, canary.lowerBound)
+        if interval.lowerBound > up && repetitions.lowerBound > up { return .regression }
+        if interval.upperBound < down && repetitions.upperBound < down { return .improvement }
         return .inconclusive
+    }
+
+    /// The range of relative changes of a statistic between whole repetitions: from the
+    /// fastest new repetition against the slowest baseline one to the slowest new against the
+    /// fastest baseline; nil when a side has fewer than 2 (non-empty) repetitions.
+    ///
+    /// - Complexity: O(*m* + *n*) expected (selection).
+    public static func repetitionGap(baseGroups: [[Double]], newGroups: [[Double]], quantile q: Double) -> ClosedRange<Double>? {
+        func statistics(_ groups: [[Double]]) -> [Double] {
+            groups.filter { !$0.isEmpty }.map { var g = $0; return SampleStatistics.statistic(&g, quantile: q) }
+        }
+        let b = statistics(baseGroups), n = statistics(newGroups)
+        guard b.count >= 2, n.count >= 2, let bMin = b.min(), let bMax = b.max(), let nMin = n.min(), let nMax = n.max() else { return nil }
+        return (nMin / Swift.max(bMax, 1e-12) - 1)...(nMax / Swift.max(bMin, 1e-12) - 1)
+    }
+
+    /// Whether both runs took the same deterministic cost of a miss (``RunResult/missCost``), so
+    /// that cost-aware policies' miss ratios and every cost miss ratio are exact and comparable.
+    /// A run that did not record its cost source took measured time.
+    static func exactCosts(_ base: RunResult, _ new: RunResult) -> Bool {
+        base.hasDeterministicCost && base.missCost == new.missCost
     }
 
     /// A configuration's load latencies (ns), one array per repetition.

@@ -74,18 +74,9 @@ public enum MarkdownReport {
     /// Plain-language findings, each backed by a number in the tables.
     public static func conclusion(_ run: RunResult) -> [String] {
         let s = run.summaries
-        guard let fastest = s.min(by: { $0.latency.p50 < $1.latency.p50 }) else { return ["No loads were measured."] }
-        var lines: [String] = []
-        if let cold = s.first(where: { $0.config.strategy == "cold" }), cold.config != fastest.config {
-            let ratio = Double(cold.latency.p50) / Double(max(1, fastest.latency.p50))
-            lines.append("Fastest median load: **\(fastest.config)** at \(time(fastest.latency.p50)), \(String(format: "%.1f", ratio))× faster than `cold` (\(time(cold.latency.p50))).")
-        } else {
-            lines.append("Fastest median load: **\(fastest.config)** at \(time(fastest.latency.p50)).")
-        }
         let ranked = s.sorted { $0.latency.p50 < $1.latency.p50 }
-        if ranked.count > 1, ranked[0].latency.medianCI.upperBound >= ranked[1].latency.medianCI.lowerBound {
-            lines.append("**\(ranked[0].config)** and **\(ranked[1].config)** are within noise of each other: their medians' 95% intervals overlap.")
-        }
+        guard let fastest = ranked.first else { return ["No loads were measured."] }
+        var lines = [fastestLine(ranked, cold: s.first { $0.config.strategy == "cold" })]
         if let tail = s.min(by: { $0.latency.p99 < $1.latency.p99 }) {
             lines.append("Best tail: **\(tail.config)**, p99 \(time(tail.latency.p99)).")
         }
@@ -96,9 +87,34 @@ public enum MarkdownReport {
             lines.append("Highest hit ratio: **\(hitter.config)**, \(percent(hitter.hitRatio)), holding \(bytes(Double(hitter.cacheBytes))) of cache.")
         }
         if let small = s.min(by: { $0.peakBytes < $1.peakBytes }) {
-            lines.append("Lowest thread peak: **\(small.config)**, \(bytes(Double(small.peakBytes))); the fastest strategy peaks at \(bytes(Double(fastest.peakBytes))).")
+            lines.append("Lowest thread peak: **\(small.config)**, \(bytes(Double(small.peakBytes))); **\(fastest.config)** (lowest median) peaks at \(bytes(Double(fastest.peakBytes))).")
         }
         return lines
+    }
+
+    /// The fastest-median finding: a winner only when its median's 95% interval lies clear of
+    /// every other strategy's (so identical runs name the same winner or none); else the
+    /// strategies whose intervals overlap the lowest median's tie, and the bullet says so.
+    ///
+    /// - Parameters:
+    ///   - ranked: the summaries by median, lowest first (not empty).
+    ///   - cold: the `cold` strategy's summary, for the speed-up, if it ran.
+    static func fastestLine(_ ranked: [ConfigSummary], cold: ConfigSummary?) -> String {
+        let best = ranked[0], ci = best.latency.medianCI
+        func interval(_ s: ConfigSummary) -> String { "\(time(s.latency.medianCI.lowerBound))–\(time(s.latency.medianCI.upperBound))" }
+        let speedUp = cold.flatMap { cold -> String? in
+            guard cold.config != best.config else { return nil }
+            let ratio = String(format: "%.1f", Double(cold.latency.p50) / Double(max(1, best.latency.p50)))
+            return ", \(ratio)× faster than `cold` (\(time(cold.latency.p50)))"
+        } ?? ""
+        let ties = ranked.dropFirst().filter { $0.latency.medianCI.lowerBound <= ci.upperBound }
+        if ties.isEmpty {
+            let runnerUp = ranked.dropFirst().first.map { "; its median's 95% interval (\(interval(best))) is clear of the runner-up **\($0.config)**'s (\(interval($0)))" } ?? ""
+            return "Fastest median load: **\(best.config)** at \(time(best.latency.p50))\(speedUp)\(runnerUp)."
+        }
+        let names = ([best] + ties).map { "**\($0.config)**" }.joined(separator: ", ")
+        return "Fastest median load: no single winner — \(names) tie (their medians' 95% intervals overlap **\(best.config)**'s, \(interval(best))); "
+            + "the lowest median is \(best.config)'s, \(time(best.latency.p50))\(speedUp)."
     }
 
     static func table(_ title: String, _ rows: [ConfigSummary], _ columns: [String], _ cells: (ConfigSummary) -> [String]) -> String {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import NibCache
 import Reporting
 import Workload
 
@@ -30,6 +31,8 @@ extension Run {
                                coldIO: previous.coldIO, countAllocations: true, seed: info.seed)
             plan.corpus = info.corpusPath
             plan.injectedDelays = info.injectedDelays
+            // Runs written before the cost source was recorded took measured time.
+            plan.missCost = previous.missCost ?? .measured
             let kept = previous.repetitionResults.count
             Self.note("resuming \(folder): \(kept) of \(previous.configs.count * previous.repetitions) replays kept")
             var result = try runHere(plan: plan, resuming: previous)

@@ -43,6 +43,9 @@ struct Run: ParsableCommand {
     @Option(help: "Loads per replay that warm up and are not recorded.")
     var warmup: Int?
 
+    @Option(help: "What a decoded cache's miss costs (GDSF and GreedyDual rank by it; it weights the cost miss ratio): objects (archive objects + values; the default), bytes (file bytes) or measured (read + decode time, so those miss ratios vary between runs and compare does not gate them).")
+    var cost: MissCost?
+
     @Flag(help: "Evict each nib file from the page cache before every load (cold I/O).")
     var coldIO = false
 
@@ -171,6 +174,7 @@ struct Run: ParsableCommand {
             var plan = RunPlan(corpus: folder, events: events, configs: configs, repetitions: 1, warmupLoads: warmup ?? 0,
                                coldIO: coldIO, countAllocations: true, seed: seed)
             plan.injectedDelays = try Self.delays(injectDelay)
+            if let cost { plan.missCost = cost }
             return try instructionSettings(plan)
         }
         let all = ["cold", "uinib", "bytes-lru", "mmap"] + ["lru", "fifo", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual"].map { "decoded-" + $0 }
@@ -205,6 +209,7 @@ struct Run: ParsableCommand {
         var plan = RunPlan(corpus: folder, events: events, configs: configs, repetitions: repetitions ?? (quick ? 1 : 3),
                            warmupLoads: warmup ?? (quick ? 100 : 300), coldIO: coldIO, countAllocations: true, seed: seed)
         plan.injectedDelays = try Self.delays(injectDelay)
+        if let cost { plan.missCost = cost }
         return try instructionSettings(plan)
     }
 
@@ -280,6 +285,7 @@ extension Run {
             arguments += ["--warmup", String(plan.warmupLoads), "--seed", String(plan.seed &+ UInt64(repetition)), "--emit-json", output]
             if !injectDelay.isEmpty { arguments += ["--inject-delay"] + injectDelay }
             if plan.coldIO { arguments.append("--cold-io") }
+            arguments += ["--cost", plan.missCost.rawValue]
             let child = Process()
             child.executableURL = executable
             child.arguments = arguments
@@ -314,3 +320,5 @@ extension Run {
         return lines.joined(separator: "\n")
     }
 }
+
+extension MissCost: ExpressibleByArgument {}

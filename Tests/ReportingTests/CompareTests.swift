@@ -5,7 +5,8 @@ import NibCache
 import Reporting
 import Testing
 
-/// `fixedRun()` with many samples per configuration (so the tests have power), scaled.
+/// `fixedRun()` with many samples per configuration (so the tests have power) in 4
+/// repetitions, scaled.
 func sampledRun(scale: Double, seed: UInt64) -> RunResult {
     var run = fixedRun()
     var rng = StatisticsSeed(state: seed)
@@ -14,6 +15,7 @@ func sampledRun(scale: Double, seed: UInt64) -> RunResult {
         for i in 0..<400 {
             var r = run.records[c * 3]
             r.seq = i + 1
+            r.repetition = i % 4
             let factor: Double = c == 0 ? scale : 1
             let jitter: Double = 0.9 + 0.2 * Double(rng.next() % 1000) / 1000
             r.total = UInt64(base * factor * jitter)
@@ -103,7 +105,9 @@ struct StatisticsSeed: RandomNumberGenerator {
 
     @Test func timedVerdictRule() {
         let v = { (interval: ClosedRange<Double>, p: Double, canary: ClosedRange<Double>?, differs: Bool) in
-            Comparison.verdict(interval: interval, p: p, band: 0.05, alpha: 0.01, canary: canary, canaryBand: 0.05, machineDiffers: differs)
+            // Repetitions as far apart as the interval says.
+            Comparison.verdict(interval: interval, p: p, band: 0.05, alpha: 0.01, repetitions: interval, canary: canary, canaryBand: 0.05,
+                               machineDiffers: differs)
         }
         #expect(v(0.10...0.20, 0.001, nil, false) == .regression)
         #expect(v(0.10...0.20, 0.05, nil, false) == .inconclusive, "the U test must reject too")
