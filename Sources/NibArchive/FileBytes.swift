@@ -24,7 +24,7 @@ public enum FileBytes {
                 return bytes
             }
         } catch {
-            throw NibArchiveError(.io, "cannot read: \(error)", file: path)
+            throw NibArchiveError(.io, "cannot read: \(MessageText.words(for: error))", file: path)
         }
     }
 }

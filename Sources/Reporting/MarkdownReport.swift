@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import Harness
 
 /// `report.md`: machine, method, ranking tables and a short conclusion drawn from the
@@ -18,7 +19,7 @@ public enum MarkdownReport {
         md += "## Machine\n\n| CPU | cores | kernel | Swift | allocator | build |\n|---|---|---|---|---|---|\n"
         md += "| \(m.cpu) | \(m.cores) | \(m.kernel) | \(m.swift) | \(m.allocator) | \(m.build) |\n\n"
         md += "## Method\n\n"
-        md += "Corpus `\(run.corpus)`; trace of \(run.traceLoads) loads and \(run.traceMemoryWarnings) memory warnings. "
+        md += "Corpus `\(run.corpus)`; trace of \(MessageText.counted(run.traceLoads, "load")) and \(MessageText.counted(run.traceMemoryWarnings, "memory warning")). "
         md += "Each strategy × capacity replays the whole trace \(run.repetitions) times from a fresh loader, in a seeded random order "
         md += "per repetition; the first \(run.warmupLoads) loads of every replay warm up and are not recorded. A load is timed from the "
         md += "request to the loader until `instantiate` returns (read, decode, create, connect, awake). "

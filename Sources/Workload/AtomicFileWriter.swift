@@ -1,3 +1,4 @@
+import Foundation
 import NibArchive
 #if canImport(Glibc)
 import Glibc
@@ -34,7 +35,10 @@ final class AtomicFileWriter {
         var bytes = Array(template.utf8CString)
         let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw WorkloadError(.io, "cannot create a temporary file beside it: \(Errno(rawValue: errno))", file: destination)
+            let failure = Errno(rawValue: errno)
+            let reason = failure == .noSuchFileOrDirectory
+                ? "the folder \(folder.isEmpty ? "." : folder.string) does not exist" : MessageText.words(for: failure)
+            throw WorkloadError(.io, "cannot write: \(reason)", file: destination)
         }
         temporaryPath = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         descriptor = FileDescriptor(rawValue: fd)
@@ -59,14 +63,14 @@ final class AtomicFileWriter {
         do throws(WorkloadError) {
             try flush()
             if fsync(descriptor.rawValue) != 0 {
-                throw WorkloadError(.io, "cannot sync the temporary file: \(Errno(rawValue: errno))", file: destination)
+                throw WorkloadError(.io, "cannot write: \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
             }
             self.descriptor = nil
             do { try descriptor.close() } catch {
-                throw WorkloadError(.io, "cannot close the temporary file: \(error)", file: destination)
+                throw WorkloadError(.io, "cannot write: \(MessageText.words(for: error))", file: destination)
             }
             if rename(temporaryPath, destination) != 0 {
-                throw WorkloadError(.io, "cannot rename the temporary file into place: \(Errno(rawValue: errno))", file: destination)
+                throw WorkloadError(.io, "cannot write: \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
             }
             self.temporaryPath = nil
         } catch {
@@ -90,7 +94,7 @@ final class AtomicFileWriter {
             _ = try buffer.withUnsafeBytes { try descriptor.writeAll($0) }
         } catch {
             abandon()
-            throw WorkloadError(.io, "cannot write: \(error)", file: destination)
+            throw WorkloadError(.io, "cannot write: \(MessageText.words(for: error))", file: destination)
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -108,8 +112,19 @@ enum WorkloadFiles {
         do {
             return try FileBytes.read(path)
         } catch {
-            throw WorkloadError(.io, "cannot read: \(error.message)", file: path)
+            throw WorkloadError(.io, error.message, file: path)
         }
+    }
+
+    /// A Foundation file error (`FileManager`) in words: its POSIX cause as
+    /// ``MessageText/words(for:)-(Errno)`` gives it, else its code.
+    static func words(for error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return MessageText.words(for: Errno(rawValue: CInt(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return MessageText.words(for: Errno(rawValue: CInt(nsError.code))) }
+        return "error \(nsError.code)"
     }
 
     /// Writes `bytes` to `path` atomically (see ``AtomicFileWriter``).
