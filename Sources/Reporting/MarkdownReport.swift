@@ -20,7 +20,7 @@ public enum MarkdownReport {
         md += "| \(m.cpu) | \(m.cores) | \(m.kernel) | \(m.swift) | \(m.allocator) | \(m.build) |\n\n"
         md += "## Method\n\n"
         md += "Corpus `\(run.corpus)`; trace of \(MessageText.counted(run.traceLoads, "load")) and \(MessageText.counted(run.traceMemoryWarnings, "memory warning")). "
-        md += "Each strategy × capacity replays the whole trace \(run.repetitions) times from a fresh loader, in a seeded random order "
+        md += "Each strategy × capacity replays the whole trace \(run.repetitions == 1 ? "once" : "\(run.repetitions) times") from a fresh loader, in a seeded random order "
         md += "per repetition; the first \(run.warmupLoads) loads of every replay warm up and are not recorded. A load is timed from the "
         md += "request to the loader until `instantiate` returns (read, decode, create, connect, awake). "
         md += "Harness overhead per sample: **\(run.overheadNanoseconds) ns** (calibrated empty load), subtracted from every sample. "
