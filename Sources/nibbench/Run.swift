@@ -90,13 +90,7 @@ struct Run: ParsableCommand {
     var exactConfig: [String] = []
 
     func validate() throws {
-        for text in capacities.flatMap({ $0.split(separator: ",") }) {
-            do {
-                _ = try RunConfig.parseCapacityArgument(String(text))
-            } catch {
-                throw ValidationError("--capacity: \(error.message)")
-            }
-        }
+        try Simulate.checkCapacities(capacities, option: "--capacity")
         _ = try Self.delays(injectDelay)
     }
 

@@ -59,11 +59,16 @@ struct Simulate: ParsableCommand {
     }
 
     func validate() throws {
-        for text in capacities.flatMap({ $0.split(separator: ",") }) {
+        try Self.checkCapacities(capacities, option: "--capacities")
+    }
+
+    /// Checks capacity arguments (comma or space separated) as a usage error names them.
+    static func checkCapacities(_ texts: [String], option: String) throws {
+        for text in texts.flatMap({ $0.split(separator: ",") }) {
             do {
                 _ = try RunConfig.parseCapacityArgument(String(text))
             } catch {
-                throw ValidationError("--capacities: \(error.message)")
+                throw ValidationError("\(option): \(error.message)")
             }
         }
     }
