@@ -63,12 +63,36 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
         strategy.hasPrefix("decoded-") && EvictionPolicies.costAware.contains(String(strategy.dropFirst(8)))
     }
 
+    /// Parses a capacity given on the command line: a positive count (`64`) or byte size
+    /// (`8MiB`, `512KiB`, `1GiB`, `1000B`).
+    ///
+    /// - Throws: ``CachePolicyError`` `invalid-capacity` saying what a capacity must be, for
+    ///   text that is neither, or for a capacity of zero or below.
+    public static func parseCapacityArgument(_ text: String) throws(CachePolicyError) -> CacheCapacity {
+        guard let capacity = parseCapacity(text), capacity.limit > 0 else {
+            throw CachePolicyError(.invalidCapacity, "capacity \"\(text)\": a capacity must be a positive count or byte size, e.g. 64 or 8MiB")
+        }
+        return capacity
+    }
+
     /// Whether a strategy takes a capacity.
     public static func isBounded(_ strategy: String) -> Bool { strategy == "bytes-lru" || strategy.hasPrefix("decoded-") }
 }
 
 /// What to run: a corpus folder, a trace, strategies × capacities, and how to measure.
 public struct RunPlan: Sendable {
+    /// Every strategy `nibbench run` replays by default: each loader except `decoded-belady`,
+    /// which needs the future of the trace and is only simulated.
+    public static let strategies: [String] = NibLoaders.names.filter { $0 != "decoded-belady" }
+    /// Replays per configuration of a full run.
+    public static let defaultRepetitions = 3
+    /// Warm-up loads per replay of a full run.
+    public static let defaultWarmupLoads = 300
+    /// Replays per configuration of a quick run (`--quick`).
+    public static let quickRepetitions = 1
+    /// Warm-up loads per replay of a quick run (`--quick`).
+    public static let quickWarmupLoads = 100
+
     /// The folder holding `<name>.nib` files.
     public var corpus: String
     /// The trace to replay.
@@ -120,7 +144,7 @@ public struct RunPlan: Sendable {
     /// and only reported).
     public var maxReruns = 2
 
-    public init(corpus: String, events: [RunEvent], configs: [RunConfig], repetitions: Int = 3, warmupLoads: Int = 0,
+    public init(corpus: String, events: [RunEvent], configs: [RunConfig], repetitions: Int = defaultRepetitions, warmupLoads: Int = 0,
                 coldIO: Bool = false, countAllocations: Bool = true, seed: UInt64 = 1) {
         self.corpus = corpus
         self.events = events

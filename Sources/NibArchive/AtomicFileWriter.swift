@@ -46,7 +46,10 @@ public final class AtomicFileWriter {
         var bytes = Array(template.utf8CString)
         let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw NibArchiveError(.io, "cannot create a file in \(folder.isEmpty ? "." : folder.string): \(SystemErrors.describe(errno))", file: destination)
+            let failure = Errno(rawValue: errno)
+            let reason = failure == .noSuchFileOrDirectory
+                ? "the folder \(folder.isEmpty ? "." : folder.string) does not exist" : MessageText.words(for: failure)
+            throw NibArchiveError(.io, "cannot write: \(reason)", file: destination)
         }
         temporaryPath = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         descriptor = FileDescriptor(rawValue: fd)
@@ -84,14 +87,14 @@ public final class AtomicFileWriter {
         do throws(NibArchiveError) {
             try flush()
             if fsync(descriptor.rawValue) != 0 {
-                throw NibArchiveError(.io, "cannot sync the temporary file: \(SystemErrors.describe(errno))", file: destination)
+                throw NibArchiveError(.io, "cannot sync the temporary file: \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
             }
             self.descriptor = nil
             do { try descriptor.close() } catch {
-                throw NibArchiveError(.io, "cannot close the temporary file: \(SystemErrors.describe(error))", file: destination)
+                throw NibArchiveError(.io, "cannot close the temporary file: \(MessageText.words(for: error))", file: destination)
             }
             if rename(temporaryPath, destination) != 0 {
-                throw NibArchiveError(.io, "cannot move the new file into place: \(SystemErrors.describe(errno))", file: destination)
+                throw NibArchiveError(.io, "cannot move the new file into place: \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
             }
             self.temporaryPath = nil
         } catch {
@@ -115,7 +118,7 @@ public final class AtomicFileWriter {
             _ = try buffer.withUnsafeBytes { try descriptor.writeAll($0) }
         } catch {
             abandon()
-            throw NibArchiveError(.io, "cannot write: \(SystemErrors.describe(error))", file: destination)
+            throw NibArchiveError(.io, "cannot write: \(MessageText.words(for: error))", file: destination)
         }
         buffer.removeAll(keepingCapacity: true)
     }

@@ -21,7 +21,7 @@ public enum FileBytes {
         do {
             fd = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
         } catch {
-            throw NibArchiveError(.io, "cannot read: \(SystemErrors.describe(error))", file: path)
+            throw NibArchiveError(.io, "cannot read: \(MessageText.words(for: error))", file: path)
         }
         defer { try? fd.close() }
         let size = try regularFileSize(fd, path: path)
@@ -34,7 +34,7 @@ public enum FileBytes {
                     try fd.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
                 }
             } catch {
-                throw NibArchiveError(.io, "cannot read: \(SystemErrors.describe(error))", file: path)
+                throw NibArchiveError(.io, "cannot read: \(MessageText.words(for: error))", file: path)
             }
             if n == 0 { break }  // the file shrank while we read it
             filled += n
@@ -49,7 +49,7 @@ public enum FileBytes {
     static func regularFileSize(_ fd: FileDescriptor, path: String) throws(NibArchiveError) -> Int {
         var info = stat()
         guard fstat(fd.rawValue, &info) == 0 else {
-            throw NibArchiveError(.io, "cannot read: \(SystemErrors.describe(errno))", file: path)
+            throw NibArchiveError(.io, "cannot read: \(MessageText.words(for: Errno(rawValue: errno)))", file: path)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return Int(info.st_size)

@@ -23,7 +23,7 @@ public struct MappedRegion: ~Copyable, @unchecked Sendable {
         do {
             fd = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
         } catch {
-            throw NibArchiveError(.io, "cannot open: \(SystemErrors.describe(error))", file: path)
+            throw NibArchiveError(.io, "cannot open: \(MessageText.words(for: error))", file: path)
         }
         defer { try? fd.close() }
         let size = try FileBytes.regularFileSize(fd, path: path)
@@ -34,7 +34,7 @@ public struct MappedRegion: ~Copyable, @unchecked Sendable {
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd.rawValue, 0),
               address != MAP_FAILED
         else {
-            throw NibArchiveError(.io, "cannot map: \(SystemErrors.describe(errno))", file: path)
+            throw NibArchiveError(.io, "cannot map: \(MessageText.words(for: Errno(rawValue: errno)))", file: path)
         }
         bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(address), count: size)
     }

@@ -87,6 +87,6 @@ public struct NibArchiveError: Error, Sendable, Hashable, CustomStringConvertibl
         parts.append(file ?? "<memory>")
         if let offset { parts.append("byte \(offset)") }
         parts.append("\(message) (\(code))")
-        return parts.joined(separator: ": ")
+        return MessageText.oneLine(parts.joined(separator: ": "))
     }
 }

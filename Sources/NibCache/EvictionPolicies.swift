@@ -59,6 +59,29 @@ public enum EvictionPolicies {
         }
     }
 
+    /// Why the policy called `name` admits no object at `capacity` when the smallest object
+    /// costs `smallestCharge` units (1 at a count capacity, its size at a byte capacity), or nil
+    /// when it admits some. S3-FIFO admits only objects smaller than its small queue (10% of
+    /// the capacity) and W-TinyLFU only objects that fit its window (1%), as in libCacheSim, so
+    /// at small capacities they miss every request.
+    ///
+    /// - Complexity: O(1).
+    public static func admitsNothing(policyNamed name: String, capacity: CacheCapacity, smallestCharge: Int) -> String? {
+        let unit = capacity.isByteBounded ? "bytes" : "objects"
+        switch (try? canonicalName(name)) ?? "" {
+        case "s3fifo":
+            guard S3FIFOPolicy<Int>.largestAdmittedCharge(at: capacity) < smallestCharge else { return nil }
+            let small = S3FIFOPolicy<Int>.smallCapacity(at: capacity)
+            return "s3fifo admits nothing at \(capacity): an object must be smaller than its small queue, 10% of the capacity (\(small) \(unit))"
+        case "wtinylfu":
+            guard WTinyLFUPolicy<Int>.largestAdmittedCharge(at: capacity) < smallestCharge else { return nil }
+            let window = WTinyLFUPolicy<Int>.segments(at: capacity).window
+            return "wtinylfu admits nothing at \(capacity): an object must fit its window, 1% of the capacity (\(window) \(unit))"
+        default:
+            return nil
+        }
+    }
+
     /// The canonical (lowercase) spelling of a policy name.
     ///
     /// - Throws: ``CachePolicyError`` with ``CachePolicyError/Code/unknownPolicy`` listing the

@@ -39,9 +39,26 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
         precondition(capacity.limit >= 0, "S3FIFOPolicy: capacity must not be negative")
         self.capacity = capacity
         let limit = Double(capacity.limit)
-        smallCapacity = Int(limit * 0.1)
+        smallCapacity = Self.smallCapacity(at: capacity)
         mainCapacity = capacity.limit - smallCapacity
         ghostCapacity = Int(limit * 0.9)
+    }
+
+    /// Units of the small queue at `capacity`: `⌊0.1 × limit⌋`.
+    ///
+    /// - Complexity: O(1).
+    public static func smallCapacity(at capacity: CacheCapacity) -> Int {
+        Int(Double(capacity.limit) * 0.1)
+    }
+
+    /// The largest charge (units) of an object the policy admits at `capacity` outside a ghost
+    /// hit: an object must be smaller than the small queue, so this is one unit less. Below 1
+    /// the policy admits nothing (and so never has a ghost hit): every request misses — at a
+    /// count capacity, every capacity below 20 objects.
+    ///
+    /// - Complexity: O(1).
+    public static func largestAdmittedCharge(at capacity: CacheCapacity) -> Int {
+        min(smallCapacity(at: capacity) - 1, capacity.limit)
     }
 
     /// `"s3fifo"`.

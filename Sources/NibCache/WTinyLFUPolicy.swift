@@ -63,12 +63,31 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
         precondition(capacity.limit >= 0, "WTinyLFUPolicy: capacity must not be negative")
         self.capacity = capacity
         keyHash = hash
-        windowCapacity = Int(Double(capacity.limit) * 0.01)
-        mainCapacity = capacity.limit - windowCapacity
-        probationCapacity = Int(1.0 / 5.0 * Double(mainCapacity))
+        (windowCapacity, mainCapacity, probationCapacity) = Self.segments(at: capacity)
         protectedCapacity = Int(4.0 / 5.0 * Double(mainCapacity))
         self.sketchEntries = max(0, sketchEntries ?? min(mainCapacity, Self.defaultSketchEntryLimit))
         sketch = FrequencySketch(entries: self.sketchEntries)
+    }
+
+    /// Units of the window, the main SLRU and its probation segment at `capacity`:
+    /// `⌊0.01 × limit⌋`, `limit − window` and `⌊0.2 × main⌋`.
+    ///
+    /// - Complexity: O(1).
+    public static func segments(at capacity: CacheCapacity) -> (window: Int, main: Int, probation: Int) {
+        let window = Int(Double(capacity.limit) * 0.01)
+        let main = capacity.limit - window
+        return (window, main, Int(1.0 / 5.0 * Double(main)))
+    }
+
+    /// The largest charge (units) of an object the policy admits at `capacity`: it must fit
+    /// the window, the main cache and its probation segment. Below 1 the policy admits
+    /// nothing and every request misses — at a count capacity, every capacity below 100
+    /// objects.
+    ///
+    /// - Complexity: O(1).
+    public static func largestAdmittedCharge(at capacity: CacheCapacity) -> Int {
+        let (window, main, probation) = segments(at: capacity)
+        return min(capacity.limit, window, main, probation)
     }
 
     /// `"wtinylfu"`.

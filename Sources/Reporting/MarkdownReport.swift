@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import Harness
 
 /// `report.md`: machine, method, ranking tables and a short conclusion drawn from the
@@ -28,8 +29,8 @@ public enum MarkdownReport {
             md += "nibbench \(version)" + (m.commit.map { ", commit `\($0)`" } ?? "") + ".\n\n"
         }
         md += "## Method\n\n"
-        md += "Corpus `\(displayPath(run.corpus))`; trace of \(run.traceLoads) loads and \(run.traceMemoryWarnings) memory warnings. "
-        md += "Each strategy × capacity replays the whole trace \(run.repetitions) times from a fresh loader, in a seeded random order "
+        md += "Corpus `\(displayPath(run.corpus))`; trace of \(MessageText.counted(run.traceLoads, "load")) and \(MessageText.counted(run.traceMemoryWarnings, "memory warning")). "
+        md += "Each strategy × capacity replays the whole trace \(run.repetitions == 1 ? "once" : "\(run.repetitions) times") from a fresh loader, in a seeded random order "
         md += "per repetition; the first \(run.warmupLoads) loads of every replay warm up and are not recorded. A load is timed from the "
         md += "request to the loader until `instantiate` returns (read, decode, create, connect, awake). "
         md += "Harness overhead per sample: **\(run.overheadNanoseconds) ns** (calibrated empty load), subtracted from every sample. "

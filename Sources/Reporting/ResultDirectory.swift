@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import Harness
 import NibArchive
 import Workload
@@ -53,12 +54,17 @@ public enum ResultDirectory {
 
     /// Reads a `run.json`.
     ///
-    /// - Throws: Foundation's error naming `path` when it cannot be read; a `WorkloadError`
+    /// - Throws: `WorkloadError` `io` naming `path` when it cannot be read; a `WorkloadError`
     ///   naming the file and the JSON path of a bad field, or the line and column where the
     ///   bytes stop being JSON (`invalid-json`); `unsupported-schema` for a schema version
     ///   other than ``RunResult/schemaVersion``.
     public static func read(_ path: String) throws -> RunResult {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let data: Data
+        do {
+            data = Data(try FileBytes.read(path))
+        } catch {
+            throw WorkloadError(.io, error.message, file: path)
+        }
         let result: RunResult
         do {
             result = try JSONDecoder().decode(RunResult.self, from: data)

@@ -68,7 +68,7 @@ public struct CorpusGenerator: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw WorkloadError(.io, "cannot create the folder: \(error.localizedDescription)", file: directory)
+            throw WorkloadError(.io, "cannot create the folder: \(WorkloadFiles.words(for: error))", file: directory)
         }
         let plans = plan()
         let results = Mutex<[Int: Result<CorpusManifest.Entry, WorkloadError>]>([:])

@@ -27,8 +27,12 @@ public struct CorpusImporter: Sendable {
     /// - Throws: ``WorkloadError`` `.io` when the source cannot be listed or the output not
     ///   written; per-file problems go to the report instead.
     public func run(from source: String, into directory: String) throws(WorkloadError) -> (CorpusManifest, Report) {
-        guard let walker = FileManager.default.enumerator(atPath: source) else {
-            throw WorkloadError(.io, "cannot list the folder", file: source)
+        var sourceIsFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &sourceIsFolder) else {
+            throw WorkloadError(.io, "no such folder to import from", file: source)
+        }
+        guard sourceIsFolder.boolValue, let walker = FileManager.default.enumerator(atPath: source) else {
+            throw WorkloadError(.io, "not a folder; import reads a folder of .xib and .nib files", file: source)
         }
         var report = Report()
         var entries: [String: CorpusManifest.Entry] = [:]
@@ -103,7 +107,7 @@ public struct CorpusImporter: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         } catch {
-            throw WorkloadError(.io, "cannot create the folder: \(error.localizedDescription)", file: path)
+            throw WorkloadError(.io, "cannot create the folder: \(WorkloadFiles.words(for: error))", file: path)
         }
         return path
     }

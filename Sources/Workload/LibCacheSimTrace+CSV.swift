@@ -1,3 +1,5 @@
+import NibArchive
+
 extension LibCacheSimTrace {
     /// The header of libCacheSim CSV traces as nibbench writes and reads them.
     public static let csvHeader = "time,obj_id,obj_size"
@@ -29,8 +31,11 @@ extension LibCacheSimTrace {
         }
         let header = nextLine(), expected = Array(Self.csvHeader.utf8)
         guard bytes[header].elementsEqual(expected) else {
+            guard MessageText.looksLikeText(bytes[header].prefix(TraceFileFormat.sniffLength)) else {
+                throw fail(.badHeader, "binary data, not a CSV trace (\(TraceFileFormat.binaryHint(bytes)))", 1)
+            }
             let same = zip(bytes[header], expected).prefix { $0 == $1 }.count
-            throw fail(.badHeader, "expected header \"\(Self.csvHeader)\", found \"\(String(decoding: bytes[header].prefix(64), as: UTF8.self))\"", same + 1)
+            throw fail(.badHeader, "expected header \"\(Self.csvHeader)\", found \"\(MessageText.quoting(bytes[header]))\"", same + 1)
         }
         while position < bytes.count {
             let row = nextLine()
@@ -50,7 +55,7 @@ extension LibCacheSimTrace {
             for (field, (name, limit)) in zip(fields, [("time", UInt64(UInt32.max)), ("obj_id", UInt64.max), ("obj_size", UInt64(UInt32.max))]) {
                 let column = field.lowerBound - row.lowerBound + 1
                 guard !field.isEmpty, bytes[field].allSatisfy({ (0x30...0x39).contains($0) }) else {
-                    throw fail(.badField, "\(name) must be an unsigned decimal integer, found \"\(String(decoding: bytes[field].prefix(64), as: UTF8.self))\"", column)
+                    throw fail(.badField, "\(name) must be an unsigned decimal integer, found \"\(MessageText.quoting(bytes[field]))\"", column)
                 }
                 var value: UInt64 = 0
                 for digit in bytes[field] {

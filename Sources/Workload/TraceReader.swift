@@ -1,3 +1,5 @@
+import NibArchive
+
 /// Reads the events of an access-trace CSV file one at a time, validating as it goes.
 ///
 /// The format is described on ``AccessTrace``. Every error is a ``WorkloadError`` with the
@@ -6,6 +8,7 @@
 /// | problem | code | column |
 /// |---|---|---|
 /// | empty file, or a header other than `seq,nib,event` | `bad-header` | first differing byte |
+/// | binary data (NUL, control or non-UTF-8 bytes) in the first line | `bad-header` | 1 |
 /// | a blank line | `bad-field` | 1 |
 /// | fewer than 3 fields | `bad-field` | end of line + 1 |
 /// | more than 3 fields | `bad-field` | the third comma |
@@ -120,6 +123,9 @@ public struct TraceReader: Sendable {
         let (start, end) = nextLine()
         let line = bytes[start..<end], expected = Array(AccessTrace.header.utf8)
         guard !line.elementsEqual(expected) else { return }
+        guard MessageText.looksLikeText(line.prefix(TraceFileFormat.sniffLength)) else {
+            throw fail(.badHeader, "binary data, not a CSV trace (\(TraceFileFormat.binaryHint(bytes)))", column: 1)
+        }
         let differing = zip(line, expected).prefix { $0 == $1 }.count
         throw fail(.badHeader, "expected header \"\(AccessTrace.header)\", found \"\(text(line))\"", column: differing + 1)
     }
@@ -157,8 +163,7 @@ public struct TraceReader: Sendable {
     }
 
     private func text(_ bytes: ArraySlice<UInt8>) -> String {
-        let shown = String(decoding: bytes.prefix(64), as: UTF8.self)
-        return bytes.count > 64 ? shown + "…" : shown
+        MessageText.quoting(bytes)
     }
 
     private func fail(_ code: WorkloadError.Code, _ message: String, column: Int) -> WorkloadError {

@@ -1,3 +1,5 @@
+import NibArchive
+
 /// An error found while reading, validating, generating, converting or writing a workload:
 /// a corpus manifest, an access trace, a libCacheSim trace or a sizes sidecar.
 ///
@@ -94,6 +96,6 @@ public struct WorkloadError: Error, Sendable, Hashable, CustomStringConvertible 
         if let offset { parts.append("byte \(offset)") }
         if let jsonPath { parts.append("at \(jsonPath.isEmpty ? "<root>" : jsonPath)") }
         parts.append("\(message) (\(code))")
-        return parts.joined(separator: ": ")
+        return MessageText.oneLine(parts.joined(separator: ": "))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NibArchive
 #if canImport(Glibc)
 import Glibc
@@ -18,6 +19,17 @@ enum WorkloadFiles {
         } catch {
             throw WorkloadError(.io, error.message, file: path)
         }
+    }
+
+    /// A Foundation file error (`FileManager`) in words: its POSIX cause as
+    /// ``MessageText/words(for:)-(Errno)`` gives it, else its code.
+    static func words(for error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return MessageText.words(for: Errno(rawValue: CInt(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return MessageText.words(for: Errno(rawValue: CInt(nsError.code))) }
+        return "error \(nsError.code)"
     }
 
     /// Writes `bytes` to `path` atomically (see ``AtomicFileWriter``).

@@ -1,3 +1,5 @@
+import NibArchive
+
 /// An error reading or compiling a `.xib` document.
 ///
 /// Carries a stable ``Code``, a one-sentence message and where it was found: the file and the
@@ -61,6 +63,6 @@ public struct XIBError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         var location = file ?? "<xib>"
         if let line { location += ":\(line)" + (column.map { ":\($0)" } ?? "") }
-        return "\(location): \(message) [\(code)]"
+        return MessageText.oneLine("\(location): \(message) [\(code)]")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -21,6 +22,10 @@ public enum XIBParser {
     ///   ``maximumDepth`` (at the first element too deep).
     /// - Complexity: O(*n*) in the size of the document.
     public static func parse(_ data: Data, file: String? = nil) throws(XIBError) -> XIBElement {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw XIBError(.malformedXML, data.isEmpty ? "empty file; expected an XML document" : "only white space; expected an XML document",
+                           file: file, line: 1, column: 1)
+        }
         // Foundation's parser traps on names that are not UTF-8, so refuse such bytes first.
         if let (line, column) = firstInvalidUTF8(data) {
             throw XIBError(.malformedXML, "the document is not valid UTF-8 (xibs are UTF-8)", file: file, line: line, column: column)
@@ -41,9 +46,9 @@ public enum XIBParser {
             throw XIBError(.tooDeep, "elements nest deeper than \(maximumDepth) levels", file: file, line: line, column: builder.tooDeepColumn)
         }
         if !ok || builder.root == nil {
-            let underlying = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
+            let underlying = parser.parserError.map(XMLErrorText.words(for:)) ?? "no root element"
             throw XIBError(.malformedXML, "the XML is not well-formed: \(builder.failure ?? underlying)",
-                           file: file, line: builder.failureLine ?? parser.lineNumber, column: builder.failureColumn ?? parser.columnNumber)
+                           file: file, line: max(1, builder.failureLine ?? parser.lineNumber), column: max(1, builder.failureColumn ?? parser.columnNumber))
         }
         return builder.root!
     }
@@ -145,13 +150,13 @@ public enum XIBParser {
     ///
     /// - Throws: ``XIBError`` `.io` or `.malformedXML`.
     public static func parse(contentsOf path: String) throws(XIBError) -> XIBElement {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try FileBytes.read(path)
         } catch {
-            throw XIBError(.io, "cannot read: \(error.localizedDescription)", file: path)
+            throw XIBError(.io, error.message, file: path)
         }
-        return try parse(data, file: path)
+        return try parse(Data(bytes), file: path)
     }
 }
 
@@ -208,7 +213,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         if failure == nil {
-            failure = (parseError as NSError).localizedDescription
+            failure = XMLErrorText.words(for: parseError)
             failureLine = parser.lineNumber
             failureColumn = parser.columnNumber
         }

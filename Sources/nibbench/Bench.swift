@@ -8,6 +8,14 @@ import XIB
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Micro-benchmarks of nibbench's own machinery.",
+        discussion: """
+            Build with -c release for meaningful figures.
+
+            Examples:
+              nibbench bench decode
+              nibbench bench compile ../shared/vectors/xib-ios --rounds 3
+              nibbench bench instantiate --sizes 10 100
+            """,
         subcommands: [BenchDecode.self, BenchInstantiate.self, BenchCompile.self]
     )
 
@@ -28,13 +36,17 @@ struct BenchDecode: ParsableCommand {
         abstract: "Decode throughput (MB/s, ns per value) beside memcpy of the same bytes.",
         discussion: """
             Reads every .nib file in DIR (default: $NIBBENCH_VECTORS/nibarchive-macos, else \
-            ../shared/vectors/nibarchive-macos) into memory, then times memcpy, the index pass \
-            and index + every value materialised, interleaved, and prints medians over rounds. \
-            Build with -c release for meaningful figures.
+            ../shared/vectors/nibarchive-macos relative to the current folder) into memory, then \
+            times memcpy, the index pass and index + every value materialised, interleaved, and \
+            prints medians over rounds. Build with -c release for meaningful figures.
+
+            Examples:
+              nibbench bench decode
+              nibbench bench decode ~/nibs --rounds 5
             """
     )
 
-    @Argument(help: "A folder of .nib files.")
+    @Argument(help: "A folder of .nib files (default: the nibarchive-macos vectors, from \(VectorFolder.defaultRootDescription)).")
     var directory: String?
 
     @Option(help: "Timed rounds per pass.")
@@ -42,9 +54,9 @@ struct BenchDecode: ParsableCommand {
 
     func run() throws {
         do {
-            let folder = directory ?? VectorFolder.defaultNibArchives()
+            let folder = try VectorFolder.existing(directory ?? VectorFolder.defaultNibArchives(), given: directory)
             let inputs = try VectorFolder.nibFiles(in: folder).map { path in
-                DecodeBenchmark.Input(name: path, bytes: try Data(contentsOf: URL(fileURLWithPath: path)).map { $0 })
+                DecodeBenchmark.Input(name: path, bytes: try FileBytes.read(path))
             }
             let result = try DecodeBenchmark(inputs: inputs, rounds: rounds).run()
             emit(Self.render(result, folder: folder))
@@ -82,6 +94,10 @@ struct BenchInstantiate: ParsableCommand {
             (as UINib does) and times instantiate alone; also times decode + first instantiate \
             of a fresh Nib. Bytes allocated come from jemalloc's per-thread counter. Build with \
             -c release.
+
+            Examples:
+              nibbench bench instantiate
+              nibbench bench instantiate --sizes 10 100 1000 10000 --rounds 5
             """
     )
 
@@ -126,12 +142,16 @@ struct BenchCompile: ParsableCommand {
         abstract: "xib compile throughput (xibs/s, MB/s of xib), split into parse, compile and encode.",
         discussion: """
             Reads every .xib below DIR (default: $NIBBENCH_VECTORS/xib-ios, else \
-            ../shared/vectors/xib-ios) into memory and compiles them all, one core, for several \
-            rounds; prints medians. Build with -c release.
+            ../shared/vectors/xib-ios relative to the current folder) into memory and compiles \
+            them all, one core, for several rounds; prints medians. Build with -c release.
+
+            Examples:
+              nibbench bench compile
+              nibbench bench compile Corpora/default --rounds 3
             """
     )
 
-    @Argument(help: "A folder of .xib files (searched recursively).")
+    @Argument(help: "A folder of .xib files, searched recursively (default: the xib-ios vectors, from \(VectorFolder.defaultRootDescription)).")
     var directory: String?
 
     @Option(help: "Timed rounds.")
@@ -139,11 +159,11 @@ struct BenchCompile: ParsableCommand {
 
     func run() throws {
         do {
-            let folder = directory ?? (ProcessInfo.processInfo.environment["NIBBENCH_VECTORS"] ?? "../shared/vectors") + "/xib-ios"
+            let folder = try VectorFolder.existing(directory ?? VectorFolder.defaultXIBs(), given: directory)
             let paths = (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
                 .filter { $0.hasSuffix(".xib") }.sorted()
             guard !paths.isEmpty else { throw XIBError(.io, "no .xib files found", file: folder) }
-            let inputs = try paths.map { CompileBenchmark.Input(name: $0, bytes: try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) }
+            let inputs = try paths.map { CompileBenchmark.Input(name: $0, bytes: Data(try FileBytes.read(folder + "/" + $0))) }
             let r = try CompileBenchmark(inputs: inputs, rounds: rounds).run()
             func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
             let configuration = Bench.buildConfiguration

@@ -17,6 +17,11 @@ struct Compare: ParsableCommand {
             deterministic and compared within --tolerance.
             Exit codes: 0 no regression; 2 a regression; 3 improvements only, with \
             --fail-on-improvement; 4 inconclusive rows, with --strict; 1 usage or input error.
+
+            Examples:
+              nibbench compare Results/<old-run> Results/<new-run>
+              nibbench compare main Results/<new-run> --strict
+              nibbench compare main Results/<run> --tail-noise 10 --markdown c.md
             """
     )
 
@@ -90,7 +95,14 @@ struct Compare: ParsableCommand {
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Re-render a run folder's reports (CSV, Markdown, SVG charts, HTML, JSON) from its run.json.",
-        discussion: "Old runs get the current report format. Files are rewritten atomically; run.json itself is rewritten unchanged in content."
+        discussion: """
+            Old runs get the current report format. Files are rewritten atomically; run.json \
+            itself is rewritten unchanged in content.
+
+            Examples:
+              nibbench report Results/<run-id>
+              nibbench report Results/baselines/main
+            """
     )
 
     @Argument(help: "A run folder (with run.json).")

@@ -17,6 +17,10 @@ struct Compile: ParsableCommand {
             attributes without a specific rule are compiled generically and counted in the \
             summary (--report prints them). Output is deterministic and written through a \
             temporary file and a rename. Exit code 1 when any file failed.
+
+            Examples:
+              nibbench compile View.xib -o View.nib
+              nibbench compile Sources/App -o build/nibs --report
             """
     )
 

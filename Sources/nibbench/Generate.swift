@@ -15,6 +15,10 @@ struct Generate: ParsableCommand {
             seed. The same spec always gives byte-identical files. Nibs are built and compiled on \
             all cores; a progress line is shown when standard error is a terminal. Prints nibs \
             per second.
+
+            Examples:
+              nibbench generate --spec Corpora/small.json
+              nibbench generate --spec Corpora/default.json --out /tmp/corpus
             """
     )
 

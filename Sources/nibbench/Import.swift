@@ -14,6 +14,10 @@ struct Import: ParsableCommand {
             screen when File's Owner has a view outlet, else view; object count = document \
             objects). Files that fail are reported, one line each, and skipped; exit code 1 if \
             any failed.
+
+            Examples:
+              nibbench import MyApp.app --out Corpora/myapp
+              nibbench run --corpus Corpora/myapp
             """
     )
 

@@ -15,6 +15,11 @@ struct Inspect: ParsableCommand {
             double data nil object; "value" is a number, boolean, null, an object index (object) \
             or base64 (data, with "utf8" beside it when the bytes are UTF-8); non-finite floats \
             are "nan", "inf", "-inf". On bad input: one line on stderr with the byte offset, exit 1.
+
+            Examples:
+              nibbench inspect Corpora/default/<name>.nib
+              nibbench inspect View.nib --json > view.json
+              nibbench inspect View.nib --mapped
             """
     )
 

@@ -14,6 +14,11 @@ struct Instantiate: ParsableCommand {
             accepts every outlet; with --owner CLASS it is an instance of that registered \
             class and an outlet it lacks is an error, as in UIKit. Only iOS nibs (UINib root \
             keys) instantiate; macOS nibs decode with `inspect`.
+
+            Examples:
+              nibbench instantiate Corpora/default/<name>.nib
+              nibbench instantiate View.nib --owner UIViewController --json
+              nibbench instantiate App/Main.nib --bundle App --stub-unknown-classes
             """
     )
 
@@ -35,6 +40,12 @@ struct Instantiate: ParsableCommand {
     @Option(help: "Folder with nibs referenced by name (nested nibs, embedded views).")
     var bundle: String?
 
+    func validate() throws {
+        for spec in externals where !spec.contains("=") {
+            throw ValidationError("--external takes NAME=CLASS, got \"\(spec)\"")
+        }
+    }
+
     func run() throws {
         do {
             let registry = NibClassRegistry.standard
@@ -42,8 +53,7 @@ struct Instantiate: ParsableCommand {
             var options = NibOptions(stubsUnknownClasses: stubUnknownClasses)
             for spec in externals {
                 let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2 else { throw ValidationError("--external takes NAME=CLASS, got \(spec)") }
-                options.externalObjects[parts[0]] = Self.make(parts[1], registry: registry)
+                options.externalObjects[parts[0]] = Self.make(parts.count > 1 ? parts[1] : "", registry: registry)
             }
             let ownerObject = owner.map { Self.make($0, registry: registry) } ?? GenericObject()
             let result = try nib.instantiateDetailed(owner: ownerObject, options: options)
@@ -55,8 +65,6 @@ struct Instantiate: ParsableCommand {
             } else {
                 emit(summary.text)
             }
-        } catch let error as ValidationError {
-            throw error
         } catch let error as NibRuntimeError where error.code == .unknownKey && !stubUnknownClasses {
             throw fail(CommandMessage("\(error) — an app class is missing; --stub-unknown-classes stands in for it"))
         } catch {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import NibArchive
 import NibCache
 import Reporting
 import Workload
@@ -12,17 +13,17 @@ extension Run {
         do {
             let folder = path.hasSuffix(".json") ? URL(fileURLWithPath: path).deletingLastPathComponent().path : path
             let file = folder + "/run.json"
-            guard FileManager.default.fileExists(atPath: file) else { throw ValidationError("no run.json in \(folder)") }
+            guard FileManager.default.fileExists(atPath: file) else { throw CommandMessage("\(folder): no run.json there; --resume takes a results folder of an interrupted run") }
             let previous = try ResultDirectory.read(file)
             guard previous.incomplete != nil else {
-                throw ValidationError("\(file): the run is complete; there is nothing to resume")
+                throw CommandMessage("\(file): the run is complete; there is nothing to resume")
             }
             guard let info = previous.resume else {
-                throw ValidationError("\(file): the run was written without a resume record (an older nibbench); run it again")
+                throw CommandMessage("\(file): the run was written without a resume record (an older nibbench); run it again")
             }
             let digest = try ContentDigest.sha256(ofFileAt: info.tracePath)
             guard digest == info.traceSHA256 else {
-                throw ValidationError("\(info.tracePath): the trace changed since the run started; run it again")
+                throw CommandMessage("\(info.tracePath): the trace changed since the run started; run it again")
             }
             let manifest = try CorpusManifest.load(from: info.corpusPath)
             let trace = try AccessTrace.read(from: info.tracePath, manifest: manifest)
@@ -34,20 +35,18 @@ extension Run {
             // Runs written before the cost source was recorded took measured time.
             plan.missCost = previous.missCost ?? .measured
             let kept = previous.repetitionResults.count
-            Self.note("resuming \(folder): \(kept) of \(previous.configs.count * previous.repetitions) replays kept")
+            Self.note("resuming \(folder): \(kept) of \(MessageText.counted(previous.configs.count * previous.repetitions, "replay")) kept")
             var result = try runHere(plan: plan, resuming: previous)
             result.corpus = previous.corpus
             result.resume = info
             result.warnings = Array(Set(previous.warnings).union(result.warnings)).sorted()
-            result.warnings.append("resumed: \(kept) replays came from the interrupted run (harness overhead re-calibrated)")
+            result.warnings.append("resumed: \(MessageText.counted(kept, "replay")) came from the interrupted run (harness overhead re-calibrated)")
             if previous.warnings.contains(where: { $0.contains("--isolate") }) {
                 result.warnings.append("the resumed replays ran in one process, not isolated")
             }
             try ResultDirectory.write(result, id: URL(fileURLWithPath: folder).lastPathComponent, to: folder)
             try finish(result, folder: folder, trace: info.tracePath)
         } catch let error as ExitCode {
-            throw error
-        } catch let error as ValidationError {
             throw error
         } catch {
             throw fail(error)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import NibArchive
 import NibCache
 import Reporting
 import Synchronization
@@ -21,26 +22,35 @@ struct Run: ParsableCommand {
             random order, and writes Results/<run-id>/: samples.csv, summary.csv, report.md, \
             report.html, charts/*.svg, run.json. --quick is a short run for CI smoke use. Ctrl-C stops between loads and \
             writes a complete result marked incomplete. --isolate runs every repetition in a \
-            fresh process.
+            fresh process. The default --corpus, Corpora/default.json, is relative to the \
+            current folder: run from the nibbench checkout or pass --corpus.
+
+            Strategies: \(RunPlan.strategies.joined(separator: ", ")).
+
+            Examples:
+              nibbench run --quick
+              nibbench run --strategies uinib,decoded-lru --capacity 64,8MiB
+              nibbench run --corpus Corpora/small.json --out Results/small
+              nibbench run --resume Results/<run-id>
             """
     )
 
-    @Option(help: "A corpus folder (with manifest.json) or a corpus spec (.json) to generate from.")
+    @Option(help: "A corpus folder (with manifest.json) or a corpus spec (.json) to generate from (default: Corpora/default.json in the current folder).")
     var corpus = "Corpora/default.json"
 
     @Option(help: "A trace file (ours; default: <corpus>/traces/default.csv, generated if missing).")
     var trace: String?
 
-    @Option(parsing: .upToNextOption, help: "Strategies (comma or space separated; default: all).")
+    @Option(parsing: .upToNextOption, help: "Strategies (comma or space separated; default: all): \(RunPlan.strategies.joined(separator: ", ")).")
     var strategies: [String] = []
 
     @Option(name: .customLong("capacity"), parsing: .upToNextOption, help: "Capacities: counts (64) or bytes (8MiB); default a quarter of the corpus.")
     var capacities: [String] = []
 
-    @Option(help: "Replays per strategy × capacity.")
+    @Option(help: "Replays per strategy × capacity (default: \(RunPlan.defaultRepetitions); --quick: \(RunPlan.quickRepetitions)).")
     var repetitions: Int?
 
-    @Option(help: "Loads per replay that warm up and are not recorded.")
+    @Option(help: "Loads per replay that warm up and are not recorded (default: \(RunPlan.defaultWarmupLoads); --quick: \(RunPlan.quickWarmupLoads)).")
     var warmup: Int?
 
     @Option(help: "What a decoded cache's miss costs (GDSF and GreedyDual rank by it; it weights the cost miss ratio): objects (archive objects + values; the default), bytes (file bytes) or measured (read + decode time, so those miss ratios vary between runs and compare does not gate them).")
@@ -91,9 +101,15 @@ struct Run: ParsableCommand {
     @Option(parsing: .upToNextOption, help: .hidden)
     var exactConfig: [String] = []
 
+    func validate() throws {
+        try Simulate.checkCapacities(capacities, option: "--capacity")
+        _ = try Self.delays(injectDelay)
+    }
+
     func run() throws {
         if let resume { return try resumeRun(resume) }
         do {
+            _ = try chosenStrategies()
             let folder = try Self.corpusFolder(corpus)
             let manifest = try CorpusManifest.load(from: folder)
             let tracePath = try trace ?? Self.defaultTrace(corpus: folder, manifest: manifest, quick: quick)
@@ -118,8 +134,6 @@ struct Run: ParsableCommand {
             try finish(result, folder: destination, trace: tracePath)
         } catch let error as ExitCode {
             throw error
-        } catch let error as ValidationError {
-            throw error
         } catch {
             throw fail(error)
         }
@@ -130,7 +144,8 @@ struct Run: ParsableCommand {
     static func corpusFolder(_ corpus: String) throws -> String {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: corpus, isDirectory: &isFolder) else {
-            throw ValidationError("no corpus folder or spec at \(corpus)")
+            let relative = corpus.hasPrefix("/") ? "" : " (a path relative to the current folder, \(FileManager.default.currentDirectoryPath); run from the nibbench checkout or pass --corpus)"
+            throw CommandMessage("\(corpus): no such corpus folder or spec\(relative)")
         }
         if isFolder.boolValue { return corpus }
         let spec = try CorpusSpec.load(from: corpus)
@@ -151,7 +166,7 @@ struct Run: ParsableCommand {
         let path = corpus + "/traces/" + name
         if FileManager.default.fileExists(atPath: path) { return path }
         try FileManager.default.createDirectory(atPath: corpus + "/traces", withIntermediateDirectories: true)
-        let model = try TraceModel(parsing: "mix(0.7:navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2), 0.3:zipf(alpha=0.9))")
+        let model = TraceModel.appDefault
         let spec = TraceSpec(model: model, length: quick ? 1_500 : 6_000, seed: 1, followEmbeds: false,
                              memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.0005))
         note("generating trace \(path)")
@@ -177,16 +192,9 @@ struct Run: ParsableCommand {
             if let cost { plan.missCost = cost }
             return try instructionSettings(plan)
         }
-        let all = ["cold", "uinib", "bytes-lru", "mmap"] + ["lru", "fifo", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual"].map { "decoded-" + $0 }
-        let chosen = strategies.isEmpty ? all : strategies.flatMap { $0.split(separator: ",").map(String.init) }
-        for s in chosen where !NibLoaders.names.contains(s) || s == "decoded-belady" {
-            throw ValidationError("unknown strategy \(s); strategies: \(all.joined(separator: ", "))")
-        }
+        let chosen = try chosenStrategies()
         let totalBytes = manifest.nibs.reduce(0) { $0 + $1.nibBytes }
-        var parsed = try capacities.flatMap { $0.split(separator: ",") }.map { text throws -> CacheCapacity in
-            guard let c = RunConfig.parseCapacity(String(text)) else { throw ValidationError("capacity \(text) is neither a count nor a byte size") }
-            return c
-        }
+        var parsed = try capacities.flatMap { $0.split(separator: ",") }.map { try RunConfig.parseCapacityArgument(String($0)) }
         // Default: a quarter of the corpus, but at least 100 nibs (W-TinyLFU's window is 1%
         // of the capacity, as in libCacheSim, and admits nothing below one object).
         if parsed.isEmpty { parsed = [.objects(max(1, min(manifest.nibs.count, max(100, manifest.nibs.count / 4))))] }
@@ -206,18 +214,29 @@ struct Run: ParsableCommand {
                 }
             }
         }
-        var plan = RunPlan(corpus: folder, events: events, configs: configs, repetitions: repetitions ?? (quick ? 1 : 3),
-                           warmupLoads: warmup ?? (quick ? 100 : 300), coldIO: coldIO, countAllocations: true, seed: seed)
+        var plan = RunPlan(corpus: folder, events: events, configs: configs, repetitions: repetitions ?? (quick ? RunPlan.quickRepetitions : RunPlan.defaultRepetitions),
+                           warmupLoads: warmup ?? (quick ? RunPlan.quickWarmupLoads : RunPlan.defaultWarmupLoads), coldIO: coldIO, countAllocations: true, seed: seed)
         plan.injectedDelays = try Self.delays(injectDelay)
         if let cost { plan.missCost = cost }
         return try instructionSettings(plan)
+    }
+
+    /// The strategies asked for (default: all).
+    /// - Throws: `CommandMessage` naming an unknown strategy and listing the known ones.
+    func chosenStrategies() throws -> [String] {
+        let all = RunPlan.strategies
+        let chosen = strategies.isEmpty ? all : strategies.flatMap { $0.split(separator: ",").map(String.init) }
+        for s in chosen where !all.contains(s) {
+            throw CommandMessage("unknown strategy \"\(s)\"; strategies: \(all.joined(separator: ", "))")
+        }
+        return chosen
     }
 
     static func delays(_ specs: [String]) throws -> [String: UInt64] {
         var delays: [String: UInt64] = [:]
         for spec in specs.flatMap({ $0.split(separator: ",") }) {
             let parts = spec.split(separator: "=")
-            guard parts.count == 2, let ns = UInt64(parts[1]) else { throw ValidationError("--inject-delay takes STRATEGY=NANOSECONDS") }
+            guard parts.count == 2, let ns = UInt64(parts[1]) else { throw ValidationError("--inject-delay takes STRATEGY=NANOSECONDS, got \"\(spec)\"") }
             delays[String(parts[0])] = ns
         }
         return delays
@@ -292,7 +311,7 @@ extension Run {
             try child.run()
             child.waitUntilExit()
             guard child.terminationStatus == 0 else {
-                throw ValidationError("the isolated repetition \(repetition + 1) failed (exit \(child.terminationStatus))")
+                throw CommandMessage("the isolated repetition \(repetition + 1) failed (exit \(child.terminationStatus))")
             }
             parts.append(try ResultDirectory.read(output))
             Run.note("isolated repetition \(repetition + 1)/\(plan.repetitions) done")
@@ -307,7 +326,7 @@ extension Run {
     /// The lines printed after a run: where the results are and the ranking by median.
     static func digest(_ run: RunResult, folder: String, trace: String) -> String {
         var lines = ["results: \(folder) (report.md, report.html, charts/, samples.csv, summary.csv, run.json)",
-                     "trace: \(trace) — \(run.traceLoads) loads, \(run.traceMemoryWarnings) memory warnings; harness overhead \(run.overheadNanoseconds) ns per sample", ""]
+                     "trace: \(trace) — \(MessageText.counted(run.traceLoads, "load")), \(MessageText.counted(run.traceMemoryWarnings, "memory warning")); harness overhead \(run.overheadNanoseconds) ns per sample", ""]
         lines.append("strategy                              p50         p99      hit ratio   bytes/load")
         for s in run.summaries.sorted(by: { $0.latency.p50 < $1.latency.p50 }) {
             lines.append(s.config.description.padding(toLength: 34, withPad: " ", startingAt: 0)

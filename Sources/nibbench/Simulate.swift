@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import NibArchive
 import NibCache
 import Reporting
 import Workload
@@ -18,13 +19,18 @@ struct Simulate: ParsableCommand {
             distances, Fenwick tree) at the same capacities. Prints a table with simulation \
             throughput (trace loading excluded); --csv writes one row per policy × capacity; \
             --json prints one JSON document.
+
+            Examples:
+              nibbench simulate --trace t.csv --capacities 16,64,256 --mrc
+              nibbench simulate --trace t.csv --corpus Corpora/default --capacities 1MiB
+              nibbench simulate --trace cloudPhysicsIO.oracleGeneral.bin --capacities 1000
             """
     )
 
     @Option(help: "The trace file.")
     var trace: String
 
-    @Option(help: "Its format: ours, oracle-general or libcachesim-csv (default: ours, or by extension .oracleGeneral).")
+    @Option(help: "Its format: ours, oracle-general or libcachesim-csv (default: by a libCacheSim name such as X.oracleGeneral.bin, else by content).")
     var format: Trace.Format?
 
     @Option(help: "Corpus folder (manifest sizes, names).")
@@ -48,20 +54,34 @@ struct Simulate: ParsableCommand {
     @Flag(help: "Print one JSON document.")
     var json = false
 
+    /// The capacities given, parsed (`validate()` has checked them).
+    var parsedCapacities: [CacheCapacity] {
+        get throws { try capacities.flatMap { $0.split(separator: ",") }.map { try RunConfig.parseCapacityArgument(String($0)) } }
+    }
+
+    func validate() throws {
+        try Self.checkCapacities(capacities, option: "--capacities")
+    }
+
+    /// Checks capacity arguments (comma or space separated) as a usage error names them.
+    static func checkCapacities(_ texts: [String], option: String) throws {
+        for text in texts.flatMap({ $0.split(separator: ",") }) {
+            do {
+                _ = try RunConfig.parseCapacityArgument(String(text))
+            } catch {
+                throw ValidationError("\(option): \(error.message)")
+            }
+        }
+    }
+
     func run() throws {
         do {
-            let format = format ?? (trace.hasSuffix(".oracleGeneral") ? .oracleGeneral : .ours)
             let loaded = try Trace.load(trace, format: format, manifest: Trace.manifest(corpus), sizesPath: sizes)
-            let parsedCapacities = try capacities.flatMap { $0.split(separator: ",") }.map { text throws -> CacheCapacity in
-                guard let capacity = RunConfig.parseCapacity(String(text)) else {
-                    throw ValidationError("capacity \(text) is neither a count nor a byte size (8MiB)")
-                }
-                return capacity
-            }
+            let parsedCapacities = try parsedCapacities
             let names = policies.flatMap { $0.split(separator: ",").map(String.init) }
             let needsSizes = parsedCapacities.contains { $0.isByteBounded }
             guard !needsSizes || loaded.sizes != nil else {
-                throw ValidationError("byte capacities need sizes: pass --corpus or --sizes")
+                throw CommandMessage("\(trace): byte capacities need sizes: pass --corpus or --sizes (\(loaded.format.rawValue) traces of ours carry none)")
             }
             // Keys are libCacheSim object ids (n for obj-<n>, else FNV-1a of the name), so that
             // hashing policies (W-TinyLFU) see what libCacheSim sees.
@@ -79,11 +99,14 @@ struct Simulate: ParsableCommand {
             }
             var rows: [SimulationRow] = []
             let clock = ContinuousClock()
+            let smallestSize = segments.lazy.flatMap { $0 }.map(\.size).min() ?? 1
             for name in names {
                 for capacity in parsedCapacities {
                     let start = clock.now
                     var row = SimulationRow(try CacheSimulator.runSpecialized(policyNamed: name, capacity: capacity, segments: segments))
                     row.seconds = (clock.now - start).seconds
+                    row.admitsNothing = EvictionPolicies.admitsNothing(policyNamed: name, capacity: capacity,
+                                                                       smallestCharge: capacity.charge(forSize: smallestSize))
                     rows.append(row)
                 }
             }
@@ -107,8 +130,6 @@ struct Simulate: ParsableCommand {
             } else {
                 emit(Self.table(rows, warnings: segments.count - 1))
             }
-        } catch let error as ValidationError {
-            throw error
         } catch {
             throw fail(error)
         }
@@ -124,6 +145,8 @@ struct Simulate: ParsableCommand {
         var costMissRatio: Double
         /// Seconds of simulation (for the curve: building it and reading every capacity).
         var seconds = 0.0
+        /// Why the policy admits no object at this capacity (so every request misses), if so.
+        var admitsNothing: String?
 
         init(_ r: CacheSimulationResult) {
             (policy, capacity, requests, hits) = (r.policy, RunConfig.format(r.capacity), r.requests, r.hits)
@@ -142,9 +165,15 @@ struct Simulate: ParsableCommand {
             lines.append(r.policy.padding(toLength: 14, withPad: " ", startingAt: 0) + r.capacity.padding(toLength: 16, withPad: " ", startingAt: 0)
                          + String(r.requests).padded(12) + String(format: "%.6f", r.missRatio).padded(14)
                          + String(format: "%.6f", r.byteMissRatio).padded(12) + String(format: "%.6f", r.costMissRatio).padded(12)
-                         + String(format: "%.2f", Double(r.requests) / max(r.seconds, 1e-9) / 1e6).padded(11))
+                         + String(format: "%.2f", Double(r.requests) / max(r.seconds, 1e-9) / 1e6).padded(11)
+                         + (r.admitsNothing == nil ? "" : "  *"))
         }
-        if warnings > 0 { lines.append("\(warnings) memory warnings emptied the caches (not the LRU curve)") }
+        let notes = rows.compactMap(\.admitsNothing)
+        if !notes.isEmpty {
+            lines.append("* admits nothing at this capacity, so every request misses:")
+            lines += notes.map { "  " + $0 }
+        }
+        if warnings > 0 { lines.append("\(MessageText.counted(warnings, "memory warning")) emptied the caches (not the LRU curve)") }
         return lines.joined(separator: "\n")
     }
 

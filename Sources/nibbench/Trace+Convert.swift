@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibArchive
 import Workload
 
 extension Trace {
@@ -15,6 +16,12 @@ extension Trace {
                 without, nibs are named obj-<id> and their sizes are written to OUT.sizes.json. \
                 Between libCacheSim formats, records are kept (next_access_vtime is recomputed). \
                 Output files are written atomically.
+
+                Examples:
+                  nibbench trace convert t.csv t.oracleGeneral.bin --from ours \\
+                    --to oracle-general --corpus Corpora/default
+                  nibbench trace convert cp.oracleGeneral.bin cp.csv --from oracle-general \\
+                    --to ours
                 """
         )
 
@@ -43,37 +50,34 @@ extension Trace {
                 switch (from, to) {
                 case (.oracleGeneral, .oracleGeneral), (.oracleGeneral, .libcachesimCSV),
                      (.libcachesimCSV, .oracleGeneral), (.libcachesimCSV, .libcachesimCSV):
-                    var records = from == .oracleGeneral
-                        ? try LibCacheSimTrace(oracleGeneralFile: input) : try LibCacheSimTrace(csvFile: input)
+                    var records = try TraceFile(path: input, format: from).libCacheSimTrace()
                     let next = LibCacheSimTrace.nextAccessVtimes(records.records.map(\.objectID))
                     for i in records.records.indices { records.records[i].nextAccessVtime = next[i] }
                     try write(records)
-                    notes = ["wrote \(records.records.count) records to \(output)"]
-                    if records.skippedZeroSizeRecords > 0 { notes.append("skipped \(records.skippedZeroSizeRecords) records of size 0") }
+                    notes = ["wrote \(MessageText.counted(records.records.count, "record")) to \(output)"]
+                    if records.skippedZeroSizeRecords > 0 { notes.append("skipped \(MessageText.counted(records.skippedZeroSizeRecords, "record")) of size 0") }
                 case (.ours, .oracleGeneral), (.ours, .libcachesimCSV):
                     let loaded = try Trace.load(input, format: .ours, manifest: manifest, sizesPath: sizes)
                     guard let sizes = loaded.sizes else {
-                        throw ValidationError("sizes are needed for libCacheSim formats: pass --corpus or --sizes, or put \(NibSizes.sidecarPath(forTrace: input)) beside the trace")
+                        throw CommandMessage("\(input): sizes are needed for libCacheSim formats: pass --corpus or --sizes, or put \(NibSizes.sidecarPath(forTrace: input)) beside the trace")
                     }
                     let records = try LibCacheSimTrace(exporting: loaded.trace, sizes: sizes)
                     try write(records)
                     notes = [
-                        "wrote \(records.records.count) records to \(output)",
-                        "dropped \(records.droppedMemoryWarnings) memory warnings (libCacheSim formats cannot represent them)",
+                        "wrote \(MessageText.counted(records.records.count, "record")) to \(output)",
+                        "dropped \(MessageText.counted(records.droppedMemoryWarnings, "memory warning")) (libCacheSim formats cannot represent them)",
                     ]
                 case (_, .ours):
                     let loaded = try Trace.load(input, format: from, manifest: manifest, sizesPath: sizes)
                     try loaded.trace.write(to: output, manifest: manifest)
-                    notes = ["wrote \(loaded.trace.events.count) events to \(output)"] + loaded.notes
+                    notes = ["wrote \(MessageText.counted(loaded.trace.events.count, "event")) to \(output)"] + loaded.notes
                     if from != .ours, manifest == nil, let sizes = loaded.sizes {
                         let sidecar = NibSizes.sidecarPath(forTrace: output)
                         try sizes.write(to: sidecar)
-                        notes.append("wrote the sizes of \(sizes.bytes.count) objects to \(sidecar)")
+                        notes.append("wrote the sizes of \(MessageText.counted(sizes.bytes.count, "object")) to \(sidecar)")
                     }
                 }
                 emit(notes.joined(separator: "\n"))
-            } catch let error as ValidationError {
-                throw error
             } catch {
                 throw fail(error)
             }

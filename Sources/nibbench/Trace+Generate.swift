@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibArchive
 import Workload
 
 extension Trace {
@@ -13,14 +14,22 @@ extension Trace {
                 | navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2) | \
                 phases(LENGTH:HOT|*:MODEL, …) | mix(WEIGHT:MODEL, …); or a JSON model object \
                 ({"type":"zipf","alpha":0.9}). --spec reads a whole JSON TraceSpec; options given \
-                on the command line override its fields. The file is written atomically.
+                on the command line override its fields. Without --model or --spec the model is \
+                the one `nibbench run` generates its default trace with: \(TraceModel.appDefault). \
+                The file is written atomically.
+
+                Examples:
+                  nibbench trace generate --corpus Corpora/default -o t.csv
+                  nibbench trace generate --corpus Corpora/default --model "zipf(alpha=0.9)" \\
+                    --length 50000 --seed 3 -o zipf.csv
+                  nibbench trace generate --corpus Corpora/default --model scan -o scan.csv
                 """
         )
 
         @Option(help: "Corpus folder with manifest.json (or the manifest file).")
         var corpus: String
 
-        @Option(help: "The model, in text form or as a JSON object.")
+        @Option(help: "The model, in text form or as a JSON object (default: the model of `nibbench run`'s default trace).")
         var model: String?
 
         @Option(help: "A JSON TraceSpec file (model, length, seed, followEmbeds, memoryWarnings).")
@@ -45,7 +54,19 @@ extension Trace {
         var output: String
 
         func validate() throws {
-            guard model != nil || spec != nil else { throw ValidationError("give --model or --spec") }
+            _ = try memoryWarningPositions()
+        }
+
+        /// `--memory-warning-after` as numbers of loads.
+        func memoryWarningPositions() throws -> [Int]? {
+            try memoryWarningAfter.map { text in
+                try text.split(separator: ",").map {
+                    guard let n = Int($0.trimmingCharacters(in: .whitespaces)) else {
+                        throw ValidationError("--memory-warning-after takes comma-separated integers, got \"\($0)\"")
+                    }
+                    return n
+                }
+            }
         }
 
         func run() throws {
@@ -66,16 +87,14 @@ extension Trace {
                 }
                 try writer.commit()
                 let loads = writer.eventCount - warnings
-                emit("wrote \(writer.eventCount) events (\(loads) loads, \(warnings) memory warnings) to \(output); model \(spec.model), seed \(spec.seed)")
-            } catch let error as ValidationError {
-                throw error
+                emit("wrote \(MessageText.counted(writer.eventCount, "event")) (\(MessageText.counted(loads, "load")), \(MessageText.counted(warnings, "memory warning"))) to \(output); model \(spec.model), seed \(spec.seed)")
             } catch {
                 throw fail(error)
             }
         }
 
         func makeSpec() throws -> TraceSpec {
-            var result = try spec.map(TraceSpec.load(from:)) ?? TraceSpec(model: .scan)
+            var result = try spec.map(TraceSpec.load(from:)) ?? TraceSpec(model: .appDefault)
             if let model {
                 if model.hasPrefix("{") {
                     result.model = try TraceSpec.decode(Array("{\"model\":\(model)}".utf8), file: "--model").model
@@ -93,14 +112,7 @@ extension Trace {
             if let seed { result.seed = seed }
             if followEmbeds { result.followEmbeds = true }
             if let memoryWarningRate { result.memoryWarnings.ratePerLoad = memoryWarningRate }
-            if let memoryWarningAfter {
-                result.memoryWarnings.afterLoads = try memoryWarningAfter.split(separator: ",").map {
-                    guard let n = Int($0.trimmingCharacters(in: .whitespaces)) else {
-                        throw ValidationError("--memory-warning-after takes comma-separated integers, got \"\($0)\"")
-                    }
-                    return n
-                }
-            }
+            if let positions = try memoryWarningPositions() { result.memoryWarnings.afterLoads = positions }
             return result
         }
     }

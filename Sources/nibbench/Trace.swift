@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import NibArchive
 import Workload
+
+extension TraceFileFormat: ExpressibleByArgument {}
 
 /// `nibbench trace generate|stats|convert`: makes, summarises and converts access traces.
 struct Trace: ParsableCommand {
@@ -13,42 +16,50 @@ struct Trace: ParsableCommand {
             (packed little-endian 24-byte records: u32 time, u64 obj_id, u32 obj_size, i64 \
             next_access_vtime) and libcachesim-csv (header time,obj_id,obj_size). Object ids: \
             obj-<n> → n, any other name → 64-bit FNV-1a of its UTF-8 bytes.
+
+            Examples:
+              nibbench trace generate --corpus Corpora/default -o t.csv
+              nibbench trace stats t.csv --corpus Corpora/default
+              nibbench trace convert t.csv t.bin --from ours --to oracle-general \\
+                --corpus Corpora/default
             """,
         subcommands: [Generate.self, Stats.self, Convert.self]
     )
 
     /// A trace file format on the command line.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case ours
-        case oracleGeneral = "oracle-general"
-        case libcachesimCSV = "libcachesim-csv"
-    }
+    typealias Format = TraceFileFormat
 
     /// A trace read in any format, with the sizes that came with it.
     struct Loaded {
         var trace: AccessTrace
         var sizes: NibSizes?
         var notes: [String]
+        /// The format the trace was read in.
+        var format: Format
     }
 
-    /// Reads `path` in `format`. Sizes come from `manifest`, else from `sizesPath`, else from
-    /// the sidecar beside the trace, else (libCacheSim formats) from the records themselves.
-    static func load(_ path: String, format: Format, manifest: CorpusManifest?, sizesPath: String?) throws -> Loaded {
+    /// Reads `path` in `format` (nil: by its name or content, see `TraceFileFormat`). Sizes
+    /// come from `manifest`, else from `sizesPath`, else from the sidecar beside the trace,
+    /// else (libCacheSim formats) from the records themselves.
+    static func load(_ path: String, format: Format?, manifest: CorpusManifest?, sizesPath: String?) throws -> Loaded {
         var sizes = try manifest.map(NibSizes.init(manifest:)) ?? sizesPath.map(NibSizes.load(from:))
-        switch format {
+        let file = try TraceFile(path: path, format: format)
+        switch file.format {
         case .ours:
-            let trace = try AccessTrace.read(from: path, manifest: manifest)
+            let trace = try file.accessTrace(manifest: manifest)
             let sidecar = NibSizes.sidecarPath(forTrace: path)
             if sizes == nil, FileManager.default.fileExists(atPath: sidecar) { sizes = try NibSizes.load(from: sidecar) }
-            return Loaded(trace: trace, sizes: sizes, notes: [])
+            return Loaded(trace: trace, sizes: sizes, notes: [], format: .ours)
         case .oracleGeneral, .libcachesimCSV:
-            let records = format == .oracleGeneral
-                ? try LibCacheSimTrace(oracleGeneralFile: path) : try LibCacheSimTrace(csvFile: path)
+            let records = try file.libCacheSimTrace()
             let imported = try records.accessTrace(manifest: manifest)
             var notes: [String] = []
-            if records.skippedZeroSizeRecords > 0 { notes.append("skipped \(records.skippedZeroSizeRecords) records of size 0") }
-            if imported.sizeChanges > 0 { notes.append("\(imported.sizeChanges) requests changed their object's size; kept each object's first size") }
-            return Loaded(trace: imported.trace, sizes: sizes ?? imported.sizes, notes: notes)
+            if records.skippedZeroSizeRecords > 0 { notes.append("skipped \(MessageText.counted(records.skippedZeroSizeRecords, "record")) of size 0") }
+            if imported.sizeChanges > 0 {
+                let changed = imported.sizeChanges == 1 ? "request changed its" : "requests changed their"
+                notes.append("\(imported.sizeChanges) \(changed) object's size; kept each object's first size")
+            }
+            return Loaded(trace: imported.trace, sizes: sizes ?? imported.sizes, notes: notes, format: file.format)
         }
     }
 
@@ -72,14 +83,18 @@ extension Trace {
                 "compulsoryMissRatio", "requestedBytes", "uniqueBytes", "compulsoryByteMissRatio", \
                 "oneHitWonders", "oneHitWonderShare", "memoryWarnings", "reuse": {"reuses", \
                 "firstAccesses", "p50", "p90", "p99", "max"}}}; absent values are omitted.
+
+                Examples:
+                  nibbench trace stats t.csv --corpus Corpora/default
+                  nibbench trace stats cloudPhysicsIO.oracleGeneral.bin --json
                 """
         )
 
         @Argument(help: "The trace file.")
         var file: String
 
-        @Option(help: "Format of FILE.")
-        var from: Format = .ours
+        @Option(help: "Format of FILE: ours, oracle-general or libcachesim-csv (default: by a libCacheSim name such as X.oracleGeneral.bin, else by content).")
+        var from: Format?
 
         @Option(help: "Corpus folder (or manifest.json): validates nib names, gives sizes.")
         var corpus: String?
@@ -97,7 +112,7 @@ extension Trace {
                 if json {
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                    let report = Report(schema: 1, file: file, format: from.rawValue, stats: stats)
+                    let report = Report(schema: 1, file: file, format: loaded.format.rawValue, stats: stats)
                     emit(String(decoding: try encoder.encode(report), as: UTF8.self))
                 } else {
                     emit(Self.render(stats, file: file, notes: loaded.notes))

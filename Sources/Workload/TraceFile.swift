@@ -1,0 +1,49 @@
+/// A trace file read whole, with its format: the one asked for, else the one its name or its
+/// content shows (see ``TraceFileFormat``).
+public struct TraceFile: Sendable {
+    /// Where the bytes came from.
+    public let path: String
+    /// The whole file.
+    public let bytes: [UInt8]
+    /// The format to read `bytes` in.
+    public let format: TraceFileFormat
+
+    /// Reads the file at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The trace file.
+    ///   - format: The format to read it in; nil to take it from a libCacheSim name
+    ///     (``TraceFileFormat/named(_:)``) or else from the content (``TraceFileFormat/sniff(_:)``).
+    /// - Throws: ``WorkloadError`` `io` when the file cannot be read; `bad-header` for a
+    ///   zstd-compressed file, or (format nil) binary data of no known format.
+    /// - Complexity: O(file size).
+    public init(path: String, format: TraceFileFormat? = nil) throws(WorkloadError) {
+        let bytes = try WorkloadFiles.read(path)
+        if TraceFileFormat.isZstandard(bytes) || (format == nil && TraceFileFormat.isCompressed(path)) {
+            throw WorkloadError(.badHeader, "the trace is zstd-compressed; decompress it first (zstd -d)", file: path, offset: 0)
+        }
+        if let format = format ?? TraceFileFormat.named(path) ?? TraceFileFormat.sniff(bytes) {
+            self.path = path
+            self.bytes = bytes
+            self.format = format
+            return
+        }
+        throw WorkloadError(
+            .badHeader,
+            "binary data that is neither a CSV trace nor libCacheSim oracleGeneral (\(bytes.count) bytes, not a whole number of sane 24-byte records)",
+            file: path, offset: 0)
+    }
+
+    /// Reads our CSV trace, validating nib names against `manifest` when given.
+    /// - Throws: ``WorkloadError`` as ``TraceReader`` does.
+    public func accessTrace(manifest: CorpusManifest?) throws(WorkloadError) -> AccessTrace {
+        try AccessTrace.parse(bytes, file: path, manifest: manifest)
+    }
+
+    /// Reads a libCacheSim trace (oracleGeneral or CSV, per ``format``).
+    /// - Throws: ``WorkloadError`` as ``LibCacheSimTrace/init(oracleGeneral:file:verifyNextAccess:)``
+    ///   or ``LibCacheSimTrace/init(csv:file:)`` do.
+    public func libCacheSimTrace() throws(WorkloadError) -> LibCacheSimTrace {
+        format == .oracleGeneral ? try LibCacheSimTrace(oracleGeneral: bytes, file: path) : try LibCacheSimTrace(csv: bytes, file: path)
+    }
+}
