@@ -100,3 +100,53 @@ nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
         #expect(decoded.nibbench == nil && decoded.commit == nil)
     }
 }
+
+/// The callgrind shim (issue 17): no-ops on a real CPU, a deterministic work loop, and the
+/// dump parser.
+@Suite struct CallgrindShimTests {
+    @Test func requestsAreNoOpsOutsideValgrind() {
+        #expect(!Callgrind.isRunningUnderValgrind)
+        Callgrind.zero()
+        Callgrind.toggleCollect()
+        Callgrind.toggleCollect()
+        Callgrind.dump("nothing")
+        #expect(Callgrind.spin(1_000) == Callgrind.spin(1_000))
+        #expect(Callgrind.spin(1_000) != Callgrind.spin(1_001))
+    }
+
+    @Test func dumpsParseTheirLabelAndInstructionTotal() throws {
+        let text = """
+        # callgrind format
+        version: 1
+        creator: callgrind-3.19.0
+        pid: 4242
+        cmd:  ./nibbench run
+        part: 3
+
+        desc: I1 cache:
+        desc: Timerange: Basic block 0 - 123
+        desc: Trigger: Client Request: nibbench config=2 pass=warm
+
+        positions: line
+        events: Ir
+        summary: 676123
+        totals: 676123
+
+        fn=(1) main
+        0 5
+        """
+        let dump = try CallgrindDump.parse(text, file: "callgrind.out.3")
+        #expect(dump == CallgrindDump(label: "nibbench config=2 pass=warm", instructions: 676_123))
+        #expect(InstructionPass.parse(label: dump.label).map { $0.config == 2 && $0.pass == .warm } == true)
+        #expect(InstructionPass.parse(label: "Program termination") == nil)
+        #expect(throws: ProbeError.self) { try CallgrindDump.parse("events: Dr\ntotals: 5\n", file: "x") }
+        #expect(throws: ProbeError.self) { try CallgrindDump.parse("events: Ir\n", file: "x") }
+    }
+
+    @Test func firstLoadsAreEachNibsFirstRequestAfterWarmUp() {
+        let events = ["a", "b", "a", "c", "b", "d"].map(RunEvent.load) + [.memoryWarning, .load("a")]
+        let plan = RunPlan(corpus: "/x", events: events, configs: [], repetitions: 1, warmupLoads: 2)
+        // Recorded loads: a, c, b, d, a — c and d are first loads; a and b were seen in warm-up.
+        #expect(plan.recordedFirstLoads() == [false, true, false, true, false])
+    }
+}

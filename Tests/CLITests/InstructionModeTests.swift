@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `run --measure instructions` (issue 17): counts that are identical across processes, and a
+/// known injected regression that moves only its strategy's count.
+@Suite(.serialized) struct InstructionModeTests {
+    static var valgrindInstalled: Bool {
+        ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// instructionsPerLoad and instructionsFirstLoad per configuration, from run.json.
+    private func counts(_ folder: String) throws -> [String: [Double]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/run.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let summaries = try #require(json["summaries"] as? [[String: Any]])
+        var out: [String: [Double]] = [:]
+        for s in summaries {
+            let config = try #require(s["config"] as? [String: Any])
+            let name = (config["strategy"] as? String ?? "?") + ((config["capacity"] as? String).map { "@" + $0 } ?? "")
+            out[name] = [s["instructionsPerLoad"] as? Double ?? -1, s["instructionsFirstLoad"] as? Double ?? -1]
+        }
+        return out
+    }
+
+    @Test(.enabled(if: InstructionModeTests.valgrindInstalled, "valgrind is not installed (scripts/setup --valgrind)"))
+    func countsAreIdenticalAcrossProcessesAndSeeInjectedWork() throws {
+        try CLI.withTemporaryFolder("instructions") { folder in
+            let generate = try CLI.run(["generate", "--spec", CLI.packageRoot + "/Corpora/small.json", "--out", folder + "/small"])
+            try #require(generate.status == 0, "\(generate)")
+            let trace = try CLI.run(["trace", "generate", "--corpus", folder + "/small", "--model", "zipf(alpha=0.9)", "--length", "120",
+                                     "--seed", "3", "-o", folder + "/t.csv"])
+            try #require(trace.status == 0, "\(trace)")
+            func run(_ out: String, _ extra: [String] = []) throws -> [String: [Double]] {
+                let outcome = try CLI.run(["run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold,decoded-lru",
+                                           "--capacity", "8", "--warmup", "20", "--measure", "instructions", "--out", folder + "/" + out] + extra)
+                try #require(outcome.status == 0, "\(outcome)")
+                return try counts(folder + "/" + out)
+            }
+            let a = try run("a"), b = try run("b")
+            #expect(a.count == 2)
+            #expect(a == b, "instruction counts differ between processes: \(a) vs \(b)")
+            for (config, values) in a {
+                #expect(values[0] > 1_000 && values[1] > values[0], "\(config): warm \(values[0]), first \(values[1])")
+            }
+            // 20,000 iterations of the injected loop on every cold load: cold's counts grow by
+            // at least that many instructions, decoded-lru's stay as they were.
+            let injected = try run("c", ["--inject-work", "cold=20000"])
+            #expect(injected["decoded-lru@objects:8"] == a["decoded-lru@objects:8"])
+            let cold = try #require(injected["cold"]), base = try #require(a["cold"])
+            #expect(cold[0] - base[0] >= 20_000 && cold[1] - base[1] >= 20_000, "\(base) → \(cold)")
+        }
+    }
+
+    @Test func theClientRequestsAreNoOpsOutsideValgrind() throws {
+        // Measuring time does not touch callgrind at all; run.json says what was measured.
+        try CLI.withTemporaryFolder("noop") { folder in
+            let generate = try CLI.run(["generate", "--spec", CLI.packageRoot + "/Corpora/small.json", "--out", folder + "/small"])
+            try #require(generate.status == 0, "\(generate)")
+            let trace = try CLI.run(["trace", "generate", "--corpus", folder + "/small", "--length", "40", "-o", folder + "/t.csv"])
+            try #require(trace.status == 0, "\(trace)")
+            let outcome = try CLI.run(["run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold",
+                                       "--repetitions", "1", "--warmup", "0", "--inject-work", "cold=100", "--out", folder + "/r"])
+            #expect(outcome.status == 0, "\(outcome)")
+            let counts = try counts(folder + "/r")
+            #expect(counts["cold"] == [-1, -1], "a timed run has no instruction counts")
+        }
+    }
+}
