@@ -9,7 +9,8 @@ import Probes
 /// loads by about 2%), address-space randomisation off (`setarch -R`), a fixed working folder
 /// and fixed-length paths (the session folder is `/tmp/nibbench-callgrind-XXXXXX`, inputs are
 /// linked into it under fixed names, the binary is copied there), and no clock-driven loop
-/// counts in the child (no canary, no re-runs). The binary's debug information is stripped
+/// counts in the child (no canary, no re-runs), and jemalloc's time-based page purging off
+/// (`MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1`). The binary's debug information is stripped
 /// from the copy: Valgrind 3.19 cannot read the DWARF 5 that Swift emits.
 public final class CallgrindSession {
     /// The session folder: the stripped binary, linked inputs, callgrind's dumps.
@@ -47,21 +48,27 @@ public final class CallgrindSession {
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
 
-    /// Links `path` into the session folder as `name` and returns the link's path.
+    /// Links `path` into the session folder as `name` and returns the path the child sees:
+    /// `name` itself, relative to the session folder, its working folder. (The session
+    /// folder's name is random; a path string that differed between runs would hash into
+    /// different buckets and change the count.)
     public func link(_ path: String, as name: String) throws -> String {
         let target = URL(fileURLWithPath: path).standardizedFileURL.path
-        let link = directory + "/" + name
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-        return link
+        try FileManager.default.createSymbolicLink(atPath: directory + "/" + name, withDestinationPath: target)
+        return name
     }
 
-    /// Runs the stripped binary with `arguments` under callgrind (collection off at start) and
-    /// returns every dump the child wrote through ``Callgrind/dump(_:)``.
+    /// Runs the stripped binary with `arguments` under callgrind (collection off at start), in
+    /// the session folder as its working folder and as `./nibbench`, so that no path the child
+    /// sees depends on the session folder's name, and returns every dump the child wrote
+    /// through ``Callgrind/dump(_:)``.
     ///
     /// - Throws: ``ProbeError`` `.valgrind` when the child fails (with the end of its error
     ///   output) or a dump cannot be read.
     public func run(_ arguments: [String]) throws -> [CallgrindDump] {
-        var command = ["/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1"]
+        // jemalloc purges dirty pages by elapsed time (decay), which makes the instructions of
+        // an allocation depend on the clock; with decay off it depends on the program alone.
+        var command = ["/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1"]
         if let setarch = Self.find("setarch") {
             var name = utsname()
             uname(&name)
@@ -69,7 +76,7 @@ public final class CallgrindSession {
             command += [setarch, machine, "-R"]
         }
         command += [valgrind, "--tool=callgrind", "--collect-atstart=no", "--dump-line=no",
-                    "--callgrind-out-file=\(directory)/callgrind.out", executable] + arguments
+                    "--callgrind-out-file=\(directory)/callgrind.out", "./nibbench"] + arguments
         let outcome = try Self.execute(command[0], Array(command.dropFirst()), in: directory)
         guard outcome.status == 0 else {
             let tail = outcome.stderr.split(separator: "\n").filter { !$0.hasPrefix("==") }.suffix(3).joined(separator: " / ")

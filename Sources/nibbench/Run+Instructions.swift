@@ -40,7 +40,7 @@ extension Run {
         let session = try CallgrindSession(executable: binary)
         let corpus = try session.link(plan.corpus, as: "corpus")
         let trace = try session.link(tracePath, as: "trace.csv")
-        let output = session.directory + "/child.json"
+        let output = "child.json"
         let configs = plan.configs.map { config in config.strategy + (config.capacity.map { "@" + RunConfig.format($0) } ?? "") }
         var arguments = ["run", "--corpus", corpus, "--trace", trace, "--exact-config"] + configs
         arguments += ["--warmup", String(plan.warmupLoads), "--seed", String(plan.seed), "--emit-json", output,
@@ -48,7 +48,7 @@ extension Run {
         if !injectWork.isEmpty { arguments += ["--inject-work"] + injectWork }
         Run.note("counting instructions under callgrind: \(plan.configs.count) configurations, each replayed twice (warm loads, then first loads); this takes a few minutes")
         let dumps = try session.run(arguments)
-        var result = try ResultDirectory.read(output)
+        var result = try ResultDirectory.read(session.directory + "/" + output)
         let counts = try plan.instructionCounts(from: dumps)
         result.corpus = plan.corpus
         result.measure = .instructions

@@ -43,9 +43,11 @@ import Testing
                 #expect(values[0] > 1_000 && values[1] > values[0], "\(config): warm \(values[0]), first \(values[1])")
             }
             // 20,000 iterations of the injected loop on every cold load: cold's counts grow by
-            // at least that many instructions, decoded-lru's stay as they were.
+            // at least that many instructions; decoded-lru's stay within 0.01% (the longer
+            // command line moves heap addresses, and with them a few hash-table probes).
             let injected = try run("c", ["--inject-work", "cold=20000"])
-            #expect(injected["decoded-lru@objects:8"] == a["decoded-lru@objects:8"])
+            let lru = try #require(injected["decoded-lru@objects:8"]), lruBase = try #require(a["decoded-lru@objects:8"])
+            #expect(abs(lru[0] / lruBase[0] - 1) < 1e-4 && abs(lru[1] / lruBase[1] - 1) < 1e-4, "\(lruBase) → \(lru)")
             let cold = try #require(injected["cold"]), base = try #require(a["cold"])
             #expect(cold[0] - base[0] >= 20_000 && cold[1] - base[1] >= 20_000, "\(base) → \(cold)")
         }
