@@ -14,8 +14,6 @@ extension Run {
         plan.measure = measure
         plan.injectedWork = try Self.workInjections(injectWork)
         if measure == .instructions {
-            if isolate { throw ValidationError("--isolate measures time in fresh processes; instruction counts already come from a fresh, deterministic process") }
-            if coldIO { throw ValidationError("--cold-io has no effect on instruction counts (page-cache misses are not instructions); measure it with --measure time") }
             plan.repetitions = 1
             plan.canaryInterval = 0
             plan.maxReruns = 0
@@ -23,14 +21,16 @@ extension Run {
         return plan
     }
 
+    /// Options that make no sense with `--measure instructions` (usage errors).
+    func validateMeasure() throws {
+        guard measure == .instructions else { return }
+        if isolate { throw ValidationError("--isolate measures time in fresh processes; instruction counts already come from a fresh, deterministic process") }
+        if coldIO { throw ValidationError("--cold-io has no effect on instruction counts (page-cache misses are not instructions); measure it with --measure time") }
+        if repetitions.map({ $0 > 1 }) == true { throw ValidationError("--measure instructions replays each configuration once: its counts do not vary") }
+    }
+
     static func workInjections(_ specs: [String]) throws -> [String: UInt64] {
-        var work: [String: UInt64] = [:]
-        for spec in specs.flatMap({ $0.split(separator: ",") }) {
-            let parts = spec.split(separator: "=")
-            guard parts.count == 2, let n = UInt64(parts[1]) else { throw ValidationError("--inject-work takes STRATEGY=ITERATIONS") }
-            work[String(parts[0])] = n
-        }
-        return work
+        try perStrategy(specs, option: "--inject-work", unit: "ITERATIONS")
     }
 
     /// Runs the plan in a child process of this binary under callgrind (see

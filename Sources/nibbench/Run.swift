@@ -104,6 +104,8 @@ struct Run: ParsableCommand {
     func validate() throws {
         try Simulate.checkCapacities(capacities, option: "--capacity")
         _ = try Self.delays(injectDelay)
+        _ = try Self.workInjections(injectWork)
+        try validateMeasure()
     }
 
     func run() throws {
@@ -233,13 +235,18 @@ struct Run: ParsableCommand {
     }
 
     static func delays(_ specs: [String]) throws -> [String: UInt64] {
-        var delays: [String: UInt64] = [:]
+        try perStrategy(specs, option: "--inject-delay", unit: "NANOSECONDS")
+    }
+
+    /// `STRATEGY=N` values (comma or space separated) of a test-only injection option.
+    static func perStrategy(_ specs: [String], option: String, unit: String) throws -> [String: UInt64] {
+        var values: [String: UInt64] = [:]
         for spec in specs.flatMap({ $0.split(separator: ",") }) {
             let parts = spec.split(separator: "=")
-            guard parts.count == 2, let ns = UInt64(parts[1]) else { throw ValidationError("--inject-delay takes STRATEGY=NANOSECONDS, got \"\(spec)\"") }
-            delays[String(parts[0])] = ns
+            guard parts.count == 2, let n = UInt64(parts[1]) else { throw ValidationError("\(option) takes STRATEGY=\(unit), got \"\(spec)\"") }
+            values[String(parts[0])] = n
         }
-        return delays
+        return values
     }
 
     /// Writes the optional outputs (baseline, trace events), prints the digest or the
