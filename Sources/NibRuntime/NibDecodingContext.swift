@@ -44,6 +44,10 @@ public final class NibDecodingContext {
     /// Every object created, in order, when ``recordsCreated`` (detailed instantiation).
     private(set) var created: [NibRuntimeObject] = []
     private let recordsCreated: Bool
+    /// The connections and key-value pairs decoded so far: they hold their objects strongly
+    /// until this context is released, which clears them (see ``RuntimeConnection``).
+    private var connections: [RuntimeConnection] = []
+    private var keyValuePairs: [RuntimeKeyValuePair] = []
     /// Whether unknown custom classes become permissive stand-ins (``NibOptions/stubsUnknownClasses``).
     public let stubsUnknownClasses: Bool
 
@@ -72,6 +76,10 @@ public final class NibDecodingContext {
     }
 
     deinit {
+        // The defined point where cycles through connections and key-value pairs break: the
+        // instantiation (or graph decode) that made them is over, successfully or not.
+        for connection in connections { connection.releaseReferences() }
+        for pair in keyValuePairs { pair.releaseReferences() }
         memo.deinitialize().deallocate()
         inProgress.deallocate()
         collectionShape.deallocate()
@@ -86,7 +94,13 @@ public final class NibDecodingContext {
     /// The value at value-table index `index`, resolving object references.
     @inline(__always)
     func value(at index: Int) throws -> RuntimeValue {
-        switch archive.value(index) {
+        try resolve(archive.value(index))
+    }
+
+    /// A value-table entry as a runtime value, resolving an object reference.
+    @inline(__always)
+    private func resolve(_ entry: NibValue) throws -> RuntimeValue {
+        switch entry {
         case .int8(let v): .int(Int64(v))
         case .int16(let v): .int(Int64(v))
         case .int32(let v): .int(Int64(v))
@@ -149,18 +163,21 @@ public final class NibDecodingContext {
     /// nesting and expanded size into `shape`.
     @inline(__always)
     private func element(at i: Int, of index: Int, into shape: inout CollectionShape) throws -> RuntimeValue {
-        let element = try value(at: i)
-        if archive.valueType(i) == .objectReference, let target = archive.value(i).objectIndex {
-            let inner = collectionShape[target]
-            shape.weight += inner.weight
-            if inner.nesting >= shape.nesting {
-                shape.nesting = inner.nesting + 1
-                guard shape.nesting <= Self.maximumCollectionNesting else {
-                    throw NibRuntimeError(.tooDeep, "collections nest deeper than \(Self.maximumCollectionNesting)", objectIndex: index, nib: nibName)
-                }
-            }
-        } else {
+        // The value-table entry is read once (asking its type, then its object index, read
+        // it three times).
+        let entry = archive.value(i)
+        guard case .object(let target) = entry else {
             shape.weight += 1
+            return try resolve(entry)
+        }
+        let element = try object(at: target)
+        let inner = collectionShape[target]
+        shape.weight += inner.weight
+        if inner.nesting >= shape.nesting {
+            shape.nesting = inner.nesting + 1
+            guard shape.nesting <= Self.maximumCollectionNesting else {
+                throw NibRuntimeError(.tooDeep, "collections nest deeper than \(Self.maximumCollectionNesting)", objectIndex: index, nib: nibName)
+            }
         }
         return element
     }
@@ -208,9 +225,12 @@ public final class NibDecodingContext {
         case .outletConnection, .eventConnection, .collectionConnection:
             let connection = RuntimeConnection()
             connection.kind = decoded.classKinds[archive.classIndex(ofObject: index)].connectionKind
+            connections.append(connection)
             return try decode(connection, at: index)
         case .keyValuePair:
-            return try decode(RuntimeKeyValuePair(), at: index)
+            let pair = RuntimeKeyValuePair()
+            keyValuePairs.append(pair)
+            return try decode(pair, at: index)
         case .nib:
             return remember(index, .object(try nibReference(at: index)))
         case .regular(let type):

@@ -20,18 +20,17 @@ public final class UnresolvedPlaceholder: NibRuntimeObject {
 /// A connection object (`UIRuntimeOutletConnection`, `UIRuntimeEventConnection`,
 /// `UIRuntimeOutletCollectionConnection`) as decoded, before it is applied.
 ///
-/// Source and destination are weak, like generic storage: the instantiation keeps them alive
-/// while it connects, and a connection named as its own destination (or inside it) must not
-/// keep itself — and its source — alive afterwards.
+/// Source and destination are strong while the instantiation runs, and the decoding context
+/// that made the connection clears them when it is released (``releaseReferences()``, from
+/// ``NibDecodingContext``'s `deinit`, on success and on error alike): a connection named as
+/// its own destination (or inside it) then keeps neither itself nor its source alive. Weak
+/// references would do the same at a price on every instantiation: each gives its object a
+/// side table, whose every later retain and release takes the runtime's slow path.
 final class RuntimeConnection: NibRuntimeObject {
     var kind: ConnectionKind = .outlet
     var label = ""
-    weak var source: NibRuntimeObject?
-    var destination: RuntimeValue {
-        get { storedDestination.value }
-        set { storedDestination = StoredValue(newValue) }
-    }
-    private var storedDestination = StoredValue.plain(.null)
+    var source: NibRuntimeObject?
+    var destination: RuntimeValue = .null
     var eventMask: UInt32 = 0
     var collectionClassName = "NSArray"
     var addsContentToExistingCollection = false
@@ -59,21 +58,29 @@ final class RuntimeConnection: NibRuntimeObject {
         default: break
         }
     }
+
+    /// Drops source and destination, breaking any cycle through this connection.
+    func releaseReferences() {
+        source = nil
+        destination = .null
+    }
 }
 
 /// A `UINibKeyValuePair` (user-defined runtime attribute) as decoded; object and value are
-/// weak, as in ``RuntimeConnection``.
+/// strong until the decoding context is released, as in ``RuntimeConnection``.
 final class RuntimeKeyValuePair: NibRuntimeObject {
     override class var nibClassName: String { UIKitClasses.keyValuePair }
-    weak var object: NibRuntimeObject?
+    var object: NibRuntimeObject?
     var keyPath = ""
-    var value: RuntimeValue {
-        get { storedValue.value }
-        set { storedValue = StoredValue(newValue) }
-    }
-    private var storedValue = StoredValue.plain(.null)
+    var value: RuntimeValue = .null
 
     required init() {}
+
+    /// Drops object and value, breaking any cycle through this pair.
+    func releaseReferences() {
+        object = nil
+        value = .null
+    }
 
     override func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {

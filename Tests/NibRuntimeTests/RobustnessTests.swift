@@ -1,6 +1,7 @@
 import NibArchive
 import NibModel
 import NibRuntime
+import Synchronization
 import Testing
 
 /// An archive with UINib's root lists, built value by value (shared collections included).
@@ -131,6 +132,29 @@ struct RobustnessTests {
         }
         #expect(weakObjects.count == 3 && weakObjects.allSatisfy { $0.object == nil })
         #expect(try nib.decodeGraph().objectCount == 4)  // root, source, connection, pair
+    }
+
+    /// Connections hold source and destination strongly until their decoding context is
+    /// released; that must also happen when instantiation fails after decoding (here the
+    /// outlet's key is unknown), or a connection that is its own destination leaks.
+    @Test func selfReferringConnectionsAreReleasedWhenInstantiationFails() throws {
+        var registry = NibClassRegistry.standard
+        registry.register(TrackedObject.self, as: "MYTracked")
+        var g = GraphBuilder()
+        let source = g.add("MYTracked"), connection = g.add(UIKitClasses.outletConnection)
+        let connections = g.array(), label = g.add(UIKitClasses.string)
+        g.set(UIKitKeys.stringBytes, .data(NibData(utf8: "missing")), on: label)
+        g.set(UIKitKeys.label, .object(label), on: connection)
+        g.set(UIKitKeys.source, .object(source), on: connection)
+        g.set(UIKitKeys.destination, .object(connection), on: connection)
+        g.fill(connections, [connection])
+        g.set(UIKitKeys.connections, .object(connections), on: g.root)
+        g.topLevel(source)
+        let nib = Nib(data: try g.b.document().encoded(), name: "failing.nib", registry: registry)
+        let error = try #require(instantiationError(nib))
+        #expect(error.code == .unknownKey)
+        #expect(TrackedObject.made.load(ordering: .relaxed) == 1)
+        #expect(TrackedObject.alive.load(ordering: .relaxed) == 0, "the connection kept its source alive")
     }
 
     @Test func viewListedAmongItsOwnSubviewsIsAnError() throws {
@@ -266,6 +290,17 @@ struct RobustnessTests {
         #expect(collected.count == 3000 && result.count == 3000)
         #expect(collected.compactMap { ($0.object as? UIView)?.tag } == Array(0..<3000))
     }
+}
+
+/// A registered class that counts its instances made and alive (only one test uses it).
+private final class TrackedObject: NibRuntimeObject {
+    static let made = Atomic(0)
+    static let alive = Atomic(0)
+    required init() {
+        Self.made.add(1, ordering: .relaxed)
+        Self.alive.add(1, ordering: .relaxed)
+    }
+    deinit { Self.alive.subtract(1, ordering: .relaxed) }
 }
 
 /// A weak reference for checking that objects are released.
