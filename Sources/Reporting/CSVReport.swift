@@ -51,6 +51,8 @@ public enum CSVReport {
             row("cost_miss_ratio", s.costMissRatio, "ratio", nil, "loader, measured read+decode time")
             row("allocated_bytes_per_load", s.meanAllocatedBytes, "bytes", nil, "jemalloc thread.allocatedp")
             if let a = s.meanAllocations { row("allocations_per_load", a, "count", nil, "jemalloc nrequests of a private arena, untimed pass") }
+            if let i = s.instructionsPerLoad { row("instructions_per_load", i, "instructions", nil, "callgrind") }
+            if let i = s.instructionsFirstLoad { row("instructions_first_load", i, "instructions", nil, "callgrind") }
             row("peak_bytes", Double(s.peakBytes), "bytes", nil, "jemalloc thread.peak")
             row("resident_bytes", Double(s.residentBytes), "bytes", nil, "jemalloc stats.resident")
             row("cache_bytes", Double(s.cacheBytes), "bytes", nil, "loader footprint")
