@@ -128,11 +128,10 @@ extension Comparison {
     /// The "Gate" paragraph: which metrics gate, with their thresholds, and why timing does
     /// or does not.
     public var gateParagraph: String {
-        let t = options.thresholds
         let described: [GateFamily: String] = [
-            .instructions: "instructions per load (\(Self.threshold(t.instructions)))",
-            .allocations: "allocation bytes (\(Self.threshold(t.allocatedBytes))) and counts (\(Self.threshold(t.allocations))) per load",
-            .missRatio: "miss ratios (\(Self.threshold(t.missRatio)); cost miss ratio \(Self.threshold(t.costMissRatio)))",
+            .instructions: "instructions per load (\(thresholdText(.instructions)))",
+            .allocations: "allocation bytes and counts per load (\(thresholdText(.allocations)))",
+            .missRatio: "miss ratios (\(thresholdText(.missRatio)))",
         ]
         let gated = GateFamily.deterministic.filter(options.gate.contains).compactMap { described[$0] }
         let ungated = GateFamily.deterministic.filter { !options.gate.contains($0) }.map(\.rawValue)
@@ -149,8 +148,25 @@ extension Comparison {
         return text
     }
 
+    /// A family's threshold in words: "±0.5%", "exact", "bytes ±1%, counts exact"; "" for timing.
+    func thresholdText(_ family: GateFamily) -> String {
+        let t = options.thresholds
+        switch family {
+        case .instructions: return Self.threshold(t.instructions)
+        case .allocations: return Self.thresholds(t.allocatedBytes, t.allocations, "bytes", "counts")
+        case .missRatio: return Self.thresholds(t.missRatio, t.costMissRatio, "miss ratio", "cost miss ratio")
+        case .time: return ""
+        }
+    }
+
     /// "±0.5%" or "exact".
     static func threshold(_ x: Double) -> String { x == 0 ? "exact" : "±" + percent(x) }
+
+    /// One threshold for a family of two metrics, or both with their names when they differ:
+    /// "exact", "bytes ±1%, counts exact".
+    static func thresholds(_ a: Double, _ b: Double, _ nameA: String, _ nameB: String) -> String {
+        a == b ? threshold(a) : "\(nameA) \(threshold(a)), \(nameB) \(threshold(b))"
+    }
 }
 
 extension RunResult {

@@ -61,15 +61,7 @@ extension Comparison {
     /// The gate in one line: "instructions ±0.5%, allocations exact, miss-ratio exact; timing
     /// informational (--gate time gates it)".
     public var gateLine: String {
-        let t = options.thresholds
-        let thresholds: [GateFamily: String] = [
-            .instructions: Self.threshold(t.instructions),
-            .allocations: t.allocations == t.allocatedBytes ? Self.threshold(t.allocations)
-                : "bytes \(Self.threshold(t.allocatedBytes)), counts \(Self.threshold(t.allocations))",
-            .missRatio: t.missRatio == t.costMissRatio ? Self.threshold(t.missRatio)
-                : "\(Self.threshold(t.missRatio)), cost \(Self.threshold(t.costMissRatio))",
-        ]
-        let gated = options.gate.filter { $0 != .time }.map { "\($0.rawValue) \(thresholds[$0]!)" }
+        let gated = options.gate.filter { $0 != .time }.map { "\($0.rawValue) \(thresholdText($0))" }
         let time = options.gate.contains(.time) ? "timing gated by the timing rule (--gate time)" : "timing informational (--gate time gates it)"
         return (gated.isEmpty ? "no deterministic metric" : gated.joined(separator: ", ")) + "; " + time
     }
