@@ -65,8 +65,11 @@ public enum CSVReport {
 
     static func capacity(_ config: RunConfig) -> String { config.capacity.map(RunConfig.format) ?? "" }
 
+    /// Whole numbers as integers, others to 6 significant digits, or to one decimal from a
+    /// million on (instruction counts per load: no exponent notation).
     static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(format: "%.6g", value)
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+        return abs(value) < 1e6 ? String(format: "%.6g", value) : String(format: "%.1f", value)
     }
 
     /// A CSV field, quoted when it holds a comma, quote or newline.

@@ -190,6 +190,9 @@ import Testing
         #expect(csv.contains("cold,,instructions_per_load,676000,instructions,,,callgrind\n"))
         #expect(csv.contains("decoded-lru,objects:2,instructions_first_load,2200000,instructions,,,callgrind\n"))
         #expect(!CSVReport.summary(fixedRun()).contains("instructions_"))
+        var precise = run
+        precise.summaries[0].instructionsFirstLoad = 2_234_567.85
+        #expect(CSVReport.summary(precise).contains("cold,,instructions_first_load,2234567.9,instructions,,,callgrind\n"), "no exponent notation")
         let md = MarkdownReport.render(run, id: "x")
         #expect(md.contains("## Instructions per load (callgrind), ranked by warm load"))
         #expect(md.contains("| 400,000 | 2,200,000 |"))
