@@ -51,6 +51,8 @@ public enum CSVReport {
             row("cost_miss_ratio", s.costMissRatio, "ratio", nil, "loader, measured read+decode time")
             row("allocated_bytes_per_load", s.meanAllocatedBytes, "bytes", nil, "jemalloc thread.allocatedp")
             if let a = s.meanAllocations { row("allocations_per_load", a, "count", nil, "jemalloc nrequests of a private arena, untimed pass") }
+            if let i = s.instructionsPerLoad { row("instructions_per_load", i, "instructions", nil, "callgrind") }
+            if let i = s.instructionsFirstLoad { row("instructions_first_load", i, "instructions", nil, "callgrind") }
             row("peak_bytes", Double(s.peakBytes), "bytes", nil, "jemalloc thread.peak")
             row("resident_bytes", Double(s.residentBytes), "bytes", nil, "jemalloc stats.resident")
             row("cache_bytes", Double(s.cacheBytes), "bytes", nil, "loader footprint")
@@ -63,8 +65,11 @@ public enum CSVReport {
 
     static func capacity(_ config: RunConfig) -> String { config.capacity.map(RunConfig.format) ?? "" }
 
+    /// Whole numbers as integers, others to 6 significant digits, or to one decimal from a
+    /// million on (instruction counts per load: no exponent notation).
     static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(format: "%.6g", value)
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+        return abs(value) < 1e6 ? String(format: "%.6g", value) : String(format: "%.1f", value)
     }
 
     /// A CSV field, quoted when it holds a comma, quote or newline.

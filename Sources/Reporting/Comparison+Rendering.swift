@@ -1,13 +1,16 @@
 import Foundation
 
 extension Comparison {
-    /// A Markdown table of every row, worst first, with the verdict rule stated.
+    /// A Markdown table of every row, worst first, with which metrics gate and why, and the
+    /// verdict rules stated.
     public func markdown(base: String, new: String) -> String {
-        var md = "# nibbench compare\n\nBaseline `\(base)` → new `\(new)`. "
-        md += "A timed metric is a regression only when its bootstrap 95% interval of the relative change lies entirely above "
+        var md = "# nibbench compare\n\nBaseline `\(base)` → new `\(new)`.\n\n"
+        md += "**Gate.** " + gateParagraph + "\n\n"
+        for note in notes { md += "> **\(note.refused ? "Refused" : "Note"):** \(note.message).\n\n" }
+        md += "**Timing rule.** A timed metric is a regression only when its bootstrap 95% interval of the relative change lies entirely above "
         md += "+\(Self.percent(options.noise)) (p99: +\(Self.percent(options.tailNoise))) and a Mann–Whitney U test rejects at α = \(options.alpha); symmetrically for an improvement; "
-        md += "the change must also separate every repetition of the new run from every repetition of the baseline (with one repetition on a side there is no timed verdict); "
-        md += "deterministic metrics compare within \(Self.percent(options.tolerance)); informational rows (miss ratios under measured cost) are not gated. "
+        md += "the change must also separate every repetition of the new run from every repetition of the baseline (with one repetition on a side there is no timed verdict). "
+        md += "Informational rows are not gated; in parentheses, what their rule says. "
         md += "Times in ns, µs or ms; allocations in bytes (KiB = 1,024 B); ratios and changes in %. "
         if machine != nil {
             md += "The machine canary (fixed code that is not nibbench's) says how fast the machine was: where it moved beyond ±\(Self.percent(options.noise)) "
@@ -19,7 +22,7 @@ extension Comparison {
         md += "| verdict | configuration | metric | baseline | new | change | 95% CI | p | canary while measured |\n"
         md += "|---|---|---|---:|---:|---:|---:|---:|---:|\n"
         for r in sortedRows {
-            md += "| \(r.verdict.rawValue) | \(r.config) | \(r.metric) | \(Self.value(r.base, r.metric)) | \(Self.value(r.new, r.metric)) | \(Self.signed(r.change)) | "
+            md += "| \(Self.verdictText(r)) | \(r.config) | \(r.metric) | \(Self.value(r.base, r.metric)) | \(Self.value(r.new, r.metric)) | \(Self.change(r)) | "
             md += (r.interval.map { "\(Self.signed($0.lowerBound)) … \(Self.signed($0.upperBound))" } ?? "exact") + " | "
             md += (r.pValue.map(Self.probability) ?? "—") + " | " + Self.canary(r, separator: " … ") + " |\n"
         }
@@ -30,15 +33,16 @@ extension Comparison {
 
     /// Aligned text for a terminal.
     public var text: String {
-        var lines: [String] = machineLine.map { [$0] } ?? []
-        lines.append("verdict        configuration                   metric                    baseline → new          change   95% CI            p        canary while measured")
+        var lines = ["gate: " + gateLine] + notes.map { ($0.refused ? "refused: " : "note: ") + $0.message }
+        if let line = machineLine { lines.append(line) }
+        lines.append("verdict                      configuration                   metric                    baseline → new          change   95% CI            p        canary while measured")
         for r in sortedRows {
             let ci = r.interval.map { "\(Self.signed($0.lowerBound))…\(Self.signed($0.upperBound))" } ?? "exact"
-            lines.append(r.verdict.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)
+            lines.append(Self.verdictText(r).padding(toLength: 29, withPad: " ", startingAt: 0)
                          + r.config.padding(toLength: 32, withPad: " ", startingAt: 0)
                          + r.metric.padding(toLength: 26, withPad: " ", startingAt: 0)
                          + "\(Self.value(r.base, r.metric)) → \(Self.value(r.new, r.metric))".padding(toLength: 24, withPad: " ", startingAt: 0)
-                         + Self.signed(r.change).padding(toLength: 9, withPad: " ", startingAt: 0)
+                         + Self.change(r).padding(toLength: 9, withPad: " ", startingAt: 0)
                          + ci.padding(toLength: 18, withPad: " ", startingAt: 0)
                          + (r.pValue.map(Self.probability) ?? "—").padding(toLength: 9, withPad: " ", startingAt: 0)
                          + Self.canary(r, separator: "…"))
@@ -52,6 +56,20 @@ extension Comparison {
     public var summaryLine: String {
         let counts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
         return [Verdict.regression, .improvement, .unchanged, .inconclusive, .informational].map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+    }
+
+    /// The gate in one line: "instructions ±0.5%, allocations exact, miss-ratio exact; timing
+    /// informational (--gate time gates it)".
+    public var gateLine: String {
+        let gated = options.gate.filter { $0 != .time }.map { "\($0.rawValue) \(thresholdText($0))" }
+        let time = options.gate.contains(.time) ? "timing gated by the timing rule (--gate time)" : "timing informational (--gate time gates it)"
+        return (gated.isEmpty ? "no deterministic metric" : gated.joined(separator: ", ")) + "; " + time
+    }
+
+    /// The verdict cell: the verdict, and for an informational row what its rule says, as in
+    /// "informational (regression)".
+    static func verdictText(_ r: Row) -> String {
+        r.verdict.rawValue + (r.ruleVerdict.map { " (\($0.rawValue))" } ?? "")
     }
 
     /// What the machine canary says of the two runs, or nil when a run has no canary.
@@ -79,14 +97,22 @@ extension Comparison {
         return rows.sorted { (order[$0.verdict]!, $0.config, $0.metric) < (order[$1.verdict]!, $1.config, $1.metric) }
     }
 
+    /// A row's change: two decimals for instruction counts (thresholds of a fraction of a
+    /// percent), one otherwise.
+    static func change(_ r: Row) -> String {
+        r.metric.hasPrefix("instructions_") ? String(format: "%+.2f%%", r.change * 100) : signed(r.change)
+    }
+
     static func percent(_ x: Double) -> String { String(format: "%g%%", x * 100) }
     static func signed(_ x: Double) -> String { String(format: "%+.1f%%", x * 100) }
     /// A metric's value with its unit: times (ns) as ns, µs or ms; bytes as B, KiB or MiB;
-    /// ratios as percentages; counts with one decimal.
+    /// ratios as percentages; instructions as whole numbers with thousands separators; counts
+    /// with one decimal.
     static func value(_ x: Double, _ metric: String) -> String {
         if metric.hasPrefix("latency_") { return MarkdownReport.time(x) }
         if metric.hasSuffix("_bytes_per_load") { return MarkdownReport.bytes(x) }
         if metric.hasSuffix("miss_ratio") { return String(format: "%.2f%%", x * 100) }
+        if metric.hasPrefix("instructions_") { return MarkdownReport.instructions(x) }
         return String(format: "%.1f", x)
     }
 

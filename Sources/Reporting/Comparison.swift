@@ -3,15 +3,25 @@ import Harness
 import NibCache
 
 /// A baseline comparison (DESIGN.md §8): per configuration and metric, the relative change
-/// with its bootstrap 95% interval, a Mann–Whitney U p-value for timed metrics, and a verdict.
+/// and a verdict; for timed metrics also the bootstrap 95% interval and a Mann–Whitney U p-value.
 ///
-/// A timed metric is a *regression* only when its whole interval lies above +noise **and**
-/// the U test rejects at α; an *improvement* symmetrically; *unchanged* when the interval lies
-/// within ±noise; otherwise *inconclusive*. Deterministic metrics (allocation bytes and counts,
-/// miss ratios) are compared against a small tolerance instead — a miss ratio only when its
-/// inputs are deterministic: a cost-aware policy's (GDSF, GreedyDual) and every cost miss ratio
-/// need both runs to have taken the same deterministic ``MissCost``; otherwise the row is
-/// *informational*.
+/// Only the metric families in ``Options/gate`` gate — decide regressions and improvements;
+/// the other rows are *informational* and keep what their rule says in ``Row/ruleVerdict``. By
+/// default the deterministic families gate (``GateFamily/deterministic``): instructions per
+/// load (callgrind), allocation bytes and counts per load, and miss ratios, each against its
+/// relative threshold (``Thresholds``: instructions ±0.5%, the others exact) — *regression*
+/// beyond +threshold, *improvement* beyond −threshold, *unchanged* otherwise, never
+/// *inconclusive*. A miss ratio is comparable only when its inputs are deterministic: a
+/// cost-aware policy's (GDSF, GreedyDual) and every cost miss ratio need both runs to have
+/// taken the same deterministic ``MissCost``; instruction counts only when both runs were built
+/// by the same Swift compiler and counted by the same Valgrind (``toolchainMismatch(_:_:)``).
+/// Figures that are not comparable are *informational*, and ``notes`` says why
+/// (``GateNote/refused`` when their family was asked to gate).
+///
+/// Timing (latency p50, p99) gates only with ``GateFamily/time``. A timed metric is a
+/// *regression* only when its whole interval lies above +noise **and** the U test rejects at
+/// α; an *improvement* symmetrically; *unchanged* when the interval lies within ±noise;
+/// otherwise *inconclusive*.
 ///
 /// When both runs carry machine-canary samples (``RepetitionResult/canary``), ``machine``
 /// holds the canary's own change between the runs, and each timed row the canary's change
@@ -25,9 +35,10 @@ import NibCache
 /// The canary's code is not nibbench's, so a change of the code moves the loads and not the
 /// canary.
 public struct Comparison: Sendable, Codable {
-    /// A row's verdict. *Informational* rows are shown but never gated: their inputs are not
-    /// deterministic (a miss ratio under measured cost) or not comparable (different cost
-    /// sources).
+    /// A row's verdict. *Informational* rows are shown but never gated: their family does not
+    /// gate (timing by default), their inputs are not deterministic (a miss ratio under measured
+    /// cost) or not comparable (different cost sources, instruction counts of different
+    /// toolchains).
     public enum Verdict: String, Sendable, Codable { case regression, improvement, unchanged, inconclusive, informational }
 
     /// One metric of one configuration.
@@ -47,6 +58,10 @@ public struct Comparison: Sendable, Codable {
         /// The relative changes between whole repetitions (``Comparison/repetitionGap(baseGroups:newGroups:quantile:)``)
         /// of a timed metric; nil with one repetition on a side.
         public var repetitionGap: ClosedRange<Double>? = nil
+        /// What the row's rule (timing rule or threshold) says when the row is informational
+        /// only because its family does not gate; nil for gated rows and figures that are not
+        /// comparable.
+        public var ruleVerdict: Verdict? = nil
         public var verdict: Verdict
     }
 
@@ -74,14 +89,24 @@ public struct Comparison: Sendable, Codable {
         public var tailNoise: Double = 0.15
         /// The U test's significance level.
         public var alpha: Double
-        /// Relative tolerance for deterministic metrics.
-        public var tolerance: Double
+        /// Relative thresholds of the deterministic metrics.
+        public var thresholds: Thresholds
+        /// The metric families that gate, in ``GateFamily/allCases`` order.
+        public var gate: [GateFamily]
 
-        public init(noise: Double = 0.05, tailNoise: Double = 0.15, alpha: Double = 0.01, tolerance: Double = 0.001) {
+        /// Options; `gate` defaults to the deterministic families (timing informational).
+        public init(noise: Double = 0.05, tailNoise: Double = 0.15, alpha: Double = 0.01, thresholds: Thresholds = Thresholds(),
+                    gate: [GateFamily] = GateFamily.deterministic) {
             self.noise = noise
             self.tailNoise = tailNoise
             self.alpha = alpha
-            self.tolerance = tolerance
+            self.thresholds = thresholds
+            self.gate = GateFamily.allCases.filter(gate.contains)
+        }
+
+        /// The default gate with `adding` added and `removing` taken out (`--gate`, `--no-gate`).
+        public static func gate(adding: [GateFamily], removing: [GateFamily]) -> [GateFamily] {
+            GateFamily.allCases.filter { (GateFamily.deterministic.contains($0) || adding.contains($0)) && !removing.contains($0) }
         }
     }
 
@@ -91,10 +116,18 @@ public struct Comparison: Sendable, Codable {
     public var unmatched: [String]
     /// The machine canary's change, when both runs have canary samples.
     public var machine: MachineChange?
+    /// Why instruction counts or timing do not gate in this comparison (different toolchains,
+    /// counts on one side only, a run under Valgrind against a native one).
+    public var notes: [GateNote]
 
     /// Compares `new` against `base`.
     public init(base: RunResult, new: RunResult, options: Options = Options()) {
         self.options = options
+        notes = Self.gateNotes(base, new, gate: options.gate)
+        let timingComparable = !notes.contains { $0.family == .time }
+        let gateTime = timingComparable && options.gate.contains(.time)
+        let sameToolchain = !notes.contains { $0.family == .instructions }, sameMeasure = Self.sameMeasure(base, new)
+        let costs = Self.exactCosts(base, new)
         var rows: [Row] = []
         if let b = Self.canaryGroups(base, config: nil), let n = Self.canaryGroups(new, config: nil) {
             var pooledBase = b.flatMap { $0 }, pooledNew = n.flatMap { $0 }
@@ -130,22 +163,12 @@ public struct Comparison: Sendable, Codable {
                 // HdrHistogram and may differ from it in the third digit).
                 let baseValue = SampleStatistics.statistic(&pooledBase, quantile: q), newValue = SampleStatistics.statistic(&pooledNew, quantile: q)
                 rows.append(Row(config: name, metric: metric, base: baseValue, new: newValue, change: change, interval: interval, pValue: p,
-                                machineChange: local?.change, machineInterval: local?.interval, repetitionGap: gap, verdict: verdict))
+                                machineChange: local?.change, machineInterval: local?.interval, repetitionGap: gap,
+                                ruleVerdict: gateTime || !timingComparable ? nil : verdict, verdict: gateTime ? verdict : .informational))
             }
-            // (metric, base, new, whether it is deterministic and so gated)
-            var deterministic: [(String, Double, Double, Bool)] = [("allocated_bytes_per_load", b.meanAllocatedBytes, n.meanAllocatedBytes, true)]
-            // Allocation counts are missing from an interrupted run (the counting replay runs
-            // last): compare them only when both sides have them.
-            if let ba = b.meanAllocations, let na = n.meanAllocations { deterministic.append(("allocations_per_load", ba, na, true)) }
-            let costs = Self.exactCosts(base, new)
-            deterministic.append(("miss_ratio", b.missRatio, n.missRatio, costs || !config.usesMissCost))
-            deterministic.append(("cost_miss_ratio", b.costMissRatio, n.costMissRatio, costs))
-            for (metric, bv, nv, exact) in deterministic {
-                let change = bv == 0 ? (nv == 0 ? 0 : 1) : nv / bv - 1
-                let verdict: Verdict = !exact ? .informational
-                    : abs(change) <= options.tolerance ? .unchanged : change > 0 ? .regression : .improvement
-                rows.append(Row(config: name, metric: metric, base: bv, new: nv, change: change, interval: nil, pValue: nil, verdict: verdict))
-            }
+            rows += Self.deterministicRows(name, Self.deterministicFigures(config, base: b, new: n, exactCosts: costs, sameToolchain: sameToolchain,
+                                                                          sameMeasure: sameMeasure),
+                                           options: options)
         }
         self.rows = rows
         unmatched = (Set(base.configs.map(\.description)).union(new.configs.map(\.description))).subtracting(matched).sorted()

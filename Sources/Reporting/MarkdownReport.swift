@@ -61,6 +61,12 @@ public enum MarkdownReport {
         md += table("Allocation per load, ranked by bytes", s.sorted { $0.meanAllocatedBytes < $1.meanAllocatedBytes }, ["bytes / load", "allocations / load"]) {
             [bytes($0.meanAllocatedBytes), $0.meanAllocations.map { String(format: "%.1f", $0) } ?? "—"]
         }
+        if s.contains(where: { $0.instructionsPerLoad != nil }) {
+            md += table("Instructions per load (callgrind), ranked by warm load", s.sorted { ($0.instructionsPerLoad ?? .infinity) < ($1.instructionsPerLoad ?? .infinity) },
+                        ["warm load", "first load of a nib"]) {
+                [$0.instructionsPerLoad.map(instructions) ?? "—", $0.instructionsFirstLoad.map(instructions) ?? "—"]
+            }
+        }
         md += table("Memory, ranked by peak", s.sorted { $0.peakBytes < $1.peakBytes }, ["thread peak", "resident (process)", "cache held", "CPU s / replay", "major faults"]) {
             [bytes(Double($0.peakBytes)), bytes(Double($0.residentBytes)), bytes(Double($0.cacheBytes)), String(format: "%.3f", $0.cpuSeconds), "\($0.majorFaults)"]
         }
@@ -150,4 +156,15 @@ public enum MarkdownReport {
     }
 
     static func percent(_ r: Double) -> String { String(format: "%.1f%%", r * 100) }
+
+    /// An instruction count rounded to a whole number, with thousands separators: `383,485`.
+    public static func instructions(_ n: Double) -> String {
+        let digits = String(format: "%.0f", n.magnitude)
+        var grouped = ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { grouped += "," }
+            grouped.append(digit)
+        }
+        return (n < 0 && digits != "0" ? "-" : "") + grouped
+    }
 }

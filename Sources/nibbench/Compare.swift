@@ -9,19 +9,26 @@ struct Compare: ParsableCommand {
         abstract: "Compare a run with a baseline: verdict per strategy and metric.",
         discussion: """
             BASELINE and NEW are run folders, run.json files, or baseline names saved with \
-            `nibbench run --save-baseline NAME` (Results/baselines/NAME/). For latency (p50, \
-            p99): the relative change with a bootstrap 95% interval and a Mann-Whitney U \
-            p-value; a regression only when the interval lies entirely above +noise and the \
-            test rejects at alpha (improvement symmetric; unchanged when the interval is within \
-            ±noise; else inconclusive). Allocation bytes and counts and miss ratios are \
-            deterministic and compared within --tolerance.
+            `nibbench run --save-baseline NAME` (Results/baselines/NAME/). Deterministic \
+            metrics gate by default: instructions per load (runs with --measure \
+            instructions; threshold 0.5%), allocation bytes and counts per load and miss \
+            ratios (exact): regression beyond +threshold, improvement beyond -threshold, else \
+            unchanged. Instruction counts of runs built by different Swift compilers or \
+            counted by different Valgrind versions are not gated (exit 5). Latency (p50, \
+            p99) is informational unless --gate time: then a regression only when the \
+            bootstrap 95% interval lies entirely above +noise and a Mann-Whitney U test \
+            rejects at alpha (improvement symmetric; unchanged within ±noise; else \
+            inconclusive).
             Exit codes: 0 no regression; 2 a regression; 3 improvements only, with \
-            --fail-on-improvement; 4 inconclusive rows, with --strict; 1 usage or input error.
+            --fail-on-improvement; 4 inconclusive gated rows, with --strict; 5 a gated \
+            metric the two runs cannot be compared on (different toolchains), and no \
+            regression; 1 usage or input error.
 
             Examples:
               nibbench compare Results/<old-run> Results/<new-run>
-              nibbench compare main Results/<new-run> --strict
-              nibbench compare main Results/<run> --tail-noise 10 --markdown c.md
+              nibbench compare main Results/<new-run> --threshold instructions=1%
+              nibbench compare main Results/<run> --gate time --strict
+              nibbench compare main Results/<run> --no-gate allocations --markdown c.md
             """
     )
 
@@ -31,22 +38,36 @@ struct Compare: ParsableCommand {
     @Argument(help: "The new run: run folder, run.json, or baseline name.")
     var new: String
 
-    @Option(help: "Noise band of medians in percent.")
+    @Option(name: .customLong("gate"), help: ArgumentHelp(
+        "Also gate these metric families (comma-separated, repeatable): instructions, allocations, miss-ratio, time.",
+        discussion: "instructions, allocations and miss-ratio gate by default; time adds the latency rows.", valueName: "families"))
+    var gate: [String] = []
+
+    @Option(name: .customLong("no-gate"), help: ArgumentHelp("Do not gate these metric families (comma-separated, repeatable); their rows become informational.",
+                                                             valueName: "families"))
+    var noGate: [String] = []
+
+    @Option(name: .customLong("threshold"), help: ArgumentHelp(
+        "Relative threshold of a deterministic metric (repeatable): instructions, allocations, allocated_bytes, miss_ratio, cost_miss_ratio.",
+        discussion: "Defaults: instructions=0.5%, every other 0% (exact).", valueName: "metric=pct"))
+    var threshold: [String] = []
+
+    @Option(help: "Noise band of medians in percent (timing rule).")
     var noise = 5.0
 
-    @Option(help: "Noise band of tail percentiles (p99) in percent.")
+    @Option(help: "Noise band of tail percentiles (p99) in percent (timing rule).")
     var tailNoise = 15.0
 
-    @Option(help: "Significance level of the Mann-Whitney U test.")
+    @Option(help: "Significance level of the Mann-Whitney U test (timing rule).")
     var alpha = 0.01
 
-    @Option(help: "Relative tolerance for deterministic metrics, in percent.")
-    var tolerance = 0.1
+    @Option(help: ArgumentHelp("Threshold of allocation and miss-ratio metrics in percent (older spelling of --threshold for those four).", visibility: .hidden))
+    var tolerance: Double?
 
     @Flag(help: "Exit 3 when there are improvements and no regression.")
     var failOnImprovement = false
 
-    @Flag(help: "Exit 4 when any row is inconclusive (and no regression).")
+    @Flag(help: "Exit 4 when any gated row is inconclusive (and no regression).")
     var strict = false
 
     @Option(help: "Also write the comparison as Markdown to this file.")
@@ -60,7 +81,7 @@ struct Compare: ParsableCommand {
         do {
             let base = try ResultDirectory.read(Self.resolve(baseline))
             let newRun = try ResultDirectory.read(Self.resolve(new))
-            comparison = Comparison(base: base, new: newRun, options: .init(noise: noise / 100, tailNoise: tailNoise / 100, alpha: alpha, tolerance: tolerance / 100))
+            comparison = Comparison(base: base, new: newRun, options: try options())
             if let markdown { try ResultDirectory.atomically(comparison.markdown(base: baseline, new: new), to: markdown) }
             if json {
                 let encoder = JSONEncoder()
@@ -72,9 +93,22 @@ struct Compare: ParsableCommand {
         } catch {
             throw fail(error)
         }
-        if comparison.hasRegression { throw ExitCode(2) }
-        if strict && comparison.hasInconclusive { throw ExitCode(4) }
-        if failOnImprovement && comparison.hasImprovement { throw ExitCode(3) }
+        let code = comparison.exitCode(strict: strict, failOnImprovement: failOnImprovement)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// The comparison's options from the command line.
+    func options() throws(ComparisonOptionError) -> Comparison.Options {
+        var thresholds = Comparison.Thresholds()
+        if let tolerance {
+            for metric in ["allocations", "allocated_bytes", "miss_ratio", "cost_miss_ratio"] { try thresholds.set("\(metric)=\(tolerance)") }
+        }
+        for assignment in threshold { try thresholds.set(assignment) }
+        var adding: [Comparison.GateFamily] = [], removing: [Comparison.GateFamily] = []
+        for list in gate { adding += try Comparison.GateFamily.parse(list: list) }
+        for list in noGate { removing += try Comparison.GateFamily.parse(list: list) }
+        return .init(noise: noise / 100, tailNoise: tailNoise / 100, alpha: alpha, thresholds: thresholds,
+                     gate: Comparison.Options.gate(adding: adding, removing: removing))
     }
 
     /// The run.json for a folder, a file, or a saved baseline name.

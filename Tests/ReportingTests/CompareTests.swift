@@ -48,6 +48,9 @@ func withCanary(_ run: RunResult, canary: Double, machine: Double = 1, repetitio
     return run
 }
 
+/// Options that gate timing too (`--gate time`): the timing rule's tests.
+let gateTime = Comparison.Options(gate: Comparison.GateFamily.allCases)
+
 struct StatisticsSeed: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
@@ -58,18 +61,18 @@ struct StatisticsSeed: RandomNumberGenerator {
 
 @Suite struct CompareTests {
     @Test func identicalDistributionsAreNotRegressions() {
-        let c = Comparison(base: sampledRun(scale: 1, seed: 1), new: sampledRun(scale: 1, seed: 2))
+        let c = Comparison(base: sampledRun(scale: 1, seed: 1), new: sampledRun(scale: 1, seed: 2), options: gateTime)
         #expect(!c.hasRegression && !c.hasImprovement)
         #expect(c.rows.filter { $0.metric == "latency_p50" }.allSatisfy { $0.verdict == .unchanged })
     }
 
     @Test func aTwentyPercentSlowdownIsARegressionAndTheReverseAnImprovement() {
         let base = sampledRun(scale: 1, seed: 1), slow = sampledRun(scale: 1.2, seed: 2)
-        let c = Comparison(base: base, new: slow)
+        let c = Comparison(base: base, new: slow, options: gateTime)
         let row = c.rows.first { $0.config == "cold" && $0.metric == "latency_p50" }!
         #expect(row.verdict == .regression && row.interval!.lowerBound > 0.05 && row.pValue! < 0.01)
         #expect(c.rows.first { $0.config == "decoded-lru@objects:2" && $0.metric == "latency_p50" }!.verdict == .unchanged)
-        #expect(Comparison(base: slow, new: base).rows.first { $0.config == "cold" && $0.metric == "latency_p50" }!.verdict == .improvement)
+        #expect(Comparison(base: slow, new: base, options: gateTime).rows.first { $0.config == "cold" && $0.metric == "latency_p50" }!.verdict == .improvement)
     }
 
     @Test func aMachineSlowerAsAWholeIsNotARegression() throws {
@@ -77,7 +80,7 @@ struct StatisticsSeed: RandomNumberGenerator {
         // canary slowed alike. Without the canary this is a "regression" of every strategy.
         let base = withCanary(sampledRun(scale: 1, seed: 1), canary: 5000, seed: 3)
         let slowMachine = withCanary(sampledRun(scale: 1, seed: 2), canary: 5000, machine: 1.3, seed: 4)
-        let c = Comparison(base: base, new: slowMachine)
+        let c = Comparison(base: base, new: slowMachine, options: gateTime)
         let machine = try #require(c.machine)
         #expect(machine.differs && machine.interval.lowerBound > 0.2 && machine.interval.upperBound < 0.4)
         #expect(!c.hasRegression && !c.hasImprovement)
@@ -89,14 +92,14 @@ struct StatisticsSeed: RandomNumberGenerator {
         var bare = slowMachine, bareBase = base
         for i in bare.repetitionResults.indices { bare.repetitionResults[i].canary = nil }
         for i in bareBase.repetitionResults.indices { bareBase.repetitionResults[i].canary = nil }
-        let withoutCanary = Comparison(base: bareBase, new: bare)
+        let withoutCanary = Comparison(base: bareBase, new: bare, options: gateTime)
         #expect(withoutCanary.machine == nil && withoutCanary.hasRegression)
     }
 
     @Test func aSlowerStrategyOnAnEquallyFastMachineIsARegression() throws {
         let base = withCanary(sampledRun(scale: 1, seed: 1), canary: 5000, seed: 3)
         let slower = withCanary(sampledRun(scale: 1.2, seed: 2), canary: 5000, seed: 4)
-        let c = Comparison(base: base, new: slower)
+        let c = Comparison(base: base, new: slower, options: gateTime)
         #expect(c.machine?.differs == false)
         #expect(c.rows.first { $0.config == "cold" && $0.metric == "latency_p50" }!.verdict == .regression)
         #expect(c.rows.first { $0.config == "decoded-lru@objects:2" && $0.metric == "latency_p50" }!.verdict == .unchanged)
@@ -165,7 +168,8 @@ struct StatisticsSeed: RandomNumberGenerator {
     }
 
     @Test func markdownAndJSONSnapshots() throws {
-        // Cold 20% slower on an equally fast machine: a regression, with the canary's line.
+        // Cold 20% slower on an equally fast machine: by default informational (the timing
+        // rule says regression), with the canary's line and the Gate paragraph.
         let c = Comparison(base: withCanary(sampledRun(scale: 1, seed: 1), canary: 5000, seed: 3),
                            new: withCanary(sampledRun(scale: 1.2, seed: 2), canary: 5000, seed: 4))
         try ReportTests().check(c.markdown(base: "base", new: "new"), "compare.md")

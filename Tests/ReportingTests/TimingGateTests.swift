@@ -21,7 +21,7 @@ import Testing
     @Test func aChangeThatTheRepetitionsDoNotSeparateIsInconclusive() throws {
         // Base repetitions at 1.0 and 1.2, new at 1.15 and 1.25: the pooled median moved ~+12%,
         // beyond the band with a tiny p, but one new repetition is within 5% of a base one.
-        let c = Comparison(base: Self.run([1.0, 1.2], seed: 1), new: Self.run([1.15, 1.25], seed: 2))
+        let c = Comparison(base: Self.run([1.0, 1.2], seed: 1), new: Self.run([1.15, 1.25], seed: 2), options: gateTime)
         let row = Self.coldP50(c)
         #expect(row.pValue! < 0.01)
         let gap = try #require(row.repetitionGap)
@@ -31,16 +31,17 @@ import Testing
     }
 
     @Test func separatedRepetitionsBeyondTheBandAreARegression() throws {
-        let c = Comparison(base: Self.run([1.0, 1.02, 0.99], seed: 1), new: Self.run([1.2, 1.22, 1.19], seed: 2))
+        let c = Comparison(base: Self.run([1.0, 1.02, 0.99], seed: 1), new: Self.run([1.2, 1.22, 1.19], seed: 2), options: gateTime)
         let row = Self.coldP50(c)
         #expect(try #require(row.repetitionGap).lowerBound > 0.05)
         #expect(row.verdict == .regression)
-        #expect(Self.coldP50(Comparison(base: Self.run([1.2, 1.22, 1.19], seed: 2), new: Self.run([1.0, 1.02, 0.99], seed: 1))).verdict == .improvement)
+        #expect(Self.coldP50(Comparison(base: Self.run([1.2, 1.22, 1.19], seed: 2), new: Self.run([1.0, 1.02, 0.99], seed: 1), options: gateTime)).verdict
+                == .improvement)
     }
 
     @Test func oneRepetitionASideGivesNoTimedVerdict() {
         // One process per side: nothing measures how much processes differ.
-        let c = Comparison(base: Self.run([1.0], seed: 1), new: Self.run([1.3], seed: 2))
+        let c = Comparison(base: Self.run([1.0], seed: 1), new: Self.run([1.3], seed: 2), options: gateTime)
         let row = Self.coldP50(c)
         #expect(row.repetitionGap == nil && row.interval!.lowerBound > 0.2)
         #expect(row.verdict == .inconclusive && !c.hasRegression)
