@@ -121,7 +121,10 @@ public struct Comparison: Sendable, Codable {
     public var notes: [GateNote]
 
     /// Compares `new` against `base`.
-    public init(base: RunResult, new: RunResult, options: Options = Options()) {
+    ///
+    /// - Parameter progress: called after each configuration with (done, total): the
+    ///   bootstrap of two full runs takes tens of seconds.
+    public init(base: RunResult, new: RunResult, options: Options = Options(), progress: ((Int, Int) -> Void)? = nil) {
         self.options = options
         notes = Self.gateNotes(base, new, gate: options.gate)
         let timingComparable = !notes.contains { $0.family == .time }
@@ -169,6 +172,7 @@ public struct Comparison: Sendable, Codable {
             rows += Self.deterministicRows(name, Self.deterministicFigures(config, base: b, new: n, exactCosts: costs, sameToolchain: sameToolchain,
                                                                           sameMeasure: sameMeasure),
                                            options: options)
+            progress?(newIndex + 1, new.configs.count)
         }
         self.rows = rows
         unmatched = (Set(base.configs.map(\.description)).union(new.configs.map(\.description))).subtracting(matched).sorted()

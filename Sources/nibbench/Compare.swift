@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Harness
 import Reporting
+import SystemPackage
 
 /// `nibbench compare BASELINE NEW`: statistically sound regression verdicts.
 struct Compare: ParsableCommand {
@@ -79,9 +80,15 @@ struct Compare: ParsableCommand {
     func run() throws {
         let comparison: Comparison
         do {
+            let progress = Progress()
+            progress.show("reading \(baseline)")
             let base = try ResultDirectory.read(Self.resolve(baseline))
+            progress.show("reading \(new)")
             let newRun = try ResultDirectory.read(Self.resolve(new))
-            comparison = Comparison(base: base, new: newRun, options: try options())
+            comparison = Comparison(base: base, new: newRun, options: try options()) { done, total in
+                progress.show("comparing: \(done)/\(total) configurations")
+            }
+            progress.clear()
             if let markdown { try ResultDirectory.atomically(comparison.markdown(base: baseline, new: new), to: markdown) }
             if json {
                 let encoder = JSONEncoder()
@@ -151,5 +158,22 @@ struct Report: ParsableCommand {
         } catch {
             throw fail(error)
         }
+    }
+}
+
+/// A one-line progress display on standard error, shown only when it is a terminal.
+struct Progress {
+    let interactive = isatty(STDERR_FILENO) == 1
+
+    /// Replaces the line with `text`.
+    func show(_ text: String) {
+        guard interactive else { return }
+        _ = try? FileDescriptor.standardError.writeAll("\r\(text)\u{1B}[K".utf8)
+    }
+
+    /// Clears the line.
+    func clear() {
+        guard interactive else { return }
+        _ = try? FileDescriptor.standardError.writeAll("\r\u{1B}[K".utf8)
     }
 }
