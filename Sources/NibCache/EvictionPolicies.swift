@@ -67,16 +67,16 @@ public enum EvictionPolicies {
     ///
     /// - Complexity: O(1).
     public static func admitsNothing(policyNamed name: String, capacity: CacheCapacity, smallestCharge: Int) -> String? {
-        let unit = capacity.isByteBounded ? "bytes" : "objects"
+        func units(_ n: Int) -> String { "\(n) " + (capacity.isByteBounded ? "byte" : "object") + (n == 1 ? "" : "s") }
         switch (try? canonicalName(name)) ?? "" {
         case "s3fifo":
             guard S3FIFOPolicy<Int>.largestAdmittedCharge(at: capacity) < smallestCharge else { return nil }
             let small = S3FIFOPolicy<Int>.smallCapacity(at: capacity)
-            return "s3fifo admits nothing at \(capacity): an object must be smaller than its small queue, 10% of the capacity (\(small) \(unit))"
+            return "s3fifo admits nothing at \(capacity): an object must be smaller than its small queue, 10% of the capacity (\(units(small)))"
         case "wtinylfu":
             guard WTinyLFUPolicy<Int>.largestAdmittedCharge(at: capacity) < smallestCharge else { return nil }
             let window = WTinyLFUPolicy<Int>.segments(at: capacity).window
-            return "wtinylfu admits nothing at \(capacity): an object must fit its window, 1% of the capacity (\(window) \(unit))"
+            return "wtinylfu admits nothing at \(capacity): an object must fit its window, 1% of the capacity (\(units(window)))"
         default:
             return nil
         }
