@@ -33,7 +33,7 @@ struct ErrorMessageTests {
     @Test("an empty xib is reported at 1:1 as an empty file, not at 0:0")
     func emptyXIB() throws {
         try CLI.withTemporaryFolder("empty-xib") { folder in
-            FileManager.default.createFile(atPath: folder + "/empty.xib", contents: Data())
+            _ = FileManager.default.createFile(atPath: folder + "/empty.xib", contents: Data())
             let outcome = try CLI.run(["compile", "empty.xib", "-o", "o.nib"], in: folder)
             expectOneLineError(outcome, mentions: ["empty.xib:1:1:", "empty file"])
             #expect(!outcome.stderr.contains(":0:0:"))

@@ -25,7 +25,7 @@ import Testing
 
     @Test func theControllerIsConnectedToTheStoryboardTheLoaderSupplies() throws {
         let storyboard = GenericObject()
-        let nib = try Nib(data: try Self.scene(), name: "UIViewController-BYZ-38-t0r")
+        let nib = Nib(data: try Self.scene(), name: "UIViewController-BYZ-38-t0r")
         let result = try nib.instantiateDetailed(owner: nil, options: NibOptions(externalObjects: ["UIStoryboardPlaceholder": storyboard]))
         let controller = try #require(result.topLevelObjects.first as? UIViewController)
         #expect(controller.storyboard === storyboard)
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func withoutAStoryboardTheProxyStaysAReportedPlaceholder() throws {
-        let nib = try Nib(data: try Self.scene(), name: "scene")
+        let nib = Nib(data: try Self.scene(), name: "scene")
         let result = try nib.instantiateDetailed(owner: nil)
         let controller = try #require(result.topLevelObjects.first as? UIViewController)
         #expect(controller.storyboard != nil, "the outlet points at the unmapped placeholder")
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func anUnknownControllerSubclassStubbedAsGenericAlsoInstantiates() throws {
-        let nib = try Nib(data: try Self.scene(controllerClass: "SettingsViewController"), name: "scene")
+        let nib = Nib(data: try Self.scene(controllerClass: "SettingsViewController"), name: "scene")
         let result = try nib.instantiateDetailed(owner: nil, options: NibOptions(stubsUnknownClasses: true))
         #expect(result.topLevelObjects.count == 1)
     }
