@@ -1,4 +1,5 @@
 import Foundation
+import Loaders
 import Probes
 @testable import Harness
 import NibCache

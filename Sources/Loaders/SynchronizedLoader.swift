@@ -1,3 +1,4 @@
+import NibCache
 import NibRuntime
 import Synchronization
 
