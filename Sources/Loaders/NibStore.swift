@@ -1,5 +1,6 @@
 import NibArchive
 import NibRuntime
+import Probes
 
 /// Where a corpus's nibs are: `<folder>/<name>.nib`, with nested nibs resolved in the same
 /// folder.
@@ -20,7 +21,7 @@ public struct NibStore: Sendable {
 
 /// Monotonic nanoseconds for phase timing.
 @inline(__always)
-func monotonicNanoseconds() -> UInt64 { PhaseClock.nanoseconds() }
+func monotonicNanoseconds() -> UInt64 { MonotonicClock.nanoseconds() }
 
 /// Reads `name` from `store` (or maps it) and decodes it, timing both phases.
 func readAndDecode(_ name: String, store: NibStore, mapped: Bool = false) throws -> LoadedNib {
