@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Harness
 import Reporting
 import SystemPackage
 

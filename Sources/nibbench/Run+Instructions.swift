@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Harness
-import Probes
 import Reporting
 
 extension MeasureMode: ExpressibleByArgument {}
