@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "Harness", targets: ["Harness"]),
         .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "NibCache", targets: ["NibCache"]),
+        .library(name: "Loaders", targets: ["Loaders"]),
         .library(name: "Workload", targets: ["Workload"]),
     ],
     dependencies: [
@@ -80,14 +81,19 @@ let package = Package(
             name: "Probes",
             dependencies: ["CJemalloc", "CBuildInfo", "CCallgrind", .product(name: "SystemPackage", package: "swift-system")]
         ),
-        // Measurement: benchmarks and (later) the runner, returning plain values.
+        // Measurement: benchmarks and the runner, returning plain values.
         .target(
             name: "Harness",
-            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache",
+            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders",
                            .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
-        // Eviction policies, trace simulation and exact LRU miss-ratio curves; plain Swift.
-        .target(name: "NibCache", dependencies: ["NibArchive", "NibRuntime", "Probes"]),
+        // Eviction policies, the slot table, trace simulation and exact LRU miss-ratio curves:
+        // pure Swift with no dependency inside the package (no clock, no I/O, no archives).
+        .target(name: "NibCache"),
+        // Nib loaders (cold, uinib, mmap, bytes-lru, decoded-<policy>), the nib store, the strategy
+        // registry and SynchronizedLoader: the policies of NibCache over real archives, timed
+        // and measured (Probes).
+        .target(name: "Loaders", dependencies: ["NibCache", "NibArchive", "NibRuntime", "Probes"]),
         // Reporters: CSV, Markdown, JSON (and later charts and comparisons).
         .target(name: "Reporting", dependencies: ["NibArchive", "Harness", "NibCache", "Workload"]),
         // The command-line tool: argument parsing and printing only.
@@ -95,7 +101,6 @@ let package = Package(
             name: "nibbench",
             dependencies: [
                 "NibArchive",
-                "NibModel",
                 "NibRuntime",
                 "XIB",
                 "Probes",
@@ -111,9 +116,10 @@ let package = Package(
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
         .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime"], exclude: ["Snapshots"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache"], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache"]),
-        .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "NibRuntime", "NibArchive", "NibModel"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache", "Loaders"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders"]),
+        .testTarget(name: "NibCacheTests", dependencies: ["NibCache"]),
+        .testTarget(name: "LoadersTests", dependencies: ["Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel"]),
         .testTarget(name: "WorkloadTests", dependencies: ["Workload", "NibRuntime", "XIB", "NibArchive"]),
         // The command layer, run as a user runs it: the built executable in a child process.
         .testTarget(name: "CLITests"),

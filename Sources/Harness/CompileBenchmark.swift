@@ -1,4 +1,5 @@
 import Foundation
+import Probes
 import XIB
 
 /// Measures xib compile throughput over a set of files held in memory: parse (XML → element

@@ -199,11 +199,3 @@ public struct DecodeBenchmark: Sendable {
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
-
-extension Duration {
-    /// The duration in seconds as a `Double`.
-    public var seconds: Double {
-        let (s, attoseconds) = components
-        return Double(s) + Double(attoseconds) * 1e-18
-    }
-}

@@ -1,3 +1,4 @@
+import Loaders
 import NibCache
 import Probes
 
@@ -29,50 +30,19 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         strategy = try c.decode(String.self, forKey: .strategy)
-        capacity = try c.decodeIfPresent(String.self, forKey: .capacity).flatMap(Self.parseCapacity)
+        capacity = try c.decodeIfPresent(String.self, forKey: .capacity).flatMap(CacheCapacity.init(parsing:))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(strategy, forKey: .strategy)
-        try c.encodeIfPresent(capacity.map(Self.format), forKey: .capacity)
-    }
-
-    /// `"objects:N"` or `"bytes:N"`.
-    public static func format(_ capacity: CacheCapacity) -> String {
-        switch capacity {
-        case .objects(let n): "objects:\(n)"
-        case .bytes(let n): "bytes:\(n)"
-        }
-    }
-
-    /// Parses ``format(_:)``'s output, and the command line's forms: `64` (objects), `8MiB`,
-    /// `512KiB`, `1GiB`, `1000B`.
-    public static func parseCapacity(_ text: String) -> CacheCapacity? {
-        if text.hasPrefix("objects:") { return Int(text.dropFirst(8)).map(CacheCapacity.objects) }
-        if text.hasPrefix("bytes:") { return Int(text.dropFirst(6)).map(CacheCapacity.bytes) }
-        for (suffix, factor) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10), ("B", 1)] where text.hasSuffix(suffix) {
-            return Double(text.dropLast(suffix.count)).map { .bytes(Int($0 * Double(factor))) }
-        }
-        return Int(text).map(CacheCapacity.objects)
+        try c.encodeIfPresent(capacity.map(\.description), forKey: .capacity)
     }
 
     /// Whether the strategy's hits and misses depend on the cost of a miss (a `decoded-<policy>`
     /// of a policy in ``EvictionPolicies/costAware``).
     public var usesMissCost: Bool {
         strategy.hasPrefix("decoded-") && EvictionPolicies.costAware.contains(String(strategy.dropFirst(8)))
-    }
-
-    /// Parses a capacity given on the command line: a positive count (`64`) or byte size
-    /// (`8MiB`, `512KiB`, `1GiB`, `1000B`).
-    ///
-    /// - Throws: ``CachePolicyError`` `invalid-capacity` saying what a capacity must be, for
-    ///   text that is neither, or for a capacity of zero or below.
-    public static func parseCapacityArgument(_ text: String) throws(CachePolicyError) -> CacheCapacity {
-        guard let capacity = parseCapacity(text), capacity.limit > 0 else {
-            throw CachePolicyError(.invalidCapacity, "capacity \"\(text)\": a capacity must be a positive count or byte size, e.g. 64 or 8MiB")
-        }
-        return capacity
     }
 
     /// Whether a strategy takes a capacity.

@@ -1,3 +1,4 @@
+import Loaders
 import NibCache
 import Probes
 

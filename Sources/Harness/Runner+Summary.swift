@@ -1,3 +1,4 @@
+import Loaders
 import NibArchive
 import Foundation
 import NibCache

@@ -1,4 +1,5 @@
 import Foundation
+import Loaders
 import NibCache
 import NibRuntime
 import Probes

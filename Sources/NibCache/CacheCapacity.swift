@@ -43,7 +43,8 @@ public enum CacheCapacity: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `objects:N` or `bytes:N`.
+    /// The text form, `objects:N` or `bytes:N`, which ``init(parsing:)`` reads back (as results
+    /// record a capacity).
     ///
     /// - Complexity: O(1).
     public var description: String {

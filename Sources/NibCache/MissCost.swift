@@ -1,5 +1,3 @@
-import NibArchive
-
 /// What a miss of a decoded-nib cache costs, as the cost-aware policies (GDSF, GreedyDual) rank
 /// objects by it and as the cost-weighted miss ratio weights misses.
 ///
@@ -12,6 +10,9 @@ import NibArchive
 /// ``measured`` (the miss's own read + decode nanoseconds) follows the machine's timing from run
 /// to run, so a cost-aware policy's miss ratio under it is not deterministic and `compare` does
 /// not gate it.
+///
+/// The cost of a particular archive is `cost(of:measuredNanoseconds:)`, in the Loaders module
+/// (it reads the archive's header).
 public enum MissCost: String, Sendable, Hashable, Codable, CaseIterable {
     /// Archive objects plus values (from the header): deterministic, the default.
     case objects
@@ -28,22 +29,4 @@ public enum MissCost: String, Sendable, Hashable, Codable, CaseIterable {
     ///
     /// - Complexity: O(1).
     public var isDeterministic: Bool { self != .measured }
-
-    /// The cost of a miss on an archive.
-    ///
-    /// - Parameters:
-    ///   - archive: The nib's bytes (its header gives the counts); an unreadable header counts
-    ///     as its byte size.
-    ///   - measuredNanoseconds: The miss's read + decode time (used by ``measured`` only).
-    /// - Returns: A non-negative cost in this source's unit (entries, bytes or nanoseconds).
-    /// - Complexity: O(1).
-    public func cost(of archive: UnsafeRawBufferPointer, measuredNanoseconds: UInt64) -> Double {
-        switch self {
-        case .measured: return Double(measuredNanoseconds)
-        case .bytes: return Double(archive.count)
-        case .objects:
-            guard let header = try? NibArchiveHeader(reading: archive) else { return Double(archive.count) }
-            return Double(header.objectCount) + Double(header.valueCount)
-        }
-    }
 }

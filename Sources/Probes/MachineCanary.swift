@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A fixed reference workload, timed inside a run as a measure of how fast the machine was
 /// while the run measured: the run's *canary*.
 ///
@@ -74,7 +68,7 @@ public final class MachineCanary {
 
     @inline(never)
     private func once() -> UInt64 {
-        let start = Self.now()
+        let start = MonotonicClock.nanoseconds()
         var p = position
         for _ in 0..<Self.chaseSteps { p = Int(ring[p]) }
         position = p
@@ -91,14 +85,7 @@ public final class MachineCanary {
         for value in table.values { sum &+= value }
 
         checksum &+= UInt64(truncatingIfNeeded: sum)
-        return Self.now() - start
-    }
-
-    @inline(__always)
-    private static func now() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
+        return MonotonicClock.nanoseconds() - start
     }
 }
 

@@ -63,7 +63,7 @@ public enum CSVReport {
         return out
     }
 
-    static func capacity(_ config: RunConfig) -> String { config.capacity.map(RunConfig.format) ?? "" }
+    static func capacity(_ config: RunConfig) -> String { config.capacity.map(\.description) ?? "" }
 
     /// Whole numbers as integers, others to 6 significant digits, or to one decimal from a
     /// million on (instruction counts per load: no exponent notation).

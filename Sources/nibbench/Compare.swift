@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Harness
 import Reporting
 import SystemPackage
 
@@ -129,35 +128,6 @@ struct Compare: ParsableCommand {
             throw CommandMessage("\(reference): no such run folder, run.json or saved baseline (looked for \(saved))")
         }
         return saved
-    }
-}
-
-/// `nibbench report DIR`: re-renders every output from `run.json`.
-struct Report: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Re-render a run folder's reports (CSV, Markdown, SVG charts, HTML, JSON) from its run.json.",
-        discussion: """
-            Old runs get the current report format. Files are rewritten atomically; run.json \
-            itself is rewritten unchanged in content.
-
-            Examples:
-              nibbench report Results/<run-id>
-              nibbench report Results/baselines/main
-            """
-    )
-
-    @Argument(help: "A run folder (with run.json).")
-    var folder: String
-
-    func run() throws {
-        do {
-            let result = try ResultDirectory.read(folder + "/run.json")
-            let id = URL(fileURLWithPath: folder).lastPathComponent
-            try ResultDirectory.write(result, id: id, to: folder)
-            emit("re-rendered \(folder)")
-        } catch {
-            throw fail(error)
-        }
     }
 }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import Probes
 import SystemPackage
-import Harness
 import Workload
 
 /// `nibbench generate --spec FILE --out DIR`: a synthetic corpus, deterministically.

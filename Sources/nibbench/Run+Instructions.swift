@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Harness
-import Probes
 import Reporting
 
 extension MeasureMode: ExpressibleByArgument {}
@@ -41,7 +40,7 @@ extension Run {
         let corpus = try session.link(plan.corpus, as: "corpus")
         let trace = try session.link(tracePath, as: "trace.csv")
         let output = "child.json"
-        let configs = plan.configs.map { config in config.strategy + (config.capacity.map { "@" + RunConfig.format($0) } ?? "") }
+        let configs = plan.configs.map { config in config.strategy + (config.capacity.map { "@" + $0.description } ?? "") }
         var arguments = ["run", "--corpus", corpus, "--trace", trace, "--exact-config"] + configs
         arguments += ["--warmup", String(plan.warmupLoads), "--seed", String(plan.seed), "--emit-json", output,
                       "--measure", "instructions", "--instructions-child"]

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Harness
 import NibArchive
-import NibCache
 import Reporting
 import Workload
 

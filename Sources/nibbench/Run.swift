@@ -186,7 +186,7 @@ struct Run: ParsableCommand {
             // A child of --isolate: exactly the parent's configurations.
             let configs = exactConfig.map { text -> RunConfig in
                 let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
-                return RunConfig(strategy: parts[0], capacity: parts.count > 1 ? RunConfig.parseCapacity(parts[1]) : nil)
+                return RunConfig(strategy: parts[0], capacity: parts.count > 1 ? CacheCapacity(parsing: parts[1]) : nil)
             }
             var plan = RunPlan(corpus: folder, events: events, configs: configs, repetitions: 1, warmupLoads: warmup ?? 0,
                                coldIO: coldIO, countAllocations: true, seed: seed)
@@ -196,7 +196,7 @@ struct Run: ParsableCommand {
         }
         let chosen = try chosenStrategies()
         let totalBytes = manifest.nibs.reduce(0) { $0 + $1.nibBytes }
-        var parsed = try capacities.flatMap { $0.split(separator: ",") }.map { try RunConfig.parseCapacityArgument(String($0)) }
+        var parsed = try capacities.flatMap { $0.split(separator: ",") }.map { try CacheCapacity(argument: String($0)) }
         // Default: a quarter of the corpus, but at least 100 nibs (W-TinyLFU's window is 1%
         // of the capacity, as in libCacheSim, and admits nothing below one object).
         if parsed.isEmpty { parsed = [.objects(max(1, min(manifest.nibs.count, max(100, manifest.nibs.count / 4))))] }
@@ -302,7 +302,7 @@ extension Run {
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let configs = plan.configs.map { config in config.strategy + (config.capacity.map { "@" + RunConfig.format($0) } ?? "") }
+        let configs = plan.configs.map { config in config.strategy + (config.capacity.map { "@" + $0.description } ?? "") }
         Self.catchInterrupts()
         var parts: [RunResult] = []
         for repetition in 0..<plan.repetitions where !interruptRequested.load(ordering: .relaxed) {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import Harness
 import NibArchive
 import NibCache
+import Probes
 import Reporting
 import Workload
 
@@ -56,7 +56,7 @@ struct Simulate: ParsableCommand {
 
     /// The capacities given, parsed (`validate()` has checked them).
     var parsedCapacities: [CacheCapacity] {
-        get throws { try capacities.flatMap { $0.split(separator: ",") }.map { try RunConfig.parseCapacityArgument(String($0)) } }
+        get throws { try capacities.flatMap { $0.split(separator: ",") }.map { try CacheCapacity(argument: String($0)) } }
     }
 
     func validate() throws {
@@ -67,7 +67,7 @@ struct Simulate: ParsableCommand {
     static func checkCapacities(_ texts: [String], option: String) throws {
         for text in texts.flatMap({ $0.split(separator: ",") }) {
             do {
-                _ = try RunConfig.parseCapacityArgument(String(text))
+                _ = try CacheCapacity(argument: String(text))
             } catch {
                 throw ValidationError("\(option): \(error.message)")
             }
@@ -149,12 +149,12 @@ struct Simulate: ParsableCommand {
         var admitsNothing: String?
 
         init(_ r: CacheSimulationResult) {
-            (policy, capacity, requests, hits) = (r.policy, RunConfig.format(r.capacity), r.requests, r.hits)
+            (policy, capacity, requests, hits) = (r.policy, r.capacity.description, r.requests, r.hits)
             (missRatio, byteMissRatio, costMissRatio) = (r.missRatio, r.byteMissRatio, r.costMissRatio)
         }
 
         init(_ p: MissRatioPoint) {
-            (policy, capacity, requests, hits) = ("lru-mrc", RunConfig.format(p.capacity), p.requests, p.hits)
+            (policy, capacity, requests, hits) = ("lru-mrc", p.capacity.description, p.requests, p.hits)
             (missRatio, byteMissRatio, costMissRatio) = (p.missRatio, p.byteMissRatio, p.costMissRatio)
         }
     }

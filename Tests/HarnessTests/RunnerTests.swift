@@ -1,4 +1,5 @@
 import Foundation
+import Loaders
 import Probes
 @testable import Harness
 import NibCache
@@ -108,11 +109,11 @@ func runnerCorpus(_ count: Int) throws -> String {
     }
 
     @Test func capacitiesParse() {
-        #expect(RunConfig.parseCapacity("64") == .objects(64))
-        #expect(RunConfig.parseCapacity("8MiB") == .bytes(8 << 20))
-        #expect(RunConfig.parseCapacity("1.5KiB") == .bytes(1536))
-        #expect(RunConfig.parseCapacity("objects:3") == .objects(3))
-        #expect(RunConfig.parseCapacity("lots") == nil)
+        #expect(CacheCapacity(parsing: "64") == .objects(64))
+        #expect(CacheCapacity(parsing: "8MiB") == .bytes(8 << 20))
+        #expect(CacheCapacity(parsing: "1.5KiB") == .bytes(1536))
+        #expect(CacheCapacity(parsing: "objects:3") == .objects(3))
+        #expect(CacheCapacity(parsing: "lots") == nil)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Harness
+import Loaders
 import NibCache
 @testable import Probes
 import Reporting

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Loaders
 import NibCache
 import NibRuntime
 import Synchronization

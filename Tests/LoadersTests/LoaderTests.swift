@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Loaders
 import NibArchive
 import NibCache
 import NibModel

@@ -1,0 +1,42 @@
+extension CacheCapacity {
+    /// Parses a capacity's text form: ``description``'s `objects:N` and `bytes:N`, and the
+    /// command line's forms: `64` (objects), `8MiB`, `512KiB`, `1GiB`, `1000B` (bytes).
+    ///
+    /// - Parameter text: The text to parse.
+    /// - Returns: The capacity, or `nil` for text that is none of these forms. A capacity of
+    ///   zero or below parses; ``init(argument:)`` rejects it.
+    /// - Complexity: O(*n*) in the length of `text`.
+    public init?(parsing text: String) {
+        if text.hasPrefix("objects:") {
+            guard let count = Int(text.dropFirst(8)) else { return nil }
+            self = .objects(count)
+            return
+        }
+        if text.hasPrefix("bytes:") {
+            guard let bytes = Int(text.dropFirst(6)) else { return nil }
+            self = .bytes(bytes)
+            return
+        }
+        for (suffix, factor) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10), ("B", 1)] where text.hasSuffix(suffix) {
+            guard let amount = Double(text.dropLast(suffix.count)) else { return nil }
+            self = .bytes(Int(amount * Double(factor)))
+            return
+        }
+        guard let count = Int(text) else { return nil }
+        self = .objects(count)
+    }
+
+    /// Parses a capacity given on the command line: a positive count (`64`) or byte size
+    /// (`8MiB`, `512KiB`, `1GiB`, `1000B`).
+    ///
+    /// - Parameter text: The argument.
+    /// - Throws: ``CachePolicyError`` `invalid-capacity` saying what a capacity must be, for
+    ///   text that is neither, or for a capacity of zero or below.
+    /// - Complexity: O(*n*) in the length of `text`.
+    public init(argument text: String) throws(CachePolicyError) {
+        guard let capacity = CacheCapacity(parsing: text), capacity.limit > 0 else {
+            throw CachePolicyError(.invalidCapacity, "capacity \"\(text)\": a capacity must be a positive count or byte size, e.g. 64 or 8MiB")
+        }
+        self = capacity
+    }
+}
