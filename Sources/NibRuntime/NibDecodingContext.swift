@@ -44,10 +44,6 @@ public final class NibDecodingContext {
     /// Every object created, in order, when ``recordsCreated`` (detailed instantiation).
     private(set) var created: [NibRuntimeObject] = []
     private let recordsCreated: Bool
-    /// The connections and key-value pairs decoded so far: they hold their objects strongly
-    /// until this context is released, which clears them (see ``RuntimeConnection``).
-    private var connections: [RuntimeConnection] = []
-    private var keyValuePairs: [RuntimeKeyValuePair] = []
     /// Whether unknown custom classes become permissive stand-ins (``NibOptions/stubsUnknownClasses``).
     public let stubsUnknownClasses: Bool
 
@@ -77,9 +73,20 @@ public final class NibDecodingContext {
 
     deinit {
         // The defined point where cycles through connections and key-value pairs break: the
-        // instantiation (or graph decode) that made them is over, successfully or not.
-        for connection in connections { connection.releaseReferences() }
-        for pair in keyValuePairs { pair.releaseReferences() }
+        // instantiation (or graph decode) that made them is over, successfully or not. They
+        // are found through the memo (every decoded object is memoised at its index before its
+        // values are read), so no list of them costs an allocation per instantiate.
+        let kinds = decoded.classKinds
+        for index in 0..<memo.count {
+            switch kinds[archive.classIndex(ofObject: index)] {
+            case .outletConnection, .eventConnection, .collectionConnection:
+                if case .object(let object)? = memo[index] { (object as? RuntimeConnection)?.releaseReferences() }
+            case .keyValuePair:
+                if case .object(let object)? = memo[index] { (object as? RuntimeKeyValuePair)?.releaseReferences() }
+            default:
+                continue
+            }
+        }
         memo.deinitialize().deallocate()
         inProgress.deallocate()
         collectionShape.deallocate()
@@ -225,12 +232,9 @@ public final class NibDecodingContext {
         case .outletConnection, .eventConnection, .collectionConnection:
             let connection = RuntimeConnection()
             connection.kind = decoded.classKinds[archive.classIndex(ofObject: index)].connectionKind
-            connections.append(connection)
             return try decode(connection, at: index)
         case .keyValuePair:
-            let pair = RuntimeKeyValuePair()
-            keyValuePairs.append(pair)
-            return try decode(pair, at: index)
+            return try decode(RuntimeKeyValuePair(), at: index)
         case .nib:
             return remember(index, .object(try nibReference(at: index)))
         case .regular(let type):
