@@ -44,6 +44,11 @@ public final class NibDecodingContext {
     /// Every object created, in order, when ``recordsCreated`` (detailed instantiation).
     private(set) var created: [NibRuntimeObject] = []
     private let recordsCreated: Bool
+    /// The connections and key-value pairs decoded so far, newest first (intrusive lists
+    /// through ``RuntimeConnection/nextDecoded``): they hold their objects strongly until this
+    /// context is released, which clears them.
+    private var decodedConnections: RuntimeConnection?
+    private var decodedPairs: RuntimeKeyValuePair?
     /// Whether unknown custom classes become permissive stand-ins (``NibOptions/stubsUnknownClasses``).
     public let stubsUnknownClasses: Bool
 
@@ -73,19 +78,21 @@ public final class NibDecodingContext {
 
     deinit {
         // The defined point where cycles through connections and key-value pairs break: the
-        // instantiation (or graph decode) that made them is over, successfully or not. They
-        // are found through the memo (every decoded object is memoised at its index before its
-        // values are read), so no list of them costs an allocation per instantiate.
-        let kinds = decoded.classKinds
-        for index in 0..<memo.count {
-            switch kinds[archive.classIndex(ofObject: index)] {
-            case .outletConnection, .eventConnection, .collectionConnection:
-                if case .object(let object)? = memo[index] { (object as? RuntimeConnection)?.releaseReferences() }
-            case .keyValuePair:
-                if case .object(let object)? = memo[index] { (object as? RuntimeKeyValuePair)?.releaseReferences() }
-            default:
-                continue
-            }
+        // instantiation (or graph decode) that made them is over, successfully or not. The
+        // lists are unlinked as they are walked, so a long one is not released recursively.
+        var connection = decodedConnections
+        decodedConnections = nil
+        while let current = connection {
+            current.releaseReferences()
+            connection = current.nextDecoded
+            current.nextDecoded = nil
+        }
+        var pair = decodedPairs
+        decodedPairs = nil
+        while let current = pair {
+            current.releaseReferences()
+            pair = current.nextDecoded
+            current.nextDecoded = nil
         }
         memo.deinitialize().deallocate()
         inProgress.deallocate()
@@ -232,9 +239,14 @@ public final class NibDecodingContext {
         case .outletConnection, .eventConnection, .collectionConnection:
             let connection = RuntimeConnection()
             connection.kind = decoded.classKinds[archive.classIndex(ofObject: index)].connectionKind
+            connection.nextDecoded = decodedConnections
+            decodedConnections = connection
             return try decode(connection, at: index)
         case .keyValuePair:
-            return try decode(RuntimeKeyValuePair(), at: index)
+            let pair = RuntimeKeyValuePair()
+            pair.nextDecoded = decodedPairs
+            decodedPairs = pair
+            return try decode(pair, at: index)
         case .nib:
             return remember(index, .object(try nibReference(at: index)))
         case .regular(let type):

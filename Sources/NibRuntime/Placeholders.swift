@@ -59,6 +59,10 @@ final class RuntimeConnection: NibRuntimeObject {
         }
     }
 
+    /// The connection decoded before this one by the same context: the context keeps its
+    /// connections in this intrusive list, which costs no allocation.
+    var nextDecoded: RuntimeConnection?
+
     /// Drops source and destination, breaking any cycle through this connection.
     func releaseReferences() {
         source = nil
@@ -75,6 +79,9 @@ final class RuntimeKeyValuePair: NibRuntimeObject {
     var value: RuntimeValue = .null
 
     required init() {}
+
+    /// The pair decoded before this one by the same context (see ``RuntimeConnection/nextDecoded``).
+    var nextDecoded: RuntimeKeyValuePair?
 
     /// Drops object and value, breaking any cycle through this pair.
     func releaseReferences() {
