@@ -80,20 +80,8 @@ public final class NibDecodingContext {
         // The defined point where cycles through connections and key-value pairs break: the
         // instantiation (or graph decode) that made them is over, successfully or not. The
         // lists are unlinked as they are walked, so a long one is not released recursively.
-        var connection = decodedConnections
-        decodedConnections = nil
-        while let current = connection {
-            current.releaseReferences()
-            connection = current.nextDecoded
-            current.nextDecoded = nil
-        }
-        var pair = decodedPairs
-        decodedPairs = nil
-        while let current = pair {
-            current.releaseReferences()
-            pair = current.nextDecoded
-            current.nextDecoded = nil
-        }
+        Self.release(decodedConnections)
+        Self.release(decodedPairs)
         memo.deinitialize().deallocate()
         inProgress.deallocate()
         collectionShape.deallocate()
@@ -103,6 +91,17 @@ public final class NibDecodingContext {
     func list(_ index: Int?) throws -> [RuntimeValue] {
         guard let index else { return [] }
         return try object(at: index).array ?? []
+    }
+
+    /// Releases every node of an intrusive list of decoded connections or pairs, unlinking
+    /// each as it goes.
+    private static func release<Node: DecodedListNode>(_ head: Node?) {
+        var node = head
+        while let current = node {
+            current.releaseReferences()
+            node = current.nextDecoded
+            current.nextDecoded = nil
+        }
     }
 
     /// The value at value-table index `index`, resolving object references.

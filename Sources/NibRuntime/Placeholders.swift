@@ -70,6 +70,18 @@ final class RuntimeConnection: NibRuntimeObject {
     }
 }
 
+/// A decoded connection or key-value pair: a node of the decoding context's intrusive list,
+/// whose references the context drops when it is released.
+protocol DecodedListNode: AnyObject {
+    /// The node decoded before this one by the same context.
+    var nextDecoded: Self? { get set }
+    /// Drops the node's object references, breaking any cycle through it.
+    func releaseReferences()
+}
+
+extension RuntimeConnection: DecodedListNode {}
+extension RuntimeKeyValuePair: DecodedListNode {}
+
 /// A `UINibKeyValuePair` (user-defined runtime attribute) as decoded; object and value are
 /// strong until the decoding context is released, as in ``RuntimeConnection``.
 final class RuntimeKeyValuePair: NibRuntimeObject {
