@@ -27,12 +27,14 @@ public final class UnresolvedPlaceholder: NibRuntimeObject {
 /// references would do the same at a price on every instantiation: each gives its object a
 /// side table, whose every later retain and release takes the runtime's slow path.
 final class RuntimeConnection: NibRuntimeObject {
-    var kind: ConnectionKind = .outlet
+    // Word-sized fields first, the small ones together at the end: no padding between them,
+    // so the list link below does not move the object into a larger allocation size class.
     var label = ""
     var source: NibRuntimeObject?
     var destination: RuntimeValue = .null
-    var eventMask: UInt32 = 0
     var collectionClassName = "NSArray"
+    var eventMask: UInt32 = 0
+    var kind: ConnectionKind = .outlet
     var addsContentToExistingCollection = false
 
     enum ConnectionKind { case outlet, action, collection }
