@@ -79,7 +79,7 @@ struct Compare: ParsableCommand {
     func run() throws {
         let comparison: Comparison
         do {
-            let progress = Progress()
+            let progress = ProgressLine()
             progress.show("reading \(baseline)")
             let base = try ResultDirectory.read(Self.resolve(baseline))
             progress.show("reading \(new)")
@@ -128,22 +128,5 @@ struct Compare: ParsableCommand {
             throw CommandMessage("\(reference): no such run folder, run.json or saved baseline (looked for \(saved))")
         }
         return saved
-    }
-}
-
-/// A one-line progress display on standard error, shown only when it is a terminal.
-struct Progress {
-    let interactive = isatty(STDERR_FILENO) == 1
-
-    /// Replaces the line with `text`.
-    func show(_ text: String) {
-        guard interactive else { return }
-        _ = try? FileDescriptor.standardError.writeAll("\r\(text)\u{1B}[K".utf8)
-    }
-
-    /// Clears the line.
-    func clear() {
-        guard interactive else { return }
-        _ = try? FileDescriptor.standardError.writeAll("\r\u{1B}[K".utf8)
     }
 }

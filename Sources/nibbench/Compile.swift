@@ -68,7 +68,7 @@ struct Compile: ParsableCommand {
         let files = (FileManager.default.enumerator(atPath: input)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".xib") }.sorted()
         let state = Mutex(Outcome(total: files.count))
-        let interactive = isatty(STDERR_FILENO) == 1
+        let line = ProgressLine()
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let relative = files[i]
             let destination = URL(fileURLWithPath: output).appendingPathComponent(String(relative.dropLast(4)) + ".nib")
@@ -89,12 +89,10 @@ struct Compile: ParsableCommand {
                     outcome.report.merge(compiledReport)
                 }
                 if let failure { _ = fail(failure) }
-                if interactive {
-                    _ = try? FileDescriptor.standardError.writeAll("\r\(outcome.done)/\(outcome.total) \(relative.suffix(60))\u{1B}[K".utf8)
-                }
+                line.show("\(outcome.done)/\(outcome.total) \(relative.suffix(60))")
             }
         }
-        if interactive { _ = try? FileDescriptor.standardError.writeAll("\r\u{1B}[K".utf8) }
+        line.clear()
         return state.withLock { $0 }
     }
 

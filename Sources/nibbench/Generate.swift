@@ -32,15 +32,13 @@ struct Generate: ParsableCommand {
         do {
             let corpusSpec = try CorpusSpec.load(from: spec)
             let folder = out ?? "Corpora/\(corpusSpec.name)"
-            let interactive = isatty(STDERR_FILENO) == 1
+            let line = ProgressLine()
             let clock = ContinuousClock()
             let start = clock.now
             let manifest = try CorpusGenerator(spec: corpusSpec).generate(into: folder) { done, total in
-                if interactive, done % 16 == 0 || done == total {
-                    _ = try? FileDescriptor.standardError.writeAll("\rgenerating \(done)/\(total)\u{1B}[K".utf8)
-                }
+                if done % 16 == 0 || done == total { line.show("generating \(done)/\(total)") }
             }
-            if interactive { _ = try? FileDescriptor.standardError.writeAll("\r\u{1B}[K".utf8) }
+            line.clear()
             let seconds = (clock.now - start).seconds
             let nibBytes = manifest.nibs.reduce(0) { $0 + $1.nibBytes }
             let objects = manifest.nibs.reduce(0) { $0 + $1.objectCount }

@@ -275,12 +275,17 @@ struct Run: ParsableCommand {
 
     func runHere(plan: RunPlan, resuming previous: RunResult? = nil) throws -> RunResult {
         Self.catchInterrupts()
-        let interactive = isatty(STDERR_FILENO) == 1 && emitJSON == nil
+        // A child process (--emit-json) shows nothing; off a terminal, one line per step.
+        let line = ProgressLine()
         let result = try Runner(plan: plan).run(progress: { progress in
-            let line = interactive ? "\r" + Self.bar(progress) + "\u{1B}[K" : progress.description + "\n"
-            if emitJSON == nil { _ = try? FileDescriptor.standardError.writeAll(line.utf8) }
+            guard emitJSON == nil else { return }
+            if line.interactive {
+                line.show(Self.bar(progress))
+            } else {
+                _ = try? FileDescriptor.standardError.writeAll((progress.description + "\n").utf8)
+            }
         }, shouldStop: { interruptRequested.load(ordering: .relaxed) }, resuming: previous)
-        if interactive { _ = try? FileDescriptor.standardError.writeAll("\r\u{1B}[K".utf8) }
+        if emitJSON == nil { line.clear() }
         return result
     }
 

@@ -1,0 +1,22 @@
+import Foundation
+import SystemPackage
+
+/// A one-line progress display on standard error, shown only when it is a terminal: each
+/// update replaces the line, and ``clear()`` removes it. Every command's progress goes
+/// through it.
+struct ProgressLine {
+    /// Whether standard error is a terminal (otherwise nothing is shown).
+    let interactive = isatty(STDERR_FILENO) == 1
+
+    /// Replaces the line with `text`.
+    func show(_ text: String) {
+        guard interactive else { return }
+        _ = try? FileDescriptor.standardError.writeAll("\r\(text)\u{1B}[K".utf8)
+    }
+
+    /// Clears the line.
+    func clear() {
+        guard interactive else { return }
+        _ = try? FileDescriptor.standardError.writeAll("\r\u{1B}[K".utf8)
+    }
+}
