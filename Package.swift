@@ -84,7 +84,7 @@ let package = Package(
         // Measurement: benchmarks and the runner, returning plain values.
         .target(
             name: "Harness",
-            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders",
+            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Workload",
                            .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         // Eviction policies, the slot table, trace simulation and exact LRU miss-ratio curves:
@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
         .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime"], exclude: ["Snapshots"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache", "Loaders"], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Workload"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache"]),
         .testTarget(name: "LoadersTests", dependencies: ["Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel"]),
         .testTarget(name: "WorkloadTests", dependencies: ["Workload", "NibRuntime", "XIB", "NibArchive"]),

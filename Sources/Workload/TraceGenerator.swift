@@ -69,14 +69,14 @@ public struct TraceGenerator: Sendable {
     }
 
     /// Writes the trace as CSV to `path` without holding it in memory, atomically.
-    /// - Returns: The number of events written.
+    /// - Returns: The number of events written, and of memory warnings among them.
     /// - Throws: ``WorkloadError`` with code `io`; nothing is left behind on error.
     @discardableResult
-    public func write(to path: String) throws(WorkloadError) -> Int {
+    public func write(to path: String) throws(WorkloadError) -> (events: Int, memoryWarnings: Int) {
         let writer = try TraceWriter(path: path)
         try writer.append(contentsOf: events())
         try writer.commit()
-        return writer.eventCount
+        return (writer.eventCount, writer.memoryWarningCount)
     }
 
     private func makeRootSource() throws(WorkloadError) -> any LoadSource {

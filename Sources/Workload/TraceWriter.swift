@@ -17,6 +17,8 @@ public final class TraceWriter {
     private let knownNames: Set<String>?
     /// The number of events appended so far.
     public private(set) var eventCount = 0
+    /// The number of memory warnings among them.
+    public private(set) var memoryWarningCount = 0
 
     /// Starts a trace at `path` and writes the header; when `manifest` is given, every loaded nib
     /// must be listed in it.
@@ -45,6 +47,7 @@ public final class TraceWriter {
             throw error.inFile(file.destination)
         }
         eventCount += 1
+        if event.nib == nil { memoryWarningCount += 1 }
     }
 
     /// Appends every event of `events` in order.

@@ -179,9 +179,3 @@ struct BenchCompile: ParsableCommand {
         }
     }
 }
-
-extension String {
-    func padded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
-}

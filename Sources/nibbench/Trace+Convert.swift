@@ -1,5 +1,4 @@
 import ArgumentParser
-import NibArchive
 import Workload
 
 extension Trace {
@@ -45,49 +44,10 @@ extension Trace {
 
         func run() throws {
             do {
-                let manifest = try Trace.manifest(corpus)
-                var notes: [String]
-                switch (from, to) {
-                case (.oracleGeneral, .oracleGeneral), (.oracleGeneral, .libcachesimCSV),
-                     (.libcachesimCSV, .oracleGeneral), (.libcachesimCSV, .libcachesimCSV):
-                    var records = try TraceFile(path: input, format: from).libCacheSimTrace()
-                    let next = LibCacheSimTrace.nextAccessVtimes(records.records.map(\.objectID))
-                    for i in records.records.indices { records.records[i].nextAccessVtime = next[i] }
-                    try write(records)
-                    notes = ["wrote \(MessageText.counted(records.records.count, "record")) to \(output)"]
-                    if records.skippedZeroSizeRecords > 0 { notes.append("skipped \(MessageText.counted(records.skippedZeroSizeRecords, "record")) of size 0") }
-                case (.ours, .oracleGeneral), (.ours, .libcachesimCSV):
-                    let loaded = try Trace.load(input, format: .ours, manifest: manifest, sizesPath: sizes)
-                    guard let sizes = loaded.sizes else {
-                        throw CommandMessage("\(input): sizes are needed for libCacheSim formats: pass --corpus or --sizes, or put \(NibSizes.sidecarPath(forTrace: input)) beside the trace")
-                    }
-                    let records = try LibCacheSimTrace(exporting: loaded.trace, sizes: sizes)
-                    try write(records)
-                    notes = [
-                        "wrote \(MessageText.counted(records.records.count, "record")) to \(output)",
-                        "dropped \(MessageText.counted(records.droppedMemoryWarnings, "memory warning")) (libCacheSim formats cannot represent them)",
-                    ]
-                case (_, .ours):
-                    let loaded = try Trace.load(input, format: from, manifest: manifest, sizesPath: sizes)
-                    try loaded.trace.write(to: output, manifest: manifest)
-                    notes = ["wrote \(MessageText.counted(loaded.trace.events.count, "event")) to \(output)"] + loaded.notes
-                    if from != .ours, manifest == nil, let sizes = loaded.sizes {
-                        let sidecar = NibSizes.sidecarPath(forTrace: output)
-                        try sizes.write(to: sidecar)
-                        notes.append("wrote the sizes of \(MessageText.counted(sizes.bytes.count, "object")) to \(sidecar)")
-                    }
-                }
-                emit(notes.joined(separator: "\n"))
+                emit(try TraceConversion(input: input, output: output, from: from, to: to, manifest: .load(ifGiven: corpus),
+                                         sizesPath: sizes).run().joined(separator: "\n"))
             } catch {
                 throw fail(error)
-            }
-        }
-
-        private func write(_ records: LibCacheSimTrace) throws {
-            if to == .oracleGeneral {
-                try records.writeOracleGeneral(to: output)
-            } else {
-                try records.writeCSV(to: output)
             }
         }
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import NibArchive
 import Workload
 
@@ -54,66 +53,28 @@ extension Trace {
         var output: String
 
         func validate() throws {
-            _ = try memoryWarningPositions()
-        }
-
-        /// `--memory-warning-after` as numbers of loads.
-        func memoryWarningPositions() throws -> [Int]? {
-            try memoryWarningAfter.map { text in
-                try text.split(separator: ",").map {
-                    guard let n = Int($0.trimmingCharacters(in: .whitespaces)) else {
-                        throw ValidationError("--memory-warning-after takes comma-separated integers, got \"\($0)\"")
-                    }
-                    return n
-                }
-            }
+            do { _ = try memoryWarningAfter.map(TraceSpecOverrides.loadCounts) } catch { throw ValidationError(error.message) }
         }
 
         func run() throws {
             do {
-                let manifest = try CorpusManifest.load(from: corpus)
-                let spec = try makeSpec()
+                var overrides = TraceSpecOverrides()
+                (overrides.specPath, overrides.model, overrides.length, overrides.seed) = (spec, model, length, seed)
+                (overrides.followEmbeds, overrides.memoryWarningRate) = (followEmbeds, memoryWarningRate)
+                overrides.memoryWarningAfter = try memoryWarningAfter.map(TraceSpecOverrides.loadCounts)
+                let spec = try overrides.resolve()
                 let generator: TraceGenerator
                 do {
-                    generator = try TraceGenerator(manifest: manifest, spec: spec)
+                    generator = try TraceGenerator(manifest: try CorpusManifest.load(from: corpus), spec: spec)
                 } catch {
                     throw error.inFile(self.spec ?? "--model")
                 }
-                let writer = try TraceWriter(path: output)
-                var warnings = 0
-                for event in generator.events() {
-                    if event.nib == nil { warnings += 1 }
-                    try writer.append(event)
-                }
-                try writer.commit()
-                let loads = writer.eventCount - warnings
-                emit("wrote \(MessageText.counted(writer.eventCount, "event")) (\(MessageText.counted(loads, "load")), \(MessageText.counted(warnings, "memory warning"))) to \(output); model \(spec.model), seed \(spec.seed)")
+                let written = try generator.write(to: output)
+                let loads = MessageText.counted(written.events - written.memoryWarnings, "load")
+                emit("wrote \(MessageText.counted(written.events, "event")) (\(loads), \(MessageText.counted(written.memoryWarnings, "memory warning"))) to \(output); model \(spec.model), seed \(spec.seed)")
             } catch {
                 throw fail(error)
             }
-        }
-
-        func makeSpec() throws -> TraceSpec {
-            var result = try spec.map(TraceSpec.load(from:)) ?? TraceSpec(model: .appDefault)
-            if let model {
-                if model.hasPrefix("{") {
-                    result.model = try TraceSpec.decode(Array("{\"model\":\(model)}".utf8), file: "--model").model
-                } else {
-                    do {
-                        result.model = try TraceModel(parsing: model)
-                    } catch {
-                        var located = error
-                        located.file = "--model"
-                        throw located
-                    }
-                }
-            }
-            if let length { result.length = length }
-            if let seed { result.seed = seed }
-            if followEmbeds { result.followEmbeds = true }
-            if let memoryWarningRate { result.memoryWarnings.ratePerLoad = memoryWarningRate }
-            if let positions = try memoryWarningPositions() { result.memoryWarnings.afterLoads = positions }
-            return result
         }
     }
 }

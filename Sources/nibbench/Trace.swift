@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import NibArchive
 import Workload
 
@@ -28,45 +27,6 @@ struct Trace: ParsableCommand {
 
     /// A trace file format on the command line.
     typealias Format = TraceFileFormat
-
-    /// A trace read in any format, with the sizes that came with it.
-    struct Loaded {
-        var trace: AccessTrace
-        var sizes: NibSizes?
-        var notes: [String]
-        /// The format the trace was read in.
-        var format: Format
-    }
-
-    /// Reads `path` in `format` (nil: by its name or content, see `TraceFileFormat`). Sizes
-    /// come from `manifest`, else from `sizesPath`, else from the sidecar beside the trace,
-    /// else (libCacheSim formats) from the records themselves.
-    static func load(_ path: String, format: Format?, manifest: CorpusManifest?, sizesPath: String?) throws -> Loaded {
-        var sizes = try manifest.map(NibSizes.init(manifest:)) ?? sizesPath.map(NibSizes.load(from:))
-        let file = try TraceFile(path: path, format: format)
-        switch file.format {
-        case .ours:
-            let trace = try file.accessTrace(manifest: manifest)
-            let sidecar = NibSizes.sidecarPath(forTrace: path)
-            if sizes == nil, FileManager.default.fileExists(atPath: sidecar) { sizes = try NibSizes.load(from: sidecar) }
-            return Loaded(trace: trace, sizes: sizes, notes: [], format: .ours)
-        case .oracleGeneral, .libcachesimCSV:
-            let records = try file.libCacheSimTrace()
-            let imported = try records.accessTrace(manifest: manifest)
-            var notes: [String] = []
-            if records.skippedZeroSizeRecords > 0 { notes.append("skipped \(MessageText.counted(records.skippedZeroSizeRecords, "record")) of size 0") }
-            if imported.sizeChanges > 0 {
-                let changed = imported.sizeChanges == 1 ? "request changed its" : "requests changed their"
-                notes.append("\(imported.sizeChanges) \(changed) object's size; kept each object's first size")
-            }
-            return Loaded(trace: imported.trace, sizes: sizes ?? imported.sizes, notes: notes, format: file.format)
-        }
-    }
-
-    /// The manifest of `corpus` (a folder with `manifest.json`, or the file itself), if given.
-    static func manifest(_ corpus: String?) throws -> CorpusManifest? {
-        try corpus.map(CorpusManifest.load(from:))
-    }
 }
 
 extension Trace {
@@ -107,49 +67,12 @@ extension Trace {
 
         func run() throws {
             do {
-                let loaded = try Trace.load(file, format: from, manifest: Trace.manifest(corpus), sizesPath: sizes)
+                let loaded = try LoadedTrace.load(file, format: from, manifest: .load(ifGiven: corpus), sizesPath: sizes)
                 let stats = try TraceStats(trace: loaded.trace, sizes: loaded.sizes)
-                if json {
-                    let encoder = JSONEncoder()
-                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                    let report = Report(schema: 1, file: file, format: loaded.format.rawValue, stats: stats)
-                    emit(String(decoding: try encoder.encode(report), as: UTF8.self))
-                } else {
-                    emit(Self.render(stats, file: file, notes: loaded.notes))
-                }
+                emit(json ? try stats.jsonDocument(file: file, format: loaded.format) : stats.rendered(file: file, notes: loaded.notes))
             } catch {
                 throw fail(error)
             }
-        }
-
-        struct Report: Encodable {
-            var schema: Int
-            var file: String
-            var format: String
-            var stats: TraceStats
-        }
-
-        static func render(_ s: TraceStats, file: String, notes: [String]) -> String {
-            func percent(_ ratio: Double?) -> String { ratio.map { String(format: "%.2f%%", $0 * 100) } ?? "n/a" }
-            let bytes = s.requestedBytes.map { requested in
-                "\(s.uniqueBytes ?? 0) of \(requested) bytes (\(percent(s.compulsoryByteMissRatio)))"
-            } ?? "n/a (no sizes: pass --corpus or --sizes)"
-            let r = s.reuse
-            let reuse = r.p50 == nil ? "none (no nib is loaded twice)"
-                : "p50 \(r.p50!), p90 \(r.p90!), p99 \(r.p99!), max \(r.max!) (\(r.reuses) reuses, \(r.firstAccesses) first loads)"
-            var lines = [
-                "trace: \(file)",
-                "events              \(s.events)",
-                "requests (loads)    \(s.requests)",
-                "memory warnings     \(s.memoryWarnings)",
-                "unique nibs         \(s.uniqueNibs)",
-                "compulsory misses   \(s.compulsoryMisses) (\(percent(s.compulsoryMissRatio)) of requests)",
-                "compulsory bytes    \(bytes)",
-                "one-hit wonders     \(s.oneHitWonders) (\(percent(s.oneHitWonderShare)) of unique nibs)",
-                "reuse distance      \(reuse)",
-            ]
-            lines += notes.map { "note: \($0)" }
-            return lines.joined(separator: "\n")
         }
     }
 }

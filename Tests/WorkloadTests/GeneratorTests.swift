@@ -31,7 +31,7 @@ struct GeneratorTests {
     @Test func streamingWriteMatchesInMemoryGeneration() throws {
         let folder = ScratchFolder()
         let generator = try TraceGenerator(manifest: manifest, spec: TraceSpec(model: Self.models[5], length: 20_000, seed: 9))
-        let count = try generator.write(to: folder.file("t.csv"))
+        let count = try generator.write(to: folder.file("t.csv")).events
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder.file("t.csv"))))
         #expect(bytes == (try generator.generate().encodedCSV()))
         #expect(count == generator.generate().events.count)

@@ -1,0 +1,60 @@
+import Foundation
+import NibArchive
+
+/// A trace read in any of the formats nibbench knows, with the object sizes that came with it.
+///
+/// ```swift
+/// let loaded = try LoadedTrace.load("t.oracleGeneral.bin", format: nil, manifest: nil, sizesPath: nil)
+/// print(loaded.trace.events.count, loaded.sizes?.bytes.count ?? 0)
+/// ```
+public struct LoadedTrace: Sendable {
+    /// The events, in order.
+    public var trace: AccessTrace
+    /// Object sizes in bytes, when the corpus, a sidecar or the records gave them.
+    public var sizes: NibSizes?
+    /// What was adjusted while reading (skipped records, changed sizes), one sentence each.
+    public var notes: [String]
+    /// The format the trace was read in.
+    public var format: TraceFileFormat
+
+    /// Reads `path` in `format` (nil: by its name or content, see ``TraceFileFormat``). Sizes
+    /// come from `manifest`, else from `sizesPath`, else from the sidecar beside the trace,
+    /// else (libCacheSim formats) from the records themselves.
+    public static func load(_ path: String, format: TraceFileFormat?, manifest: CorpusManifest?,
+                            sizesPath: String?) throws(WorkloadError) -> LoadedTrace {
+        var sizes: NibSizes? = manifest.map(NibSizes.init(manifest:))
+        if sizes == nil, let sizesPath { sizes = try NibSizes.load(from: sizesPath) }
+        let file = try TraceFile(path: path, format: format)
+        switch file.format {
+        case .ours:
+            let trace = try file.accessTrace(manifest: manifest)
+            let sidecar = NibSizes.sidecarPath(forTrace: path)
+            if sizes == nil, FileManager.default.fileExists(atPath: sidecar) { sizes = try NibSizes.load(from: sidecar) }
+            return LoadedTrace(trace: trace, sizes: sizes, notes: [], format: .ours)
+        case .oracleGeneral, .libcachesimCSV:
+            let records = try file.libCacheSimTrace()
+            let imported = try records.accessTrace(manifest: manifest)
+            var notes = records.skippedNote.map { [$0] } ?? []
+            if imported.sizeChanges > 0 {
+                let changed = imported.sizeChanges == 1 ? "request changed its" : "requests changed their"
+                notes.append("\(imported.sizeChanges) \(changed) object's size; kept each object's first size")
+            }
+            return LoadedTrace(trace: imported.trace, sizes: sizes ?? imported.sizes, notes: notes, format: file.format)
+        }
+    }
+}
+
+extension LibCacheSimTrace {
+    /// "skipped N records of size 0", when reading skipped any.
+    var skippedNote: String? {
+        skippedZeroSizeRecords == 0 ? nil : "skipped \(MessageText.counted(skippedZeroSizeRecords, "record")) of size 0"
+    }
+}
+
+extension CorpusManifest {
+    /// The manifest of `corpus` (a folder with `manifest.json`, or the file itself), if given.
+    public static func load(ifGiven corpus: String?) throws(WorkloadError) -> CorpusManifest? {
+        guard let corpus else { return nil }
+        return try load(from: corpus)
+    }
+}
