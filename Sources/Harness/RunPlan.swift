@@ -22,6 +22,13 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
         self.capacity = capacity
     }
 
+    /// Reads the ``description`` form, `strategy` or `strategy@capacity` (an unreadable
+    /// capacity is dropped).
+    public init(parsing text: String) {
+        let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
+        self.init(strategy: parts.first ?? "", capacity: parts.count > 1 ? CacheCapacity(parsing: parts[1]) : nil)
+    }
+
     /// `strategy` or `strategy@capacity`.
     public var description: String { capacity.map { "\(strategy)@\($0)" } ?? strategy }
 
@@ -51,9 +58,6 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// What to run: a corpus folder, a trace, strategies × capacities, and how to measure.
 public struct RunPlan: Sendable {
-    /// Every strategy `nibbench run` replays by default: each loader except `decoded-belady`,
-    /// which needs the future of the trace and is only simulated.
-    public static let strategies: [String] = NibLoaders.names.filter { $0 != "decoded-belady" }
     /// Replays per configuration of a full run.
     public static let defaultRepetitions = 3
     /// Warm-up loads per replay of a full run.
@@ -124,12 +128,5 @@ public struct RunPlan: Sendable {
         self.coldIO = coldIO
         self.countAllocations = countAllocations
         self.seed = seed
-    }
-
-    /// Every strategy, each bounded one at every capacity.
-    public static func configs(strategies: [String], capacities: [CacheCapacity]) -> [RunConfig] {
-        strategies.flatMap { strategy in
-            RunConfig.isBounded(strategy) ? capacities.map { RunConfig(strategy: strategy, capacity: $0) } : [RunConfig(strategy: strategy, capacity: nil)]
-        }
     }
 }

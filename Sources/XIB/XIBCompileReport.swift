@@ -24,4 +24,13 @@ public struct XIBCompileReport: Sendable, Codable, Equatable {
         genericAttributes.merge(other.genericAttributes, uniquingKeysWith: +)
         warnings += other.warnings
     }
+
+    /// What was compiled generically, by name and count, then the warnings; one item a line.
+    public var rendered: String {
+        func list(_ counts: [String: Int]) -> String {
+            counts.isEmpty ? "none" : counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        }
+        return (["generic elements: " + list(genericElements), "generic attributes: " + list(genericAttributes)]
+            + warnings.map { "warning: " + $0 }).joined(separator: "\n")
+    }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
 import Harness
-import NibArchive
-import XIB
+import Reporting
 
 /// `nibbench bench …`: micro-benchmarks that print ratios measured in one run.
 struct Bench: ParsableCommand {
@@ -46,7 +44,7 @@ struct BenchDecode: ParsableCommand {
             """
     )
 
-    @Argument(help: "A folder of .nib files (default: the nibarchive-macos vectors, from \(VectorFolder.defaultRootDescription)).")
+    @Argument(help: "A folder of .nib files (default: the nibarchive-macos vectors, from \(BenchmarkInputs.defaultRootDescription)).")
     var directory: String?
 
     @Option(help: "Timed rounds per pass.")
@@ -54,33 +52,11 @@ struct BenchDecode: ParsableCommand {
 
     func run() throws {
         do {
-            let folder = try VectorFolder.existing(directory ?? VectorFolder.defaultNibArchives(), given: directory)
-            let inputs = try VectorFolder.nibFiles(in: folder).map { path in
-                DecodeBenchmark.Input(name: path, bytes: try FileBytes.read(path))
-            }
-            let result = try DecodeBenchmark(inputs: inputs, rounds: rounds).run()
-            emit(Self.render(result, folder: folder))
+            let (folder, inputs) = try BenchmarkInputs.nibs(in: directory)
+            emit(BenchmarkReport.decode(try DecodeBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder, build: Bench.buildConfiguration))
         } catch {
             throw fail(error)
         }
-    }
-
-    static func render(_ r: DecodeBenchmark.Result, folder: String) -> String {
-        func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
-        let configuration = Bench.buildConfiguration
-        return """
-            NIBArchive decode benchmark — \(configuration) build
-            input: \(r.files) files, \(r.bytes) bytes, \(r.objects) objects, \(r.values) values (\(folder))
-            rounds: \(r.rounds), medians of per-round means; passes per round: memcpy \(r.memcpy.repetitions), index \(r.index.repetitions), index+values \(r.indexAndValues.repetitions)
-
-            pass            MB/s     ns/value   vs memcpy   best round MB/s
-            memcpy     \(f(r.memcpyMBps).padded(9))   \(f(r.memcpy.medianSeconds * 1e9 / Double(r.values), 2).padded(10))       1.00x   \(f(Double(r.bytes) / r.memcpy.minimumSeconds / 1e6).padded(9))
-            index      \(f(r.indexMBps).padded(9))   \(f(r.indexNanosecondsPerValue, 2).padded(10))   \(f(r.memcpy.medianSeconds / r.index.medianSeconds, 3).padded(8))x   \(f(Double(r.bytes) / r.index.minimumSeconds / 1e6).padded(9))
-            index+vals \(f(r.indexAndValuesMBps).padded(9))   \(f(r.indexAndValuesNanosecondsPerValue, 2).padded(10))   \(f(r.memcpy.medianSeconds / r.indexAndValues.medianSeconds, 3).padded(8))x   \(f(Double(r.bytes) / r.indexAndValues.minimumSeconds / 1e6).padded(9))
-
-            allocated by one index pass: \(r.indexAllocatedBytes) bytes (\(f(Double(r.indexAllocatedBytes) / Double(r.bytes), 2)) per input byte, \(f(Double(r.indexAllocatedBytes) / Double(r.files), 0)) per file; source: \(r.allocationSource))
-            target: index >= 1000 MB/s — \(r.indexMBps >= 1000 ? "met" : "NOT met")
-            """
     }
 }
 
@@ -109,29 +85,10 @@ struct BenchInstantiate: ParsableCommand {
 
     func run() throws {
         do {
-            let rows = try InstantiateBenchmark(sizes: sizes, rounds: rounds).run()
-            emit(Self.render(rows))
+            emit(BenchmarkReport.instantiate(try InstantiateBenchmark(sizes: sizes, rounds: rounds).run(), build: Bench.buildConfiguration))
         } catch {
             throw fail(error)
         }
-    }
-
-    static func render(_ rows: [InstantiateBenchmark.Row]) -> String {
-        func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
-        let configuration = Bench.buildConfiguration
-        var lines = [
-            "Nib instantiate benchmark — \(configuration) build (medians; bytes from jemalloc thread.allocatedp)",
-            "",
-            "objects   nib bytes   instantiate µs   ns/object   bytes/object   teardown ns/object   decode+first µs",
-        ]
-        for r in rows {
-            lines.append("\(String(r.objects).padded(7))   \(String(r.bytes).padded(9))   \(f(r.instantiateNanoseconds / 1000, 2).padded(14))   \(f(r.nanosecondsPerObject).padded(9))   \(f(r.bytesPerObject).padded(12))   \(f(r.teardownNanoseconds / Double(r.objects)).padded(18))   \(f(r.coldNanoseconds / 1000, 2).padded(15))")
-        }
-        let worst = rows.map(\.nanosecondsPerObject).max() ?? 0
-        lines.append("")
-        lines.append("objects = runtime objects created (views, connections, …); strings and numbers are values")
-        lines.append("target: < 300 ns per object — \(worst < 300 ? "met" : "NOT met") (worst \(f(worst)) ns)")
-        return lines.joined(separator: "\n")
     }
 }
 
@@ -151,7 +108,7 @@ struct BenchCompile: ParsableCommand {
             """
     )
 
-    @Argument(help: "A folder of .xib files, searched recursively (default: the xib-ios vectors, from \(VectorFolder.defaultRootDescription)).")
+    @Argument(help: "A folder of .xib files, searched recursively (default: the xib-ios vectors, from \(BenchmarkInputs.defaultRootDescription)).")
     var directory: String?
 
     @Option(help: "Timed rounds.")
@@ -159,21 +116,8 @@ struct BenchCompile: ParsableCommand {
 
     func run() throws {
         do {
-            let folder = try VectorFolder.existing(directory ?? VectorFolder.defaultXIBs(), given: directory)
-            let paths = (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
-                .filter { $0.hasSuffix(".xib") }.sorted()
-            guard !paths.isEmpty else { throw XIBError(.io, "no .xib files found", file: folder) }
-            let inputs = try paths.map { CompileBenchmark.Input(name: $0, bytes: Data(try FileBytes.read(folder + "/" + $0))) }
-            let r = try CompileBenchmark(inputs: inputs, rounds: rounds).run()
-            func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
-            let configuration = Bench.buildConfiguration
-            emit("""
-                xib compile benchmark — \(configuration) build, one core, medians of \(r.rounds) rounds
-                input: \(r.files) xibs, \(r.xibBytes) bytes of xib → \(r.nibBytes) bytes of nib (\(folder))
-
-                throughput: \(f(r.xibsPerSecond)) xibs/s, \(f(r.megabytesPerSecond, 2)) MB/s of xib
-                phases (ms per pass over all files): parse \(f(r.parseSeconds * 1e3, 2)), compile \(f(r.compileSeconds * 1e3, 2)), encode \(f(r.encodeSeconds * 1e3, 2))
-                """)
+            let (folder, inputs) = try BenchmarkInputs.xibs(in: directory)
+            emit(BenchmarkReport.compile(try CompileBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder, build: Bench.buildConfiguration))
         } catch {
             throw fail(error)
         }

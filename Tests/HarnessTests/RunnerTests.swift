@@ -27,7 +27,7 @@ func runnerCorpus(_ count: Int) throws -> String {
         // n0 n1 n2 n0 n3 n0 n1, a memory warning, n0 n1
         let names = ["n0", "n1", "n2", "n0", "n3", "n0", "n1"]
         let events = names.map(RunEvent.load) + [.memoryWarning, .load("n0"), .load("n1")]
-        let configs = RunPlan.configs(strategies: ["cold", "uinib", "decoded-lru"], capacities: [.objects(2)])
+        let configs = RunPlanner.configs(strategies: ["cold", "uinib", "decoded-lru"], capacities: [.objects(2)], meanNibBytes: 1)
         let result = try Runner(plan: RunPlan(corpus: corpus, events: events, configs: configs, repetitions: 2, warmupLoads: 1)).run()
         #expect(result.records.count == 3 * 2 * 8, "9 loads minus 1 warm-up, 3 configs, 2 repetitions")
         #expect(result.repetitionResults.count == 6)
@@ -60,7 +60,7 @@ func runnerCorpus(_ count: Int) throws -> String {
         let corpus = try runnerCorpus(2)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let events = ["n0", "n1", "n0", "n1", "n0"].map(RunEvent.load) + [.memoryWarning] + ["n1", "n0", "n1", "n0"].map(RunEvent.load)
-        var plan = RunPlan(corpus: corpus, events: events, configs: RunPlan.configs(strategies: ["cold", "uinib"], capacities: []),
+        var plan = RunPlan(corpus: corpus, events: events, configs: RunPlanner.configs(strategies: ["cold", "uinib"], capacities: [], meanNibBytes: 1),
                            repetitions: 2, warmupLoads: 0, countAllocations: false)
         plan.canaryInterval = 2
         let result = try Runner(plan: plan).run()
@@ -78,7 +78,7 @@ func runnerCorpus(_ count: Int) throws -> String {
         let corpus = try runnerCorpus(2)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let events = (0..<40).map { RunEvent.load("n\($0 % 2)") }
-        var plan = RunPlan(corpus: corpus, events: events, configs: RunPlan.configs(strategies: ["cold", "uinib"], capacities: []),
+        var plan = RunPlan(corpus: corpus, events: events, configs: RunPlanner.configs(strategies: ["cold", "uinib"], capacities: [], meanNibBytes: 1),
                            repetitions: 2, warmupLoads: 0, countAllocations: false)
         plan.canaryInterval = 4
         plan.maxReruns = 0
@@ -125,7 +125,7 @@ func runnerCorpus(_ count: Int) throws -> String {
         let corpus = try runnerCorpus(4)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let events = ["n0", "n1", "n2", "n0", "n3", "n0", "n1"].map(RunEvent.load) + [.memoryWarning, .load("n0")]
-        let configs = RunPlan.configs(strategies: ["cold", "uinib", "decoded-sieve"], capacities: [.objects(2)])
+        let configs = RunPlanner.configs(strategies: ["cold", "uinib", "decoded-sieve"], capacities: [.objects(2)], meanNibBytes: 1)
         let plan = RunPlan(corpus: corpus, events: events, configs: configs, repetitions: 2, warmupLoads: 0, seed: 7)
         let whole = try Runner(plan: plan).run()
 

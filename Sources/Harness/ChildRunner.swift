@@ -1,0 +1,94 @@
+import Foundation
+import Probes
+
+/// Runs a plan in child processes of the nibbench executable: each repetition in a fresh
+/// process (`run --isolate`), or every configuration once under callgrind (`run --measure
+/// instructions`). A child is `nibbench run … --exact-config … --emit-json FILE`; its result
+/// comes back as JSON.
+public struct ChildRunner: Sendable {
+    /// The plan the children replay between them.
+    public var plan: RunPlan
+    /// The trace file of the plan's events.
+    public var tracePath: String
+    /// The nibbench executable (normally this process's own binary, `/proc/self/exe`).
+    public var executable: String
+
+    /// A runner of `plan` through `executable`.
+    public init(plan: RunPlan, tracePath: String, executable: String) {
+        (self.plan, self.tracePath, self.executable) = (plan, tracePath, executable)
+    }
+
+    /// The arguments of a child that replays every configuration of the plan once.
+    func arguments(corpus: String, trace: String, seed: UInt64, output: String) -> [String] {
+        func perStrategy(_ values: [String: UInt64]) -> [String] { values.map { "\($0.key)=\($0.value)" }.sorted() }
+        var arguments = ["run", "--corpus", corpus, "--trace", trace, "--exact-config"] + plan.configs.map(\.description)
+        arguments += ["--warmup", String(plan.warmupLoads), "--seed", String(seed), "--emit-json", output, "--cost", plan.missCost.rawValue]
+        if !plan.injectedDelays.isEmpty { arguments += ["--inject-delay"] + perStrategy(plan.injectedDelays) }
+        if !plan.injectedWork.isEmpty { arguments += ["--inject-work"] + perStrategy(plan.injectedWork) }
+        if plan.coldIO { arguments.append("--cold-io") }
+        if plan.measure == .instructions { arguments += ["--measure", "instructions", "--instructions-child"] }
+        return arguments
+    }
+
+    /// Runs every repetition in its own process, one after another (seeds `seed`, `seed + 1`,
+    /// …), and merges their results; stops early when `shouldStop` says so, and marks the
+    /// result incomplete.
+    /// - Throws: ``HarnessError`` (`child-failed`) naming the repetition that failed.
+    public func runIsolated(note: (String) -> Void = { _ in }, shouldStop: () -> Bool = { false }) throws -> RunResult {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-isolate-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        var parts: [RunResult] = []
+        for repetition in 0..<plan.repetitions where !shouldStop() {
+            let output = work + "/part-\(repetition).json"
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: executable)
+            child.arguments = arguments(corpus: plan.corpus, trace: tracePath, seed: plan.seed &+ UInt64(repetition), output: output)
+            try child.run()
+            child.waitUntilExit()
+            guard child.terminationStatus == 0 else {
+                throw HarnessError(.childFailed, "the isolated repetition \(repetition + 1) failed (exit \(child.terminationStatus))")
+            }
+            parts.append(try Self.childResult(output))
+            note("isolated repetition \(repetition + 1)/\(plan.repetitions) done")
+        }
+        var merged = try Runner(plan: plan).merge(parts)
+        if merged.incomplete == nil && parts.count < plan.repetitions {
+            merged.incomplete = "interrupted after \(parts.count) of \(plan.repetitions) isolated repetitions"
+        }
+        return merged
+    }
+
+    /// Runs the plan in one child under callgrind (see ``CallgrindSession``) and returns its
+    /// result with the instruction counts attached to the summaries.
+    /// - Throws: ``ProbeError`` when Valgrind is missing or the child fails.
+    public func runUnderCallgrind(note: (String) -> Void = { _ in }) throws -> RunResult {
+        let session = try CallgrindSession(executable: executable)
+        let output = "child.json"
+        let arguments = arguments(corpus: try session.link(plan.corpus, as: "corpus"), trace: try session.link(tracePath, as: "trace.csv"),
+                                  seed: plan.seed, output: output)
+        note("counting instructions under callgrind: \(plan.configs.count) configurations, each replayed twice (warm loads, then first loads); this takes a few minutes")
+        let dumps = try session.run(arguments)
+        var result = try Self.childResult(session.directory + "/" + output)
+        let counts = try plan.instructionCounts(from: dumps)
+        result.corpus = plan.corpus
+        result.measure = .instructions
+        result.instructionCounts = counts
+        result.machine.valgrind = try session.version()
+        for count in counts {
+            guard let i = result.summaries.firstIndex(where: { $0.config == plan.configs[count.config] }) else { continue }
+            result.summaries[i].instructionsPerLoad = count.perWarmLoad
+            result.summaries[i].instructionsFirstLoad = count.perFirstLoad
+        }
+        return result
+    }
+
+    /// The result a child wrote with `--emit-json`.
+    static func childResult(_ path: String) throws(HarnessError) -> RunResult {
+        do {
+            return try JSONDecoder().decode(RunResult.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw HarnessError(.childFailed, "the child's result cannot be read: \(error)", file: path)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import NibArchive
+import Workload
+
+extension RunPlanner.Prepared {
+    /// What `--resume` needs to continue this run: absolute paths, the trace's digest, the seed.
+    public func resumeInfo() throws -> ResumeInfo {
+        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        return ResumeInfo(corpusPath: absolute(corpusFolder), tracePath: absolute(tracePath),
+                          traceSHA256: try ContentDigest.sha256(ofFileAt: tracePath), seed: plan.seed,
+                          injectedDelays: plan.injectedDelays)
+    }
+}
+
+extension RunPlanner {
+    /// The plan that continues `previous`, an interrupted run read from `file`: the same
+    /// configurations, repetitions, warm-up, seed and trace; ``Runner/run(progress:shouldStop:resuming:)``
+    /// keeps the replays it completed.
+    /// - Throws: ``HarnessError`` (`not-resumable`) when the run is complete, was written without
+    ///   a resume record, or its trace changed since; `WorkloadError` when the corpus or trace
+    ///   cannot be read.
+    public static func resumePlan(_ previous: RunResult, file: String) throws -> RunPlan {
+        guard previous.incomplete != nil else {
+            throw HarnessError(.notResumable, "the run is complete; there is nothing to resume", file: file)
+        }
+        guard let info = previous.resume else {
+            throw HarnessError(.notResumable, "the run was written without a resume record (an older nibbench); run it again", file: file)
+        }
+        guard try ContentDigest.sha256(ofFileAt: info.tracePath) == info.traceSHA256 else {
+            throw HarnessError(.notResumable, "the trace changed since the run started; run it again", file: info.tracePath)
+        }
+        let trace = try AccessTrace.read(from: info.tracePath, manifest: try CorpusManifest.load(from: info.corpusPath))
+        var plan = RunPlan(corpus: info.corpusPath, events: events(trace), configs: previous.configs,
+                           repetitions: previous.repetitions, warmupLoads: previous.warmupLoads,
+                           coldIO: previous.coldIO, countAllocations: true, seed: info.seed)
+        plan.injectedDelays = info.injectedDelays
+        // Runs written before the cost source was recorded took measured time.
+        plan.missCost = previous.missCost ?? .measured
+        return plan
+    }
+}
+
+extension RunResult {
+    /// Marks this result as the continuation of `previous`: its corpus name and resume record,
+    /// the union of both runs' warnings, and a warning saying which replays came from where.
+    public mutating func markResumed(from previous: RunResult) {
+        let kept = previous.repetitionResults.count
+        corpus = previous.corpus
+        resume = previous.resume
+        warnings = Array(Set(previous.warnings).union(warnings)).sorted()
+        warnings.append("resumed: \(MessageText.counted(kept, "replay")) came from the interrupted run (harness overhead re-calibrated)")
+        if previous.warnings.contains(where: { $0.contains("--isolate") }) {
+            warnings.append("the resumed replays ran in one process, not isolated")
+        }
+    }
+}

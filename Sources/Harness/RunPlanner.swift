@@ -1,0 +1,103 @@
+import Foundation
+import Loaders
+import NibCache
+import Workload
+
+/// Turns a ``RunRequest`` into a ``RunPlan``: the defaults of `nibbench run` live here, not in
+/// the command — which strategies, at which capacities, how many repetitions and warm-up
+/// loads, which trace.
+public enum RunPlanner {
+    /// Every strategy `nibbench run` replays by default: each loader except `decoded-belady`,
+    /// which needs the future of the trace and is only simulated.
+    public static let strategies: [String] = NibLoaders.names.filter { $0 != "decoded-belady" }
+
+    /// A plan with the trace it replays.
+    public struct Prepared: Sendable {
+        /// The plan.
+        public var plan: RunPlan
+        /// The corpus folder, as the user named it (relative stays relative).
+        public var corpusFolder: String
+        /// The trace file the plan's events come from.
+        public var tracePath: String
+    }
+
+    /// Resolves the corpus (generating it from a spec if needed) and the trace (the corpus's
+    /// default trace, generated if missing), reads the trace and makes the plan.
+    /// - Parameter note: told what is being generated, one sentence each.
+    /// - Throws: ``HarnessError`` for an unknown strategy or a missing corpus; `WorkloadError`
+    ///   for a corpus, manifest or trace that cannot be read or generated.
+    public static func prepare(_ request: RunRequest, note: (String) -> Void = { _ in }) throws -> Prepared {
+        _ = try strategies(request.strategies)
+        let folder = try RunInputs.corpusFolder(request.corpus, note: note)
+        let manifest = try CorpusManifest.load(from: folder)
+        let tracePath = try request.trace ?? RunInputs.defaultTrace(corpus: folder, manifest: manifest, quick: request.quick, note: note)
+        let trace = try AccessTrace.read(from: tracePath, manifest: manifest)
+        let plan = try self.plan(request, corpus: folder, manifest: manifest, events: events(trace))
+        return Prepared(plan: plan, corpusFolder: folder, tracePath: tracePath)
+    }
+
+    /// The plan for `request` over a corpus whose manifest is `manifest`.
+    /// - Throws: ``HarnessError`` (`unknown-strategy`) naming a strategy that is not registered.
+    public static func plan(_ request: RunRequest, corpus: String, manifest: CorpusManifest,
+                            events: [RunEvent]) throws(HarnessError) -> RunPlan {
+        var plan: RunPlan
+        if let exact = request.exactConfigs {
+            plan = RunPlan(corpus: corpus, events: events, configs: exact, repetitions: 1, warmupLoads: request.warmupLoads ?? 0,
+                           coldIO: request.coldIO, countAllocations: true, seed: request.seed)
+        } else {
+            let capacities = request.capacities.isEmpty ? [defaultCapacity(nibCount: manifest.nibs.count)] : request.capacities
+            let meanBytes = max(1, manifest.nibs.reduce(0) { $0 + $1.nibBytes } / max(1, manifest.nibs.count))
+            plan = RunPlan(corpus: corpus, events: events,
+                           configs: configs(strategies: try strategies(request.strategies), capacities: capacities, meanNibBytes: meanBytes),
+                           repetitions: request.repetitions ?? (request.quick ? RunPlan.quickRepetitions : RunPlan.defaultRepetitions),
+                           warmupLoads: request.warmupLoads ?? (request.quick ? RunPlan.quickWarmupLoads : RunPlan.defaultWarmupLoads),
+                           coldIO: request.coldIO, countAllocations: true, seed: request.seed)
+        }
+        plan.injectedDelays = request.injectedDelays
+        plan.injectedWork = request.injectedWork
+        if let cost = request.missCost { plan.missCost = cost }
+        plan.measure = request.measure
+        if request.measure == .instructions {
+            // Counts do not vary: one replay, no canary, nothing re-run.
+            plan.repetitions = 1
+            plan.canaryInterval = 0
+            plan.maxReruns = 0
+        }
+        return plan
+    }
+
+    /// `names` (each may be a comma-separated list), or every default strategy when empty.
+    /// - Throws: ``HarnessError`` (`unknown-strategy`) naming the first unknown one and listing
+    ///   the known ones.
+    public static func strategies(_ names: [String]) throws(HarnessError) -> [String] {
+        let chosen = names.isEmpty ? strategies : names.flatMap { $0.split(separator: ",").map(String.init) }
+        for name in chosen where !strategies.contains(name) {
+            throw HarnessError(.unknownStrategy, "unknown strategy \"\(name)\"; strategies: \(strategies.joined(separator: ", "))")
+        }
+        return chosen
+    }
+
+    /// The capacity of a run that names none: a quarter of the corpus, but at least 100 nibs
+    /// (W-TinyLFU's window is 1% of the capacity, as in libCacheSim, and admits nothing below
+    /// one object), and at most the whole corpus.
+    public static func defaultCapacity(nibCount: Int) -> CacheCapacity {
+        .objects(max(1, min(nibCount, max(100, nibCount / 4))))
+    }
+
+    /// Every strategy, each bounded one at every capacity. `bytes-lru` is bounded by bytes: a
+    /// count capacity becomes that many nibs of `meanNibBytes`.
+    public static func configs(strategies: [String], capacities: [CacheCapacity], meanNibBytes: Int) -> [RunConfig] {
+        strategies.flatMap { strategy -> [RunConfig] in
+            guard RunConfig.isBounded(strategy) else { return [RunConfig(strategy: strategy, capacity: nil)] }
+            return capacities.map { capacity in
+                if strategy == "bytes-lru", case .objects(let n) = capacity { return RunConfig(strategy: strategy, capacity: .bytes(n * meanNibBytes)) }
+                return RunConfig(strategy: strategy, capacity: capacity)
+            }
+        }
+    }
+
+    /// The run events of a trace: its loads and memory warnings, in order.
+    public static func events(_ trace: AccessTrace) -> [RunEvent] {
+        trace.events.map { $0.nib.map(RunEvent.load) ?? .memoryWarning }
+    }
+}

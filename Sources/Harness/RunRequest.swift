@@ -1,0 +1,45 @@
+import NibCache
+
+/// What `nibbench run` was asked for, before ``RunPlanner`` applies the defaults.
+///
+/// ```swift
+/// var request = RunRequest()
+/// request.quick = true
+/// request.strategies = ["uinib", "decoded-lru"]
+/// let prepared = try RunPlanner.prepare(request)
+/// let result = try Runner(plan: prepared.plan).run()
+/// ```
+public struct RunRequest: Sendable, Hashable {
+    /// A corpus folder (with `manifest.json`) or a corpus spec (`.json`) to generate from.
+    public var corpus = "Corpora/default.json"
+    /// A trace file (ours); nil: the corpus's default trace, generated if missing.
+    public var trace: String?
+    /// Strategy names; empty: ``RunPlanner/strategies``.
+    public var strategies: [String] = []
+    /// Capacities of the bounded strategies; empty: ``RunPlanner/defaultCapacity(nibCount:)``.
+    public var capacities: [CacheCapacity] = []
+    /// Replays per configuration; nil: 3, or 1 for a quick run.
+    public var repetitions: Int?
+    /// Warm-up loads per replay; nil: 300, or 100 for a quick run.
+    public var warmupLoads: Int?
+    /// What a decoded cache's miss costs; nil: ``MissCost/default``.
+    public var missCost: MissCost?
+    /// Evict each nib file from the page cache before every load.
+    public var coldIO = false
+    /// A short run (1,500-load default trace, 1 repetition) for smoke tests.
+    public var quick = false
+    /// Seed of the schedule and the bootstrap.
+    public var seed: UInt64 = 1
+    /// What a load is measured by.
+    public var measure = MeasureMode.time
+    /// Test only: busy nanoseconds added to every load of a strategy.
+    public var injectedDelays: [String: UInt64] = [:]
+    /// Test only: iterations of a fixed work loop added to every load of a strategy.
+    public var injectedWork: [String: UInt64] = [:]
+    /// Exactly these configurations, each replayed once, no defaults applied: what a child
+    /// process of an isolated or instruction-counted run is given.
+    public var exactConfigs: [RunConfig]?
+
+    /// A request for the defaults.
+    public init() {}
+}

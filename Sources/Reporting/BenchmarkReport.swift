@@ -1,0 +1,53 @@
+import Foundation
+import Harness
+
+/// The micro-benchmarks' results as `nibbench bench` prints them.
+public enum BenchmarkReport {
+    /// The decode benchmark's result, beside memcpy, for inputs from `folder`, built as `build`.
+    public static func decode(_ r: DecodeBenchmark.Result, folder: String, build configuration: String) -> String {
+        return """
+            NIBArchive decode benchmark — \(configuration) build
+            input: \(r.files) files, \(r.bytes) bytes, \(r.objects) objects, \(r.values) values (\(folder))
+            rounds: \(r.rounds), medians of per-round means; passes per round: memcpy \(r.memcpy.repetitions), index \(r.index.repetitions), index+values \(r.indexAndValues.repetitions)
+
+            pass            MB/s     ns/value   vs memcpy   best round MB/s
+            memcpy     \(f(r.memcpyMBps).padded(9))   \(f(r.memcpy.medianSeconds * 1e9 / Double(r.values), 2).padded(10))       1.00x   \(f(Double(r.bytes) / r.memcpy.minimumSeconds / 1e6).padded(9))
+            index      \(f(r.indexMBps).padded(9))   \(f(r.indexNanosecondsPerValue, 2).padded(10))   \(f(r.memcpy.medianSeconds / r.index.medianSeconds, 3).padded(8))x   \(f(Double(r.bytes) / r.index.minimumSeconds / 1e6).padded(9))
+            index+vals \(f(r.indexAndValuesMBps).padded(9))   \(f(r.indexAndValuesNanosecondsPerValue, 2).padded(10))   \(f(r.memcpy.medianSeconds / r.indexAndValues.medianSeconds, 3).padded(8))x   \(f(Double(r.bytes) / r.indexAndValues.minimumSeconds / 1e6).padded(9))
+
+            allocated by one index pass: \(r.indexAllocatedBytes) bytes (\(f(Double(r.indexAllocatedBytes) / Double(r.bytes), 2)) per input byte, \(f(Double(r.indexAllocatedBytes) / Double(r.files), 0)) per file; source: \(r.allocationSource))
+            target: index >= 1000 MB/s — \(r.indexMBps >= 1000 ? "met" : "NOT met")
+            """
+    }
+
+    /// The instantiate benchmark's rows, one per nib size, built as `build`.
+    public static func instantiate(_ rows: [InstantiateBenchmark.Row], build configuration: String) -> String {
+        var lines = [
+            "Nib instantiate benchmark — \(configuration) build (medians; bytes from jemalloc thread.allocatedp)",
+            "",
+            "objects   nib bytes   instantiate µs   ns/object   bytes/object   teardown ns/object   decode+first µs",
+        ]
+        for r in rows {
+            lines.append("\(String(r.objects).padded(7))   \(String(r.bytes).padded(9))   \(f(r.instantiateNanoseconds / 1000, 2).padded(14))   \(f(r.nanosecondsPerObject).padded(9))   \(f(r.bytesPerObject).padded(12))   \(f(r.teardownNanoseconds / Double(r.objects)).padded(18))   \(f(r.coldNanoseconds / 1000, 2).padded(15))")
+        }
+        let worst = rows.map(\.nanosecondsPerObject).max() ?? 0
+        lines.append("")
+        lines.append("objects = runtime objects created (views, connections, …); strings and numbers are values")
+        lines.append("target: < 300 ns per object — \(worst < 300 ? "met" : "NOT met") (worst \(f(worst)) ns)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The compile benchmark's result for inputs from `folder`, built as `build`.
+    public static func compile(_ r: CompileBenchmark.Result, folder: String, build configuration: String) -> String {
+        return """
+            xib compile benchmark — \(configuration) build, one core, medians of \(r.rounds) rounds
+            input: \(r.files) xibs, \(r.xibBytes) bytes of xib → \(r.nibBytes) bytes of nib (\(folder))
+
+            throughput: \(f(r.xibsPerSecond)) xibs/s, \(f(r.megabytesPerSecond, 2)) MB/s of xib
+            phases (ms per pass over all files): parse \(f(r.parseSeconds * 1e3, 2)), compile \(f(r.compileSeconds * 1e3, 2)), encode \(f(r.encodeSeconds * 1e3, 2))
+            """
+    }
+
+    /// `x` with `digits` decimals.
+    private static func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
+}
