@@ -17,6 +17,11 @@ public struct LoadedTrace: Sendable {
     /// The format the trace was read in.
     public var format: TraceFileFormat
 
+    /// A trace in memory, with its sizes.
+    public init(trace: AccessTrace, sizes: NibSizes?, notes: [String] = [], format: TraceFileFormat = .ours) {
+        (self.trace, self.sizes, self.notes, self.format) = (trace, sizes, notes, format)
+    }
+
     /// Reads `path` in `format` (nil: by its name or content, see ``TraceFileFormat``). Sizes
     /// come from `manifest`, else from `sizesPath`, else from the sidecar beside the trace,
     /// else (libCacheSim formats) from the records themselves.

@@ -1,0 +1,139 @@
+import Foundation
+@testable import Harness
+import NibCache
+import Testing
+import Workload
+
+/// Plan-making of `nibbench run` (defaults that live in the library, not the command).
+struct RunPlannerTests {
+    /// A manifest of `count` nibs of `bytes` bytes each.
+    private func manifest(_ count: Int, bytes: Int = 1_000) -> CorpusManifest {
+        CorpusManifest(nibs: (0..<count).map {
+            .init(name: "n\($0)", kind: .view, objectCount: 3, xibBytes: 2 * bytes, nibBytes: bytes, sha256: String(repeating: "0", count: 64))
+        })
+    }
+
+    @Test func theDefaultStrategiesAreEveryLoaderButBelady() throws {
+        #expect(!RunPlanner.strategies.contains("decoded-belady"))
+        for name in ["cold", "uinib", "bytes-lru", "mmap", "decoded-lru", "decoded-sieve", "decoded-gdsf"] {
+            #expect(RunPlanner.strategies.contains(name), "\(name)")
+        }
+        #expect(try RunPlanner.strategies([]) == RunPlanner.strategies)
+        #expect(try RunPlanner.strategies(["cold,uinib", "decoded-lru"]) == ["cold", "uinib", "decoded-lru"])
+    }
+
+    @Test func anUnknownStrategyIsNamedWithTheKnownOnes() {
+        #expect {
+            _ = try RunPlanner.strategies(["cold", "decoded-nope"])
+        } throws: { error in
+            let e = error as? HarnessError
+            return e?.code == .unknownStrategy && e!.description.contains("\"decoded-nope\"") && e!.description.contains("decoded-lru")
+        }
+    }
+
+    @Test(arguments: [(0, 1), (50, 50), (100, 100), (200, 100), (400, 100), (1_000, 250), (10_000, 2_500)])
+    func theDefaultCapacityIsAQuarterButAtLeast100Nibs(nibs: Int, expected: Int) {
+        #expect(RunPlanner.defaultCapacity(nibCount: nibs) == .objects(expected))
+    }
+
+    @Test func bytesLRUTakesACountAsThatManyMeanNibs() {
+        let configs = RunPlanner.configs(strategies: ["cold", "bytes-lru", "decoded-lru"], capacities: [.objects(10), .bytes(4_096)], meanNibBytes: 500)
+        #expect(configs.map(\.description) == ["cold", "bytes-lru@bytes:5000", "bytes-lru@bytes:4096",
+                                               "decoded-lru@objects:10", "decoded-lru@bytes:4096"])
+    }
+
+    @Test func quickAndFullRunsGetTheirRepetitionsAndWarmUp() throws {
+        var request = RunRequest()
+        request.strategies = ["cold", "decoded-lru"]
+        let full = try RunPlanner.plan(request, corpus: "c", manifest: manifest(1_000), events: [])
+        #expect(full.repetitions == RunPlan.defaultRepetitions && full.warmupLoads == RunPlan.defaultWarmupLoads)
+        #expect(full.configs.map(\.description) == ["cold", "decoded-lru@objects:250"])
+        #expect(full.missCost == .default && full.measure == .time && full.canaryInterval > 0)
+        request.quick = true
+        let quick = try RunPlanner.plan(request, corpus: "c", manifest: manifest(1_000), events: [])
+        #expect(quick.repetitions == RunPlan.quickRepetitions && quick.warmupLoads == RunPlan.quickWarmupLoads)
+        request.repetitions = 5
+        request.warmupLoads = 7
+        request.missCost = .bytes
+        let given = try RunPlanner.plan(request, corpus: "c", manifest: manifest(1_000), events: [])
+        #expect(given.repetitions == 5 && given.warmupLoads == 7 && given.missCost == .bytes)
+    }
+
+    @Test func countingInstructionsReplaysOnceWithoutCanaryOrReruns() throws {
+        var request = RunRequest()
+        request.measure = .instructions
+        request.injectedWork = ["cold": 100]
+        let plan = try RunPlanner.plan(request, corpus: "c", manifest: manifest(10), events: [])
+        #expect(plan.repetitions == 1 && plan.canaryInterval == 0 && plan.maxReruns == 0)
+        #expect(plan.injectedWork == ["cold": 100] && plan.measure == .instructions)
+    }
+
+    @Test func aChildGetsExactlyItsParentsConfigurations() throws {
+        var request = RunRequest()
+        request.exactConfigs = ["uinib", "decoded-lru@objects:8", "bytes-lru@bytes:5000"].map(RunConfig.init(parsing:))
+        request.strategies = ["cold"]
+        let plan = try RunPlanner.plan(request, corpus: "c", manifest: manifest(10), events: [.load("n1")])
+        #expect(plan.configs.map(\.description) == ["uinib", "decoded-lru@objects:8", "bytes-lru@bytes:5000"])
+        #expect(plan.repetitions == 1 && plan.warmupLoads == 0 && plan.events == [.load("n1")])
+    }
+
+    @Test func childArgumentsCarryThePlan() throws {
+        var request = RunRequest()
+        request.strategies = ["cold", "decoded-lru"]
+        request.capacities = [.objects(8)]
+        request.coldIO = true
+        request.injectedDelays = ["cold": 5, "decoded-lru": 7]
+        request.missCost = .bytes
+        let plan = try RunPlanner.plan(request, corpus: "corpus", manifest: manifest(10), events: [])
+        let arguments = ChildRunner(plan: plan, tracePath: "t.csv", executable: "/bin/false")
+            .arguments(corpus: "corpus", trace: "t.csv", seed: 9, output: "out.json")
+        #expect(arguments.starts(with: ["run", "--corpus", "corpus", "--trace", "t.csv", "--exact-config", "cold", "decoded-lru@objects:8"]))
+        for pair in [["--seed", "9"], ["--emit-json", "out.json"], ["--cost", "bytes"], ["--inject-delay", "cold=5", "decoded-lru=7"], ["--cold-io"]] {
+            #expect(arguments.filter { $0 == pair[0] }.count == 1 && Array(arguments.drop { $0 != pair[0] }.prefix(pair.count)) == pair, "\(pair)")
+        }
+        #expect(!arguments.contains("--measure"))
+    }
+
+    @Test func aFailingIsolatedChildIsNamed() throws {
+        let plan = RunPlan(corpus: "c", events: [], configs: [RunConfig(strategy: "cold", capacity: nil)], repetitions: 2)
+        #expect {
+            _ = try ChildRunner(plan: plan, tracePath: "t.csv", executable: "/bin/false").runIsolated()
+        } throws: { error in
+            (error as? HarnessError)?.code == .childFailed && "\(error)".contains("repetition 1")
+        }
+    }
+
+    @Test func aMissingCorpusIsAOneLineErrorNamingIt() {
+        var request = RunRequest()
+        request.corpus = "/nonexistent/corpus.json"
+        #expect {
+            _ = try RunPlanner.prepare(request)
+        } throws: { error in
+            (error as? HarnessError)?.code == .invalidPlan && "\(error)".hasPrefix("/nonexistent/corpus.json: no such corpus")
+        }
+    }
+
+    @Test func prepareGeneratesTheDefaultTraceOnceAndPlansOverIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-planner-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try manifest(40).write(to: folder + "/" + CorpusManifest.fileName)
+        var request = RunRequest()
+        request.corpus = folder
+        request.quick = true
+        request.strategies = ["decoded-lru"]
+        var notes: [String] = []
+        let prepared = try RunPlanner.prepare(request) { notes.append($0) }
+        #expect(prepared.tracePath == folder + "/traces/quick.csv" && notes.count == 1 && notes[0].contains("generating trace"))
+        #expect(prepared.plan.events.count >= 1_500 && prepared.plan.configs.map(\.description) == ["decoded-lru@objects:40"])
+        notes = []
+        _ = try RunPlanner.prepare(request) { notes.append($0) }
+        #expect(notes.isEmpty, "the trace is generated once")
+    }
+
+    @Test func aConfigReadsBackItsDescription() {
+        for text in ["cold", "decoded-lru@objects:8", "bytes-lru@bytes:5000"] {
+            #expect(RunConfig(parsing: text).description == text)
+        }
+    }
+}
