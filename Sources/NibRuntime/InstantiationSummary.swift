@@ -1,3 +1,5 @@
+import Foundation
+
 /// A plain, `Codable` summary of one instantiation, for `nibbench instantiate`.
 public struct InstantiationSummary: Codable, Sendable, Equatable {
     public struct Outlet: Codable, Sendable, Equatable {
@@ -63,6 +65,13 @@ public struct InstantiationSummary: Codable, Sendable, Equatable {
     }
 
     /// A human-readable rendering.
+    /// One JSON document (schema 1), keys sorted.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
     public var text: String {
         var lines = ["\(nib): \(objectCount) objects, owner \(owner)"]
         lines.append("top-level objects: " + (topLevelObjects.isEmpty ? "none" : topLevelObjects.joined(separator: ", ")))

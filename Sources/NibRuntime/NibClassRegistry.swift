@@ -42,6 +42,11 @@ public struct NibClassRegistry: @unchecked Sendable {
         classes[name ?? type.nibClassName] = type
     }
 
+    /// A new instance of the registered class `name`, or a ``GenericObject`` when none is.
+    public func instance(of name: String) -> NibRuntimeObject {
+        lookup(name)?.init() ?? GenericObject()
+    }
+
     /// The runtime class registered under `name`; for a module-qualified Swift class name
     /// (`Wikipedia.DiffListChangeCell`, as xibs with `customModule` compile), the class
     /// registered under the unqualified name when the qualified one is not registered; any

@@ -52,6 +52,21 @@ public enum ResultDirectory {
         return made.map { ($0.path, $0.svg) } + [("report.md", markdown), ("report.html", html)]
     }
 
+    /// The `run.json` of `reference`: a results folder, the file itself, or the name of a
+    /// baseline saved with `run --save-baseline` (`Results/baselines/NAME/run.json`).
+    /// - Throws: ``ReportingError`` naming the reference and where it was looked for.
+    public static func resolve(_ reference: String) throws -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: reference, isDirectory: &isFolder) {
+            return isFolder.boolValue ? reference + "/run.json" : reference
+        }
+        let saved = "Results/baselines/\(reference)/run.json"
+        guard FileManager.default.fileExists(atPath: saved) else {
+            throw ReportingError(.io, "no such run folder, run.json or saved baseline (looked for \(saved))", file: reference)
+        }
+        return saved
+    }
+
     /// Reads a `run.json`.
     ///
     /// - Throws: `WorkloadError` `io` naming `path` when it cannot be read; a `WorkloadError`

@@ -28,7 +28,7 @@ struct Bench: ParsableCommand {
 }
 
 /// `nibbench bench decode [DIR]`: NIBArchive decode throughput against memcpy.
-struct BenchDecode: ParsableCommand {
+struct BenchDecode: Command {
     static let configuration = CommandConfiguration(
         commandName: "decode",
         abstract: "Decode throughput (MB/s, ns per value) beside memcpy of the same bytes.",
@@ -50,18 +50,14 @@ struct BenchDecode: ParsableCommand {
     @Option(help: "Timed rounds per pass.")
     var rounds = 15
 
-    func run() throws {
-        do {
-            let (folder, inputs) = try BenchmarkInputs.nibs(in: directory)
-            emit(BenchmarkReport.decode(try DecodeBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder, build: Bench.buildConfiguration))
-        } catch {
-            throw fail(error)
-        }
+    func execute() throws {
+        let (folder, inputs) = try BenchmarkInputs.nibs(in: directory)
+        emit(BenchmarkReport.decode(try DecodeBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder, build: Bench.buildConfiguration))
     }
 }
 
 /// `nibbench bench instantiate`: instantiate cost per object, time and bytes.
-struct BenchInstantiate: ParsableCommand {
+struct BenchInstantiate: Command {
     static let configuration = CommandConfiguration(
         commandName: "instantiate",
         abstract: "Instantiate cost per object (ns, bytes allocated) for nibs of 10, 100 and 1,000 objects.",
@@ -83,17 +79,13 @@ struct BenchInstantiate: ParsableCommand {
     @Option(help: "Timed rounds per size.")
     var rounds = 15
 
-    func run() throws {
-        do {
-            emit(BenchmarkReport.instantiate(try InstantiateBenchmark(sizes: sizes, rounds: rounds).run(), build: Bench.buildConfiguration))
-        } catch {
-            throw fail(error)
-        }
+    func execute() throws {
+        emit(BenchmarkReport.instantiate(try InstantiateBenchmark(sizes: sizes, rounds: rounds).run(), build: Bench.buildConfiguration))
     }
 }
 
 /// `nibbench bench compile [DIR]`: xib compile throughput.
-struct BenchCompile: ParsableCommand {
+struct BenchCompile: Command {
     static let configuration = CommandConfiguration(
         commandName: "compile",
         abstract: "xib compile throughput (xibs/s, MB/s of xib), split into parse, compile and encode.",
@@ -114,12 +106,8 @@ struct BenchCompile: ParsableCommand {
     @Option(help: "Timed rounds.")
     var rounds = 7
 
-    func run() throws {
-        do {
-            let (folder, inputs) = try BenchmarkInputs.xibs(in: directory)
-            emit(BenchmarkReport.compile(try CompileBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder, build: Bench.buildConfiguration))
-        } catch {
-            throw fail(error)
-        }
+    func execute() throws {
+        let (folder, inputs) = try BenchmarkInputs.xibs(in: directory)
+        emit(BenchmarkReport.compile(try CompileBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder, build: Bench.buildConfiguration))
     }
 }

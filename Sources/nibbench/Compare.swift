@@ -1,10 +1,8 @@
 import ArgumentParser
-import Foundation
 import Reporting
-import SystemPackage
 
 /// `nibbench compare BASELINE NEW`: statistically sound regression verdicts.
-struct Compare: ParsableCommand {
+struct Compare: Command {
     static let configuration = CommandConfiguration(
         abstract: "Compare a run with a baseline: verdict per strategy and metric.",
         discussion: """
@@ -76,29 +74,18 @@ struct Compare: ParsableCommand {
     @Flag(help: "Print one JSON document instead of the table.")
     var json = false
 
-    func run() throws {
-        let comparison: Comparison
-        do {
-            let progress = ProgressLine()
-            progress.show("reading \(baseline)")
-            let base = try ResultDirectory.read(Self.resolve(baseline))
-            progress.show("reading \(new)")
-            let newRun = try ResultDirectory.read(Self.resolve(new))
-            comparison = Comparison(base: base, new: newRun, options: try options()) { done, total in
-                progress.show("comparing: \(done)/\(total) configurations")
-            }
-            progress.clear()
-            if let markdown { try ResultDirectory.atomically(comparison.markdown(base: baseline, new: new), to: markdown) }
-            if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                emit(String(decoding: try encoder.encode(comparison), as: UTF8.self))
-            } else {
-                emit(comparison.text)
-            }
-        } catch {
-            throw fail(error)
+    func execute() throws {
+        let progress = ProgressLine()
+        progress.show("reading \(baseline)")
+        let base = try ResultDirectory.read(ResultDirectory.resolve(baseline))
+        progress.show("reading \(new)")
+        let newRun = try ResultDirectory.read(ResultDirectory.resolve(new))
+        let comparison = Comparison(base: base, new: newRun, options: try options()) { done, total in
+            progress.show("comparing: \(done)/\(total) configurations")
         }
+        progress.clear()
+        if let markdown { try ResultDirectory.atomically(comparison.markdown(base: baseline, new: new), to: markdown) }
+        emit(json ? try comparison.json() : comparison.text)
         let code = comparison.exitCode(strict: strict, failOnImprovement: failOnImprovement)
         if code != 0 { throw ExitCode(code) }
     }
@@ -115,18 +102,5 @@ struct Compare: ParsableCommand {
         for list in noGate { removing += try Comparison.GateFamily.parse(list: list) }
         return .init(noise: noise / 100, tailNoise: tailNoise / 100, alpha: alpha, thresholds: thresholds,
                      gate: Comparison.Options.gate(adding: adding, removing: removing))
-    }
-
-    /// The run.json for a folder, a file, or a saved baseline name.
-    static func resolve(_ reference: String) throws -> String {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: reference, isDirectory: &isFolder) {
-            return isFolder.boolValue ? reference + "/run.json" : reference
-        }
-        let saved = "Results/baselines/\(reference)/run.json"
-        guard FileManager.default.fileExists(atPath: saved) else {
-            throw CommandMessage("\(reference): no such run folder, run.json or saved baseline (looked for \(saved))")
-        }
-        return saved
     }
 }

@@ -5,7 +5,7 @@ import SystemPackage
 import Workload
 
 /// `nibbench generate --spec FILE --out DIR`: a synthetic corpus, deterministically.
-struct Generate: ParsableCommand {
+struct Generate: Command {
     static let configuration = CommandConfiguration(
         abstract: "Generate a synthetic corpus: .xib and compiled .nib files plus manifest.json.",
         discussion: """
@@ -28,23 +28,19 @@ struct Generate: ParsableCommand {
     @Option(help: "The output folder (default: Corpora/<spec name>).")
     var out: String?
 
-    func run() throws {
-        do {
-            let corpusSpec = try CorpusSpec.load(from: spec)
-            let folder = out ?? "Corpora/\(corpusSpec.name)"
-            let line = ProgressLine()
-            let clock = ContinuousClock()
-            let start = clock.now
-            let manifest = try CorpusGenerator(spec: corpusSpec).generate(into: folder) { done, total in
-                if done % 16 == 0 || done == total { line.show("generating \(done)/\(total)") }
-            }
-            line.clear()
-            let seconds = (clock.now - start).seconds
-            let nibBytes = manifest.nibs.reduce(0) { $0 + $1.nibBytes }
-            let objects = manifest.nibs.reduce(0) { $0 + $1.objectCount }
-            emit("generated \(manifest.nibs.count) nibs (\(objects) objects, \(nibBytes) bytes of nib) in \(folder) in \(String(format: "%.2f", seconds)) s: \(String(format: "%.0f", Double(manifest.nibs.count) / seconds)) nibs/s")
-        } catch {
-            throw fail(error)
+    func execute() throws {
+        let corpusSpec = try CorpusSpec.load(from: spec)
+        let folder = out ?? "Corpora/\(corpusSpec.name)"
+        let line = ProgressLine()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let manifest = try CorpusGenerator(spec: corpusSpec).generate(into: folder) { done, total in
+            if done % 16 == 0 || done == total { line.show("generating \(done)/\(total)") }
         }
+        line.clear()
+        let seconds = (clock.now - start).seconds
+        let nibBytes = manifest.nibs.reduce(0) { $0 + $1.nibBytes }
+        let objects = manifest.nibs.reduce(0) { $0 + $1.objectCount }
+        emit("generated \(manifest.nibs.count) nibs (\(objects) objects, \(nibBytes) bytes of nib) in \(folder) in \(String(format: "%.2f", seconds)) s: \(String(format: "%.0f", Double(manifest.nibs.count) / seconds)) nibs/s")
     }
 }

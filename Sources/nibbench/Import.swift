@@ -3,7 +3,7 @@ import Foundation
 import Workload
 
 /// `nibbench import SRC --out DIR`: a real app's nibs as a corpus.
-struct Import: ParsableCommand {
+struct Import: Command {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import real nibs (a built .app, a source tree) as a corpus with a manifest.",
@@ -27,16 +27,10 @@ struct Import: ParsableCommand {
     @Option(help: "The corpus folder to write.")
     var out: String
 
-    func run() throws {
-        do {
-            let (manifest, report) = try CorpusImporter().run(from: source, into: out)
-            for failure in report.failures { _ = fail(CommandMessage(failure)) }
-            emit("imported \(manifest.nibs.count) nibs into \(out): \(report.compiledXIBs) compiled xibs, \(report.copiedNibs) nib files, \(report.directoryNibs) nib directories, \(report.storyboardNibs) storyboard nibs; \(report.failures.count) failed")
-            if !report.failures.isEmpty { throw ExitCode(1) }
-        } catch let code as ExitCode {
-            throw code
-        } catch {
-            throw fail(error)
-        }
+    func execute() throws {
+        let (manifest, report) = try CorpusImporter().run(from: source, into: out)
+        for failure in report.failures { _ = fail(CommandMessage(failure)) }
+        emit("imported \(manifest.nibs.count) nibs into \(out): \(report.compiledXIBs) compiled xibs, \(report.copiedNibs) nib files, \(report.directoryNibs) nib directories, \(report.storyboardNibs) storyboard nibs; \(report.failures.count) failed")
+        if !report.failures.isEmpty { throw ExitCode(1) }
     }
 }

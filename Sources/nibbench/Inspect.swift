@@ -3,7 +3,7 @@ import Foundation
 import NibArchive
 
 /// `nibbench inspect FILE [--json]`: dumps a NIBArchive.
-struct Inspect: ParsableCommand {
+struct Inspect: Command {
     static let configuration = CommandConfiguration(
         abstract: "Dump a NIBArchive file: header, classes, keys, objects and values.",
         discussion: """
@@ -32,17 +32,13 @@ struct Inspect: ParsableCommand {
     @Flag(help: "Map the file with mmap instead of reading it.")
     var mapped = false
 
-    func run() throws {
-        do {
-            let archive = try NibArchive(contentsOf: file, mapped: mapped)
-            let dump = NibArchiveDump(archive, file: file)
-            if json {
-                emit(String(decoding: try dump.json(), as: UTF8.self))
-            } else {
-                emit(dump.text)
-            }
-        } catch {
-            throw fail(error)
+    func execute() throws {
+        let archive = try NibArchive(contentsOf: file, mapped: mapped)
+        let dump = NibArchiveDump(archive, file: file)
+        if json {
+            emit(String(decoding: try dump.json(), as: UTF8.self))
+        } else {
+            emit(dump.text)
         }
     }
 }

@@ -1,9 +1,8 @@
 import ArgumentParser
-import Foundation
 import NibRuntime
 
 /// `nibbench instantiate FILE`: decodes and instantiates a nib, prints the graph summary.
-struct Instantiate: ParsableCommand {
+struct Instantiate: Command {
     static let configuration = CommandConfiguration(
         abstract: "Decode and instantiate a nib with UINib semantics; print the object graph summary.",
         discussion: """
@@ -46,33 +45,20 @@ struct Instantiate: ParsableCommand {
         }
     }
 
-    func run() throws {
-        do {
-            let registry = NibClassRegistry.standard
-            let nib = try Nib(contentsOf: file, bundle: bundle.map(NibBundle.init(directory:)), registry: registry)
-            var options = NibOptions(stubsUnknownClasses: stubUnknownClasses)
-            for spec in externals {
-                let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
-                options.externalObjects[parts[0]] = Self.make(parts.count > 1 ? parts[1] : "", registry: registry)
-            }
-            let ownerObject = owner.map { Self.make($0, registry: registry) } ?? GenericObject()
-            let result = try nib.instantiateDetailed(owner: ownerObject, options: options)
-            let summary = InstantiationSummary(result, nib: file)
-            if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                emit(String(decoding: try encoder.encode(summary), as: UTF8.self))
-            } else {
-                emit(summary.text)
-            }
-        } catch let error as NibRuntimeError where error.code == .unknownKey && !stubUnknownClasses {
-            throw fail(CommandMessage("\(error) — an app class is missing; --stub-unknown-classes stands in for it"))
-        } catch {
-            throw fail(error)
+    func execute() throws {
+        let registry = NibClassRegistry.standard
+        let nib = try Nib(contentsOf: file, bundle: bundle.map(NibBundle.init(directory:)), registry: registry)
+        var options = NibOptions(stubsUnknownClasses: stubUnknownClasses)
+        for spec in externals {
+            let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+            options.externalObjects[parts[0]] = registry.instance(of: parts.count > 1 ? parts[1] : "")
         }
-    }
-
-    static func make(_ className: String, registry: NibClassRegistry) -> NibRuntimeObject {
-        registry.lookup(className)?.init() ?? GenericObject()
+        let summary: InstantiationSummary
+        do {
+            summary = InstantiationSummary(try nib.instantiateDetailed(owner: owner.map(registry.instance(of:)) ?? GenericObject(), options: options), nib: file)
+        } catch let error as NibRuntimeError where error.code == .unknownKey && !stubUnknownClasses {
+            throw CommandMessage("\(error) — an app class is missing; --stub-unknown-classes stands in for it")
+        }
+        emit(json ? try summary.json() : summary.text)
     }
 }

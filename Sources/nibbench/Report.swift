@@ -3,7 +3,7 @@ import Foundation
 import Reporting
 
 /// `nibbench report DIR`: re-renders every output from `run.json`.
-struct Report: ParsableCommand {
+struct Report: Command {
     static let configuration = CommandConfiguration(
         abstract: "Re-render a run folder's reports (CSV, Markdown, SVG charts, HTML, JSON) from its run.json.",
         discussion: """
@@ -19,14 +19,10 @@ struct Report: ParsableCommand {
     @Argument(help: "A run folder (with run.json).")
     var folder: String
 
-    func run() throws {
-        do {
-            let result = try ResultDirectory.read(folder + "/run.json")
-            let id = URL(fileURLWithPath: folder).lastPathComponent
-            try ResultDirectory.write(result, id: id, to: folder)
-            emit("re-rendered \(folder)")
-        } catch {
-            throw fail(error)
-        }
+    func execute() throws {
+        let result = try ResultDirectory.read(folder + "/run.json")
+        let id = URL(fileURLWithPath: folder).lastPathComponent
+        try ResultDirectory.write(result, id: id, to: folder)
+        emit("re-rendered \(folder)")
     }
 }

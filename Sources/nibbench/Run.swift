@@ -12,7 +12,7 @@ import Workload
 let interruptRequested = Atomic<Bool>(false)
 
 /// `nibbench run`: the main job.
-struct Run: ParsableCommand {
+struct Run: Command {
     static let configuration = CommandConfiguration(
         abstract: "Replay a trace through every strategy and write CSV, Markdown and JSON results.",
         discussion: """
@@ -121,35 +121,29 @@ struct Run: ParsableCommand {
         return request
     }
 
-    func run() throws {
-        do {
-            if let resume { return try resumeRun(resume) }
-            let prepared = try RunPlanner.prepare(try request(), note: Self.note)
-            // Only a parent resolves its executable: in a callgrind child, the session folder's
-            // random name would reach the heap and move the counts.
-            var children: ChildRunner { ChildRunner(plan: prepared.plan, tracePath: prepared.tracePath, executable: Self.executable) }
-            var result: RunResult
-            if measure == .instructions && !instructionsChild {
-                result = try children.runUnderCallgrind(note: Self.note)
-            } else if isolate && emitJSON == nil {
-                Self.catchInterrupts()
-                result = try children.runIsolated(note: Self.note, shouldStop: { interruptRequested.load(ordering: .relaxed) })
-            } else {
-                result = try runHere(plan: prepared.plan)
-            }
-            result.resume = try prepared.resumeInfo()
-            if let emitJSON {
-                return try ResultDirectory.atomically(String(decoding: try JSONEncoder().encode(result), as: UTF8.self), to: emitJSON)
-            }
-            let id = ResultDirectory.newID()
-            let destination = out ?? "Results/\(id)"
-            try ResultDirectory.write(result, id: id, to: destination)
-            try finish(result, folder: destination, trace: prepared.tracePath)
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            throw fail(error)
+    func execute() throws {
+        if let resume { return try resumeRun(resume) }
+        let prepared = try RunPlanner.prepare(try request(), note: Self.note)
+        // Only a parent resolves its executable: in a callgrind child, the session folder's
+        // random name would reach the heap and move the counts.
+        var children: ChildRunner { ChildRunner(plan: prepared.plan, tracePath: prepared.tracePath, executable: Self.executable) }
+        var result: RunResult
+        if measure == .instructions && !instructionsChild {
+            result = try children.runUnderCallgrind(note: Self.note)
+        } else if isolate && emitJSON == nil {
+            Self.catchInterrupts()
+            result = try children.runIsolated(note: Self.note, shouldStop: { interruptRequested.load(ordering: .relaxed) })
+        } else {
+            result = try runHere(plan: prepared.plan)
         }
+        result.resume = try prepared.resumeInfo()
+        if let emitJSON {
+            return try ResultDirectory.atomically(String(decoding: try JSONEncoder().encode(result), as: UTF8.self), to: emitJSON)
+        }
+        let id = ResultDirectory.newID()
+        let destination = out ?? "Results/\(id)"
+        try ResultDirectory.write(result, id: id, to: destination)
+        try finish(result, folder: destination, trace: prepared.tracePath)
     }
 
     /// `nibbench run --resume RESULTS`: continues an interrupted run with the plan recorded in

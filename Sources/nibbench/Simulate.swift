@@ -7,7 +7,7 @@ import Reporting
 import Workload
 
 /// `nibbench simulate`: trace-driven miss ratios, no I/O.
-struct Simulate: ParsableCommand {
+struct Simulate: Command {
     static let configuration = CommandConfiguration(
         abstract: "Trace-driven request, byte and cost-weighted miss ratios for policies × capacities; exact LRU miss-ratio curves.",
         discussion: """
@@ -74,17 +74,13 @@ struct Simulate: ParsableCommand {
         }
     }
 
-    func run() throws {
-        do {
-            let capacities = try parsedCapacities
-            let loaded = try LoadedTrace.load(trace, format: format, manifest: .load(ifGiven: corpus), sizesPath: sizes)
-            let simulation = try TraceSimulation(loaded, capacities: capacities, file: trace)
-            let rows = try simulation.run(policies: policies.flatMap { $0.split(separator: ",").map(String.init) },
-                                          capacities: capacities, curve: mrc)
-            if let csv { try ResultDirectory.atomically(SimulationReport.csv(rows), to: csv) }
-            emit(json ? try SimulationReport.json(rows) : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings))
-        } catch {
-            throw fail(error)
-        }
+    func execute() throws {
+        let capacities = try parsedCapacities
+        let loaded = try LoadedTrace.load(trace, format: format, manifest: .load(ifGiven: corpus), sizesPath: sizes)
+        let simulation = try TraceSimulation(loaded, capacities: capacities, file: trace)
+        let rows = try simulation.run(policies: policies.flatMap { $0.split(separator: ",").map(String.init) },
+                                      capacities: capacities, curve: mrc)
+        if let csv { try ResultDirectory.atomically(SimulationReport.csv(rows), to: csv) }
+        emit(json ? try SimulationReport.json(rows) : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings))
     }
 }

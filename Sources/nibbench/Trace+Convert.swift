@@ -3,7 +3,7 @@ import Workload
 
 extension Trace {
     /// `nibbench trace convert IN OUT --from FORMAT --to FORMAT`.
-    struct Convert: ParsableCommand {
+    struct Convert: Command {
         static let configuration = CommandConfiguration(
             abstract: "Convert a trace between our CSV format, libCacheSim oracleGeneral and libCacheSim CSV.",
             discussion: """
@@ -42,13 +42,9 @@ extension Trace {
         @Option(help: "A sizes sidecar (JSON) when there is no corpus.")
         var sizes: String?
 
-        func run() throws {
-            do {
-                emit(try TraceConversion(input: input, output: output, from: from, to: to, manifest: .load(ifGiven: corpus),
-                                         sizesPath: sizes).run().joined(separator: "\n"))
-            } catch {
-                throw fail(error)
-            }
+        func execute() throws {
+            emit(try TraceConversion(input: input, output: output, from: from, to: to, manifest: .load(ifGiven: corpus),
+                                     sizesPath: sizes).run().joined(separator: "\n"))
         }
     }
 }

@@ -4,7 +4,7 @@ import Workload
 
 extension Trace {
     /// `nibbench trace generate --corpus DIR --model SPEC --length N --seed S -o FILE`.
-    struct Generate: ParsableCommand {
+    struct Generate: Command {
         static let configuration = CommandConfiguration(
             abstract: "Generate a reproducible access trace over a corpus.",
             discussion: """
@@ -56,25 +56,21 @@ extension Trace {
             do { _ = try memoryWarningAfter.map(TraceSpecOverrides.loadCounts) } catch { throw ValidationError(error.message) }
         }
 
-        func run() throws {
+        func execute() throws {
+            var overrides = TraceSpecOverrides()
+            (overrides.specPath, overrides.model, overrides.length, overrides.seed) = (spec, model, length, seed)
+            (overrides.followEmbeds, overrides.memoryWarningRate) = (followEmbeds, memoryWarningRate)
+            overrides.memoryWarningAfter = try memoryWarningAfter.map(TraceSpecOverrides.loadCounts)
+            let spec = try overrides.resolve()
+            let generator: TraceGenerator
             do {
-                var overrides = TraceSpecOverrides()
-                (overrides.specPath, overrides.model, overrides.length, overrides.seed) = (spec, model, length, seed)
-                (overrides.followEmbeds, overrides.memoryWarningRate) = (followEmbeds, memoryWarningRate)
-                overrides.memoryWarningAfter = try memoryWarningAfter.map(TraceSpecOverrides.loadCounts)
-                let spec = try overrides.resolve()
-                let generator: TraceGenerator
-                do {
-                    generator = try TraceGenerator(manifest: try CorpusManifest.load(from: corpus), spec: spec)
-                } catch {
-                    throw error.inFile(self.spec ?? "--model")
-                }
-                let written = try generator.write(to: output)
-                let loads = MessageText.counted(written.events - written.memoryWarnings, "load")
-                emit("wrote \(MessageText.counted(written.events, "event")) (\(loads), \(MessageText.counted(written.memoryWarnings, "memory warning"))) to \(output); model \(spec.model), seed \(spec.seed)")
+                generator = try TraceGenerator(manifest: try CorpusManifest.load(from: corpus), spec: spec)
             } catch {
-                throw fail(error)
+                throw error.inFile(self.spec ?? "--model")
             }
+            let written = try generator.write(to: output)
+            let loads = MessageText.counted(written.events - written.memoryWarnings, "load")
+            emit("wrote \(MessageText.counted(written.events, "event")) (\(loads), \(MessageText.counted(written.memoryWarnings, "memory warning"))) to \(output); model \(spec.model), seed \(spec.seed)")
         }
     }
 }

@@ -31,7 +31,7 @@ struct Trace: ParsableCommand {
 
 extension Trace {
     /// `nibbench trace stats FILE`: summary statistics of a trace.
-    struct Stats: ParsableCommand {
+    struct Stats: Command {
         static let configuration = CommandConfiguration(
             abstract: "Summarise a trace: requests, unique nibs, compulsory misses, one-hit wonders, reuse distances.",
             discussion: """
@@ -65,14 +65,10 @@ extension Trace {
         @Flag(help: "Print one JSON document.")
         var json = false
 
-        func run() throws {
-            do {
-                let loaded = try LoadedTrace.load(file, format: from, manifest: .load(ifGiven: corpus), sizesPath: sizes)
-                let stats = try TraceStats(trace: loaded.trace, sizes: loaded.sizes)
-                emit(json ? try stats.jsonDocument(file: file, format: loaded.format) : stats.rendered(file: file, notes: loaded.notes))
-            } catch {
-                throw fail(error)
-            }
+        func execute() throws {
+            let loaded = try LoadedTrace.load(file, format: from, manifest: .load(ifGiven: corpus), sizesPath: sizes)
+            let stats = try TraceStats(trace: loaded.trace, sizes: loaded.sizes)
+            emit(json ? try stats.jsonDocument(file: file, format: loaded.format) : stats.rendered(file: file, notes: loaded.notes))
         }
     }
 }
