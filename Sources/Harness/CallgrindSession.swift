@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import Probes
 
 /// Runs a nibbench child process under Valgrind's callgrind in a deterministic environment and
@@ -21,28 +22,29 @@ public final class CallgrindSession {
 
     /// Prepares a session for `executable` (normally this process's own binary).
     ///
-    /// - Throws: ``ProbeError`` `.valgrind` when Valgrind or `objcopy` is missing, or when this
+    /// - Throws: ``HarnessError`` `.valgrind` when Valgrind or `objcopy` is missing, or when this
     ///   build has no callgrind client requests (built without `valgrind/callgrind.h`).
     public init(executable: String) throws {
         guard let valgrind = Self.find("valgrind") else {
-            throw ProbeError(.valgrind, "valgrind is not installed; `scripts/setup --valgrind` installs it from Debian (then rebuild nibbench)")
+            throw HarnessError(.valgrind, "valgrind is not installed; `scripts/setup --valgrind` installs it from Debian (then rebuild nibbench)")
         }
         guard Callgrind.isCompiledIn else {
-            throw ProbeError(.valgrind, "this nibbench was built without valgrind/callgrind.h, so it cannot switch counting on around loads; install valgrind (`scripts/setup --valgrind`) and rebuild")
+            throw HarnessError(.valgrind, "this nibbench was built without valgrind/callgrind.h, so it cannot switch counting on around loads; install valgrind (`scripts/setup --valgrind`) and rebuild")
         }
         guard let objcopy = Self.find("objcopy") else {
-            throw ProbeError(.valgrind, "objcopy (binutils) is needed to strip the DWARF 5 debug information Valgrind cannot read; install binutils")
+            throw HarnessError(.valgrind, "objcopy (binutils) is needed to strip the DWARF 5 debug information Valgrind cannot read; install binutils")
         }
         self.valgrind = valgrind
         var template = Array("/tmp/nibbench-callgrind-XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw ProbeError(.system, "cannot create a session folder in /tmp: \(String(cString: strerror(errno)))")
+            throw HarnessError(.io, "cannot create the callgrind session folder: \(MessageText.words(errno: errno))",
+                              file: "/tmp/nibbench-callgrind-XXXXXX")
         }
         directory = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         self.executable = directory + "/nibbench"
         let strip = try Self.execute(objcopy, ["--strip-debug", executable, self.executable])
         guard strip.status == 0 else {
-            throw ProbeError(.valgrind, "objcopy could not strip \(executable): \(strip.stderr.suffix(300))")
+            throw HarnessError(.valgrind, "objcopy could not strip \(executable): \(strip.stderr.suffix(300))")
         }
     }
 
@@ -63,7 +65,7 @@ public final class CallgrindSession {
     /// sees depends on the session folder's name, and returns every dump the child wrote
     /// through ``Callgrind/dump(_:)``.
     ///
-    /// - Throws: ``ProbeError`` `.valgrind` when the child fails (with the end of its error
+    /// - Throws: ``HarnessError`` `.valgrind` when the child fails (with the end of its error
     ///   output) or a dump cannot be read.
     public func run(_ arguments: [String]) throws -> [CallgrindDump] {
         // jemalloc purges dirty pages by elapsed time (decay), which makes the instructions of
@@ -80,7 +82,7 @@ public final class CallgrindSession {
         let outcome = try Self.execute(command[0], Array(command.dropFirst()), in: directory)
         guard outcome.status == 0 else {
             let tail = outcome.stderr.split(separator: "\n").filter { !$0.hasPrefix("==") }.suffix(3).joined(separator: " / ")
-            throw ProbeError(.valgrind, "the child under callgrind failed (exit \(outcome.status)): \(tail)")
+            throw HarnessError(.valgrind, "the child under callgrind failed (exit \(outcome.status)): \(tail)")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("callgrind.out.") }.sorted()
         return try files.map { file in

@@ -80,10 +80,11 @@ public struct DecodeBenchmark: Sendable {
 
     /// Runs the benchmark.
     ///
-    /// - Throws: ``ProbeError`` when there is no input, or jemalloc cannot be read;
+    /// - Throws: ``HarnessError`` `no-input` when there is no input; ``ProbeError`` when jemalloc
+    ///   cannot be read;
     ///   ``NibArchiveError`` when an input does not decode.
     public func run() throws -> Result {
-        guard !inputs.isEmpty else { throw ProbeError(.noInput, "no .nib files to decode") }
+        guard !inputs.isEmpty else { throw HarnessError(.noInput, "no .nib files to decode") }
         let storages = inputs.map { ArchiveStorage($0.bytes) }
         var objects = 0, values = 0
         for (input, storage) in zip(inputs, storages) {

@@ -75,8 +75,8 @@ extension RunPlan {
 
     /// The instruction counts of every configuration from callgrind's dumps.
     ///
-    /// - Throws: ``ProbeError`` `.valgrind` when a configuration's dump is missing.
-    public func instructionCounts(from dumps: [CallgrindDump]) throws(ProbeError) -> [InstructionCount] {
+    /// - Throws: ``HarnessError`` `.valgrind` when a configuration's dump is missing.
+    public func instructionCounts(from dumps: [CallgrindDump]) throws(HarnessError) -> [InstructionCount] {
         var found: [Int: [InstructionPass: UInt64]] = [:]
         for dump in dumps {
             guard let (config, pass) = InstructionPass.parse(label: dump.label) else { continue }
@@ -84,9 +84,9 @@ extension RunPlan {
         }
         let flags = recordedFirstLoads()
         let first = flags.filter { $0 }.count
-        return try configs.indices.map { (index) throws(ProbeError) -> InstructionCount in
+        return try configs.indices.map { (index) throws(HarnessError) -> InstructionCount in
             guard let passes = found[index], let warm = passes[.warm], let firsts = passes[.first] else {
-                throw ProbeError(.valgrind, "callgrind wrote no counts for configuration \(configs[index]) (the child process may have failed)")
+                throw HarnessError(.valgrind, "callgrind wrote no counts for configuration \(configs[index]) (the child process may have failed)")
             }
             return InstructionCount(config: index, firstLoads: first, firstInstructions: firsts,
                                     warmLoads: flags.count - first, warmInstructions: warm)

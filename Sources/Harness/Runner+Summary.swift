@@ -97,7 +97,10 @@ extension Runner {
     /// Combines single-repetition results of this plan, run in separate processes
     /// (`--isolate`), into one result: part `i` becomes repetition `i`; summaries are
     /// recomputed over all of them; the overhead is the median of the parts'.
+    ///
+    /// - Throws: ``HarnessError`` `no-results` when `parts` is empty; what summarizing throws.
     public func merge(_ parts: [RunResult]) throws -> RunResult {
+        guard !parts.isEmpty else { throw HarnessError(.noResults, "no repetition finished, so there are no results to merge") }
         var records: [LoadRecord] = []
         var repetitions: [RepetitionResult] = []
         for (index, part) in parts.enumerated() {

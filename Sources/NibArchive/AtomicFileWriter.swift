@@ -18,6 +18,11 @@ import SystemPackage
 /// writer is discarded without a commit, or any step fails, the temporary file is removed and
 /// the destination is left untouched.
 ///
+/// The temporary file is named `.NAME.tmp-PID-XXXXXX` (see ``StaleTemporaries``): one left
+/// behind by a process that was killed mid-write is removed by the next successful commit into
+/// the same folder. The test hook `NIBBENCH_TEST_STALL_WRITES` (see `WriteStall`) can stop a
+/// write half-way or just before the rename, for tests that kill the writer there.
+///
 /// ```swift
 /// try AtomicFileWriter.write(bytes, to: "out/View.nib")
 /// ```
@@ -25,6 +30,7 @@ public final class AtomicFileWriter {
     /// Where the file goes once committed.
     public let destination: String
     private var temporaryPath: String?
+    private let folder: String
     private var descriptor: FileDescriptor?
     private var buffer: [UInt8] = []
     private static let bufferCapacity = 1 << 16
@@ -39,16 +45,14 @@ public final class AtomicFileWriter {
         if stat(destination, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw NibArchiveError(.io, "is a folder, not a file: cannot write a file there", file: destination)
         }
-        let path = FilePath(destination)
-        let folder = path.removingLastComponent()
-        let name = path.lastComponent?.string ?? "file"
-        let template = (folder.isEmpty ? "" : folder.string + "/") + "." + name + ".tmp-XXXXXX"
+        let (folder, template) = StaleTemporaries.template(for: destination)
+        self.folder = folder
         var bytes = Array(template.utf8CString)
         let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             let failure = Errno(rawValue: errno)
             let reason = failure == .noSuchFileOrDirectory
-                ? "the folder \(folder.isEmpty ? "." : folder.string) does not exist" : MessageText.words(for: failure)
+                ? "the folder \(folder.isEmpty ? "." : folder) does not exist" : MessageText.words(for: failure)
             throw NibArchiveError(.io, "cannot write: \(reason)", file: destination)
         }
         temporaryPath = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -93,10 +97,12 @@ public final class AtomicFileWriter {
             do { try descriptor.close() } catch {
                 throw NibArchiveError(.io, "cannot close the temporary file: \(MessageText.words(for: error))", file: destination)
             }
+            WriteStall.point(.synced, destination: destination, temporary: temporaryPath)
             if rename(temporaryPath, destination) != 0 {
                 throw NibArchiveError(.io, "cannot move the new file into place: \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
             }
             self.temporaryPath = nil
+            StaleTemporaries.sweep(folder)
         } catch {
             abandon()
             throw error
@@ -114,6 +120,10 @@ public final class AtomicFileWriter {
 
     private func flush() throws(NibArchiveError) {
         guard let descriptor else { throw closedError() }
+        if let temporaryPath, WriteStall.applies(.partial, to: destination) {
+            _ = try? buffer.prefix((buffer.count + 1) / 2).withUnsafeBytes { try descriptor.writeAll($0) }
+            WriteStall.stall(temporary: temporaryPath)
+        }
         do {
             _ = try buffer.withUnsafeBytes { try descriptor.writeAll($0) }
         } catch {

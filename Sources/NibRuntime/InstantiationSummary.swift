@@ -64,7 +64,6 @@ public struct InstantiationSummary: Codable, Sendable, Equatable {
         awakeFromNibOrder = instantiation.awakened.map(\.className)
     }
 
-    /// A human-readable rendering.
     /// One JSON document (schema 1), keys sorted.
     public func json() throws -> String {
         let encoder = JSONEncoder()
@@ -72,6 +71,7 @@ public struct InstantiationSummary: Codable, Sendable, Equatable {
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
+    /// A human-readable rendering.
     public var text: String {
         var lines = ["\(nib): \(objectCount) objects, owner \(owner)"]
         lines.append("top-level objects: " + (topLevelObjects.isEmpty ? "none" : topLevelObjects.joined(separator: ", ")))

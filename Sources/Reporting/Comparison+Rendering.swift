@@ -31,6 +31,13 @@ extension Comparison {
         return md
     }
 
+    /// The comparison as one JSON document, keys sorted.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
     /// Aligned text for a terminal.
     public var text: String {
         var lines = ["gate: " + gateLine] + notes.map { ($0.refused ? "refused: " : "note: ") + $0.message }

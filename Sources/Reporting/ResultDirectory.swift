@@ -1,12 +1,11 @@
 import Foundation
-import NibArchive
 import Harness
 import NibArchive
 import Workload
 
 /// Writes a run's folder: `samples.csv`, `summary.csv`, `report.md`, `report.html`,
-/// `charts/*.svg`, `run.json`. Every file goes through a temporary file and a rename, so a
-/// reader never sees half a file.
+/// `charts/*.svg`, `run.json`. The folder is written beside its destination and put in place in
+/// one step (``AtomicFolderWriter``), so a reader never sees half a file or half a folder.
 public enum ResultDirectory {
     /// A run id from the date and time (`2026-11-23T09-41-07`), sortable and path-safe.
     public static func newID(date: Date = Date()) -> String {
@@ -21,22 +20,51 @@ public enum ResultDirectory {
     /// ``renderReports(_:id:charts:)`` (charts under `charts/`, `report.md`, `report.html`),
     /// and `run.json`.
     ///
+    /// The folder is replaced as a whole through ``AtomicFolderWriter``: a reader (or a process
+    /// killed mid-write) sees the previous results or the complete new ones, never a mix. Other
+    /// files already in `folder` are kept.
+    ///
     /// - Parameter charts: Extra Markdown to embed after the generated charts.
-    /// - Throws: Foundation's error when a file cannot be written.
-    public static func write(_ run: RunResult, id: String, to folder: String, charts: [String] = []) throws {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try atomically(CSVReport.samples(run), to: folder + "/samples.csv")
-        try atomically(CSVReport.summary(run), to: folder + "/summary.csv")
-        for (path, text) in renderReports(run, id: id, charts: charts) {
-            let file = folder + "/" + path
-            if path.contains("/") {
-                try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    /// - Throws: ``ReportingError`` `io` naming the file or folder that cannot be written.
+    public static func write(_ run: RunResult, id: String, to folder: String, charts: [String] = []) throws(ReportingError) {
+        let files = try render(run, id: id, charts: charts, folder: folder)
+        let writer: AtomicFolderWriter
+        do { writer = try AtomicFolderWriter(destination: folder) } catch { throw ReportingError(io: error) }
+        do throws(NibArchiveError) {
+            for (path, text) in files {
+                if let slash = path.lastIndex(of: "/") {
+                    let subfolder = String(path[..<slash])
+                    do {
+                        try FileManager.default.createDirectory(atPath: writer.folder + "/" + subfolder, withIntermediateDirectories: true)
+                    } catch {
+                        throw NibArchiveError(.io, "cannot create the folder: \(MessageText.words(for: error))", file: folder + "/" + subfolder)
+                    }
+                }
+                do {
+                    try AtomicFileWriter.write(text.utf8, to: writer.folder + "/" + path)
+                } catch {
+                    // Name the file where it is going, not the temporary folder it passes through.
+                    throw error.inFile(folder + "/" + path)
+                }
             }
-            try atomically(text, to: file)
+            try writer.commit()
+        } catch {
+            writer.abandon()
+            throw ReportingError(io: error)
         }
+    }
+
+    /// Every file of a run's folder, by path relative to it, in the order they are written.
+    static func render(_ run: RunResult, id: String, charts: [String], folder: String) throws(ReportingError) -> [(path: String, text: String)] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        try atomically(String(decoding: try encoder.encode(run), as: UTF8.self), to: folder + "/run.json")
+        let json: Data
+        do { json = try encoder.encode(run) } catch {
+            throw ReportingError(.unrepresentable, "cannot encode the run as JSON: \(MessageText.words(for: error))", file: folder + "/run.json")
+        }
+        return [("samples.csv", CSVReport.samples(run)), ("summary.csv", CSVReport.summary(run))]
+            + renderReports(run, id: id, charts: charts)
+            + [("run.json", String(decoding: json, as: UTF8.self))]
     }
 
     /// The human-readable reports of `run`, by path relative to the run folder: every chart of
@@ -69,26 +97,26 @@ public enum ResultDirectory {
 
     /// Reads a `run.json`.
     ///
-    /// - Throws: `WorkloadError` `io` naming `path` when it cannot be read; a `WorkloadError`
+    /// - Throws: ``ReportingError`` `io` naming `path` when it cannot be read; `invalid-json`
     ///   naming the file and the JSON path of a bad field, or the line and column where the
-    ///   bytes stop being JSON (`invalid-json`); `unsupported-schema` for a schema version
-    ///   other than ``RunResult/schemaVersion``.
-    public static func read(_ path: String) throws -> RunResult {
-        let data: Data
+    ///   bytes stop being JSON; `unsupported-schema` for a schema version other than
+    ///   ``RunResult/schemaVersion``.
+    public static func read(_ path: String) throws(ReportingError) -> RunResult {
+        let bytes: [UInt8]
         do {
-            data = Data(try FileBytes.read(path))
+            bytes = try FileBytes.read(path)
         } catch {
-            throw WorkloadError(.io, error.message, file: path)
+            throw ReportingError(io: error)
         }
         let result: RunResult
         do {
-            result = try JSONDecoder().decode(RunResult.self, from: data)
+            result = try JSONDecoder().decode(RunResult.self, from: Data(bytes))
         } catch {
-            throw JSONErrors.error(error, bytes: [UInt8](data), file: path)
+            throw ReportingError.json(error, bytes: bytes, file: path)
         }
         guard result.schemaVersion == RunResult.schemaVersion else {
-            throw WorkloadError(.unsupportedSchema, "run.json schema \(result.schemaVersion); this nibbench reads schema \(RunResult.schemaVersion)",
-                                file: path, jsonPath: "schemaVersion")
+            throw ReportingError(.unsupportedSchema, "run.json schema \(result.schemaVersion); this nibbench reads schema \(RunResult.schemaVersion)",
+                                 file: path, jsonPath: "schemaVersion")
         }
         return result
     }
@@ -96,8 +124,12 @@ public enum ResultDirectory {
     /// Writes `text` to `path` through ``AtomicFileWriter`` (a temporary file in the same
     /// folder, `fsync`, `rename(2)`), which replaces an existing file atomically.
     ///
-    /// - Throws: ``NibArchiveError`` `.io` naming `path`; an existing `path` is left as it was.
-    public static func atomically(_ text: String, to path: String) throws {
-        try AtomicFileWriter.write(text.utf8, to: path)
+    /// - Throws: ``ReportingError`` `io` naming `path`; an existing `path` is left as it was.
+    public static func atomically(_ text: String, to path: String) throws(ReportingError) {
+        do {
+            try AtomicFileWriter.write(text.utf8, to: path)
+        } catch {
+            throw ReportingError(io: error)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NibArchive
 import Synchronization
 import XIB
 
@@ -61,32 +62,43 @@ public struct CorpusGenerator: Sendable {
 
     /// Generates the corpus into `directory` (created if needed) and returns its manifest.
     ///
+    /// The folder is replaced as a whole through ``AtomicFolderWriter``: a reader, or a process
+    /// killed mid-generation, sees the previous corpus or the complete new one, never new nibs
+    /// under an old manifest. Other files already in `directory` (such as `traces/`) are kept.
+    ///
     /// - Parameter progress: called after each nib with (done, total), from worker threads.
     /// - Throws: ``WorkloadError`` `.io`, or `.invalidSpec` when a generated xib does not
     ///   compile (a generator bug, reported with the compiler's message).
     public func generate(into directory: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(WorkloadError) -> CorpusManifest {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw WorkloadError(.io, "cannot create the folder: \(WorkloadFiles.words(for: error))", file: directory)
-        }
+        let writer: AtomicFolderWriter
+        do { writer = try AtomicFolderWriter(destination: directory) } catch { throw WorkloadError(io: error) }
+        let folder = writer.folder
         let plans = plan()
         let results = Mutex<[Int: Result<CorpusManifest.Entry, WorkloadError>]>([:])
         let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: plans.count) { index in
-            let outcome = Result { () throws(WorkloadError) -> CorpusManifest.Entry in try write(plans[index], index: index, into: directory) }
+            let outcome = Result { () throws(WorkloadError) -> CorpusManifest.Entry in try write(plans[index], index: index, into: folder) }
             results.withLock { $0[index] = outcome }
             let finished = done.add(1, ordering: .relaxed).newValue
             progress?(finished, plans.count)
         }
-        var entries: [CorpusManifest.Entry] = []
-        entries.reserveCapacity(plans.count)
-        for index in plans.indices {
-            entries.append(try results.withLock { $0[index]! }.get())
+        do throws(WorkloadError) {
+            var entries: [CorpusManifest.Entry] = []
+            entries.reserveCapacity(plans.count)
+            for index in plans.indices {
+                entries.append(try results.withLock { $0[index]! }.get())
+            }
+            let manifest = CorpusManifest(nibs: entries)
+            try manifest.write(to: folder + "/" + CorpusManifest.fileName)
+            do { try writer.commit() } catch { throw WorkloadError(io: error) }
+            return manifest
+        } catch {
+            writer.abandon()
+            // Name the files where they are going, not the temporary folder they pass through.
+            var located = error
+            if let file = error.file, file.hasPrefix(folder) { located.file = directory + file.dropFirst(folder.count) }
+            throw located
         }
-        let manifest = CorpusManifest(nibs: entries)
-        try manifest.write(to: directory + "/" + CorpusManifest.fileName)
-        return manifest
     }
 
     private func write(_ plan: Plan, index: Int, into directory: String) throws(WorkloadError) -> CorpusManifest.Entry {

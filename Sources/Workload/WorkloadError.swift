@@ -87,15 +87,6 @@ public struct WorkloadError: Error, Sendable, Hashable, CustomStringConvertible 
     /// One line: `file:line:column: message (code)` for text positions,
     /// `file: byte N: message (code)` for binary ones and `file: at path: message (code)` for JSON.
     public var description: String {
-        var location = file ?? "<memory>"
-        if let line {
-            location += ":\(line)"
-            if let column { location += ":\(column)" }
-        }
-        var parts = [location]
-        if let offset { parts.append("byte \(offset)") }
-        if let jsonPath { parts.append("at \(jsonPath.isEmpty ? "<root>" : jsonPath)") }
-        parts.append("\(message) (\(code))")
-        return MessageText.oneLine(parts.joined(separator: ": "))
+        MessageText.located(file: file, line: line, column: column, offset: offset, jsonPath: jsonPath, message, code: code.rawValue)
     }
 }

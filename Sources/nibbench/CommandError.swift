@@ -6,6 +6,10 @@ import SystemPackage
 /// Prints `error` as one line on standard error and returns the exit code for it.
 ///
 /// The only place the tool turns library errors into output; every command funnels through it.
+/// Each module's error — `NibArchiveError`, `NibModelError`, `XIBError`, `NibRuntimeError`,
+/// `WorkloadError`, `ProbeError`, `HarnessError`, `ReportingError`, `CachePolicyError` — renders
+/// itself on one line with its file and line:column or byte offset (through `MessageText`), and
+/// exits 1, "invalid input, unreadable file or any other failure" (docs/commands.md).
 func fail(_ error: any Error) -> ExitCode {
     let line = "nibbench: \(MessageText.oneLine(describe(error)))\n"
     _ = try? FileDescriptor.standardError.writeAll(line.utf8)

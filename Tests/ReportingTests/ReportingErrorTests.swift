@@ -1,0 +1,91 @@
+import Foundation
+import Harness
+import NibArchive
+import Testing
+@testable import Reporting
+
+/// Issue 18: Reporting has its own error, `ReportingError`, for results it cannot read or write;
+/// each names the file and the line:column or JSON field, and renders as one line.
+@Suite struct ReportingErrorTests {
+    private func withFolder(_ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-reporting-error-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try body(folder)
+    }
+
+    private func readError(_ path: String) -> ReportingError? {
+        do {
+            _ = try ResultDirectory.read(path)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aRunJSONThatStopsBeingJSONIsLocatedByLineAndColumn() throws {
+        try withFolder { folder in
+            let path = folder + "/run.json"
+            try Data("{\n  \"schemaVersion\": 1,\n  \"corpus\": ]\n}\n".utf8).write(to: URL(fileURLWithPath: path))
+            let error = try #require(readError(path))
+            #expect(error.code == .invalidJSON)
+            #expect(error.file == path)
+            #expect(error.line == 3, "\(error)")
+            #expect(error.cause != nil)
+            #expect("\(error)".hasPrefix("\(path):3:"), "\(error)")
+            #expect("\(error)".hasSuffix("(invalid-json)"))
+            #expect(!"\(error)".contains("\n"))
+        }
+    }
+
+    @Test func aBadFieldIsNamedByItsPath() throws {
+        try withFolder { folder in
+            let path = folder + "/run.json"
+            let good = String(decoding: try JSONEncoder().encode(fixedRun()), as: UTF8.self)
+            try Data(good.replacingOccurrences(of: "\"traceLoads\":3", with: "\"traceLoads\":\"3\"").utf8).write(to: URL(fileURLWithPath: path))
+            let error = try #require(readError(path))
+            #expect(error.code == .invalidJSON)
+            #expect(error.jsonPath == "traceLoads")
+            #expect("\(error)" == "\(path): at traceLoads: expected an integer (invalid-json)")
+        }
+    }
+
+    @Test func anotherSchemaAndAMissingFileHaveTheirOwnCodes() throws {
+        try withFolder { folder in
+            let path = folder + "/run.json"
+            let good = String(decoding: try JSONEncoder().encode(fixedRun()), as: UTF8.self)
+            try Data(good.replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":9").utf8).write(to: URL(fileURLWithPath: path))
+            #expect(readError(path)?.code == .unsupportedSchema)
+            let missing = try #require(readError(folder + "/none/run.json"))
+            #expect(missing.code == .io)
+            #expect("\(missing)" == "\(folder)/none/run.json: cannot read: no such file (io)")
+            #expect(missing.cause is NibArchiveError)
+        }
+    }
+
+    @Test func aResultsFolderThatIsAFileIsAnIOErrorAndIsKept() throws {
+        try withFolder { folder in
+            let path = folder + "/results"
+            try Data("not a folder".utf8).write(to: URL(fileURLWithPath: path))
+            #expect {
+                try ResultDirectory.write(fixedRun(), id: "x", to: path)
+            } throws: { error in
+                let error = error as? ReportingError
+                return error?.code == .io && error?.file == path && "\(error!)".contains("not a folder")
+            }
+            #expect(FileManager.default.contents(atPath: path) == Data("not a folder".utf8))
+        }
+    }
+
+    @Test func rewritingAResultsFolderKeepsOtherFilesAndLeavesNoTemporaries() throws {
+        try withFolder { folder in
+            let path = folder + "/results"
+            try ResultDirectory.write(fixedRun(), id: "x", to: path)
+            try Data("notes".utf8).write(to: URL(fileURLWithPath: path + "/notes.txt"))
+            try ResultDirectory.write(fixedRun(), id: "second-write-id", to: path)
+            #expect(FileManager.default.contents(atPath: path + "/notes.txt") == Data("notes".utf8))
+            #expect(try String(contentsOfFile: path + "/report.md", encoding: .utf8).contains("second-write-id"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["results"])
+        }
+    }
+}
