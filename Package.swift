@@ -95,7 +95,7 @@ let package = Package(
         // and measured (Probes).
         .target(name: "Loaders", dependencies: ["NibCache", "NibArchive", "NibRuntime", "Probes"]),
         // Reporters: CSV, Markdown, JSON (and later charts and comparisons).
-        .target(name: "Reporting", dependencies: ["NibArchive", "Harness", "NibCache", "Workload"]),
+        .target(name: "Reporting", dependencies: ["NibArchive", "Harness", "NibCache", "Workload", "Probes"]),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "nibbench",

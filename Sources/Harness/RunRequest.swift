@@ -32,6 +32,8 @@ public struct RunRequest: Sendable, Hashable {
     public var seed: UInt64 = 1
     /// What a load is measured by.
     public var measure = MeasureMode.time
+    /// Run each repetition in a fresh process (``ChildRunner/runIsolated(note:shouldStop:)``).
+    public var isolate = false
     /// Test only: busy nanoseconds added to every load of a strategy.
     public var injectedDelays: [String: UInt64] = [:]
     /// Test only: iterations of a fixed work loop added to every load of a strategy.
@@ -42,4 +44,26 @@ public struct RunRequest: Sendable, Hashable {
 
     /// A request for the defaults.
     public init() {}
+
+    /// Options that make no sense together.
+    /// - Throws: ``HarnessError`` (`invalid-plan`) saying why, for `--measure instructions` with
+    ///   isolation, cold I/O or more than one repetition.
+    public func validate() throws(HarnessError) {
+        guard measure == .instructions else { return }
+        if isolate { throw HarnessError(.invalidPlan, "--isolate measures time in fresh processes; instruction counts already come from a fresh, deterministic process") }
+        if coldIO { throw HarnessError(.invalidPlan, "--cold-io has no effect on instruction counts (page-cache misses are not instructions); measure it with --measure time") }
+        if repetitions.map({ $0 > 1 }) == true { throw HarnessError(.invalidPlan, "--measure instructions replays each configuration once: its counts do not vary") }
+    }
+
+    /// `STRATEGY=N` values (comma or space separated) of a test-only injection option.
+    /// - Throws: ``HarnessError`` (`invalid-plan`) quoting a value of another form.
+    public static func perStrategy(_ specs: [String], option: String, unit: String) throws(HarnessError) -> [String: UInt64] {
+        var values: [String: UInt64] = [:]
+        for spec in specs.flatMap({ $0.split(separator: ",") }) {
+            let parts = spec.split(separator: "=")
+            guard parts.count == 2, let n = UInt64(parts[1]) else { throw HarnessError(.invalidPlan, "\(option) takes STRATEGY=\(unit), got \"\(spec)\"") }
+            values[String(parts[0])] = n
+        }
+        return values
+    }
 }

@@ -39,4 +39,14 @@ extension CacheCapacity {
         }
         self = capacity
     }
+
+    /// Parses capacities given on the command line, each argument a comma-separated list
+    /// (`--capacities 16,64 8MiB`).
+    ///
+    /// - Throws: ``CachePolicyError`` `invalid-capacity` naming the first that is not one.
+    public static func list(_ arguments: [String]) throws(CachePolicyError) -> [CacheCapacity] {
+        var capacities: [CacheCapacity] = []
+        for text in arguments.flatMap({ $0.split(separator: ",") }) { capacities.append(try CacheCapacity(argument: String(text))) }
+        return capacities
+    }
 }

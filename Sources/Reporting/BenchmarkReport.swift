@@ -1,10 +1,11 @@
 import Foundation
 import Harness
+import Probes
 
 /// The micro-benchmarks' results as `nibbench bench` prints them.
 public enum BenchmarkReport {
-    /// The decode benchmark's result, beside memcpy, for inputs from `folder`, built as `build`.
-    public static func decode(_ r: DecodeBenchmark.Result, folder: String, build configuration: String) -> String {
+    /// The decode benchmark's result, beside memcpy, for inputs from `folder`, built as this binary was.
+    public static func decode(_ r: DecodeBenchmark.Result, folder: String) -> String {
         return """
             NIBArchive decode benchmark — \(configuration) build
             input: \(r.files) files, \(r.bytes) bytes, \(r.objects) objects, \(r.values) values (\(folder))
@@ -20,8 +21,8 @@ public enum BenchmarkReport {
             """
     }
 
-    /// The instantiate benchmark's rows, one per nib size, built as `build`.
-    public static func instantiate(_ rows: [InstantiateBenchmark.Row], build configuration: String) -> String {
+    /// The instantiate benchmark's rows, one per nib size, built as this binary was.
+    public static func instantiate(_ rows: [InstantiateBenchmark.Row]) -> String {
         var lines = [
             "Nib instantiate benchmark — \(configuration) build (medians; bytes from jemalloc thread.allocatedp)",
             "",
@@ -37,8 +38,8 @@ public enum BenchmarkReport {
         return lines.joined(separator: "\n")
     }
 
-    /// The compile benchmark's result for inputs from `folder`, built as `build`.
-    public static func compile(_ r: CompileBenchmark.Result, folder: String, build configuration: String) -> String {
+    /// The compile benchmark's result for inputs from `folder`, built as this binary was.
+    public static func compile(_ r: CompileBenchmark.Result, folder: String) -> String {
         return """
             xib compile benchmark — \(configuration) build, one core, medians of \(r.rounds) rounds
             input: \(r.files) xibs, \(r.xibBytes) bytes of xib → \(r.nibBytes) bytes of nib (\(folder))
@@ -50,4 +51,9 @@ public enum BenchmarkReport {
 
     /// `x` with `digits` decimals.
     private static func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
+
+    /// This binary's build configuration, warning that a debug build's figures mean nothing.
+    private static var configuration: String {
+        BuildInfo.configuration == "release" ? "release" : "\(BuildInfo.configuration) (figures are not meaningful; use -c release)"
+    }
 }

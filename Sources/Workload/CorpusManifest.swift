@@ -1,3 +1,5 @@
+import NibArchive
+
 /// The list of nibs in a corpus, stored as `manifest.json` in the corpus folder.
 ///
 /// ```json
@@ -61,6 +63,12 @@ public struct CorpusManifest: Codable, Hashable, Sendable {
             self.sha256 = sha256
             self.embeds = embeds
         }
+    }
+
+    /// `300 nibs (4210 objects, 1712345 bytes of nib)`: what the corpus holds.
+    public var summary: String {
+        let objects = nibs.reduce(0) { $0 + $1.objectCount }, bytes = nibs.reduce(0) { $0 + $1.nibBytes }
+        return "\(MessageText.counted(nibs.count, "nib")) (\(objects) objects, \(bytes) bytes of nib)"
     }
 
     /// The index of each nib by name.

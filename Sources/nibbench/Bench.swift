@@ -16,15 +16,6 @@ struct Bench: ParsableCommand {
             """,
         subcommands: [BenchDecode.self, BenchInstantiate.self, BenchCompile.self]
     )
-
-    /// The build configuration, for benchmark headers.
-    static var buildConfiguration: String {
-        #if DEBUG
-        "debug (figures are not meaningful; use -c release)"
-        #else
-        "release"
-        #endif
-    }
 }
 
 /// `nibbench bench decode [DIR]`: NIBArchive decode throughput against memcpy.
@@ -52,7 +43,7 @@ struct BenchDecode: Command {
 
     func execute() throws {
         let (folder, inputs) = try BenchmarkInputs.nibs(in: directory)
-        emit(BenchmarkReport.decode(try DecodeBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder, build: Bench.buildConfiguration))
+        emit(BenchmarkReport.decode(try DecodeBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder))
     }
 }
 
@@ -80,7 +71,7 @@ struct BenchInstantiate: Command {
     var rounds = 15
 
     func execute() throws {
-        emit(BenchmarkReport.instantiate(try InstantiateBenchmark(sizes: sizes, rounds: rounds).run(), build: Bench.buildConfiguration))
+        emit(BenchmarkReport.instantiate(try InstantiateBenchmark(sizes: sizes, rounds: rounds).run()))
     }
 }
 
@@ -108,6 +99,6 @@ struct BenchCompile: Command {
 
     func execute() throws {
         let (folder, inputs) = try BenchmarkInputs.xibs(in: directory)
-        emit(BenchmarkReport.compile(try CompileBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder, build: Bench.buildConfiguration))
+        emit(BenchmarkReport.compile(try CompileBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder))
     }
 }

@@ -80,7 +80,9 @@ struct Compare: Command {
         let base = try ResultDirectory.read(ResultDirectory.resolve(baseline))
         progress.show("reading \(new)")
         let newRun = try ResultDirectory.read(ResultDirectory.resolve(new))
-        let comparison = Comparison(base: base, new: newRun, options: try options()) { done, total in
+        let options = try Comparison.Options(noisePercent: noise, tailNoisePercent: tailNoise, alpha: alpha, thresholds: threshold,
+                                             gate: gate, noGate: noGate, tolerancePercent: tolerance)
+        let comparison = Comparison(base: base, new: newRun, options: options) { done, total in
             progress.show("comparing: \(done)/\(total) configurations")
         }
         progress.clear()
@@ -88,19 +90,5 @@ struct Compare: Command {
         emit(json ? try comparison.json() : comparison.text)
         let code = comparison.exitCode(strict: strict, failOnImprovement: failOnImprovement)
         if code != 0 { throw ExitCode(code) }
-    }
-
-    /// The comparison's options from the command line.
-    func options() throws(ComparisonOptionError) -> Comparison.Options {
-        var thresholds = Comparison.Thresholds()
-        if let tolerance {
-            for metric in ["allocations", "allocated_bytes", "miss_ratio", "cost_miss_ratio"] { try thresholds.set("\(metric)=\(tolerance)") }
-        }
-        for assignment in threshold { try thresholds.set(assignment) }
-        var adding: [Comparison.GateFamily] = [], removing: [Comparison.GateFamily] = []
-        for list in gate { adding += try Comparison.GateFamily.parse(list: list) }
-        for list in noGate { removing += try Comparison.GateFamily.parse(list: list) }
-        return .init(noise: noise / 100, tailNoise: tailNoise / 100, alpha: alpha, thresholds: thresholds,
-                     gate: Comparison.Options.gate(adding: adding, removing: removing))
     }
 }

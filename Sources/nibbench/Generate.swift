@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Probes
-import SystemPackage
 import Workload
 
 /// `nibbench generate --spec FILE --out DIR`: a synthetic corpus, deterministically.
@@ -32,15 +31,12 @@ struct Generate: Command {
         let corpusSpec = try CorpusSpec.load(from: spec)
         let folder = out ?? "Corpora/\(corpusSpec.name)"
         let line = ProgressLine()
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = MonotonicClock.nanoseconds()
         let manifest = try CorpusGenerator(spec: corpusSpec).generate(into: folder) { done, total in
             if done % 16 == 0 || done == total { line.show("generating \(done)/\(total)") }
         }
         line.clear()
-        let seconds = (clock.now - start).seconds
-        let nibBytes = manifest.nibs.reduce(0) { $0 + $1.nibBytes }
-        let objects = manifest.nibs.reduce(0) { $0 + $1.objectCount }
-        emit("generated \(manifest.nibs.count) nibs (\(objects) objects, \(nibBytes) bytes of nib) in \(folder) in \(String(format: "%.2f", seconds)) s: \(String(format: "%.0f", Double(manifest.nibs.count) / seconds)) nibs/s")
+        let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
+        emit("generated \(manifest.summary) in \(folder) in \(String(format: "%.2f s: %.0f nibs/s", seconds, Double(manifest.nibs.count) / seconds))")
     }
 }

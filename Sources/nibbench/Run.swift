@@ -103,20 +103,17 @@ struct Run: Command {
 
     func validate() throws {
         try Simulate.checkCapacities(capacities, option: "--capacity")
-        _ = try Self.perStrategy(injectDelay, option: "--inject-delay", unit: "NANOSECONDS")
-        _ = try Self.perStrategy(injectWork, option: "--inject-work", unit: "ITERATIONS")
-        try validateMeasure()
+        do { try request().validate() } catch let error as HarnessError { throw ValidationError(error.message) }
     }
 
     /// The request the options make.
     func request() throws -> RunRequest {
         var request = RunRequest()
         (request.corpus, request.trace, request.strategies, request.quick, request.seed) = (corpus, trace, strategies, quick, seed)
-        request.capacities = try capacities.flatMap { $0.split(separator: ",") }.map { try CacheCapacity(argument: String($0)) }
         (request.repetitions, request.warmupLoads, request.missCost, request.coldIO) = (repetitions, warmup, cost, coldIO)
-        request.measure = measure
-        request.injectedDelays = try Self.perStrategy(injectDelay, option: "--inject-delay", unit: "NANOSECONDS")
-        request.injectedWork = try Self.perStrategy(injectWork, option: "--inject-work", unit: "ITERATIONS")
+        (request.measure, request.isolate, request.capacities) = (measure, isolate, try CacheCapacity.list(capacities))
+        request.injectedDelays = try RunRequest.perStrategy(injectDelay, option: "--inject-delay", unit: "NANOSECONDS")
+        request.injectedWork = try RunRequest.perStrategy(injectWork, option: "--inject-work", unit: "ITERATIONS")
         if !exactConfig.isEmpty { request.exactConfigs = exactConfig.map(RunConfig.init(parsing:)) }
         return request
     }
@@ -159,25 +156,6 @@ struct Run: Command {
         result.markResumed(from: previous)
         try ResultDirectory.write(result, id: URL(fileURLWithPath: folder).lastPathComponent, to: folder)
         try finish(result, folder: folder, trace: previous.resume?.tracePath ?? "")
-    }
-
-    /// `STRATEGY=N` values (comma or space separated) of a test-only injection option.
-    static func perStrategy(_ specs: [String], option: String, unit: String) throws -> [String: UInt64] {
-        var values: [String: UInt64] = [:]
-        for spec in specs.flatMap({ $0.split(separator: ",") }) {
-            let parts = spec.split(separator: "=")
-            guard parts.count == 2, let n = UInt64(parts[1]) else { throw ValidationError("\(option) takes STRATEGY=\(unit), got \"\(spec)\"") }
-            values[String(parts[0])] = n
-        }
-        return values
-    }
-
-    /// Options that make no sense with `--measure instructions` (usage errors).
-    func validateMeasure() throws {
-        guard measure == .instructions else { return }
-        if isolate { throw ValidationError("--isolate measures time in fresh processes; instruction counts already come from a fresh, deterministic process") }
-        if coldIO { throw ValidationError("--cold-io has no effect on instruction counts (page-cache misses are not instructions); measure it with --measure time") }
-        if repetitions.map({ $0 > 1 }) == true { throw ValidationError("--measure instructions replays each configuration once: its counts do not vary") }
     }
 
     /// Writes the optional outputs (baseline, trace events), prints the digest or the

@@ -54,28 +54,17 @@ struct Simulate: Command {
     @Flag(help: "Print one JSON document.")
     var json = false
 
-    /// The capacities given, parsed (`validate()` has checked them).
-    var parsedCapacities: [CacheCapacity] {
-        get throws { try capacities.flatMap { $0.split(separator: ",") }.map { try CacheCapacity(argument: String($0)) } }
-    }
-
     func validate() throws {
         try Self.checkCapacities(capacities, option: "--capacities")
     }
 
     /// Checks capacity arguments (comma or space separated) as a usage error names them.
     static func checkCapacities(_ texts: [String], option: String) throws {
-        for text in texts.flatMap({ $0.split(separator: ",") }) {
-            do {
-                _ = try CacheCapacity(argument: String(text))
-            } catch {
-                throw ValidationError("\(option): \(error.message)")
-            }
-        }
+        do { _ = try CacheCapacity.list(texts) } catch { throw ValidationError("\(option): \(error.message)") }
     }
 
     func execute() throws {
-        let capacities = try parsedCapacities
+        let capacities = try CacheCapacity.list(self.capacities)
         let loaded = try LoadedTrace.load(trace, format: format, manifest: .load(ifGiven: corpus), sizesPath: sizes)
         let simulation = try TraceSimulation(loaded, capacities: capacities, file: trace)
         let rows = try simulation.run(policies: policies.flatMap { $0.split(separator: ",").map(String.init) },
