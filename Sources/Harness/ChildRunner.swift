@@ -3,31 +3,39 @@ import Probes
 
 /// Runs a plan in child processes of the nibbench executable: each repetition in a fresh
 /// process (`run --isolate`), or every configuration once under callgrind (`run --measure
-/// instructions`). A child is `nibbench run … --exact-config … --emit-json FILE`; its result
-/// comes back as JSON.
+/// instructions`). A child is `nibbench run --child-plan PLAN --emit-json RESULT`: it replays
+/// exactly the plan the parent wrote (events, configurations, seed, measurement settings) and
+/// its result comes back as JSON.
 public struct ChildRunner: Sendable {
     /// The plan the children replay between them.
     public var plan: RunPlan
-    /// The trace file of the plan's events.
-    public var tracePath: String
     /// The nibbench executable (normally this process's own binary, `/proc/self/exe`).
     public var executable: String
 
     /// A runner of `plan` through `executable`.
-    public init(plan: RunPlan, tracePath: String, executable: String) {
-        (self.plan, self.tracePath, self.executable) = (plan, tracePath, executable)
+    public init(plan: RunPlan, executable: String) {
+        (self.plan, self.executable) = (plan, executable)
     }
 
-    /// The arguments of a child that replays every configuration of the plan once.
-    func arguments(corpus: String, trace: String, seed: UInt64, output: String) -> [String] {
-        func perStrategy(_ values: [String: UInt64]) -> [String] { values.map { "\($0.key)=\($0.value)" }.sorted() }
-        var arguments = ["run", "--corpus", corpus, "--trace", trace, "--exact-config"] + plan.configs.map(\.description)
-        arguments += ["--warmup", String(plan.warmupLoads), "--seed", String(seed), "--emit-json", output, "--cost", plan.missCost.rawValue]
-        if !plan.injectedDelays.isEmpty { arguments += ["--inject-delay"] + perStrategy(plan.injectedDelays) }
-        if !plan.injectedWork.isEmpty { arguments += ["--inject-work"] + perStrategy(plan.injectedWork) }
-        if plan.coldIO { arguments.append("--cold-io") }
-        if plan.measure == .instructions { arguments += ["--measure", "instructions", "--instructions-child"] }
-        return arguments
+    /// The arguments of a child that replays `plan` (written to `planFile`) and writes its
+    /// result to `output`.
+    static func arguments(planFile: String, output: String) -> [String] {
+        ["run", "--child-plan", planFile, "--emit-json", output]
+    }
+
+    /// Writes `plan` as the JSON document a child reads with `--child-plan`.
+    static func writePlan(_ plan: RunPlan, to path: String) throws {
+        try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Reads the plan a parent wrote for this child process.
+    /// - Throws: ``HarnessError`` (`io`) naming the file when it is not a plan.
+    public static func readPlan(_ path: String) throws(HarnessError) -> RunPlan {
+        do {
+            return try JSONDecoder().decode(RunPlan.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw HarnessError(.io, "not a run plan written by a parent nibbench", file: path, cause: error)
+        }
     }
 
     /// Runs every repetition in its own process, one after another (seeds `seed`, `seed + 1`,
@@ -40,10 +48,13 @@ public struct ChildRunner: Sendable {
         defer { try? FileManager.default.removeItem(atPath: work) }
         var parts: [RunResult] = []
         for repetition in 0..<plan.repetitions where !shouldStop() {
-            let output = work + "/part-\(repetition).json"
+            let output = work + "/part-\(repetition).json", planFile = work + "/plan-\(repetition).json"
+            var part = plan
+            (part.repetitions, part.seed) = (1, plan.seed &+ UInt64(repetition))
+            try Self.writePlan(part, to: planFile)
             let child = Process()
             child.executableURL = URL(fileURLWithPath: executable)
-            child.arguments = arguments(corpus: plan.corpus, trace: tracePath, seed: plan.seed &+ UInt64(repetition), output: output)
+            child.arguments = Self.arguments(planFile: planFile, output: output)
             try child.run()
             child.waitUntilExit()
             guard child.terminationStatus == 0 else {
@@ -65,10 +76,11 @@ public struct ChildRunner: Sendable {
     public func runUnderCallgrind(note: (String) -> Void = { _ in }) throws -> RunResult {
         let session = try CallgrindSession(executable: executable)
         let output = "child.json"
-        let arguments = arguments(corpus: try session.link(plan.corpus, as: "corpus"), trace: try session.link(tracePath, as: "trace.csv"),
-                                  seed: plan.seed, output: output)
+        var child = plan
+        child.corpus = try session.link(plan.corpus, as: "corpus")
+        try Self.writePlan(child, to: session.directory + "/plan.json")
         note("counting instructions under callgrind: \(plan.configs.count) configurations, each replayed twice (warm loads, then first loads); this takes a few minutes")
-        let dumps = try session.run(arguments)
+        let dumps = try session.run(Self.arguments(planFile: "plan.json", output: output))
         var result = try Self.childResult(session.directory + "/" + output)
         let counts = try plan.instructionCounts(from: dumps)
         result.corpus = plan.corpus

@@ -3,7 +3,7 @@ import NibCache
 import Probes
 
 /// One event of a replayed trace.
-public enum RunEvent: Sendable, Hashable {
+public enum RunEvent: Sendable, Hashable, Codable {
     /// Load (and instantiate) the nib with this name.
     case load(String)
     /// A memory warning: every loader drops what UIKit would.
@@ -57,7 +57,7 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// What to run: a corpus folder, a trace, strategies × capacities, and how to measure.
-public struct RunPlan: Sendable {
+public struct RunPlan: Sendable, Hashable, Codable {
     /// Replays per configuration of a full run.
     public static let defaultRepetitions = 3
     /// Warm-up loads per replay of a full run.

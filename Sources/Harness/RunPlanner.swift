@@ -40,19 +40,13 @@ public enum RunPlanner {
     /// - Throws: ``HarnessError`` (`unknown-strategy`) naming a strategy that is not registered.
     public static func plan(_ request: RunRequest, corpus: String, manifest: CorpusManifest,
                             events: [RunEvent]) throws(HarnessError) -> RunPlan {
-        var plan: RunPlan
-        if let exact = request.exactConfigs {
-            plan = RunPlan(corpus: corpus, events: events, configs: exact, repetitions: 1, warmupLoads: request.warmupLoads ?? 0,
-                           coldIO: request.coldIO, countAllocations: true, seed: request.seed)
-        } else {
-            let capacities = request.capacities.isEmpty ? [defaultCapacity(nibCount: manifest.nibs.count)] : request.capacities
-            let meanBytes = max(1, manifest.nibs.reduce(0) { $0 + $1.nibBytes } / max(1, manifest.nibs.count))
-            plan = RunPlan(corpus: corpus, events: events,
+        let capacities = request.capacities.isEmpty ? [defaultCapacity(nibCount: manifest.nibs.count)] : request.capacities
+        let meanBytes = max(1, manifest.nibs.reduce(0) { $0 + $1.nibBytes } / max(1, manifest.nibs.count))
+        var plan = RunPlan(corpus: corpus, events: events,
                            configs: configs(strategies: try strategies(request.strategies), capacities: capacities, meanNibBytes: meanBytes),
                            repetitions: request.repetitions ?? (request.quick ? RunPlan.quickRepetitions : RunPlan.defaultRepetitions),
                            warmupLoads: request.warmupLoads ?? (request.quick ? RunPlan.quickWarmupLoads : RunPlan.defaultWarmupLoads),
                            coldIO: request.coldIO, countAllocations: true, seed: request.seed)
-        }
         plan.injectedDelays = request.injectedDelays
         plan.injectedWork = request.injectedWork
         if let cost = request.missCost { plan.missCost = cost }

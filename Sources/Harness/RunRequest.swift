@@ -38,10 +38,6 @@ public struct RunRequest: Sendable, Hashable {
     public var injectedDelays: [String: UInt64] = [:]
     /// Test only: iterations of a fixed work loop added to every load of a strategy.
     public var injectedWork: [String: UInt64] = [:]
-    /// Exactly these configurations, each replayed once, no defaults applied: what a child
-    /// process of an isolated or instruction-counted run is given.
-    public var exactConfigs: [RunConfig]?
-
     /// A request for the defaults.
     public init() {}
 

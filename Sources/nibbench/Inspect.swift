@@ -7,14 +7,9 @@ struct Inspect: Command {
     static let configuration = CommandConfiguration(
         abstract: "Dump a NIBArchive file: header, classes, keys, objects and values.",
         discussion: """
-            With --json, prints one JSON document (schema 1): {"schema":1, "file", "byteCount", \
-            "header": {"formatVersion", "coderVersion", "objects"|"keys"|"values"|"classes": \
-            {"count", "offset"}}, "objects": [{"index", "class", "classIndex", "values": \
-            [{"key", "type", "value", "utf8"?}]}], "keys": [string], "classes": [{"index", \
-            "name", "fallbacks": [int]}]}. "type" is one of int8 int16 int32 int64 bool float \
-            double data nil object; "value" is a number, boolean, null, an object index (object) \
-            or base64 (data, with "utf8" beside it when the bytes are UTF-8); non-finite floats \
-            are "nan", "inf", "-inf". On bad input: one line on stderr with the byte offset, exit 1.
+            With --json, prints one JSON document (schema 1: header, objects with typed values, \
+            keys, classes with fallbacks; fields in docs/commands.md). On bad input: one line on \
+            stderr with the byte offset, exit 1.
 
             Examples:
               nibbench inspect Corpora/default/<name>.nib

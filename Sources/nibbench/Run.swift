@@ -92,14 +92,11 @@ struct Run: Command {
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Test only: STRATEGY=N iterations of a fixed work loop added to every load of a strategy (a known instruction regression).", visibility: .hidden))
     var injectWork: [String] = []
 
-    @Flag(help: .hidden)
-    var instructionsChild = false
+    @Option(help: .hidden)
+    var childPlan: String?
 
     @Option(help: .hidden)
     var emitJSON: String?
-
-    @Option(parsing: .upToNextOption, help: .hidden)
-    var exactConfig: [String] = []
 
     func validate() throws {
         try Simulate.checkCapacities(capacities, option: "--capacity")
@@ -114,29 +111,28 @@ struct Run: Command {
         (request.measure, request.isolate, request.capacities) = (measure, isolate, try CacheCapacity.list(capacities))
         request.injectedDelays = try RunRequest.perStrategy(injectDelay, option: "--inject-delay", unit: "NANOSECONDS")
         request.injectedWork = try RunRequest.perStrategy(injectWork, option: "--inject-work", unit: "ITERATIONS")
-        if !exactConfig.isEmpty { request.exactConfigs = exactConfig.map(RunConfig.init(parsing:)) }
         return request
     }
 
     func execute() throws {
         if let resume { return try resumeRun(resume) }
+        if let childPlan, let emitJSON {
+            // A child of --isolate or of --measure instructions: exactly the parent's plan.
+            let result = try runHere(plan: try ChildRunner.readPlan(childPlan))
+            return try ResultDirectory.atomically(String(decoding: try JSONEncoder().encode(result), as: UTF8.self), to: emitJSON)
+        }
         let prepared = try RunPlanner.prepare(try request(), note: Self.note)
-        // Only a parent resolves its executable: in a callgrind child, the session folder's
-        // random name would reach the heap and move the counts.
-        var children: ChildRunner { ChildRunner(plan: prepared.plan, tracePath: prepared.tracePath, executable: Self.executable) }
+        let children = ChildRunner(plan: prepared.plan, executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
         var result: RunResult
-        if measure == .instructions && !instructionsChild {
+        if measure == .instructions {
             result = try children.runUnderCallgrind(note: Self.note)
-        } else if isolate && emitJSON == nil {
+        } else if isolate {
             Self.catchInterrupts()
             result = try children.runIsolated(note: Self.note, shouldStop: { interruptRequested.load(ordering: .relaxed) })
         } else {
             result = try runHere(plan: prepared.plan)
         }
         result.resume = try prepared.resumeInfo()
-        if let emitJSON {
-            return try ResultDirectory.atomically(String(decoding: try JSONEncoder().encode(result), as: UTF8.self), to: emitJSON)
-        }
         let id = ResultDirectory.newID()
         let destination = out ?? "Results/\(id)"
         try ResultDirectory.write(result, id: id, to: destination)
@@ -177,14 +173,14 @@ struct Run: Command {
         Self.catchInterrupts()
         let line = ProgressLine()
         let result = try Runner(plan: plan).run(progress: { progress in
-            guard emitJSON == nil else { return }
+            guard childPlan == nil else { return }
             if line.interactive {
                 line.show(RunDigest.bar(progress))
             } else {
                 _ = try? FileDescriptor.standardError.writeAll((progress.description + "\n").utf8)
             }
         }, shouldStop: { interruptRequested.load(ordering: .relaxed) }, resuming: previous)
-        if emitJSON == nil { line.clear() }
+        if childPlan == nil { line.clear() }
         return result
     }
 
@@ -193,9 +189,6 @@ struct Run: Command {
         signal(SIGINT) { _ in interruptRequested.store(true, ordering: .relaxed) }
         signal(SIGTERM) { _ in interruptRequested.store(true, ordering: .relaxed) }
     }
-
-    /// This process's own executable, which child runs start again.
-    static var executable: String { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path }
 
     static func note(_ text: String) {
         _ = try? FileDescriptor.standardError.writeAll("nibbench: \(text)\n".utf8)

@@ -9,12 +9,10 @@ struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Make, summarise and convert nib access traces (ours and libCacheSim's formats).",
         discussion: """
-            Our trace format is CSV with the header seq,nib,event: seq counts events from 1, \
-            nib is the nib's manifest name (empty for memory warnings), event is load or \
-            memory-warning; fields are never quoted. libCacheSim formats: oracle-general \
-            (packed little-endian 24-byte records: u32 time, u64 obj_id, u32 obj_size, i64 \
-            next_access_vtime) and libcachesim-csv (header time,obj_id,obj_size). Object ids: \
-            obj-<n> → n, any other name → 64-bit FNV-1a of its UTF-8 bytes.
+            Our trace format is CSV with the header seq,nib,event (nib empty for a memory \
+            warning). libCacheSim formats: oracle-general (24-byte binary records) and \
+            libcachesim-csv (time,obj_id,obj_size). Object ids: obj-<n> → n, any other name → \
+            64-bit FNV-1a of its UTF-8 bytes. Formats in full: docs/commands.md.
 
             Examples:
               nibbench trace generate --corpus Corpora/default -o t.csv
@@ -38,11 +36,8 @@ extension Trace {
                 Reuse distance = distinct other nibs between two loads of the same nib (exact); \
                 percentiles are nearest-rank over reuses, first loads counted apart. Byte figures \
                 need sizes: --corpus, --sizes, FILE.sizes.json beside the trace, or the sizes in \
-                a libCacheSim trace. --json prints one JSON document: {"schema":1, "file", \
-                "format", "stats": {"events", "requests", "uniqueNibs", "compulsoryMisses", \
-                "compulsoryMissRatio", "requestedBytes", "uniqueBytes", "compulsoryByteMissRatio", \
-                "oneHitWonders", "oneHitWonderShare", "memoryWarnings", "reuse": {"reuses", \
-                "firstAccesses", "p50", "p90", "p99", "max"}}}; absent values are omitted.
+                a libCacheSim trace. --json prints one JSON document (schema 1, fields in \
+                docs/commands.md).
 
                 Examples:
                   nibbench trace stats t.csv --corpus Corpora/default

@@ -68,36 +68,34 @@ struct RunPlannerTests {
         #expect(plan.injectedWork == ["cold": 100] && plan.measure == .instructions)
     }
 
-    @Test func aChildGetsExactlyItsParentsConfigurations() throws {
+    @Test func aChildReadsExactlyThePlanItsParentWrote() throws {
         var request = RunRequest()
-        request.exactConfigs = ["uinib", "decoded-lru@objects:8", "bytes-lru@bytes:5000"].map(RunConfig.init(parsing:))
-        request.strategies = ["cold"]
-        let plan = try RunPlanner.plan(request, corpus: "c", manifest: manifest(10), events: [.load("n1")])
-        #expect(plan.configs.map(\.description) == ["uinib", "decoded-lru@objects:8", "bytes-lru@bytes:5000"])
-        #expect(plan.repetitions == 1 && plan.warmupLoads == 0 && plan.events == [.load("n1")])
-    }
-
-    @Test func childArgumentsCarryThePlan() throws {
-        var request = RunRequest()
-        request.strategies = ["cold", "decoded-lru"]
+        request.strategies = ["cold", "decoded-lru", "bytes-lru"]
         request.capacities = [.objects(8)]
         request.coldIO = true
-        request.injectedDelays = ["cold": 5, "decoded-lru": 7]
+        request.injectedDelays = ["cold": 5]
+        request.injectedWork = ["decoded-lru": 7]
         request.missCost = .bytes
-        let plan = try RunPlanner.plan(request, corpus: "corpus", manifest: manifest(10), events: [])
-        let arguments = ChildRunner(plan: plan, tracePath: "t.csv", executable: "/bin/false")
-            .arguments(corpus: "corpus", trace: "t.csv", seed: 9, output: "out.json")
-        #expect(arguments.starts(with: ["run", "--corpus", "corpus", "--trace", "t.csv", "--exact-config", "cold", "decoded-lru@objects:8"]))
-        for pair in [["--seed", "9"], ["--emit-json", "out.json"], ["--cost", "bytes"], ["--inject-delay", "cold=5", "decoded-lru=7"], ["--cold-io"]] {
-            #expect(arguments.filter { $0 == pair[0] }.count == 1 && Array(arguments.drop { $0 != pair[0] }.prefix(pair.count)) == pair, "\(pair)")
+        var plan = try RunPlanner.plan(request, corpus: "corpus", manifest: manifest(10), events: [.load("n1"), .memoryWarning, .load("n2")])
+        plan.disturbanceThreshold = 0.25
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-plan-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ChildRunner.writePlan(plan, to: folder + "/plan.json")
+        #expect(try ChildRunner.readPlan(folder + "/plan.json") == plan)
+        #expect(ChildRunner.arguments(planFile: "plan.json", output: "out.json") == ["run", "--child-plan", "plan.json", "--emit-json", "out.json"])
+        try Data("{\"corpus\": 3}".utf8).write(to: URL(fileURLWithPath: folder + "/bad.json"))
+        #expect {
+            _ = try ChildRunner.readPlan(folder + "/bad.json")
+        } throws: { error in
+            (error as? HarnessError)?.code == .io && "\(error)".hasPrefix(folder + "/bad.json: not a run plan")
         }
-        #expect(!arguments.contains("--measure"))
     }
 
     @Test func aFailingIsolatedChildIsNamed() throws {
         let plan = RunPlan(corpus: "c", events: [], configs: [RunConfig(strategy: "cold", capacity: nil)], repetitions: 2)
         #expect {
-            _ = try ChildRunner(plan: plan, tracePath: "t.csv", executable: "/bin/false").runIsolated()
+            _ = try ChildRunner(plan: plan, executable: "/bin/false").runIsolated()
         } throws: { error in
             (error as? HarnessError)?.code == .childFailed && "\(error)".contains("repetition 1")
         }
