@@ -49,4 +49,28 @@ extension CacheCapacity {
         for text in arguments.flatMap({ $0.split(separator: ",") }) { capacities.append(try CacheCapacity(argument: String(text))) }
         return capacities
     }
+
+    /// `arguments` with every value after one of `options` that looks like a negative number
+    /// attached to its option (`--capacity=-5`). An argument parser would take `-5` for an
+    /// option and report a missing value; attached, it reaches ``init(argument:)``, which says
+    /// what a capacity must be.
+    public static func attachingNegativeValues(_ arguments: [String], to options: Set<String>) -> [String] {
+        var result: [String] = []
+        var option: String?
+        for argument in arguments {
+            if let current = option, argument.count > 1, argument.hasPrefix("-"),
+               argument.dropFirst().first.map({ $0.isNumber || $0 == "." }) == true {
+                if result.last == current { result.removeLast() }
+                result.append(current + "=" + argument)
+                continue
+            }
+            if options.contains(argument) {
+                option = argument
+            } else if argument.hasPrefix("-") {
+                option = nil
+            }
+            result.append(argument)
+        }
+        return result
+    }
 }

@@ -37,7 +37,6 @@ struct BenchDecode: Command {
 
     @Argument(help: "A folder of .nib files (default: the nibarchive-macos vectors, from \(BenchmarkInputs.defaultRootDescription)).")
     var directory: String?
-
     @Option(help: "Timed rounds per pass.")
     var rounds = 15
 
@@ -66,7 +65,6 @@ struct BenchInstantiate: Command {
 
     @Option(parsing: .upToNextOption, help: "Object counts to build nibs of.")
     var sizes: [Int] = [10, 100, 1000]
-
     @Option(help: "Timed rounds per size.")
     var rounds = 15
 
@@ -93,7 +91,6 @@ struct BenchCompile: Command {
 
     @Argument(help: "A folder of .xib files, searched recursively (default: the xib-ios vectors, from \(BenchmarkInputs.defaultRootDescription)).")
     var directory: String?
-
     @Option(help: "Timed rounds.")
     var rounds = 7
 

@@ -32,45 +32,33 @@ struct Compare: Command {
 
     @Argument(help: "The baseline: run folder, run.json, or baseline name.")
     var baseline: String
-
     @Argument(help: "The new run: run folder, run.json, or baseline name.")
     var new: String
-
     @Option(name: .customLong("gate"), help: ArgumentHelp(
         "Also gate these metric families (comma-separated, repeatable): instructions, allocations, miss-ratio, time.",
         discussion: "instructions, allocations and miss-ratio gate by default; time adds the latency rows.", valueName: "families"))
     var gate: [String] = []
-
     @Option(name: .customLong("no-gate"), help: ArgumentHelp("Do not gate these metric families (comma-separated, repeatable); their rows become informational.",
                                                              valueName: "families"))
     var noGate: [String] = []
-
     @Option(name: .customLong("threshold"), help: ArgumentHelp(
         "Relative threshold of a deterministic metric (repeatable): instructions, allocations, allocated_bytes, miss_ratio, cost_miss_ratio.",
         discussion: "Defaults: instructions=0.5%, every other 0% (exact).", valueName: "metric=pct"))
     var threshold: [String] = []
-
     @Option(help: "Noise band of medians in percent (timing rule).")
     var noise = 5.0
-
     @Option(help: "Noise band of tail percentiles (p99) in percent (timing rule).")
     var tailNoise = 15.0
-
     @Option(help: "Significance level of the Mann-Whitney U test (timing rule).")
     var alpha = 0.01
-
     @Option(help: ArgumentHelp("Threshold of allocation and miss-ratio metrics in percent (older spelling of --threshold for those four).", visibility: .hidden))
     var tolerance: Double?
-
     @Flag(help: "Exit 3 when there are improvements and no regression.")
     var failOnImprovement = false
-
     @Flag(help: "Exit 4 when any gated row is inconclusive (and no regression).")
     var strict = false
-
     @Option(help: "Also write the comparison as Markdown to this file.")
     var markdown: String?
-
     @Flag(help: "Print one JSON document instead of the table.")
     var json = false
 

@@ -3,7 +3,7 @@ import Foundation
 import XIB
 
 /// `nibbench compile`: iOS xibs to NIBArchive nibs, one file or a whole folder.
-struct Compile: ParsableCommand {
+struct Compile: Command {
     static let configuration = CommandConfiguration(
         abstract: "Compile iOS .xib files into .nib files (NIBArchive, UIKit layout).",
         discussion: """
@@ -23,27 +23,19 @@ struct Compile: ParsableCommand {
 
     @Argument(help: "A .xib file or a folder of them.")
     var input: String
-
     @Option(name: [.short, .customLong("output")], help: "The .nib file, or the output folder for a folder.")
     var output: String
-
     @Flag(help: "Print what was compiled generically (elements and attributes by name).")
     var report = false
 
-    func run() throws {
+    func execute() throws {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
-            throw fail(XIBError(.io, "no such file or folder", file: input))
-        }
-        if !isFolder.boolValue {
-            do {
-                let compiled = try XIBCompiler.compile(contentsOf: input)
-                try compiled.write(to: output)
-                emit("compiled \(input) → \(output): \(compiled.report.objectCount) objects, \(compiled.report.connectionCount) connections")
-                if report { emit(compiled.report.rendered) }
-            } catch {
-                throw fail(error)
-            }
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else { throw XIBError(.io, "no such file or folder", file: input) }
+        guard isFolder.boolValue else {
+            let compiled = try XIBCompiler.compile(contentsOf: input)
+            try compiled.write(to: output)
+            emit("compiled \(input) → \(output): \(compiled.report.objectCount) objects, \(compiled.report.connectionCount) connections")
+            if report { emit(compiled.report.rendered) }
             return
         }
         let line = ProgressLine()

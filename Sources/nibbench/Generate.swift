@@ -23,7 +23,6 @@ struct Generate: Command {
 
     @Option(help: "The corpus spec (JSON).")
     var spec: String
-
     @Option(help: "The output folder (default: Corpora/<spec name>).")
     var out: String?
 

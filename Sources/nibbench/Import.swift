@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Workload
 
 /// `nibbench import SRC --out DIR`: a real app's nibs as a corpus.
@@ -23,7 +22,6 @@ struct Import: Command {
 
     @Argument(help: "The folder to import from.")
     var source: String
-
     @Option(help: "The corpus folder to write.")
     var out: String
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import NibArchive
 
 /// `nibbench inspect FILE [--json]`: dumps a NIBArchive.
@@ -20,10 +19,8 @@ struct Inspect: Command {
 
     @Argument(help: "A .nib file (NIBArchive).")
     var file: String
-
     @Flag(help: "Print one JSON document instead of text.")
     var json = false
-
     @Flag(help: "Map the file with mmap instead of reading it.")
     var mapped = false
 

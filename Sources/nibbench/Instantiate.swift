@@ -23,19 +23,14 @@ struct Instantiate: Command {
 
     @Argument(help: "A .nib file (NIBArchive).")
     var file: String
-
     @Flag(help: "Print one JSON document.")
     var json = false
-
     @Option(help: "File's Owner class (a registered runtime class).")
     var owner: String?
-
     @Option(name: .customLong("external"), help: "An external object: NAME=CLASS (repeatable).")
     var externals: [String] = []
-
     @Flag(help: "Stand in for app classes the registry does not know (custom classes, @IBInspectable keys) instead of failing on their outlets as UIKit would.")
     var stubUnknownClasses = false
-
     @Option(help: "Folder with nibs referenced by name (nested nibs, embedded views).")
     var bundle: String?
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibCache
 import Probes
 import SystemPackage
 
@@ -30,32 +31,9 @@ struct Nibbench: ParsableCommand {
         throw ExitCode(64)
     }
 
-    /// Parses the command line (see ``attachingNegativeCapacities(_:)``) and runs the command.
+    /// Parses the command line (capacities that look negative attached to their option, so
+    /// that the capacity check words the error) and runs the command.
     static func main() {
-        main(attachingNegativeCapacities(Array(CommandLine.arguments.dropFirst())))
-    }
-
-    /// `arguments` with every value after `--capacity`/`--capacities` that looks like a
-    /// negative number attached to its option (`--capacity=-5`). The parser would take `-5`
-    /// for an option and report a missing value; attached, it reaches the capacity check,
-    /// which says what a capacity must be.
-    static func attachingNegativeCapacities(_ arguments: [String]) -> [String] {
-        var result: [String] = []
-        var option: String?
-        for argument in arguments {
-            if let current = option, argument.count > 1, argument.hasPrefix("-"),
-               argument.dropFirst().first.map({ $0.isNumber || $0 == "." }) == true {
-                if result.last == current { result.removeLast() }
-                result.append(current + "=" + argument)
-                continue
-            }
-            if argument == "--capacity" || argument == "--capacities" {
-                option = argument
-            } else if argument.hasPrefix("-") {
-                option = nil
-            }
-            result.append(argument)
-        }
-        return result
+        main(CacheCapacity.attachingNegativeValues(Array(CommandLine.arguments.dropFirst()), to: ["--capacity", "--capacities"]))
     }
 }

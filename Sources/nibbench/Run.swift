@@ -6,7 +6,6 @@ import NibCache
 import Reporting
 import Synchronization
 import SystemPackage
-import Workload
 
 /// Set by SIGINT; the runner polls it between loads.
 let interruptRequested = Atomic<Bool>(false)
@@ -37,64 +36,44 @@ struct Run: Command {
 
     @Option(help: "A corpus folder (with manifest.json) or a corpus spec (.json) to generate from (default: Corpora/default.json in the current folder).")
     var corpus = "Corpora/default.json"
-
     @Option(help: "A trace file (ours; default: <corpus>/traces/default.csv, generated if missing).")
     var trace: String?
-
     @Option(parsing: .upToNextOption, help: "Strategies (comma or space separated; default: all): \(RunPlanner.strategies.joined(separator: ", ")).")
     var strategies: [String] = []
-
     @Option(name: .customLong("capacity"), parsing: .upToNextOption, help: "Capacities: counts (64) or bytes (8MiB); default a quarter of the corpus.")
     var capacities: [String] = []
-
     @Option(help: "Replays per strategy × capacity (default: \(RunPlan.defaultRepetitions); --quick: \(RunPlan.quickRepetitions)).")
     var repetitions: Int?
-
     @Option(help: "Loads per replay that warm up and are not recorded (default: \(RunPlan.defaultWarmupLoads); --quick: \(RunPlan.quickWarmupLoads)).")
     var warmup: Int?
-
     @Option(help: "What a decoded cache's miss costs (GDSF and GreedyDual rank by it; it weights the cost miss ratio): objects (archive objects + values; the default), bytes (file bytes) or measured (read + decode time, so those miss ratios vary between runs and compare does not gate them).")
     var cost: MissCost?
-
     @Flag(help: "Evict each nib file from the page cache before every load (cold I/O).")
     var coldIO = false
-
     @Flag(help: "Run each repetition in a fresh process.")
     var isolate = false
-
     @Option(help: ArgumentHelp("Continue the interrupted run in this results folder (or its run.json): completed replays are kept, the rest run with the same plan, and the folder is rewritten.", valueName: "RESULTS"))
     var resume: String?
-
     @Flag(help: "A short run (1,500-load trace, 1 repetition) for CI smoke use.")
     var quick = false
-
     @Option(help: "Seed of the schedule and the bootstrap.")
     var seed: UInt64 = 1
-
     @Option(help: "The results folder (default: Results/<run-id>).")
     var out: String?
-
     @Option(help: "Also save the result as baseline NAME (Results/baselines/NAME/) for `nibbench compare`.")
     var saveBaseline: String?
-
     @Option(help: "Standard output: text (ranking) or github-action-benchmark (its customSmallerIsBetter JSON).")
     var format = "text"
-
     @Option(help: "Also write Chrome trace-event JSON (one span per load and per phase) to this file.")
     var traceEvents: String?
-
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Test only: STRATEGY=NANOSECONDS of busy delay added to every load of a strategy.", visibility: .hidden))
     var injectDelay: [String] = []
-
     @Option(help: ArgumentHelp("What a load is measured by: time (wall clock, the default) or instructions (counted under Valgrind's callgrind: deterministic, for gating commits in CI; needs valgrind).", valueName: "time|instructions"))
     var measure: MeasureMode = .time
-
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Test only: STRATEGY=N iterations of a fixed work loop added to every load of a strategy (a known instruction regression).", visibility: .hidden))
     var injectWork: [String] = []
-
     @Option(help: .hidden)
     var childPlan: String?
-
     @Option(help: .hidden)
     var emitJSON: String?
 

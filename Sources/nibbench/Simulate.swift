@@ -1,10 +1,7 @@
 import ArgumentParser
-import Foundation
-import NibArchive
 import NibCache
 import Harness
 import Reporting
-import Workload
 
 /// `nibbench simulate`: trace-driven miss ratios, no I/O.
 struct Simulate: Command {
@@ -29,28 +26,17 @@ struct Simulate: Command {
 
     @Option(help: "The trace file.")
     var trace: String
-
     @Option(help: "Its format: ours, oracle-general or libcachesim-csv (default: by a libCacheSim name such as X.oracleGeneral.bin, else by content).")
     var format: Trace.Format?
-
-    @Option(help: "Corpus folder (manifest sizes, names).")
-    var corpus: String?
-
-    @Option(help: "A sizes sidecar (JSON).")
-    var sizes: String?
-
-    @Option(parsing: .upToNextOption, help: "Policies (comma or space separated).")
-    var policies: [String] = ["lru", "fifo", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual", "belady"]
-
+    @OptionGroup var nibs: TraceNibs
+    @Option(parsing: .upToNextOption, help: "Policies (comma or space separated; default: all).")
+    var policies: [String] = EvictionPolicies.names
     @Option(parsing: .upToNextOption, help: "Capacities: counts (64) or bytes (8MiB).")
     var capacities: [String]
-
     @Flag(help: "Add the exact LRU miss-ratio curve at the capacities.")
     var mrc = false
-
     @Option(help: "Write the results as CSV to this file.")
     var csv: String?
-
     @Flag(help: "Print one JSON document.")
     var json = false
 
@@ -65,7 +51,7 @@ struct Simulate: Command {
 
     func execute() throws {
         let capacities = try CacheCapacity.list(self.capacities)
-        let loaded = try LoadedTrace.load(trace, format: format, manifest: .load(ifGiven: corpus), sizesPath: sizes)
+        let loaded = try nibs.load(trace, format: format)
         let simulation = try TraceSimulation(loaded, capacities: capacities, file: trace)
         let rows = try simulation.run(policies: policies.flatMap { $0.split(separator: ",").map(String.init) },
                                       capacities: capacities, curve: mrc)

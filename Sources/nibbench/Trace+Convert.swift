@@ -26,25 +26,17 @@ extension Trace {
 
         @Argument(help: "The trace to read.")
         var input: String
-
         @Argument(help: "The trace to write.")
         var output: String
-
         @Option(help: "Format of IN: ours, oracle-general or libcachesim-csv.")
         var from: Format
-
         @Option(help: "Format of OUT: ours, oracle-general or libcachesim-csv.")
         var to: Format
-
-        @Option(help: "Corpus folder (or manifest.json): names and sizes of the nibs.")
-        var corpus: String?
-
-        @Option(help: "A sizes sidecar (JSON) when there is no corpus.")
-        var sizes: String?
+        @OptionGroup var nibs: TraceNibs
 
         func execute() throws {
-            emit(try TraceConversion(input: input, output: output, from: from, to: to, manifest: .load(ifGiven: corpus),
-                                     sizesPath: sizes).run().joined(separator: "\n"))
+            emit(try TraceConversion(input: input, output: output, from: from, to: to, manifest: .load(ifGiven: nibs.corpus),
+                                     sizesPath: nibs.sizes).run().joined(separator: "\n"))
         }
     }
 }

@@ -27,28 +27,20 @@ extension Trace {
 
         @Option(help: "Corpus folder with manifest.json (or the manifest file).")
         var corpus: String
-
         @Option(help: "The model, in text form or as a JSON object (default: the model of `nibbench run`'s default trace).")
         var model: String?
-
         @Option(help: "A JSON TraceSpec file (model, length, seed, followEmbeds, memoryWarnings).")
         var spec: String?
-
         @Option(help: "Number of loads (default 10000).")
         var length: Int?
-
         @Option(help: "Seed (default 0).")
         var seed: UInt64?
-
         @Flag(help: "Follow each load with loads of the nibs it embeds, depth first.")
         var followEmbeds = false
-
         @Option(help: "Poisson memory warnings: expected warnings per load.")
         var memoryWarningRate: Double?
-
         @Option(help: "Memory warnings after these numbers of loads (comma-separated).")
         var memoryWarningAfter: String?
-
         @Option(name: .shortAndLong, help: "The trace file to write.")
         var output: String
 

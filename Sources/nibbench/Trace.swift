@@ -1,5 +1,4 @@
 import ArgumentParser
-import NibArchive
 import Workload
 
 extension TraceFileFormat: ExpressibleByArgument {}
@@ -47,23 +46,29 @@ extension Trace {
 
         @Argument(help: "The trace file.")
         var file: String
-
         @Option(help: "Format of FILE: ours, oracle-general or libcachesim-csv (default: by a libCacheSim name such as X.oracleGeneral.bin, else by content).")
         var from: Format?
-
-        @Option(help: "Corpus folder (or manifest.json): validates nib names, gives sizes.")
-        var corpus: String?
-
-        @Option(help: "A sizes sidecar (JSON) when there is no corpus.")
-        var sizes: String?
-
+        @OptionGroup var nibs: TraceNibs
         @Flag(help: "Print one JSON document.")
         var json = false
 
         func execute() throws {
-            let loaded = try LoadedTrace.load(file, format: from, manifest: .load(ifGiven: corpus), sizesPath: sizes)
+            let loaded = try nibs.load(file, format: from)
             let stats = try TraceStats(trace: loaded.trace, sizes: loaded.sizes)
             emit(json ? try stats.jsonDocument(file: file, format: loaded.format) : stats.rendered(file: file, notes: loaded.notes))
         }
+    }
+}
+
+/// `--corpus` and `--sizes`: where a trace's nib names and sizes come from.
+struct TraceNibs: ParsableArguments {
+    @Option(help: "Corpus folder (or manifest.json): validates nib names, gives sizes.")
+    var corpus: String?
+    @Option(help: "A sizes sidecar (JSON) when there is no corpus.")
+    var sizes: String?
+
+    /// Reads `path` in `format` (nil: by name or content) with these names and sizes.
+    func load(_ path: String, format: Trace.Format?) throws -> LoadedTrace {
+        try LoadedTrace.load(path, format: format, manifest: .load(ifGiven: corpus), sizesPath: sizes)
     }
 }
