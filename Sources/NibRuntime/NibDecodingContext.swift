@@ -14,23 +14,14 @@ public final class NibDecodingContext {
     public let nibName: String
     /// File's Owner.
     public let owner: NibRuntimeObject
-    /// The `IBFirstResponder` stand-in.
-    public var firstResponder: NibRuntimeObject {
-        if let standIn { return standIn }
-        let made = FirstResponderStandIn()
-        standIn = made
-        return made
-    }
     /// The stand-in, once a proxy needed it (most nibs never reference First Responder).
-    private(set) var standIn: FirstResponderStandIn?
+    var standIn: FirstResponderStandIn?
     let externals: [String: NibRuntimeObject]
     /// Where nibs named by nested references and embedded views come from.
     public let bundle: NibBundle?
     /// The class registry in use.
     public let registry: NibClassRegistry
-    /// The nibs being loaded, outermost first, this one last.
-    public var loadingStack: [String] { enclosingNibs + [nibName] }
-    private let enclosingNibs: [String]
+    let enclosingNibs: [String]
 
     // Per archive object: the created value, whether a collection is being filled, and for
     // a collection its nesting and expanded size (elements, nested ones included).
@@ -42,8 +33,8 @@ public final class NibDecodingContext {
     private var expansionBudget: Int
     var report = InstantiationReport()
     /// Every object created, in order, when ``recordsCreated`` (detailed instantiation).
-    private(set) var created: [NibRuntimeObject] = []
-    private let recordsCreated: Bool
+    var created: [NibRuntimeObject] = []
+    let recordsCreated: Bool
     /// The connections and key-value pairs decoded so far, newest first (intrusive lists
     /// through ``RuntimeConnection/nextDecoded``): they hold their objects strongly until this
     /// context is released, which clears them.
@@ -87,12 +78,6 @@ public final class NibDecodingContext {
         collectionShape.deallocate()
     }
 
-    /// The elements of the root list at `index` (empty when the list is absent).
-    func list(_ index: Int?) throws -> [RuntimeValue] {
-        guard let index else { return [] }
-        return try object(at: index).array ?? []
-    }
-
     /// Releases every node of an intrusive list of decoded connections or pairs, unlinking
     /// each as it goes.
     private static func release<Node: DecodedListNode>(_ head: Node?) {
@@ -127,19 +112,7 @@ public final class NibDecodingContext {
         }
     }
 
-    /// How deep lazy creation may nest (an object whose value refers to an object not yet
-    /// created, and so on) before the nib is refused rather than the stack overflowed. Nested
-    /// nibs loaded during an instantiation continue the count of the one that loads them.
-    public static let maximumDepth = 512
-    /// How deep collections (arrays, sets, dictionaries) may nest inside each other.
-    public static let maximumCollectionNesting = 256
-    /// How many nibs may be loading inside each other (nib-in-nib embedding).
-    public static let maximumNibNesting = 32
-    /// How far reused collections may expand: every collection handed out again costs its
-    /// expanded size (elements, nested collections' included), and all of that together may
-    /// not exceed this many times the archive's objects plus values.
-    public static let expansionFactor = 4
-    private var depth: Int
+    private(set) var depth: Int
 
     /// The nesting and the expanded size of a created collection (0 and 1 for anything else).
     struct CollectionShape {
@@ -234,7 +207,7 @@ public final class NibDecodingContext {
         case .proxy:
             return remember(index, .object(try proxy(at: index)))
         case .classSwapper:
-            return try swapped(at: index)
+            return try decode(try swappedObject(at: index), at: index, skipsSwapperKeys: true)
         case .outletConnection, .eventConnection, .collectionConnection:
             let connection = RuntimeConnection()
             connection.kind = decoded.classKinds[archive.classIndex(ofObject: index)].connectionKind
@@ -294,13 +267,8 @@ public final class NibDecodingContext {
         return memo[index]!
     }
 
-    private func string(forKey key: String, in index: Int) throws -> String? {
-        guard let i = archive.valueRange(ofObject: index).first(where: { decoded.keyNames[archive.keyIndex(ofValue: $0)] == key }) else {
-            return nil
-        }
-        return try value(at: i).string
-    }
-
+    /// The object a proxy stands for: File's Owner, First Responder, an external object, or an
+    /// ``UnresolvedPlaceholder`` recorded in the report.
     private func proxy(at index: Int) throws -> NibRuntimeObject {
         let identifier = try string(forKey: UIKitKeys.proxiedObjectIdentifier, in: index) ?? ""
         switch identifier {
@@ -315,94 +283,11 @@ public final class NibDecodingContext {
         }
     }
 
-    private func swapped(at index: Int) throws -> RuntimeValue {
-        let name = try string(forKey: UIKitKeys.className, in: index) ?? ""
-        let original = try string(forKey: UIKitKeys.originalClassName, in: index) ?? "NSObject"
-        let object: NibRuntimeObject
-        if let type = registry.lookup(name) {
-            object = type.init()
-            (object as? NibEmbeddedView)?.archivedClassName = name
-        } else {
-            noteUnknownClass(name)
-            if let type = registry.lookup(original) {
-                object = type.init()
-                if stubsUnknownClasses { object.acceptsUndefinedKeys = true }
-            } else {
-                let generic = GenericObject()
-                generic.archivedClassName = name
-                object = generic
-            }
+    /// The string value of `key` in object `index`, if it has one.
+    func string(forKey key: String, in index: Int) throws -> String? {
+        guard let i = archive.valueRange(ofObject: index).first(where: { decoded.keyNames[archive.keyIndex(ofValue: $0)] == key }) else {
+            return nil
         }
-        return try decode(object, at: index, skipsSwapperKeys: true)
-    }
-
-    private func nibReference(at index: Int) throws -> NibReference {
-        let reference = NibReference()
-        if let data = archive.value(forKey: UIKitKeys.archiveData, inObject: index)?.dataValue {
-            let storage = data.withUnsafeBytes { ArchiveStorage(copying: $0) }
-            let nested = Nib(storage: storage, name: "\(nibName)#\(index)", bundle: bundle, registry: registry)
-            do {
-                try nested.decode()
-                reference.nib = nested
-            } catch {
-                report.warnings.append("object \(index): nested nib archiveData is not a valid archive: \(error)")
-            }
-        } else if let name = try string(forKey: UIKitKeys.bundleResourceName, in: index) {
-            reference.resourceName = name
-            do {
-                reference.nib = try bundle?.nib(named: name, registry: registry)
-                if bundle == nil { report.warnings.append("object \(index): nib \(name) referenced by name, but no bundle was given") }
-            } catch {
-                report.warnings.append("object \(index): nib \(name) cannot be loaded: \(error)")
-            }
-        }
-        if recordsCreated { created.append(reference) }
-        return reference
-    }
-
-    private func noteUnknownClass(_ name: String) {
-        if !report.unknownClasses.contains(name) { report.unknownClasses.append(name) }
-    }
-
-    // MARK: Nested loading
-
-    /// Loads the nib named `name` from the bundle.
-    ///
-    /// - Throws: ``NibRuntimeError`` `.missingNib` when there is no bundle or no such nib.
-    public func nib(named name: String) throws -> Nib {
-        guard let bundle else {
-            throw NibRuntimeError(.missingNib, "cannot load nib \(name): no bundle", nib: nibName)
-        }
-        return try bundle.nib(named: name, registry: registry)
-    }
-
-    /// Instantiates `nib` from inside this instantiation, refusing to enter a nib that is
-    /// already being loaded (nib-in-nib recursion).
-    ///
-    /// - Throws: ``NibRuntimeError`` `.recursion` naming the chain.
-    /// - Throws: ``NibRuntimeError`` `.recursion` naming the chain; `.tooDeep` beyond
-    ///   ``maximumNibNesting`` nibs, or when the nested nib's objects would take the reference
-    ///   depth of the whole load past ``maximumDepth``.
-    public func instantiateNested(_ nib: Nib, owner: NibRuntimeObject? = nil) throws -> NibInstantiation {
-        let chain = loadingStack + [nib.name]
-        if loadingStack.contains(nib.name) {
-            throw NibRuntimeError(.recursion, "nib loading recursed: " + chain.joined(separator: " → "), nib: nibName)
-        }
-        guard chain.count <= Self.maximumNibNesting else {
-            throw NibRuntimeError(.tooDeep, "nibs load inside each other more than \(Self.maximumNibNesting) deep", nib: nibName)
-        }
-        var options = NibOptions(externalObjects: [:], stubsUnknownClasses: stubsUnknownClasses, loadingStack: loadingStack)
-        options.enclosingDepth = depth
-        return try nib.instantiateDetailed(owner: owner, options: options)
-    }
-}
-
-extension ClassKind {
-    var connectionKind: RuntimeConnection.ConnectionKind {
-        switch self {
-        case .eventConnection: .action
-        case .collectionConnection: .collection
-        default: .outlet
-        }
+        return try value(at: i).string
     }
 }
