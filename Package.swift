@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "NibCache", targets: ["NibCache"]),
         .library(name: "Loaders", targets: ["Loaders"]),
         .library(name: "Workload", targets: ["Workload"]),
+        .library(name: "NibbenchCommand", targets: ["NibbenchCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -96,9 +97,10 @@ let package = Package(
         .target(name: "Loaders", dependencies: ["NibCache", "NibArchive", "NibRuntime", "Probes"]),
         // Reporters: CSV, Markdown, JSON (and later charts and comparisons).
         .target(name: "Reporting", dependencies: ["NibArchive", "Harness", "NibCache", "Workload", "Probes"]),
-        // The command-line tool: argument parsing and printing only.
-        .executableTarget(
-            name: "nibbench",
+        // The commands, as a library: argument parsing and printing only. A package that adds its
+        // own strategies gets the whole command through NibbenchCommand.main(registering:).
+        .target(
+            name: "NibbenchCommand",
             dependencies: [
                 "NibArchive",
                 "NibRuntime",
@@ -107,11 +109,14 @@ let package = Package(
                 "Harness",
                 "Reporting",
                 "NibCache",
+                "Loaders",
                 "Workload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // The executable: the command with the built-in strategies.
+        .executableTarget(name: "nibbench", dependencies: ["NibbenchCommand"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),

@@ -4,7 +4,6 @@ import Probes
 import SystemPackage
 
 /// The `nibbench` command: benchmarks and profiles nib loading and nib caching strategies.
-@main
 struct Nibbench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nibbench",
