@@ -17,10 +17,12 @@
 ///   empty window the main victim goes. This is what libCacheSim 0.3.5 (PyPI) does — checked
 ///   request by request; older libCacheSim sources keep walking the window after a swap.
 /// - Objects larger than the window (or than the probation segment) are not admitted.
-public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
+public struct WTinyLFUPolicy<Key: Hashable>: SlotPolicy {
     @usableFromInline static var window: Int { 0 }
     @usableFromInline static var probation: Int { 1 }
     @usableFromInline static var protected: Int { 2 }
+    /// Window, probation and protected all hold residents.
+    @usableFromInline static var residentListCount: Int { 3 }
 
     /// The bound the policy keeps.
     public let capacity: CacheCapacity
@@ -94,32 +96,8 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
     ///
     /// - Complexity: O(1).
     public var name: String { "wtinylfu" }
-    /// The number of resident objects (window + main).
-    ///
-    /// - Complexity: O(1).
-    public var count: Int { slots.tableUsed }
-    /// Units in use (window + main).
-    ///
-    /// - Complexity: O(1).
-    public var used: Int { windowWeight + mainWeight }
-    /// Bytes of resident objects.
-    ///
-    /// - Complexity: O(1).
-    public var residentBytes: Int {
-        slots.lists[Self.window].bytes + slots.lists[Self.probation].bytes + slots.lists[Self.protected].bytes
-    }
-    /// `false`: W-TinyLFU is an online policy.
-    ///
-    /// - Complexity: O(1).
-    public var needsNextAccess: Bool { false }
-
     @inlinable var windowWeight: Int { slots.lists[Self.window].weight }
     @inlinable var mainWeight: Int { slots.lists[Self.probation].weight + slots.lists[Self.protected].weight }
-
-    /// Whether `key` is resident.
-    ///
-    /// - Complexity: O(1) on average.
-    public func contains(_ key: Key) -> Bool { slots.slot(for: key) != nil }
 
     /// The sketch's frequency estimate for `key` (tests and diagnostics).
     ///
@@ -235,23 +213,9 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
         }
     }
 
-    /// Removes `key` if resident.
-    ///
-    /// - Returns: Whether it was resident.
-    /// - Complexity: O(1) on average.
-    @discardableResult
-    public mutating func remove(_ key: Key) -> Bool {
-        slots.makeUnique()
-        guard let slot = slots.slot(for: key) else { return false }
-        _ = slots.unlinkAndFree(slot)
-        return true
-    }
-
-    /// Empties the cache and zeroes the frequency sketch.
-    ///
-    /// - Complexity: O(n + sketch size).
-    public mutating func removeAll() {
-        slots.removeAll()
+    /// Zeroes the frequency sketch (``removeAll()`` has emptied the segments); O(sketch size).
+    @inlinable
+    mutating func didRemoveAll() {
         sketch.reset()
         mainHitsSinceDecay = 0
     }
