@@ -20,9 +20,7 @@ public struct ARCPolicy<Key: Hashable>: SlotPolicy {
     /// T1 and T2 hold residents; B1 and B2 hold ghosts.
     @usableFromInline static var residentListCount: Int { 2 }
 
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
-    @usableFromInline var slots = SlotTable<Key>(listCount: 4)
+    @usableFromInline var core: SlotPolicyCore<Key>
     /// The adaptive target for T1, in units.
     ///
     /// - Complexity: O(1).
@@ -38,8 +36,7 @@ public struct ARCPolicy<Key: Hashable>: SlotPolicy {
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "ARCPolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 4, policy: "ARCPolicy")
     }
 
     /// `"arc"`.

@@ -10,9 +10,7 @@
 /// bound the same rule is libCacheSim's farthest-next-access heuristic, not an optimum.
 /// Served by ``SlotQueuePolicy``; requests are O(log n), plus O(log n) per eviction.
 public struct BeladyPolicy<Key: Hashable>: SlotQueuePolicy {
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
-    @usableFromInline var slots = SlotTable<Key>(listCount: 1)
+    @usableFromInline var core: SlotPolicyCore<Key>
     @usableFromInline var heap = SlotHeap<Int>(isMaxHeap: true, placeholder: 0)
 
     /// Creates an empty Belady cache.
@@ -20,8 +18,7 @@ public struct BeladyPolicy<Key: Hashable>: SlotQueuePolicy {
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "BeladyPolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 1, policy: "BeladyPolicy")
     }
 
     /// `"belady"`.

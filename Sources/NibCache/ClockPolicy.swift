@@ -6,11 +6,9 @@
 /// Eviction is O(1) amortised: every reinsertion consumes one increment made by an earlier hit.
 /// Served by ``SlotQueuePolicy``.
 public struct ClockPolicy<Key: Hashable>: SlotQueuePolicy {
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
     /// The largest counter value, `2^bits − 1`.
     public let maxFrequency: Int
-    @usableFromInline var slots = SlotTable<Key>(listCount: 1)
+    @usableFromInline var core: SlotPolicyCore<Key>
 
     /// Creates an empty CLOCK cache.
     ///
@@ -19,9 +17,8 @@ public struct ClockPolicy<Key: Hashable>: SlotQueuePolicy {
     ///   - bits: Width of the reference counter, 1…16; 1 is classic CLOCK.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity, bits: Int = 1) {
-        precondition(capacity.limit >= 0, "ClockPolicy: capacity must not be negative")
         precondition((1...16).contains(bits), "ClockPolicy: bits must be in 1...16")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 1, policy: "ClockPolicy")
         self.maxFrequency = (1 << bits) - 1
     }
 

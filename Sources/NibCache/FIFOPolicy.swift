@@ -3,17 +3,14 @@
 /// One intrusive list over slot storage, served by ``SlotQueuePolicy``; identical to
 /// libCacheSim's `FIFO`.
 public struct FIFOPolicy<Key: Hashable>: SlotQueuePolicy {
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
-    @usableFromInline var slots = SlotTable<Key>(listCount: 1)
+    @usableFromInline var core: SlotPolicyCore<Key>
 
     /// Creates an empty FIFO cache.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "FIFOPolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 1, policy: "FIFOPolicy")
     }
 
     /// `"fifo"`.

@@ -11,20 +11,15 @@
 /// libCacheSim's `GDSF` uses a constant cost of 10⁶ and inserts before evicting (so it can evict
 /// the newcomer); this type evicts first, by the byte-bounded rule of DESIGN §7.
 public struct GDSFPolicy<Key: Hashable>: GreedyDualFamily {
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
-    @usableFromInline var slots = SlotTable<Key>(listCount: 1)
-    @usableFromInline var heap = SlotHeap<RankedPriority>(isMaxHeap: false, placeholder: RankedPriority(0, 0))
-    @usableFromInline var aging: Double = 0
-    @usableFromInline var sequence = 0
+    @usableFromInline var core: SlotPolicyCore<Key>
+    @usableFromInline var ranking = GreedyDualRanking()
 
     /// Creates an empty GDSF cache.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "GDSFPolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 1, policy: "GDSFPolicy")
     }
 
     /// `"gdsf"`.

@@ -8,20 +8,15 @@
 /// values are broken by the time of the last request, oldest first. Requests are O(log n),
 /// plus O(log n) per eviction.
 public struct GreedyDualPolicy<Key: Hashable>: GreedyDualFamily {
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
-    @usableFromInline var slots = SlotTable<Key>(listCount: 1)
-    @usableFromInline var heap = SlotHeap<RankedPriority>(isMaxHeap: false, placeholder: RankedPriority(0, 0))
-    @usableFromInline var aging: Double = 0
-    @usableFromInline var sequence = 0
+    @usableFromInline var core: SlotPolicyCore<Key>
+    @usableFromInline var ranking = GreedyDualRanking()
 
     /// Creates an empty GreedyDual cache.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "GreedyDualPolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 1, policy: "GreedyDualPolicy")
     }
 
     /// `"greedydual"`.

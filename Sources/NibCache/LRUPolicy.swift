@@ -3,17 +3,14 @@
 /// One intrusive list over slot storage, served by ``SlotQueuePolicy``: a hit moves the object
 /// to the head, eviction takes the tail. Identical to libCacheSim's `LRU`.
 public struct LRUPolicy<Key: Hashable>: SlotQueuePolicy {
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
-    @usableFromInline var slots = SlotTable<Key>(listCount: 1)
+    @usableFromInline var core: SlotPolicyCore<Key>
 
     /// Creates an empty LRU cache.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "LRUPolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 1, policy: "LRUPolicy")
     }
 
     /// `"lru"`.

@@ -22,15 +22,13 @@ public struct S3FIFOPolicy<Key: Hashable>: SlotPolicy {
     /// Small-queue frequency at which an object moves to main on eviction.
     @usableFromInline static var moveToMainThreshold: Int { 2 }
 
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
     /// Units of the small (probationary) queue: `⌊0.1 × limit⌋`.
     public let smallCapacity: Int
     /// Units of the main queue: `limit − smallCapacity`.
     public let mainCapacity: Int
     /// Units of the ghost queue: `⌊0.9 × limit⌋`.
     public let ghostCapacity: Int
-    @usableFromInline var slots = SlotTable<Key>(listCount: 3)
+    @usableFromInline var core: SlotPolicyCore<Key>
     @usableFromInline var hasEvicted = false
 
     /// Creates an empty S3-FIFO cache with libCacheSim's default ratios.
@@ -38,8 +36,7 @@ public struct S3FIFOPolicy<Key: Hashable>: SlotPolicy {
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "S3FIFOPolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 3, policy: "S3FIFOPolicy")
         let limit = Double(capacity.limit)
         smallCapacity = Self.smallCapacity(at: capacity)
         mainCapacity = capacity.limit - smallCapacity

@@ -8,9 +8,7 @@
 /// Unlike CLOCK, survivors stay where they are. Eviction is O(1) amortised: each step of the
 /// hand clears a bit set by an earlier hit. Served by ``SlotQueuePolicy``.
 public struct SievePolicy<Key: Hashable>: SlotQueuePolicy {
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
-    @usableFromInline var slots = SlotTable<Key>(listCount: 1)
+    @usableFromInline var core: SlotPolicyCore<Key>
     /// The slot the next eviction examines first; `-1` means the tail.
     @usableFromInline var hand = -1
 
@@ -19,8 +17,7 @@ public struct SievePolicy<Key: Hashable>: SlotQueuePolicy {
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "SievePolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 1, policy: "SievePolicy")
     }
 
     /// `"sieve"`.

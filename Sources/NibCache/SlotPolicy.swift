@@ -10,8 +10,8 @@
 protocol SlotPolicy: EvictionPolicy {
     /// The number of leading lists of ``slots`` that hold residents.
     static var residentListCount: Int { get }
-    /// The keys the policy tracks, resident and ghost.
-    var slots: SlotTable<Key> { get set }
+    /// The bound and the keys the policy tracks, resident and ghost.
+    var core: SlotPolicyCore<Key> { get set }
 
     /// Called by ``remove(_:)`` before `slot` (resident or ghost) is unlinked and freed.
     mutating func willRemove(_ slot: Int)
@@ -20,33 +20,42 @@ protocol SlotPolicy: EvictionPolicy {
 }
 
 extension SlotPolicy {
+    /// The bound the policy keeps.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var capacity: CacheCapacity { core.capacity }
+
+    /// The keys the policy tracks, resident and ghost.
+    @inlinable
+    var slots: SlotTable<Key> {
+        _read { yield core.slots }
+        _modify { yield &core.slots }
+    }
+
     /// The number of resident objects.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var count: Int {
-        var total = 0
-        for list in 0..<Self.residentListCount { total += slots.lists[list].count }
-        return total
-    }
+    public var count: Int { residentSum { $0.count } }
 
     /// Units in use: resident objects for a count bound, resident bytes for a byte bound.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var used: Int {
-        var total = 0
-        for list in 0..<Self.residentListCount { total += slots.lists[list].weight }
-        return total
-    }
+    public var used: Int { residentSum { $0.weight } }
 
     /// Bytes of resident objects.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var residentBytes: Int {
+    public var residentBytes: Int { residentSum { $0.bytes } }
+
+    /// The sum of one counter of the resident lists.
+    @inlinable
+    func residentSum(_ counter: (SlotList) -> Int) -> Int {
         var total = 0
-        for list in 0..<Self.residentListCount { total += slots.lists[list].bytes }
+        for list in 0..<Self.residentListCount { total += counter(slots.lists[list]) }
         return total
     }
 

@@ -14,23 +14,20 @@ public struct TwoQueuePolicy<Key: Hashable>: SlotPolicy {
     /// `A1in` and `Am` hold residents; `A1out` holds ghosts.
     @usableFromInline static var residentListCount: Int { 2 }
 
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
     /// Units of `A1in`: `⌊0.25 × limit⌋`.
     public let inCapacity: Int
     /// Units of the ghost `A1out`: `⌊0.5 × limit⌋`.
     public let outCapacity: Int
     /// Units of `Am`: `limit − inCapacity`.
     public let mainCapacity: Int
-    @usableFromInline var slots = SlotTable<Key>(listCount: 3)
+    @usableFromInline var core: SlotPolicyCore<Key>
 
     /// Creates an empty 2Q cache with libCacheSim's default ratios.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "TwoQueuePolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 3, policy: "TwoQueuePolicy")
         inCapacity = Int(Double(capacity.limit) * 0.25)
         outCapacity = Int(Double(capacity.limit) * 0.5)
         mainCapacity = capacity.limit - inCapacity

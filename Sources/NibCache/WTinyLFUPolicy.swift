@@ -24,8 +24,6 @@ public struct WTinyLFUPolicy<Key: Hashable>: SlotPolicy {
     /// Window, probation and protected all hold residents.
     @usableFromInline static var residentListCount: Int { 3 }
 
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
     /// Units of the window LRU: `⌊0.01 × limit⌋`.
     public let windowCapacity: Int
     /// Units of the main SLRU: `limit − windowCapacity`.
@@ -35,7 +33,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: SlotPolicy {
     /// Units of the protected segment: `⌊0.8 × mainCapacity⌋`.
     public let protectedCapacity: Int
     @usableFromInline let keyHash: @Sendable (Key, UInt64) -> UInt64
-    @usableFromInline var slots = SlotTable<Key>(listCount: 3)
+    @usableFromInline var core: SlotPolicyCore<Key>
     @usableFromInline var sketch: FrequencySketch
     @usableFromInline var mainHitsSinceDecay = 0
 
@@ -62,8 +60,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: SlotPolicy {
     ///     ``StableHashable``); Swift's per-process `hashValue` would make runs irreproducible.
     /// - Complexity: O(sketch size) to allocate the sketch.
     public init(capacity: CacheCapacity, sketchEntries: Int? = nil, hash: @escaping @Sendable (Key, UInt64) -> UInt64) {
-        precondition(capacity.limit >= 0, "WTinyLFUPolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 3, policy: "WTinyLFUPolicy")
         keyHash = hash
         (windowCapacity, mainCapacity, probationCapacity) = Self.segments(at: capacity)
         protectedCapacity = Int(4.0 / 5.0 * Double(mainCapacity))
