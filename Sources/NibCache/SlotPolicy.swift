@@ -2,9 +2,9 @@
 /// the residents; any later lists hold ghosts (history, never reported).
 ///
 /// Every policy of the module is one. The extension supplies what they would otherwise each
-/// spell out: the counters (sums over the resident lists), `contains`, `remove` and
-/// `removeAll`, with hooks for the state a policy keeps beside the table (a heap, a hand, a
-/// sketch). Everything is resolved statically on the concrete policy, so the hot paths are as
+/// spell out: `capacity` and `slots` (from the policy's ``SlotPolicyCore``), the counters (sums
+/// over the resident lists), `contains`, `remove` and `removeAll`, with hooks for the state a
+/// policy keeps beside the table (a heap, a hand, a sketch). Everything is resolved statically on the concrete policy, so the hot paths are as
 /// specialised as hand-written ones.
 @usableFromInline
 protocol SlotPolicy: EvictionPolicy {
@@ -91,7 +91,7 @@ extension SlotPolicy {
 
     /// Empties the cache and its history; the capacity is kept.
     ///
-    /// - Complexity: O(n) in the number of tracked keys.
+    /// - Complexity: O(n) in the number of tracked keys; W-TinyLFU also zeroes its sketch.
     @inlinable
     public mutating func removeAll() {
         slots.removeAll()
