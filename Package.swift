@@ -56,10 +56,11 @@ let package = Package(
         // ThreadSanitizer happens-before marks for Mutex (no-ops in normal builds).
         .target(name: "CSanitizer"),
         .target(name: "NibRuntime", dependencies: ["NibArchive", "NibModel", "CSanitizer"]),
-        // Corpus manifests, access traces (ours and libCacheSim's), seeded trace generators, statistics.
+        // Corpus manifests, access traces (ours and libCacheSim's), seeded trace generators, statistics
+        // (reuse distances from NibCache's StackDistances).
         .target(
             name: "Workload",
-            dependencies: ["XIB", "NibArchive", "NibModel", "CDigest",
+            dependencies: ["XIB", "NibArchive", "NibModel", "NibCache", "CDigest",
                            .product(name: "SystemPackage", package: "swift-system")]
         ),
         // SHA-256 from OpenSSL's libcrypto (Debian's libssl-dev): one C call, no TLS library
@@ -125,7 +126,7 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Workload"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache"]),
         .testTarget(name: "LoadersTests", dependencies: ["Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel"]),
-        .testTarget(name: "WorkloadTests", dependencies: ["Workload", "NibRuntime", "XIB", "NibArchive"]),
+        .testTarget(name: "WorkloadTests", dependencies: ["Workload", "NibCache", "NibRuntime", "XIB", "NibArchive"]),
         // The command layer, run as a user runs it: the built executable in a child process.
         .testTarget(name: "CLITests"),
     ]

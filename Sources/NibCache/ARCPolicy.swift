@@ -12,15 +12,15 @@
 /// when `|T1| + |B1| + size > limit`, drop B1's LRU entry and replace if B1 is non-empty, else
 /// evict T1's LRU entry without a ghost; otherwise, when all four lists hold `2 × limit` units
 /// or more, drop B2's LRU entry (if any), then replace.
-public struct ARCPolicy<Key: Hashable>: EvictionPolicy {
+public struct ARCPolicy<Key: Hashable>: SlotPolicy {
     @usableFromInline static var t1: Int { 0 }
     @usableFromInline static var t2: Int { 1 }
     @usableFromInline static var b1: Int { 2 }
     @usableFromInline static var b2: Int { 3 }
+    /// T1 and T2 hold residents; B1 and B2 hold ghosts.
+    @usableFromInline static var residentListCount: Int { 2 }
 
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
-    @usableFromInline var slots = SlotTable<Key>(listCount: 4)
+    @usableFromInline var core: SlotPolicyCore<Key>
     /// The adaptive target for T1, in units.
     ///
     /// - Complexity: O(1).
@@ -36,39 +36,13 @@ public struct ARCPolicy<Key: Hashable>: EvictionPolicy {
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "ARCPolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 4, policy: "ARCPolicy")
     }
 
     /// `"arc"`.
     ///
     /// - Complexity: O(1).
     public var name: String { "arc" }
-    /// The number of resident objects (T1 + T2).
-    ///
-    /// - Complexity: O(1).
-    public var count: Int { slots.lists[Self.t1].count + slots.lists[Self.t2].count }
-    /// Units in use (T1 + T2).
-    ///
-    /// - Complexity: O(1).
-    public var used: Int { slots.lists[Self.t1].weight + slots.lists[Self.t2].weight }
-    /// Bytes of resident objects.
-    ///
-    /// - Complexity: O(1).
-    public var residentBytes: Int { slots.lists[Self.t1].bytes + slots.lists[Self.t2].bytes }
-    /// `false`: ARC is an online policy.
-    ///
-    /// - Complexity: O(1).
-    public var needsNextAccess: Bool { false }
-
-    /// Whether `key` is resident (ghosts are not).
-    ///
-    /// - Complexity: O(1) on average.
-    public func contains(_ key: Key) -> Bool {
-        guard let slot = slots.slot(for: key) else { return false }
-        return slots[slot].list <= Self.t2
-    }
-
     /// Serves one request (see the type's discussion for the rules).
     ///
     /// - Complexity: O(1) amortised, plus O(1) per eviction.
@@ -150,24 +124,9 @@ public struct ARCPolicy<Key: Hashable>: EvictionPolicy {
         }
     }
 
-    /// Removes `key` if resident, and forgets a ghost entry for it.
-    ///
-    /// - Returns: Whether it was resident.
-    /// - Complexity: O(1) on average.
-    @discardableResult
-    public mutating func remove(_ key: Key) -> Bool {
-        slots.makeUnique()
-        guard let slot = slots.slot(for: key) else { return false }
-        let wasResident = slots[slot].list <= Self.t2
-        _ = slots.unlinkAndFree(slot)
-        return wasResident
-    }
-
-    /// Empties the cache and both ghost lists, and resets `p` to 0.
-    ///
-    /// - Complexity: O(n).
-    public mutating func removeAll() {
-        slots.removeAll()
+    /// Resets `p` to 0 and forgets any ghost hit (``removeAll()`` has emptied the lists).
+    @inlinable
+    mutating func didRemoveAll() {
         target = 0
         lastGhostHitRequest = -1
         ghostHitInB1 = false

@@ -1,85 +1,32 @@
 /// Least recently used: evicts the object whose last request is oldest.
 ///
-/// One intrusive list over slot storage; identical to libCacheSim's `LRU`.
-public struct LRUPolicy<Key: Hashable>: EvictionPolicy {
-    @usableFromInline static var queue: Int { 0 }
-
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
-    @usableFromInline var slots = SlotTable<Key>(listCount: 1)
+/// One intrusive list over slot storage, served by ``SlotQueuePolicy``: a hit moves the object
+/// to the head, eviction takes the tail. Identical to libCacheSim's `LRU`.
+public struct LRUPolicy<Key: Hashable>: SlotQueuePolicy {
+    @usableFromInline var core: SlotPolicyCore<Key>
 
     /// Creates an empty LRU cache.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "LRUPolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 1, policy: "LRUPolicy")
     }
 
     /// `"lru"`.
     ///
     /// - Complexity: O(1).
     public var name: String { "lru" }
-    /// The number of resident objects.
-    ///
-    /// - Complexity: O(1).
-    public var count: Int { slots.lists[Self.queue].count }
-    /// Units in use.
-    ///
-    /// - Complexity: O(1).
-    public var used: Int { slots.lists[Self.queue].weight }
-    /// Bytes of resident objects.
-    ///
-    /// - Complexity: O(1).
-    public var residentBytes: Int { slots.lists[Self.queue].bytes }
-    /// `false`: LRU is an online policy.
-    ///
-    /// - Complexity: O(1).
-    public var needsNextAccess: Bool { false }
 
-    /// Whether `key` is resident.
-    ///
-    /// - Complexity: O(1) on average.
-    public func contains(_ key: Key) -> Bool { slots.slot(for: key) != nil }
-
-    /// Serves one request; a hit moves the object to the head, a miss inserts at the head after
-    /// evicting from the tail until the object fits.
-    ///
-    /// - Complexity: O(1) amortised, plus O(1) per eviction.
+    /// A hit moves the object to the head.
     @inlinable
-    public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
-        slots.makeUnique()
-        if let slot = slots.slot(for: request.key) {
-            slots.moveToHead(slot, Self.queue)
-            return .hit
-        }
-        let charge = capacity.charge(forSize: request.size)
-        if charge > capacity.limit { return .missRejected }
-        while slots.lists[Self.queue].weight + charge > capacity.limit {
-            evictions.append(slots.unlinkAndFree(slots.lists[Self.queue].tail))
-        }
-        let slot = slots.allocate(request.key, size: request.size, charge: charge, cost: request.cost)
-        slots.pushHead(slot, Self.queue)
-        return .missAdmitted
+    mutating func didHit(_ slot: Int, _ request: CacheRequest<Key>, nextAccess: Int) {
+        slots.moveToHead(slot, Self.residents)
     }
 
-    /// Removes `key` if resident.
-    ///
-    /// - Returns: Whether it was resident.
-    /// - Complexity: O(1) on average.
-    @discardableResult
-    public mutating func remove(_ key: Key) -> Bool {
-        slots.makeUnique()
-        guard let slot = slots.slot(for: key) else { return false }
-        _ = slots.unlinkAndFree(slot)
-        return true
-    }
-
-    /// Empties the cache.
-    ///
-    /// - Complexity: O(n).
-    public mutating func removeAll() { slots.removeAll() }
+    /// The tail: the least recently requested object.
+    @inlinable
+    mutating func nextVictim() -> Int { slots.lists[Self.residents].tail }
 }
 
 extension LRUPolicy: Sendable where Key: Sendable {}

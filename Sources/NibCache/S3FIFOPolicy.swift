@@ -13,22 +13,22 @@
 /// - An object must be smaller than the small queue to be admitted outside a ghost hit (and
 ///   never larger than it). libCacheSim checks the "smaller" part only after evicting for the
 ///   object; this type declines such an object before evicting anything.
-public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
+public struct S3FIFOPolicy<Key: Hashable>: SlotPolicy {
     @usableFromInline static var small: Int { 0 }
     @usableFromInline static var main: Int { 1 }
     @usableFromInline static var ghost: Int { 2 }
+    /// Small and main hold residents; the ghost queue holds history.
+    @usableFromInline static var residentListCount: Int { 2 }
     /// Small-queue frequency at which an object moves to main on eviction.
     @usableFromInline static var moveToMainThreshold: Int { 2 }
 
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
     /// Units of the small (probationary) queue: `⌊0.1 × limit⌋`.
     public let smallCapacity: Int
     /// Units of the main queue: `limit − smallCapacity`.
     public let mainCapacity: Int
     /// Units of the ghost queue: `⌊0.9 × limit⌋`.
     public let ghostCapacity: Int
-    @usableFromInline var slots = SlotTable<Key>(listCount: 3)
+    @usableFromInline var core: SlotPolicyCore<Key>
     @usableFromInline var hasEvicted = false
 
     /// Creates an empty S3-FIFO cache with libCacheSim's default ratios.
@@ -36,8 +36,7 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "S3FIFOPolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 3, policy: "S3FIFOPolicy")
         let limit = Double(capacity.limit)
         smallCapacity = Self.smallCapacity(at: capacity)
         mainCapacity = capacity.limit - smallCapacity
@@ -65,31 +64,6 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
     ///
     /// - Complexity: O(1).
     public var name: String { "s3fifo" }
-    /// The number of resident objects (small + main).
-    ///
-    /// - Complexity: O(1).
-    public var count: Int { slots.lists[Self.small].count + slots.lists[Self.main].count }
-    /// Units in use (small + main).
-    ///
-    /// - Complexity: O(1).
-    public var used: Int { slots.lists[Self.small].weight + slots.lists[Self.main].weight }
-    /// Bytes of resident objects.
-    ///
-    /// - Complexity: O(1).
-    public var residentBytes: Int { slots.lists[Self.small].bytes + slots.lists[Self.main].bytes }
-    /// `false`: S3-FIFO is an online policy.
-    ///
-    /// - Complexity: O(1).
-    public var needsNextAccess: Bool { false }
-
-    /// Whether `key` is resident (ghosts are not).
-    ///
-    /// - Complexity: O(1) on average.
-    public func contains(_ key: Key) -> Bool {
-        guard let slot = slots.slot(for: key) else { return false }
-        return slots[slot].list != Self.ghost
-    }
-
     /// Serves one request (see the type's discussion for the rules).
     ///
     /// - Complexity: O(1) amortised: main reinsertion consumes frequency earned by hits, and
@@ -178,26 +152,9 @@ public struct S3FIFOPolicy<Key: Hashable>: EvictionPolicy {
         slots.pushHead(slot, Self.ghost)
     }
 
-    /// Removes `key` if resident, and forgets a ghost entry for it.
-    ///
-    /// - Returns: Whether it was resident.
-    /// - Complexity: O(1) on average.
-    @discardableResult
-    public mutating func remove(_ key: Key) -> Bool {
-        slots.makeUnique()
-        guard let slot = slots.slot(for: key) else { return false }
-        let wasResident = slots[slot].list != Self.ghost
-        _ = slots.unlinkAndFree(slot)
-        return wasResident
-    }
-
-    /// Empties the cache, the ghost queue, and the "has evicted" state.
-    ///
-    /// - Complexity: O(n).
-    public mutating func removeAll() {
-        slots.removeAll()
-        hasEvicted = false
-    }
+    /// Forgets the "has evicted" state (``removeAll()`` has emptied the queues).
+    @inlinable
+    mutating func didRemoveAll() { hasEvicted = false }
 }
 
 extension S3FIFOPolicy: Sendable where Key: Sendable {}

@@ -32,6 +32,20 @@ public struct StackDistances: Sendable, Hashable {
         self.init(ids: ids.ids, sizes: requests.map(\.size), objectCount: ids.count, admitting: nil)
     }
 
+    /// Computes the distances of a trace whose keys are already numbered densely, so that no
+    /// key is hashed: request `i` is for object `ids[i]` in `0..<objectCount`.
+    ///
+    /// - Parameters:
+    ///   - ids: The object of each request, each in `0..<objectCount`.
+    ///   - sizes: The size of each request in bytes, or `nil` for 1 each (then ``bytes`` equals
+    ///     ``objects``).
+    ///   - objectCount: The number of distinct objects (one more than the largest id).
+    /// - Complexity: O(N log M) time, O(N + M) space.
+    public init(denseIDs ids: [Int], sizes: [Int]? = nil, objectCount: Int) {
+        precondition(sizes == nil || sizes!.count == ids.count, "StackDistances: one size per request")
+        self.init(ids: ids, sizes: sizes ?? Array(repeating: 1, count: ids.count), objectCount: objectCount, admitting: nil)
+    }
+
     /// Computes distances over dense object ids, skipping requests whose size exceeds
     /// `admitting` (they get ``firstAccess`` and leave the stack untouched).
     init(ids: [Int], sizes: [Int], objectCount: Int, admitting: Int?) {

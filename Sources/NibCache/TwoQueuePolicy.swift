@@ -7,28 +7,27 @@
 /// while `A1in` is over its share, otherwise from the LRU end of `Am`; admission to `Am` also
 /// evicts from `Am` while `Am` is over its own share. Objects larger than `A1in` are not
 /// admitted.
-public struct TwoQueuePolicy<Key: Hashable>: EvictionPolicy {
+public struct TwoQueuePolicy<Key: Hashable>: SlotPolicy {
     @usableFromInline static var aIn: Int { 0 }
-    @usableFromInline static var aOut: Int { 1 }
-    @usableFromInline static var aMain: Int { 2 }
+    @usableFromInline static var aMain: Int { 1 }
+    @usableFromInline static var aOut: Int { 2 }
+    /// `A1in` and `Am` hold residents; `A1out` holds ghosts.
+    @usableFromInline static var residentListCount: Int { 2 }
 
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
     /// Units of `A1in`: `⌊0.25 × limit⌋`.
     public let inCapacity: Int
     /// Units of the ghost `A1out`: `⌊0.5 × limit⌋`.
     public let outCapacity: Int
     /// Units of `Am`: `limit − inCapacity`.
     public let mainCapacity: Int
-    @usableFromInline var slots = SlotTable<Key>(listCount: 3)
+    @usableFromInline var core: SlotPolicyCore<Key>
 
     /// Creates an empty 2Q cache with libCacheSim's default ratios.
     ///
     /// - Parameter capacity: The bound; its limit must not be negative.
     /// - Complexity: O(1).
     public init(capacity: CacheCapacity) {
-        precondition(capacity.limit >= 0, "TwoQueuePolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 3, policy: "TwoQueuePolicy")
         inCapacity = Int(Double(capacity.limit) * 0.25)
         outCapacity = Int(Double(capacity.limit) * 0.5)
         mainCapacity = capacity.limit - inCapacity
@@ -38,31 +37,6 @@ public struct TwoQueuePolicy<Key: Hashable>: EvictionPolicy {
     ///
     /// - Complexity: O(1).
     public var name: String { "2q" }
-    /// The number of resident objects (`A1in` + `Am`).
-    ///
-    /// - Complexity: O(1).
-    public var count: Int { slots.lists[Self.aIn].count + slots.lists[Self.aMain].count }
-    /// Units in use (`A1in` + `Am`).
-    ///
-    /// - Complexity: O(1).
-    public var used: Int { slots.lists[Self.aIn].weight + slots.lists[Self.aMain].weight }
-    /// Bytes of resident objects.
-    ///
-    /// - Complexity: O(1).
-    public var residentBytes: Int { slots.lists[Self.aIn].bytes + slots.lists[Self.aMain].bytes }
-    /// `false`: 2Q is an online policy.
-    ///
-    /// - Complexity: O(1).
-    public var needsNextAccess: Bool { false }
-
-    /// Whether `key` is resident (`A1out` entries are not).
-    ///
-    /// - Complexity: O(1) on average.
-    public func contains(_ key: Key) -> Bool {
-        guard let slot = slots.slot(for: key) else { return false }
-        return slots[slot].list != Self.aOut
-    }
-
     /// Serves one request (see the type's discussion for the rules).
     ///
     /// - Complexity: O(1) amortised, plus O(1) per eviction.
@@ -119,23 +93,6 @@ public struct TwoQueuePolicy<Key: Hashable>: EvictionPolicy {
         evictions.append(slots.unlinkAndFree(slots.lists[Self.aMain].tail))
     }
 
-    /// Removes `key` if resident, and forgets an `A1out` entry for it.
-    ///
-    /// - Returns: Whether it was resident.
-    /// - Complexity: O(1) on average.
-    @discardableResult
-    public mutating func remove(_ key: Key) -> Bool {
-        slots.makeUnique()
-        guard let slot = slots.slot(for: key) else { return false }
-        let wasResident = slots[slot].list != Self.aOut
-        _ = slots.unlinkAndFree(slot)
-        return wasResident
-    }
-
-    /// Empties the cache and the ghost queue.
-    ///
-    /// - Complexity: O(n).
-    public mutating func removeAll() { slots.removeAll() }
 }
 
 extension TwoQueuePolicy: Sendable where Key: Sendable {}

@@ -17,13 +17,13 @@
 ///   empty window the main victim goes. This is what libCacheSim 0.3.5 (PyPI) does — checked
 ///   request by request; older libCacheSim sources keep walking the window after a swap.
 /// - Objects larger than the window (or than the probation segment) are not admitted.
-public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
+public struct WTinyLFUPolicy<Key: Hashable>: SlotPolicy {
     @usableFromInline static var window: Int { 0 }
     @usableFromInline static var probation: Int { 1 }
     @usableFromInline static var protected: Int { 2 }
+    /// Window, probation and protected all hold residents.
+    @usableFromInline static var residentListCount: Int { 3 }
 
-    /// The bound the policy keeps.
-    public let capacity: CacheCapacity
     /// Units of the window LRU: `⌊0.01 × limit⌋`.
     public let windowCapacity: Int
     /// Units of the main SLRU: `limit − windowCapacity`.
@@ -33,7 +33,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
     /// Units of the protected segment: `⌊0.8 × mainCapacity⌋`.
     public let protectedCapacity: Int
     @usableFromInline let keyHash: @Sendable (Key, UInt64) -> UInt64
-    @usableFromInline var slots = SlotTable<Key>(listCount: 3)
+    @usableFromInline var core: SlotPolicyCore<Key>
     @usableFromInline var sketch: FrequencySketch
     @usableFromInline var mainHitsSinceDecay = 0
 
@@ -60,8 +60,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
     ///     ``StableHashable``); Swift's per-process `hashValue` would make runs irreproducible.
     /// - Complexity: O(sketch size) to allocate the sketch.
     public init(capacity: CacheCapacity, sketchEntries: Int? = nil, hash: @escaping @Sendable (Key, UInt64) -> UInt64) {
-        precondition(capacity.limit >= 0, "WTinyLFUPolicy: capacity must not be negative")
-        self.capacity = capacity
+        core = SlotPolicyCore(capacity: capacity, listCount: 3, policy: "WTinyLFUPolicy")
         keyHash = hash
         (windowCapacity, mainCapacity, probationCapacity) = Self.segments(at: capacity)
         protectedCapacity = Int(4.0 / 5.0 * Double(mainCapacity))
@@ -94,32 +93,8 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
     ///
     /// - Complexity: O(1).
     public var name: String { "wtinylfu" }
-    /// The number of resident objects (window + main).
-    ///
-    /// - Complexity: O(1).
-    public var count: Int { slots.tableUsed }
-    /// Units in use (window + main).
-    ///
-    /// - Complexity: O(1).
-    public var used: Int { windowWeight + mainWeight }
-    /// Bytes of resident objects.
-    ///
-    /// - Complexity: O(1).
-    public var residentBytes: Int {
-        slots.lists[Self.window].bytes + slots.lists[Self.probation].bytes + slots.lists[Self.protected].bytes
-    }
-    /// `false`: W-TinyLFU is an online policy.
-    ///
-    /// - Complexity: O(1).
-    public var needsNextAccess: Bool { false }
-
     @inlinable var windowWeight: Int { slots.lists[Self.window].weight }
     @inlinable var mainWeight: Int { slots.lists[Self.probation].weight + slots.lists[Self.protected].weight }
-
-    /// Whether `key` is resident.
-    ///
-    /// - Complexity: O(1) on average.
-    public func contains(_ key: Key) -> Bool { slots.slot(for: key) != nil }
 
     /// The sketch's frequency estimate for `key` (tests and diagnostics).
     ///
@@ -235,23 +210,9 @@ public struct WTinyLFUPolicy<Key: Hashable>: EvictionPolicy {
         }
     }
 
-    /// Removes `key` if resident.
-    ///
-    /// - Returns: Whether it was resident.
-    /// - Complexity: O(1) on average.
-    @discardableResult
-    public mutating func remove(_ key: Key) -> Bool {
-        slots.makeUnique()
-        guard let slot = slots.slot(for: key) else { return false }
-        _ = slots.unlinkAndFree(slot)
-        return true
-    }
-
-    /// Empties the cache and zeroes the frequency sketch.
-    ///
-    /// - Complexity: O(n + sketch size).
-    public mutating func removeAll() {
-        slots.removeAll()
+    /// Zeroes the frequency sketch (``removeAll()`` has emptied the segments); O(sketch size).
+    @inlinable
+    mutating func didRemoveAll() {
         sketch.reset()
         mainHitsSinceDecay = 0
     }

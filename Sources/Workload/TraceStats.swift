@@ -1,3 +1,5 @@
+import NibCache
+
 /// Summary statistics of an access trace: what any cache would face on it.
 ///
 /// Ratios are `nil` when their denominator is zero (an empty trace, or no sizes). JSON keys
@@ -62,7 +64,8 @@ public struct TraceStats: Codable, Hashable, Sendable {
         oneHitWonders = counts.reduce(0) { $0 + ($1 == 1 ? 1 : 0) }
         oneHitWonderShare = Self.ratio(oneHitWonders, names.count)
         memoryWarnings = warnings
-        reuse = ReuseDistanceSummary(ReuseDistance.distances(ids))
+        let distances = StackDistances(denseIDs: ids, objectCount: names.count).objects
+        reuse = ReuseDistanceSummary(distances.map { $0 == StackDistances.firstAccess ? nil : $0 })
         if let sizes {
             var requested = 0, unique = 0
             for (id, name) in names.enumerated() {
@@ -83,7 +86,12 @@ public struct TraceStats: Codable, Hashable, Sendable {
     }
 }
 
-/// The distribution of reuse distances (see ``ReuseDistance``) of a trace's loads.
+/// The distribution of reuse distances of a trace's loads.
+///
+/// The reuse distance of a request is the number of *distinct other* nibs requested since the
+/// previous request for the same nib (0 for an immediate repeat); a first request has none
+/// (infinite). It is NibCache's ``StackDistances/objects``: a request hits in an LRU cache of
+/// `c` objects exactly when its reuse distance is below `c`.
 ///
 /// Percentiles use the nearest-rank definition over the finite distances: the p-th percentile
 /// is the smallest distance `d` such that at least p% of reuses have distance ≤ `d`. They are
@@ -102,8 +110,7 @@ public struct ReuseDistanceSummary: Codable, Hashable, Sendable {
     /// The largest reuse distance.
     public var max: Int?
 
-    /// Summarises `distances` (`nil` = first access), as ``ReuseDistance/distances(_:)``
-    /// returns them.
+    /// Summarises `distances` (`nil` = first access).
     /// - Precondition: no distance is negative.
     /// - Complexity: O(n + largest distance), by counting.
     public init(_ distances: [Int?]) {

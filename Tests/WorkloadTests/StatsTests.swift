@@ -1,8 +1,15 @@
+import NibCache
 import Testing
 import Workload
 
 /// Trace statistics and exact reuse distances.
 struct StatsTests {
+    /// The reuse distances TraceStats summarises: NibCache's object stack distances, `nil` for
+    /// first requests.
+    func distances<Key: Hashable>(_ keys: [Key]) -> [Int?] {
+        StackDistances(keys.map { CacheRequest(key: $0) }).objects.map { $0 == StackDistances.firstAccess ? nil : $0 }
+    }
+
     /// O(n²) reference: distinct keys strictly between the previous request to the same key and
     /// this one.
     func bruteForce(_ keys: [Int]) -> [Int?] {
@@ -17,16 +24,16 @@ struct StatsTests {
         var random = TraceRandom(seed: seed)
         for length in [0, 1, 2, 17, 600] {
             let keys = (0..<length).map { _ in random.uniform(below: keySpace) }
-            #expect(ReuseDistance.distances(keys) == bruteForce(keys), "length \(length)")
+            #expect(distances(keys) == bruteForce(keys), "length \(length)")
         }
         // Skewed keys have long and short distances mixed.
         let zipf = ZipfDistribution(count: keySpace, alpha: 1.1)
         let skewed = (0..<1500).map { _ in zipf.sample(using: &random) }
-        #expect(ReuseDistance.distances(skewed) == bruteForce(skewed))
+        #expect(distances(skewed) == bruteForce(skewed))
     }
 
     @Test func distancesOfAKnownSequence() {
-        #expect(ReuseDistance.distances(["A", "B", "C", "A", "B", "B", "D", "A"]) == [nil, nil, nil, 2, 2, 0, nil, 2])
+        #expect(distances(["A", "B", "C", "A", "B", "B", "D", "A"]) == [nil, nil, nil, 2, 2, 0, nil, 2])
     }
 
     @Test func statsOfAHandComputedTrace() throws {
@@ -56,7 +63,7 @@ struct StatsTests {
         let manifest = Fixture.flat(300)
         let trace = try TraceGenerator(manifest: manifest, spec: TraceSpec(model: .zipf(alpha: 0.8), length: 20_000, seed: 6)).generate()
         let stats = try TraceStats(trace: trace, sizes: NibSizes(manifest: manifest))
-        let finite = ReuseDistance.distances(trace.loads).compactMap { $0 }.sorted()
+        let finite = distances(trace.loads).compactMap { $0 }.sorted()
         func rank(_ p: Int) -> Int { finite[(p * finite.count + 99) / 100 - 1] }
         #expect(stats.reuse.p50 == rank(50) && stats.reuse.p90 == rank(90) && stats.reuse.p99 == rank(99) && stats.reuse.max == finite.last)
         #expect(stats.reuse.reuses + stats.reuse.firstAccesses == stats.requests)
