@@ -51,9 +51,6 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
     public var usesMissCost: Bool {
         strategy.hasPrefix("decoded-") && EvictionPolicies.costAware.contains(String(strategy.dropFirst(8)))
     }
-
-    /// Whether a strategy takes a capacity.
-    public static func isBounded(_ strategy: String) -> Bool { strategy == "bytes-lru" || strategy.hasPrefix("decoded-") }
 }
 
 /// What to run: a corpus folder, a trace, strategies × capacities, and how to measure.
@@ -114,6 +111,9 @@ public struct RunPlan: Sendable, Hashable, Codable {
     /// deterministic, so every miss ratio is the same in every run; ``MissCost/measured`` makes
     /// the cost-aware policies' miss ratios follow the machine's timing.
     public var missCost = MissCost.default
+    /// Check after every load that each cache holds no more than its capacity (`run
+    /// --check-capacity`); a configuration that does not fails (see ``LoaderContract``).
+    public var checksCapacity = false
     /// Rounds of re-running disturbed replays (0: never re-run; disturbed replays are kept
     /// and only reported).
     public var maxReruns = 2

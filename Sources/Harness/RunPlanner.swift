@@ -4,13 +4,9 @@ import NibCache
 import Workload
 
 /// Turns a ``RunRequest`` into a ``RunPlan``: the defaults of `nibbench run` live here, not in
-/// the command — which strategies, at which capacities, how many repetitions and warm-up
+/// the command — which strategies (a ``StrategyRegistry``'s defaults), at which capacities, how many repetitions and warm-up
 /// loads, which trace.
 public enum RunPlanner {
-    /// Every strategy `nibbench run` replays by default: each loader except `decoded-belady`,
-    /// which needs the future of the trace and is only simulated.
-    public static let strategies: [String] = NibLoaders.names.filter { $0 != "decoded-belady" }
-
     /// A plan with the trace it replays.
     public struct Prepared: Sendable {
         /// The plan.
@@ -26,30 +22,33 @@ public enum RunPlanner {
     /// - Parameter note: told what is being generated, one sentence each.
     /// - Throws: ``HarnessError`` for an unknown strategy or a missing corpus; `WorkloadError`
     ///   for a corpus, manifest or trace that cannot be read or generated.
-    public static func prepare(_ request: RunRequest, note: (String) -> Void = { _ in }) throws -> Prepared {
-        _ = try strategies(request.strategies)
+    public static func prepare(_ request: RunRequest, strategies registry: StrategyRegistry = .builtIn,
+                               note: (String) -> Void = { _ in }) throws -> Prepared {
+        _ = try strategies(request.strategies, in: registry)
         let folder = try RunInputs.corpusFolder(request.corpus, note: note)
         let manifest = try CorpusManifest.load(from: folder)
         let tracePath = try request.trace ?? RunInputs.defaultTrace(corpus: folder, manifest: manifest, quick: request.quick, note: note)
         let trace = try AccessTrace.read(from: tracePath, manifest: manifest)
-        let plan = try self.plan(request, corpus: folder, manifest: manifest, events: events(trace))
+        let plan = try self.plan(request, corpus: folder, manifest: manifest, events: events(trace), strategies: registry)
         return Prepared(plan: plan, corpusFolder: folder, tracePath: tracePath)
     }
 
     /// The plan for `request` over a corpus whose manifest is `manifest`.
     /// - Throws: ``HarnessError`` (`unknown-strategy`) naming a strategy that is not registered.
-    public static func plan(_ request: RunRequest, corpus: String, manifest: CorpusManifest,
-                            events: [RunEvent]) throws(HarnessError) -> RunPlan {
+    public static func plan(_ request: RunRequest, corpus: String, manifest: CorpusManifest, events: [RunEvent],
+                            strategies registry: StrategyRegistry = .builtIn) throws(HarnessError) -> RunPlan {
         let capacities = request.capacities.isEmpty ? [defaultCapacity(nibCount: manifest.nibs.count)] : request.capacities
         let meanBytes = max(1, manifest.nibs.reduce(0) { $0 + $1.nibBytes } / max(1, manifest.nibs.count))
         var plan = RunPlan(corpus: corpus, events: events,
-                           configs: configs(strategies: try strategies(request.strategies), capacities: capacities, meanNibBytes: meanBytes),
+                           configs: configs(strategies: try strategies(request.strategies, in: registry), capacities: capacities,
+                                            meanNibBytes: meanBytes, registry: registry),
                            repetitions: request.repetitions ?? (request.quick ? RunPlan.quickRepetitions : RunPlan.defaultRepetitions),
                            warmupLoads: request.warmupLoads ?? (request.quick ? RunPlan.quickWarmupLoads : RunPlan.defaultWarmupLoads),
                            coldIO: request.coldIO, countAllocations: true, seed: request.seed)
         plan.injectedDelays = request.injectedDelays
         plan.injectedWork = request.injectedWork
         if let cost = request.missCost { plan.missCost = cost }
+        plan.checksCapacity = request.checksCapacity
         plan.measure = request.measure
         if request.measure == .instructions {
             // Counts do not vary: one replay, no canary, nothing re-run.
@@ -60,13 +59,14 @@ public enum RunPlanner {
         return plan
     }
 
-    /// `names` (each may be a comma-separated list), or every default strategy when empty.
+    /// `names` (each may be a comma-separated list), or the registry's default strategies when
+    /// empty.
     /// - Throws: ``HarnessError`` (`unknown-strategy`) naming the first unknown one and listing
     ///   the known ones.
-    public static func strategies(_ names: [String]) throws(HarnessError) -> [String] {
-        let chosen = names.isEmpty ? strategies : names.flatMap { $0.split(separator: ",").map(String.init) }
-        for name in chosen where !strategies.contains(name) {
-            throw HarnessError(.unknownStrategy, "unknown strategy \"\(name)\"; strategies: \(strategies.joined(separator: ", "))")
+    public static func strategies(_ names: [String], in registry: StrategyRegistry = .builtIn) throws(HarnessError) -> [String] {
+        let chosen = names.isEmpty ? registry.defaultNames : names.flatMap { $0.split(separator: ",").map(String.init) }
+        for name in chosen where !registry.names.contains(name) {
+            throw HarnessError(.unknownStrategy, "unknown strategy \"\(name)\"; strategies: \(registry.names.joined(separator: ", "))")
         }
         return chosen
     }
@@ -78,13 +78,15 @@ public enum RunPlanner {
         .objects(max(1, min(nibCount, max(100, nibCount / 4))))
     }
 
-    /// Every strategy, each bounded one at every capacity. `bytes-lru` is bounded by bytes: a
-    /// count capacity becomes that many nibs of `meanNibBytes`.
-    public static func configs(strategies: [String], capacities: [CacheCapacity], meanNibBytes: Int) -> [RunConfig] {
+    /// Every strategy, each bounded one at every capacity. A strategy bounded by bytes only
+    /// (`bytes-lru`) takes a count capacity as that many nibs of `meanNibBytes`.
+    public static func configs(strategies: [String], capacities: [CacheCapacity], meanNibBytes: Int,
+                               registry: StrategyRegistry = .builtIn) -> [RunConfig] {
         strategies.flatMap { strategy -> [RunConfig] in
-            guard RunConfig.isBounded(strategy) else { return [RunConfig(strategy: strategy, capacity: nil)] }
+            let bound = (try? registry.registration(named: strategy))?.bound ?? .none
+            guard bound != .none else { return [RunConfig(strategy: strategy, capacity: nil)] }
             return capacities.map { capacity in
-                if strategy == "bytes-lru", case .objects(let n) = capacity { return RunConfig(strategy: strategy, capacity: .bytes(n * meanNibBytes)) }
+                if bound == .bytes, case .objects(let n) = capacity { return RunConfig(strategy: strategy, capacity: .bytes(n * meanNibBytes)) }
                 return RunConfig(strategy: strategy, capacity: capacity)
             }
         }

@@ -145,6 +145,9 @@ public struct RunResult: Sendable, Codable {
     public var warnings: [String]
     /// Set when the run was interrupted: what was completed.
     public var incomplete: String?
+    /// Configurations that failed (their strategy threw or broke its contract) and ran no
+    /// further; nil when none did. They have no summary.
+    public var failures: [ConfigFailure]?
     /// What `nibbench run --resume` needs to continue the run (absent in older files).
     public var resume: ResumeInfo? = nil
     /// The exact miss-ratio curve of an object-count-bounded LRU cache on the replayed trace

@@ -32,6 +32,8 @@ public struct RunRequest: Sendable, Hashable {
     public var seed: UInt64 = 1
     /// What a load is measured by.
     public var measure = MeasureMode.time
+    /// Check every cache's capacity after every load (``RunPlan/checksCapacity``).
+    public var checksCapacity = false
     /// Run each repetition in a fresh process (``ChildRunner/runIsolated(note:shouldStop:)``).
     public var isolate = false
     /// Test only: busy nanoseconds added to every load of a strategy.

@@ -53,7 +53,7 @@ extension Runner {
         flush()
         guard measured.count > 0 else { return [] }
         let configured = plan.configs.compactMap { config -> Int? in
-            if case .objects(let n) = config.capacity, RunConfig.isBounded(config.strategy) { return n }
+            if case .objects(let n) = config.capacity { return n }
             return nil
         }
         let needs = need.keys.sorted()

@@ -103,14 +103,22 @@ extension Runner {
         guard !parts.isEmpty else { throw HarnessError(.noResults, "no repetition finished, so there are no results to merge") }
         var records: [LoadRecord] = []
         var repetitions: [RepetitionResult] = []
+        // A configuration that failed in any process failed: none of its repetitions is kept.
+        var failures: [Int: ConfigFailure] = [:]
+        for part in parts {
+            for failure in part.failures ?? [] {
+                if let index = plan.configs.firstIndex(of: failure.config), failures[index] == nil { failures[index] = failure }
+            }
+        }
         for (index, part) in parts.enumerated() {
-            records += part.records.map { var r = $0; r.repetition = index; return r }
-            repetitions += part.repetitionResults.map { var r = $0; r.repetition = index; return r }
+            records += part.records.filter { failures[$0.config] == nil }.map { var r = $0; r.repetition = index; return r }
+            repetitions += part.repetitionResults.filter { failures[$0.config] == nil }.map { var r = $0; r.repetition = index; return r }
         }
         let overheads = parts.map(\.overheadNanoseconds).sorted()
         let loads = plan.events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } }
         var merged = try summarize(records: records, repetitions: repetitions, overhead: overheads[overheads.count / 2], loads: loads)
         merged.warnings.insert("each repetition ran in its own process (--isolate)", at: 0)
+        if !failures.isEmpty { merged.failures = failures.keys.sorted().compactMap { failures[$0] } }
         let incomplete = parts.compactMap(\.incomplete)
         if !incomplete.isEmpty { merged.incomplete = incomplete.joined(separator: "; ") }
         return merged

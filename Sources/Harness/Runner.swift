@@ -18,11 +18,19 @@ import Probes
 /// `RunPlan.canaryInterval` loads. Replays measured while it ran markedly slower than in the
 /// run's quietest replay (another process was busy on the machine) are run again
 /// (``rerunDisturbedReplays(records:repetitions:context:shouldStop:)``).
+///
+/// A configuration whose loader throws, returns another nib than the one asked for, or (with
+/// ``RunPlan/checksCapacity``) holds more than its capacity fails alone: its replays are dropped, the
+/// failure is recorded in ``RunResult/failures`` naming the strategy, and the other
+/// configurations run on.
 public struct Runner {
     public let plan: RunPlan
+    /// The strategies the plan's names refer to.
+    public let strategies: StrategyRegistry
 
-    public init(plan: RunPlan) {
+    public init(plan: RunPlan, strategies: StrategyRegistry = .builtIn) {
         self.plan = plan
+        self.strategies = strategies
     }
 
     /// Runs the plan.
@@ -48,44 +56,56 @@ public struct Runner {
         var repetitions: [RepetitionResult] = previous?.repetitionResults ?? []
         let total = plan.configs.count * plan.repetitions
         var stopped = false
+        var failures: [Int: ConfigFailure] = [:]
         replays: for repetition in 0..<plan.repetitions {
             var order = Array(plan.configs.indices)
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
             for (position, index) in order.enumerated() {
-                if done.contains([index, repetition]) { continue }
+                if done.contains([index, repetition]) || failures[index] != nil { continue }
                 let counting = plan.measure == .instructions
                 if counting { Callgrind.zero() }
-                guard let replay = try self.replay(index, repetition: repetition, position: position, context: &context,
-                                                   counting: counting ? .warm : nil, shouldStop: shouldStop) else {
+                let replay: (records: [LoadRecord], result: RepetitionResult)?
+                do {
+                    replay = try self.replay(index, repetition: repetition, position: position, context: &context,
+                                             counting: counting ? .warm : nil, shouldStop: shouldStop)
+                    if counting, replay != nil {
+                        Callgrind.dump(InstructionPass.warm.label(config: index))
+                        // A second, identical replay counts the first loads; its records are not kept.
+                        if try self.replay(index, repetition: repetition, position: position, context: &context,
+                                           counting: .first, shouldStop: shouldStop) == nil {
+                            stopped = true
+                            break replays
+                        }
+                        Callgrind.dump(InstructionPass.first.label(config: index))
+                    }
+                } catch let failure as ConfigFailure {
+                    failures[index] = failure
+                    continue
+                }
+                guard let replay else {
                     stopped = true
                     break replays
-                }
-                if counting {
-                    Callgrind.dump(InstructionPass.warm.label(config: index))
-                    // A second, identical replay counts the first loads; its records are not kept.
-                    guard try self.replay(index, repetition: repetition, position: position, context: &context,
-                                          counting: .first, shouldStop: shouldStop) != nil else {
-                        stopped = true
-                        break replays
-                    }
-                    Callgrind.dump(InstructionPass.first.label(config: index))
                 }
                 records += replay.records
                 repetitions.append(replay.result)
                 progress?(RunProgress(stage: .replays, done: repetitions.count, total: total))
             }
         }
+        // A failed configuration keeps no replay: its figures would describe a broken cache.
+        records.removeAll { failures[$0.config] != nil }
+        repetitions.removeAll { failures[$0.config] != nil }
         var rerunWarnings: [String] = []
         if !stopped {
             rerunWarnings = try rerunDisturbedReplays(records: &records, repetitions: &repetitions, context: &context,
                                                       progress: progress, shouldStop: shouldStop)
         }
         if plan.countAllocations && !stopped {
-            let counts = try countAllocations(store: context.store, probe: context.probe, progress: progress)
+            let counts = try countAllocations(store: context.store, probe: context.probe, skipping: Set(failures.keys), progress: progress)
             for i in records.indices { records[i].allocations = counts[records[i].config][records[i].seq] }
         }
         var result = try summarize(records: records, repetitions: repetitions, overhead: context.overhead, loads: loads)
         result.warnings += rerunWarnings
+        if !failures.isEmpty { result.failures = failures.keys.sorted().compactMap { failures[$0] } }
         if stopped { result.incomplete = "interrupted after \(repetitions.count) of \(total) replays; the replay in progress was discarded" }
         return result
     }
@@ -110,8 +130,12 @@ public struct Runner {
     func replay(_ index: Int, repetition: Int, position: Int, context: inout ReplayContext,
                 counting: InstructionPass? = nil, shouldStop: () -> Bool) throws -> (records: [LoadRecord], result: RepetitionResult)? {
         let config = plan.configs[index]
-        let loader = try NibLoaders.make(config.strategy, store: context.store, capacity: config.capacity ?? .objects(Int.max / 2),
-                                         missCost: plan.missCost)
+        let loader: any NibLoader
+        do {
+            loader = try strategies.makeLoader(config.strategy, store: context.store, capacity: config.capacity, missCost: plan.missCost)
+        } catch {
+            throw ConfigFailure(config: config, load: 0, error: error)
+        }
         // Looked up once per replay, so the test-only delay costs nothing per load elsewhere.
         let delay = plan.injectedDelays[config.strategy]
             ?? (config.strategy.hasPrefix("decoded-") ? plan.injectedDelays[String(config.strategy.dropFirst(8))] : nil)
@@ -143,8 +167,14 @@ public struct Runner {
             if plan.coldIO { try PageCache.evict(context.store.path(name)) }
             let recorded = seq > plan.warmupLoads
             let collect = recorded && counting.map { $0 == (firstLoads[seq - plan.warmupLoads - 1] ? .first : .warm) } ?? false
-            var r = try measure(name, loader: loader, counter: context.counter, overhead: context.overhead, delay: delay,
-                                work: work, phases: counting == nil, collect: collect)
+            var r: LoadRecord
+            do {
+                r = try measure(name, path: context.store.path(name), loader: loader, counter: context.counter, overhead: context.overhead,
+                                delay: delay, work: work, phases: counting == nil, collect: collect)
+                if plan.checksCapacity { try LoaderContract.checkCapacity(of: loader, config: config) }
+            } catch {
+                throw ConfigFailure(config: config, load: seq, error: error)
+            }
             if recorded {
                 (r.config, r.repetition, r.seq) = (index, repetition, seq)
                 if context.sizes[name] == nil { context.sizes[name] = Self.fileSize(context.store.path(name)) }
@@ -166,14 +196,15 @@ public struct Runner {
     /// and after each load, so the arena's counters hold exactly this thread's requests. (Flushing perturbs the allocations that follow,
     /// which is why the timed replays do not do it.) Replays are deterministic, so load `seq`
     /// here is load `seq` there.
-    private func countAllocations(store: NibStore, probe: AllocatorProbe, progress: ((RunProgress) -> Void)?) throws -> [[Int: UInt64]] {
+    private func countAllocations(store: NibStore, probe: AllocatorProbe, skipping failed: Set<Int>,
+                                  progress: ((RunProgress) -> Void)?) throws -> [[Int: UInt64]] {
         // This thread gets an arena of its own, so other threads' allocations never count.
         let counter = try probe.bindThreadToPrivateArena()
         progress?(RunProgress(stage: .allocationCounts, done: 0, total: plan.configs.count))
         return try plan.configs.enumerated().map { done, config in
             defer { progress?(RunProgress(stage: .allocationCounts, done: done + 1, total: plan.configs.count)) }
-            let loader = try NibLoaders.make(config.strategy, store: store, capacity: config.capacity ?? .objects(Int.max / 2),
-                                             missCost: plan.missCost)
+            if failed.contains(done) { return [:] }
+            let loader = try strategies.makeLoader(config.strategy, store: store, capacity: config.capacity, missCost: plan.missCost)
             var counts: [Int: UInt64] = [:]
             var seq = 0
             for event in plan.events {
@@ -198,7 +229,9 @@ public struct Runner {
     ///   - phases: read the phase clock inside `instantiate` (off when counting instructions).
     ///   - collect: switch callgrind's collection on for the load (request to `instantiate`
     ///     returning, the span that is timed).
-    private func measure(_ name: String, loader: any NibLoader, counter: ThreadAllocationCounter,
+    /// - Throws: what the loader or instantiation throws; ``StrategyError`` (`wrong-nib`) when
+    ///   the loader returned another nib (checked after the timed span).
+    private func measure(_ name: String, path: String, loader: any NibLoader, counter: ThreadAllocationCounter,
                          overhead: UInt64, delay: UInt64?, work: UInt64? = nil, phases: Bool = true,
                          collect: Bool = false) throws -> LoadRecord {
         let clock = PhaseClock()
@@ -206,8 +239,15 @@ public struct Runner {
         let bytesBefore = counter.allocatedBytes
         let t0 = PhaseClock.nanoseconds()
         if collect { Callgrind.toggleCollect() }
-        let loaded = try loader.load(name)
-        let objects = try loaded.nib.instantiate(owner: GenericObject(), options: options)
+        let loaded: LoadedNib, objects: [NibRuntimeObject]
+        do {
+            loaded = try loader.load(name)
+            objects = try loaded.nib.instantiate(owner: GenericObject(), options: options)
+        } catch {
+            // A strategy's error must not leave counting on for the configurations after it.
+            if collect { Callgrind.toggleCollect() }
+            throw error
+        }
         if let delay {
             let until = PhaseClock.nanoseconds() + delay
             while PhaseClock.nanoseconds() < until {}
@@ -217,6 +257,7 @@ public struct Runner {
         let t1 = PhaseClock.nanoseconds()
         let allocated = counter.allocatedBytes - bytesBefore
         withExtendedLifetime(objects) {}
+        try LoaderContract.checkNib(loaded.nib, isNib: name, at: path, strategy: loader.name)
         let elapsed = t1 - t0
         return LoadRecord(config: 0, repetition: 0, seq: 0, nib: name, hit: loaded.hit,
                           total: elapsed > overhead ? elapsed - overhead : 0, read: loaded.readNanoseconds,

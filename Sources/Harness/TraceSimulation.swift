@@ -39,17 +39,18 @@ public struct TraceSimulation: Sendable {
     /// One row per policy × capacity (policies outermost), then with `curve` one row per
     /// capacity of the exact LRU curve (over the whole trace: the curve has no memory warnings).
     /// Each row carries the seconds its simulation took.
-    /// - Throws: ``CachePolicyError`` naming a policy that is not known.
-    public func run(policies: [String], capacities: [CacheCapacity], curve: Bool) throws(CachePolicyError) -> [SimulationRow] {
+    /// - Throws: ``CachePolicyError`` naming a policy that `registry` does not know.
+    public func run(policies: [String], capacities: [CacheCapacity], curve: Bool,
+                    registry: PolicyRegistry = .builtIn) throws(CachePolicyError) -> [SimulationRow] {
         var rows: [SimulationRow] = []
         let smallestSize = segments.lazy.flatMap { $0 }.map(\.size).min() ?? 1
         for name in policies {
             for capacity in capacities {
                 let start = MonotonicClock.nanoseconds()
-                var row = SimulationRow(try CacheSimulator.runSpecialized(policyNamed: name, capacity: capacity, segments: segments))
+                var row = SimulationRow(try registry.simulate(policyNamed: name, capacity: capacity, segments: segments))
                 row.seconds = Self.seconds(since: start)
-                row.admitsNothing = EvictionPolicies.admitsNothing(policyNamed: name, capacity: capacity,
-                                                                   smallestCharge: capacity.charge(forSize: smallestSize))
+                row.admitsNothing = registry.admitsNothing(policyNamed: name, capacity: capacity,
+                                                           smallestCharge: capacity.charge(forSize: smallestSize))
                 rows.append(row)
             }
         }

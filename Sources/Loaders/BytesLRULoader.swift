@@ -16,6 +16,7 @@ public final class BytesLRULoader: NibLoader {
         self.store = store
         policy = try EvictionPolicies.make(named: "lru", capacity: .bytes(capacityBytes))
         counters.footprintSource = "file bytes"
+        counters.entriesHeld = 0
     }
 
     public func load(_ name: String) throws -> LoadedNib {
@@ -26,10 +27,7 @@ public final class BytesLRULoader: NibLoader {
         if let cached = entries[name] {
             evicted.removeAll(keepingCapacity: true)
             _ = policy.access(CacheRequest(key: name, size: cached.bytes.count), evictions: &evicted)
-            for key in evicted {
-                if let gone = entries.removeValue(forKey: key) { counters.bytesHeld -= gone.bytes.count }
-                counters.evictions += 1
-            }
+            dropEvicted()
             counters.hits += 1
             storage = cached
         } else {
@@ -42,10 +40,7 @@ public final class BytesLRULoader: NibLoader {
                 entries[name] = storage
                 counters.bytesHeld += bytesRead
             }
-            for key in evicted {
-                if let gone = entries.removeValue(forKey: key) { counters.bytesHeld -= gone.bytes.count }
-                counters.evictions += 1
-            }
+            dropEvicted()
         }
         let t1 = monotonicNanoseconds()
         let nib = Nib(storage: storage, name: store.path(name), bundle: store.bundle, registry: store.registry)
@@ -54,10 +49,19 @@ public final class BytesLRULoader: NibLoader {
         return LoadedNib(nib: nib, hit: bytesRead == 0, readNanoseconds: t1 - t0, decodeNanoseconds: t2 - t1, bytesRead: bytesRead)
     }
 
+    private func dropEvicted() {
+        for key in evicted {
+            if let gone = entries.removeValue(forKey: key) { counters.bytesHeld -= gone.bytes.count }
+            counters.evictions += 1
+        }
+        counters.entriesHeld = entries.count
+    }
+
     public func memoryWarning() {
         counters.memoryWarnings += 1
         entries.removeAll()
         policy.removeAll()
         counters.bytesHeld = 0
+        counters.entriesHeld = 0
     }
 }

@@ -13,25 +13,34 @@ public final class DecodedCacheLoader: NibLoader {
     /// Where a miss's cost comes from.
     public let missCost: MissCost
     let store: NibStore
-    private var policy: any EvictionPolicy<String>
-    private var entries: [String: (nib: Nib, footprint: Int, cost: Double)] = [:]
-    private var evicted: [String] = []
+    private var policy: any EvictionPolicy<UInt64>
+    /// Nibs are numbered in the order first requested: the policy's keys.
+    private var ids: [String: UInt64] = [:]
+    private var entries: [UInt64: (nib: Nib, footprint: Int, cost: Double)] = [:]
+    private var evicted: [UInt64] = []
     private let meter = FootprintMeter()
 
     /// Creates an empty cache.
     ///
     /// - Parameters:
     ///   - store: Where the nibs are.
-    ///   - policyName: One of ``EvictionPolicies/names``.
+    ///   - policy: The eviction policy.
     ///   - capacity: The bound, in decoded nibs or footprint bytes.
     ///   - missCost: Where a miss's cost comes from (``MissCost/default``: objects + values).
-    /// - Throws: ``CachePolicyError`` for an unknown policy or a bad capacity.
-    public init(store: NibStore, policy policyName: String, capacity: CacheCapacity, missCost: MissCost = .default) throws(CachePolicyError) {
+    /// - Throws: ``CachePolicyError`` for a capacity the policy refuses.
+    public init(store: NibStore, policy: PolicyRegistration, capacity: CacheCapacity, missCost: MissCost = .default) throws(CachePolicyError) {
         self.store = store
         self.missCost = missCost
-        policy = try EvictionPolicies.make(named: policyName, capacity: capacity)
+        self.policy = try policy.makePolicy(capacity: capacity)
         name = "decoded-" + policy.name
         counters.footprintSource = meter.source
+        counters.entriesHeld = 0
+    }
+
+    /// A cache under the built-in policy called `policyName` (one of ``PolicyRegistry/builtIn``).
+    /// - Throws: ``CachePolicyError`` for an unknown policy or a bad capacity.
+    public convenience init(store: NibStore, policy policyName: String, capacity: CacheCapacity, missCost: MissCost = .default) throws(CachePolicyError) {
+        try self.init(store: store, policy: try PolicyRegistry.builtIn.registration(named: policyName), capacity: capacity, missCost: missCost)
     }
 
     public func load(_ name: String) throws -> LoadedNib {
@@ -41,11 +50,18 @@ public final class DecodedCacheLoader: NibLoader {
     /// Loads `name`; `nextAccess` (the index of the next request for it) feeds Belady.
     public func load(_ name: String, nextAccess: Int) throws -> LoadedNib {
         counters.requests += 1
-        if let entry = entries[name] {
+        let key: UInt64
+        if let known = ids[name] {
+            key = known
+        } else {
+            key = UInt64(ids.count)
+            ids[name] = key
+        }
+        if let entry = entries[key] {
             // A hit can evict too (W-TinyLFU's SLRU cools its segments on a promotion).
             evicted.removeAll(keepingCapacity: true)
             // The stored cost: a hit re-ranks GDSF and GreedyDual by what a miss would cost.
-            _ = policy.access(CacheRequest(key: name, size: entry.footprint, cost: entry.cost), nextAccess: nextAccess, evictions: &evicted)
+            _ = policy.access(CacheRequest(key: key, size: entry.footprint, cost: entry.cost), nextAccess: nextAccess, evictions: &evicted)
             dropEvicted()
             counters.hits += 1
             return LoadedNib(nib: entry.nib, hit: true, readNanoseconds: 0, decodeNanoseconds: 0, bytesRead: 0)
@@ -57,9 +73,9 @@ public final class DecodedCacheLoader: NibLoader {
         evicted.removeAll(keepingCapacity: true)
         let cost = loaded.nib.storage.map { missCost.cost(of: $0.bytes, measuredNanoseconds: loaded.readNanoseconds + loaded.decodeNanoseconds) }
             ?? Double(loaded.readNanoseconds + loaded.decodeNanoseconds)
-        let request = CacheRequest(key: name, size: max(1, footprint), cost: cost)
+        let request = CacheRequest(key: key, size: max(1, footprint), cost: cost)
         if policy.access(request, nextAccess: nextAccess, evictions: &evicted) == .missAdmitted {
-            entries[name] = (loaded.nib, footprint, cost)
+            entries[key] = (loaded.nib, footprint, cost)
             counters.bytesHeld += footprint
         }
         dropEvicted()
@@ -71,6 +87,7 @@ public final class DecodedCacheLoader: NibLoader {
             if let gone = entries.removeValue(forKey: key) { counters.bytesHeld -= gone.footprint }
             counters.evictions += 1
         }
+        counters.entriesHeld = entries.count
     }
 
     public func memoryWarning() {
@@ -78,5 +95,6 @@ public final class DecodedCacheLoader: NibLoader {
         entries.removeAll()
         policy.removeAll()
         counters.bytesHeld = 0
+        counters.entriesHeld = 0
     }
 }

@@ -7,6 +7,9 @@ public struct LoaderCounters: Sendable, Hashable, Codable {
     public var evictions = 0
     public var bytesRead = 0
     public var bytesHeld = 0
+    /// How many nibs the loader's cache holds now, for a loader that reports it (nil: it does
+    /// not; a bounded strategy must, for `run --validate` to check its capacity).
+    public var entriesHeld: Int?
     public var memoryWarnings = 0
     /// How `bytesHeld` is measured (`file bytes`, `jemalloc thread.allocatedp`, `estimate`).
     public var footprintSource = "none"

@@ -27,6 +27,8 @@ public struct CachePolicyError: Error, Sendable, Hashable, CustomStringConvertib
         public static let keyNotStableHashable = Code(rawValue: "key-not-stable-hashable")
         /// A next-access array does not have one entry per request.
         public static let nextAccessMismatch = Code(rawValue: "next-access-mismatch")
+        /// A policy being registered has a name that is taken or not a valid name.
+        public static let invalidName = Code(rawValue: "invalid-name")
     }
 
     /// What kind of error this is.

@@ -7,6 +7,7 @@ public enum CacheSimulator {
     /// - Parameter requests: The trace.
     /// - Returns: One entry per request; entry `i` is an index `j > i` or `Int.max`.
     /// - Complexity: O(n) on average.
+    @inlinable
     public static func nextAccessIndices<Key: Hashable>(_ requests: [CacheRequest<Key>]) -> [Int] {
         var next = Array(repeating: CacheRequest<Key>.never, count: requests.count)
         var seen: [Key: Int] = [:]
@@ -28,6 +29,7 @@ public enum CacheSimulator {
     /// - Throws: ``CachePolicyError`` with ``CachePolicyError/Code/nextAccessMismatch`` when
     ///   `nextAccess` has the wrong length.
     /// - Complexity: O(n) policy accesses.
+    @inlinable
     public static func run<Policy: EvictionPolicy>(
         _ policy: inout Policy,
         requests: [CacheRequest<Policy.Key>],

@@ -1,15 +1,57 @@
+import Loaders
+import NibArchive
+import NibCache
+import Synchronization
+import SystemPackage
+
 /// The whole `nibbench` command — `run`, `simulate`, `compare`, `report` and the rest — as a
-/// library, so that a package can build its own executable with strategies of its own.
+/// library, so that a package can build its own executable with strategies of its own, measured
+/// like the built-in ones (same harness, reports, regression gate and simulator).
 ///
 /// ```swift
 /// // Sources/custom-nibbench/main.swift
 /// import NibbenchCommand
 ///
-/// NibbenchCommand.main()
+/// NibbenchCommand.main(registering: [
+///     .policy(IdleExpiry.registration),      // simulate --policies idle; run decoded-idle
+///     .strategy(TwoLevelLoader.registration) // run --strategies two-level
+/// ])
 /// ```
 public enum NibbenchCommand {
-    /// Parses the process's command line and runs the command; exits with its exit code.
-    public static func main() {
+    /// Something a package adds to the command.
+    public enum Registration: Sendable {
+        /// A loading strategy for `run`.
+        case strategy(StrategyRegistration)
+        /// An eviction policy for `simulate`, and the strategy `decoded-<name>` for `run`.
+        case policy(PolicyRegistration)
+    }
+
+    /// Registers `additions` after the built-in strategies, parses the process's command line
+    /// and runs the command; exits with its exit code. A name that is taken or invalid is an
+    /// error (exit 1) before anything runs.
+    public static func main(registering additions: [Registration] = []) {
+        do {
+            var registry = StrategyRegistry.builtIn
+            for addition in additions {
+                switch addition {
+                case .strategy(let strategy): try registry.register(strategy)
+                case .policy(let policy): try registry.register(policy: policy)
+                }
+            }
+            let final = registry
+            Strategies.registered.withLock { $0 = final }
+        } catch {
+            Nibbench.exit(withError: fail(error))
+        }
         Nibbench.main()
     }
+}
+
+/// The strategies and policies of this process: the built-in ones and what
+/// ``NibbenchCommand/main(registering:)`` added, set once before the command line is parsed.
+enum Strategies {
+    static let registered = Mutex(StrategyRegistry.builtIn)
+
+    /// The registry in use.
+    static var current: StrategyRegistry { registered.withLock { $0 } }
 }

@@ -24,7 +24,7 @@ struct Run: Command {
             fresh process. The default --corpus, Corpora/default.json, is relative to the \
             current folder: run from the nibbench checkout or pass --corpus.
 
-            Strategies: \(RunPlanner.strategies.joined(separator: ", ")).
+            Strategies: \(Strategies.current.defaultNames.joined(separator: ", ")).
 
             Examples:
               nibbench run --quick
@@ -38,7 +38,7 @@ struct Run: Command {
     var corpus = "Corpora/default.json"
     @Option(help: "A trace file (ours; default: <corpus>/traces/default.csv, generated if missing).")
     var trace: String?
-    @Option(parsing: .upToNextOption, help: "Strategies (comma or space separated; default: all): \(RunPlanner.strategies.joined(separator: ", ")).")
+    @Option(parsing: .upToNextOption, help: "Strategies (comma or space separated; default: all but those that need the future): \(Strategies.current.names.joined(separator: ", ")).")
     var strategies: [String] = []
     @Option(name: .customLong("capacity"), parsing: .upToNextOption, help: "Capacities: counts (64) or bytes (8MiB); default a quarter of the corpus.")
     var capacities: [String] = []
@@ -52,6 +52,8 @@ struct Run: Command {
     var coldIO = false
     @Flag(help: "Run each repetition in a fresh process.")
     var isolate = false
+    @Flag(help: "Check after every load that each cache holds no more than its capacity (for strategies of your own).")
+    var checkCapacity = false
     @Option(help: ArgumentHelp("Continue the interrupted run in this results folder (or its run.json): completed replays are kept, the rest run with the same plan, and the folder is rewritten.", valueName: "RESULTS"))
     var resume: String?
     @Flag(help: "A short run (1,500-load trace, 1 repetition) for CI smoke use.")
@@ -87,7 +89,8 @@ struct Run: Command {
         var request = RunRequest()
         (request.corpus, request.trace, request.strategies, request.quick, request.seed) = (corpus, trace, strategies, quick, seed)
         (request.repetitions, request.warmupLoads, request.missCost, request.coldIO) = (repetitions, warmup, cost, coldIO)
-        (request.measure, request.isolate, request.capacities) = (measure, isolate, try CacheCapacity.list(capacities))
+        (request.measure, request.isolate, request.checksCapacity) = (measure, isolate, checkCapacity)
+        request.capacities = try CacheCapacity.list(capacities)
         request.injectedDelays = try RunRequest.perStrategy(injectDelay, option: "--inject-delay", unit: "NANOSECONDS")
         request.injectedWork = try RunRequest.perStrategy(injectWork, option: "--inject-work", unit: "ITERATIONS")
         return request
@@ -100,7 +103,7 @@ struct Run: Command {
             let result = try runHere(plan: try ChildRunner.readPlan(childPlan))
             return try ResultDirectory.atomically(String(decoding: try JSONEncoder().encode(result), as: UTF8.self), to: emitJSON)
         }
-        let prepared = try RunPlanner.prepare(try request(), note: Self.note)
+        let prepared = try RunPlanner.prepare(try request(), strategies: Strategies.current, note: Self.note)
         let children = ChildRunner(plan: prepared.plan, executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
         var result: RunResult
         if measure == .instructions {
@@ -145,13 +148,14 @@ struct Run: Command {
         default: emit(RunDigest.text(result, folder: folder, trace: trace))
         }
         if result.incomplete != nil { throw ExitCode(130) }
+        if result.failures != nil { throw ExitCode(1) }
     }
 
     /// Replays the plan in this process, with a progress line (none in a child process).
     func runHere(plan: RunPlan, resuming previous: RunResult? = nil) throws -> RunResult {
         Self.catchInterrupts()
         let line = ProgressLine()
-        let result = try Runner(plan: plan).run(progress: { progress in
+        let result = try Runner(plan: plan, strategies: Strategies.current).run(progress: { progress in
             guard childPlan == nil else { return }
             if line.interactive {
                 line.show(RunDigest.bar(progress))

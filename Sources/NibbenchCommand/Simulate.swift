@@ -30,7 +30,7 @@ struct Simulate: Command {
     var format: Trace.Format?
     @OptionGroup var nibs: TraceNibs
     @Option(parsing: .upToNextOption, help: "Policies (comma or space separated; default: all).")
-    var policies: [String] = EvictionPolicies.names
+    var policies: [String] = Strategies.current.policies.names
     @Option(parsing: .upToNextOption, help: "Capacities: counts (64) or bytes (8MiB).")
     var capacities: [String]
     @Flag(help: "Add the exact LRU miss-ratio curve at the capacities.")
@@ -54,7 +54,7 @@ struct Simulate: Command {
         let loaded = try nibs.load(trace, format: format)
         let simulation = try TraceSimulation(loaded, capacities: capacities, file: trace)
         let rows = try simulation.run(policies: policies.flatMap { $0.split(separator: ",").map(String.init) },
-                                      capacities: capacities, curve: mrc)
+                                      capacities: capacities, curve: mrc, registry: Strategies.current.policies)
         if let csv { try ResultDirectory.atomically(SimulationReport.csv(rows), to: csv) }
         emit(json ? try SimulationReport.json(rows) : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings))
     }

@@ -20,6 +20,11 @@ public enum MarkdownReport {
     public static func render(_ run: RunResult, id: String, charts: [String] = []) -> String {
         var md = "# nibbench run \(id)\n\n"
         if let incomplete = run.incomplete { md += "> **Incomplete:** \(incomplete)\n\n" }
+        if let failures = run.failures {
+            md += "## Failed strategies\n\nThese configurations failed and ran no further; they have no figures below.\n\n"
+            md += failures.map { "- **\($0.config)** " + ($0.load == 0 ? "before its first load" : "at load \($0.load)") + ": \($0.message)" }
+                .joined(separator: "\n") + "\n\n"
+        }
         md += "## Conclusion\n\n" + conclusion(run).map { "- " + $0 }.joined(separator: "\n") + "\n\n"
         for chart in charts { md += chart + "\n\n" }
         let m = run.machine

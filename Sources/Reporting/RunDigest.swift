@@ -18,6 +18,7 @@ public enum RunDigest {
         lines.append("")
         lines += MarkdownReport.conclusion(run).map { "• " + $0.replacingOccurrences(of: "**", with: "") }
         if let incomplete = run.incomplete { lines.append("INCOMPLETE: \(incomplete)") }
+        lines += (run.failures ?? []).map { "FAILED: \($0)" }
         return lines.joined(separator: "\n")
     }
 

@@ -60,7 +60,7 @@ import Testing
             let id = UInt64(name.dropFirst())!
             segments[segments.count - 1].append(CacheRequest(key: id, size: 1, cost: cost[id]!))
         }
-        let simulated = try CacheSimulator.runSpecialized(policyNamed: "greedydual", capacity: .objects(3), segments: segments)
+        let simulated = try PolicyRegistry.builtIn.simulate(policyNamed: "greedydual", capacity: .objects(3), segments: segments)
         #expect(result.records.filter(\.hit).count == simulated.hits)
         #expect(result.summaries[0].missRatio == simulated.missRatio)
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Harness
+import Loaders
 import NibCache
 import Testing
 import Workload
@@ -14,11 +15,12 @@ struct RunPlannerTests {
     }
 
     @Test func theDefaultStrategiesAreEveryLoaderButBelady() throws {
-        #expect(!RunPlanner.strategies.contains("decoded-belady"))
+        let defaults = StrategyRegistry.builtIn.defaultNames
+        #expect(!defaults.contains("decoded-belady"))
         for name in ["cold", "uinib", "bytes-lru", "mmap", "decoded-lru", "decoded-sieve", "decoded-gdsf"] {
-            #expect(RunPlanner.strategies.contains(name), "\(name)")
+            #expect(defaults.contains(name), "\(name)")
         }
-        #expect(try RunPlanner.strategies([]) == RunPlanner.strategies)
+        #expect(try RunPlanner.strategies([]) == defaults)
         #expect(try RunPlanner.strategies(["cold,uinib", "decoded-lru"]) == ["cold", "uinib", "decoded-lru"])
     }
 

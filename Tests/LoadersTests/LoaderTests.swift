@@ -126,13 +126,16 @@ func loaderCorpus(_ count: Int) throws -> NibStore {
 
     @Test func strategiesByName() throws {
         let store = try loaderCorpus(1)
-        for name in NibLoaders.names where name != "bytes-lru" {
-            let loader = try NibLoaders.make(name, store: store, capacity: .objects(4))
-            #expect(loader.name == name || name.hasPrefix("decoded-"))
+        let strategies = StrategyRegistry.builtIn
+        for name in strategies.names where name != "bytes-lru" {
+            let loader = try strategies.makeLoader(name, store: store, capacity: .objects(4))
+            #expect(loader.name == name)
             #expect(try loader.instantiate("n0", owner: GenericObject()).count == 1, "\(name)")
         }
-        #expect(throws: CachePolicyError.self) { try NibLoaders.make("bytes-lru", store: store, capacity: .objects(4)) }
-        #expect(throws: CachePolicyError.self) { try NibLoaders.make("warm", store: store, capacity: .objects(4)) }
+        #expect(strategies.names == ["cold", "uinib", "bytes-lru", "mmap"] + PolicyRegistry.builtIn.names.map { "decoded-" + $0 })
+        #expect(strategies.defaultNames == strategies.names.filter { $0 != "decoded-belady" }, "belady needs the future")
+        #expect(throws: StrategyError.self) { try strategies.makeLoader("bytes-lru", store: store, capacity: .objects(4)) }
+        #expect(throws: StrategyError.self) { try strategies.makeLoader("warm", store: store, capacity: .objects(4)) }
     }
 }
 

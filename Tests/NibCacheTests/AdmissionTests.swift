@@ -13,7 +13,7 @@ struct AdmissionTests {
     func countCapacities(_ policy: String) throws {
         for limit in 1...220 {
             let capacity = CacheCapacity.objects(limit)
-            let result = try CacheSimulator.runSpecialized(policyNamed: policy, capacity: capacity, segments: Self.repeated(size: 1))
+            let result = try PolicyRegistry.builtIn.simulate(policyNamed: policy, capacity: capacity, segments: Self.repeated(size: 1))
             let note = EvictionPolicies.admitsNothing(policyNamed: policy, capacity: capacity, smallestCharge: 1)
             #expect((result.hits == 0) == (note != nil), "\(policy) at \(capacity): \(result.hits) hits, note \(note ?? "none")")
         }
@@ -23,7 +23,7 @@ struct AdmissionTests {
     func byteCapacities(_ policy: String) throws {
         for limit in stride(from: 100, through: 30_000, by: 100) {
             let capacity = CacheCapacity.bytes(limit)
-            let result = try CacheSimulator.runSpecialized(policyNamed: policy, capacity: capacity, segments: Self.repeated(size: 100))
+            let result = try PolicyRegistry.builtIn.simulate(policyNamed: policy, capacity: capacity, segments: Self.repeated(size: 100))
             let note = EvictionPolicies.admitsNothing(policyNamed: policy, capacity: capacity, smallestCharge: 100)
             #expect((result.hits == 0) == (note != nil), "\(policy) at \(capacity): \(result.hits) hits, note \(note ?? "none")")
         }
