@@ -39,4 +39,9 @@ public struct LoadedNib {
     public var decodeNanoseconds: UInt64
     /// Bytes read from disk (0 when cached or mapped).
     public var bytesRead: Int
+
+    /// One load's outcome.
+    public init(nib: Nib, hit: Bool, readNanoseconds: UInt64 = 0, decodeNanoseconds: UInt64 = 0, bytesRead: Int = 0) {
+        (self.nib, self.hit, self.readNanoseconds, self.decodeNanoseconds, self.bytesRead) = (nib, hit, readNanoseconds, decodeNanoseconds, bytesRead)
+    }
 }

@@ -36,7 +36,7 @@ public struct PolicyRegistration: Sendable {
     ///     costs the given units (1 at a count capacity, its size at a byte capacity), or nil.
     ///   - make: A new, empty policy bounded by the capacity; may throw ``CachePolicyError``
     ///     (`invalid-capacity`) for a capacity it cannot take.
-    public init<P: EvictionPolicy<UInt64>>(
+    public init<P: EvictionPolicy<UInt64> & SendableMetatype>(
         name: String, summary: String, costAware: Bool = false,
         admitsNothing: @escaping @Sendable (CacheCapacity, Int) -> String? = { _, _ in nil },
         make: @escaping @Sendable (CacheCapacity) throws(CachePolicyError) -> P
