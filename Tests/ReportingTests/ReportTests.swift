@@ -67,4 +67,20 @@ func fixedRun() -> RunResult {
                 == ["allocation.svg", "hit-ratio.svg", "latency-cdf.svg", "pareto.svg", "phases.svg"])
         #expect(try ResultDirectory.read(folder + "/run.json").records == run.records)
     }
+
+    @Test func failedStrategiesAreNamedAndTheOthersReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-failed-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var run = fixedRun()
+        struct Broken: Error, CustomStringConvertible { var description = "the disk cache is corrupt" }
+        run.failures = [ConfigFailure(config: RunConfig(strategy: "throws-on-10", capacity: nil), load: 10, error: Broken())]
+        try ResultDirectory.write(run, id: "x", to: folder)
+        let md = try String(contentsOfFile: folder + "/report.md", encoding: .utf8)
+        #expect(md.contains("## Failed strategies") && md.contains("- **throws-on-10** at load 10: the disk cache is corrupt"))
+        #expect(md.contains("| 1 | decoded-lru"), "the others are still ranked")
+        #expect(try ResultDirectory.read(folder + "/run.json").failures == run.failures)
+        #expect(RunDigest.text(run, folder: folder, trace: "t.csv").contains("FAILED: throws-on-10 failed at load 10: the disk cache is corrupt"))
+        // An older run.json, without the field, still reads.
+        #expect(try ResultDirectory.read(Snapshot.fixtures.appendingPathComponent("run.json").path).failures == nil)
+    }
 }
