@@ -13,10 +13,9 @@ public final class DecodedCacheLoader: NibLoader {
     /// Where a miss's cost comes from.
     public let missCost: MissCost
     let store: NibStore
+    /// Keyed by ``CacheKey/objectID(forName:)``, as `simulate` and libCacheSim key the nib.
     private var policy: any EvictionPolicy<UInt64>
-    /// Nibs are numbered in the order first requested: the policy's keys.
-    private var ids: [String: UInt64] = [:]
-    private var entries: [UInt64: (nib: Nib, footprint: Int, cost: Double)] = [:]
+    private var entries: [UInt64: (name: String, nib: Nib, footprint: Int, cost: Double)] = [:]
     private var evicted: [UInt64] = []
     private let meter = FootprintMeter()
 
@@ -50,14 +49,11 @@ public final class DecodedCacheLoader: NibLoader {
     /// Loads `name`; `nextAccess` (the index of the next request for it) feeds Belady.
     public func load(_ name: String, nextAccess: Int) throws -> LoadedNib {
         counters.requests += 1
-        let key: UInt64
-        if let known = ids[name] {
-            key = known
-        } else {
-            key = UInt64(ids.count)
-            ids[name] = key
-        }
+        let key = CacheKey.objectID(forName: name)
         if let entry = entries[key] {
+            // Two names with one 64-bit id (never seen; FNV-1a): the other keeps its place and
+            // this one is loaded uncached.
+            guard entry.name == name else { return try uncached(name) }
             // A hit can evict too (W-TinyLFU's SLRU cools its segments on a promotion).
             evicted.removeAll(keepingCapacity: true)
             // The stored cost: a hit re-ranks GDSF and GreedyDual by what a miss would cost.
@@ -75,10 +71,18 @@ public final class DecodedCacheLoader: NibLoader {
             ?? Double(loaded.readNanoseconds + loaded.decodeNanoseconds)
         let request = CacheRequest(key: key, size: max(1, footprint), cost: cost)
         if policy.access(request, nextAccess: nextAccess, evictions: &evicted) == .missAdmitted {
-            entries[key] = (loaded.nib, footprint, cost)
+            entries[key] = (name, loaded.nib, footprint, cost)
             counters.bytesHeld += footprint
         }
         dropEvicted()
+        return loaded
+    }
+
+    /// A miss that does not touch the cache.
+    private func uncached(_ name: String) throws -> LoadedNib {
+        counters.misses += 1
+        let loaded = try readAndDecode(name, store: store)
+        counters.bytesRead += loaded.bytesRead
         return loaded
     }
 

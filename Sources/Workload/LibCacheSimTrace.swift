@@ -1,3 +1,4 @@
+import NibCache
 /// One request in a libCacheSim trace.
 public struct LibCacheSimRecord: Hashable, Sendable {
     /// The request time. Exports write the 1-based index of the load (virtual time).
@@ -61,16 +62,10 @@ public struct LibCacheSimTrace: Hashable, Sendable {
         droppedMemoryWarnings = 0
     }
 
-    /// The object id of a nib: `n` for a nib named `obj-<n>`, otherwise FNV-1a (64-bit) of the
-    /// UTF-8 name (offset basis 0xcbf29ce484222325, prime 0x100000001b3).
+    /// The object id of a nib: ``CacheKey/objectID(forName:)`` (`n` for `obj-<n>`, otherwise
+    /// the 64-bit FNV-1a of the name).
     public static func objectID(forNib name: String) -> UInt64 {
-        if name.hasPrefix("obj-"), let n = UInt64(name.dropFirst(4)), String(n) == name.dropFirst(4) { return n }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return hash
+        CacheKey.objectID(forName: name)
     }
 
     /// The name an imported object gets without a manifest: `obj-<id>`.
