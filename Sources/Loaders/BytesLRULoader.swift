@@ -50,18 +50,12 @@ public final class BytesLRULoader: NibLoader {
     }
 
     private func dropEvicted() {
-        for key in evicted {
-            if let gone = entries.removeValue(forKey: key) { counters.bytesHeld -= gone.bytes.count }
-            counters.evictions += 1
-        }
-        counters.entriesHeld = entries.count
+        counters.drop(evicted, from: &entries) { $0.bytes.count }
     }
 
     public func memoryWarning() {
-        counters.memoryWarnings += 1
         entries.removeAll()
         policy.removeAll()
-        counters.bytesHeld = 0
-        counters.entriesHeld = 0
+        counters.emptiedByMemoryWarning()
     }
 }

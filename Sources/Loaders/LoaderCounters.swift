@@ -19,3 +19,21 @@ public struct LoaderCounters: Sendable, Hashable, Codable {
     /// Misses over requests (0 for no requests).
     public var missRatio: Double { requests == 0 ? 0 : Double(misses) / Double(requests) }
 }
+
+extension LoaderCounters {
+    /// Removes the `evicted` keys' entries from a cache's `entries`, counting each eviction and
+    /// the bytes it frees (`bytes`), and updates ``entriesHeld``.
+    mutating func drop<Key: Hashable, Entry>(_ evicted: [Key], from entries: inout [Key: Entry], bytes: (Entry) -> Int) {
+        for key in evicted {
+            if let gone = entries.removeValue(forKey: key) { bytesHeld -= bytes(gone) }
+            evictions += 1
+        }
+        entriesHeld = entries.count
+    }
+
+    /// Counts a memory warning that emptied the cache.
+    mutating func emptiedByMemoryWarning() {
+        memoryWarnings += 1
+        (bytesHeld, entriesHeld) = (0, 0)
+    }
+}

@@ -69,10 +69,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
 
     /// Creates insets.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 
     /// No insets.

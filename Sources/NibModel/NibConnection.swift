@@ -32,10 +32,7 @@ public struct NibConnection: Sendable, Hashable {
 
     /// Creates a connection.
     public init(kind: Kind, label: String, source: NibObjectID, destination: NibObjectID) {
-        self.kind = kind
-        self.label = label
-        self.source = source
-        self.destination = destination
+        (self.kind, self.label, self.source, self.destination) = (kind, label, source, destination)
     }
 
     /// An outlet: `source.label = destination`.

@@ -15,10 +15,7 @@ public struct ParetoChart: Sendable {
 
         /// Creates a point.
         public init(label: String, style: SeriesStyle, bytes: Double, p99: Double) {
-            self.label = label
-            self.style = style
-            self.bytes = bytes
-            self.p99 = p99
+            (self.label, self.style, self.bytes, self.p99) = (label, style, bytes, p99)
         }
     }
 

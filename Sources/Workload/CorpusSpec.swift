@@ -23,10 +23,7 @@ public struct CorpusSpec: Codable, Sendable, Hashable {
         public var max: Double
 
         public init(median: Double, spread: Double, min: Double, max: Double) {
-            self.median = median
-            self.spread = spread
-            self.min = min
-            self.max = max
+            (self.median, self.spread, self.min, self.max) = (median, spread, min, max)
         }
 
         /// A sample: `median · e^(spread · z)` for a standard normal `z`, clamped.

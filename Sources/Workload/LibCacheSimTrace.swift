@@ -13,10 +13,7 @@ public struct LibCacheSimRecord: Hashable, Sendable {
 
     /// Creates a record.
     public init(timestamp: UInt32, objectID: UInt64, objectSize: UInt32, nextAccessVtime: Int64) {
-        self.timestamp = timestamp
-        self.objectID = objectID
-        self.objectSize = objectSize
-        self.nextAccessVtime = nextAccessVtime
+        (self.timestamp, self.objectID, self.objectSize, self.nextAccessVtime) = (timestamp, objectID, objectSize, nextAccessVtime)
     }
 }
 
