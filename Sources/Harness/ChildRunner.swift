@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import Probes
 
 /// Runs a plan in child processes of the nibbench executable: each repetition in a fresh
@@ -25,7 +26,7 @@ public struct ChildRunner: Sendable {
 
     /// Writes `plan` as the JSON document a child reads with `--child-plan`.
     static func writePlan(_ plan: RunPlan, to path: String) throws {
-        try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: path))
+        try AtomicFileWriter.write(Array(try JSONEncoder().encode(plan)), to: path)
     }
 
     /// Reads the plan a parent wrote for this child process.

@@ -42,7 +42,7 @@ public struct CompileBenchmark: Sendable {
     ///
     /// - Throws: ``XIBError`` for a file that does not compile.
     public func run() throws -> Result {
-        let clock = ContinuousClock()
+        let clock = MonotonicClock()
         var parse: [Double] = [], compile: [Double] = [], encode: [Double] = []
         var nibBytes = 0
         for _ in 0..<rounds {

@@ -108,7 +108,7 @@ public struct DecodeBenchmark: Sendable {
         ]
         let repetitions = passes.map { calibrate($0) }
         var samples = [[Double]](repeating: [], count: passes.count)
-        let clock = ContinuousClock()
+        let clock = MonotonicClock()
         for round in 0..<rounds {
             // Rotate the order each round so no pass always runs first.
             for step in 0..<passes.count {
@@ -136,7 +136,7 @@ public struct DecodeBenchmark: Sendable {
 
     /// How many passes make one round last `minimumRoundDuration`.
     private func calibrate(_ pass: () -> UInt64) -> Int {
-        let clock = ContinuousClock()
+        let clock = MonotonicClock()
         var repetitions = 1
         while true {
             let start = clock.now

@@ -78,7 +78,7 @@ public struct InstantiateBenchmark: Sendable {
         let nib = Nib(data: bytes)
         let probe = try nib.instantiateDetailed(owner: GenericObject())
         let objects = probe.createdObjects.count
-        let clock = ContinuousClock()
+        let clock = MonotonicClock()
 
         var repetitions = 1
         while true {

@@ -4,13 +4,46 @@ import Glibc
 import Darwin
 #endif
 
-/// Monotonic time in nanoseconds (`CLOCK_MONOTONIC`): the clock of the machine canary and the
-/// loaders' read and decode phases, with the `Duration` helper the benchmarks and commands
-/// report `ContinuousClock` spans through.
+/// Monotonic time (`CLOCK_MONOTONIC`): the one clock of the machine canary, the loaders' read and
+/// decode phases, the benchmarks, the simulator's timing and the commands. As a Swift `Clock`
+/// its instants subtract to a `Duration` (see ``Swift/Duration/seconds``).
 ///
 /// One `clock_gettime` call per read, no allocation; the runtime's ``PhaseClock`` (in
 /// NibRuntime, which must not depend on the probes) reads the same clock.
-public enum MonotonicClock {
+public struct MonotonicClock: Clock {
+    /// A point in time: nanoseconds of `CLOCK_MONOTONIC`.
+    public struct Instant: InstantProtocol {
+        /// Nanoseconds since an unspecified start (the boot, on Linux).
+        public var nanoseconds: UInt64
+
+        public func advanced(by duration: Duration) -> Instant {
+            let (seconds, attoseconds) = duration.components
+            return Instant(nanoseconds: UInt64(Int64(nanoseconds) + seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
+        }
+
+        public func duration(to other: Instant) -> Duration {
+            .nanoseconds(Int64(other.nanoseconds) - Int64(nanoseconds))
+        }
+
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+
+        public static func - (lhs: Instant, rhs: Instant) -> Duration { rhs.duration(to: lhs) }
+    }
+
+    /// The clock.
+    public init() {}
+
+    /// Now.
+    public var now: Instant { Instant(nanoseconds: Self.nanoseconds()) }
+
+    /// One nanosecond.
+    public var minimumResolution: Duration { .nanoseconds(1) }
+
+    /// Suspends until `deadline` (through the task's sleep).
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try await Task.sleep(for: now.duration(to: deadline), tolerance: tolerance)
+    }
+
     /// Monotonic nanoseconds now.
     ///
     /// - Returns: `CLOCK_MONOTONIC` in nanoseconds.
