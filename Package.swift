@@ -97,7 +97,7 @@ let package = Package(
         // and measured (Probes).
         .target(name: "Loaders", dependencies: ["NibCache", "NibArchive", "NibRuntime", "Probes"]),
         // Reporters: CSV, Markdown, JSON (and later charts and comparisons).
-        .target(name: "Reporting", dependencies: ["NibArchive", "Harness", "NibCache", "Workload", "Probes"]),
+        .target(name: "Reporting", dependencies: ["NibArchive", "Harness", "NibCache", "Loaders", "Workload", "Probes"]),
         // The commands, as a library: argument parsing and printing only. A package that adds its
         // own strategies gets the whole command through NibbenchCommand.main(registering:).
         .target(

@@ -41,6 +41,28 @@ public struct StrategyRegistry: Sendable {
         return registry
     }()
 
+    /// Something a package adds: a loading strategy, or an eviction policy (which also becomes
+    /// the strategy `decoded-<name>`).
+    public enum Addition: Sendable {
+        /// A loading strategy for `run`.
+        case strategy(StrategyRegistration)
+        /// An eviction policy for `simulate`, and the strategy `decoded-<name>` for `run`.
+        case policy(PolicyRegistration)
+    }
+
+    /// This registry with `additions` registered after its own, in order.
+    /// - Throws: ``StrategyError`` (`invalid-name`) for a name that is taken or invalid.
+    public func adding(_ additions: [Addition]) throws(StrategyError) -> StrategyRegistry {
+        var registry = self
+        for addition in additions {
+            switch addition {
+            case .strategy(let strategy): try registry.register(strategy)
+            case .policy(let policy): try registry.register(policy: policy)
+            }
+        }
+        return registry
+    }
+
     /// A registry of exactly these strategies and policies (no `decoded-<policy>` is added).
     public init(registrations: [StrategyRegistration] = [], policies: PolicyRegistry = PolicyRegistry()) {
         (self.registrations, self.policies) = (registrations, policies)

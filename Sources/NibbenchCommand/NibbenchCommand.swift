@@ -1,8 +1,5 @@
 import Loaders
-import NibArchive
-import NibCache
 import Synchronization
-import SystemPackage
 
 /// The whole `nibbench` command — `run`, `simulate`, `compare`, `report` and the rest — as a
 /// library, so that a package can build its own executable with strategies of its own, measured
@@ -18,28 +15,17 @@ import SystemPackage
 /// ])
 /// ```
 public enum NibbenchCommand {
-    /// Something a package adds to the command.
-    public enum Registration: Sendable {
-        /// A loading strategy for `run`.
-        case strategy(StrategyRegistration)
-        /// An eviction policy for `simulate`, and the strategy `decoded-<name>` for `run`.
-        case policy(PolicyRegistration)
-    }
+    /// Something a package adds to the command: `.strategy(StrategyRegistration)` for `run`, or
+    /// `.policy(PolicyRegistration)` for `simulate` and, as `decoded-<name>`, for `run`.
+    public typealias Registration = StrategyRegistry.Addition
 
     /// Registers `additions` after the built-in strategies, parses the process's command line
     /// and runs the command; exits with its exit code. A name that is taken or invalid is an
     /// error (exit 1) before anything runs.
     public static func main(registering additions: [Registration] = []) {
         do {
-            var registry = StrategyRegistry.builtIn
-            for addition in additions {
-                switch addition {
-                case .strategy(let strategy): try registry.register(strategy)
-                case .policy(let policy): try registry.register(policy: policy)
-                }
-            }
-            let final = registry
-            Strategies.registered.withLock { $0 = final }
+            let registry = try StrategyRegistry.builtIn.adding(additions)
+            Strategies.registered.withLock { $0 = registry }
         } catch {
             Nibbench.exit(withError: fail(error))
         }

@@ -14,6 +14,11 @@ struct ProgressLine {
         _ = try? FileDescriptor.standardError.writeAll("\r\(text)\u{1B}[K".utf8)
     }
 
+    /// Writes `text` as a line of its own (progress off a terminal, one line per step).
+    func note(_ text: String) {
+        _ = try? FileDescriptor.standardError.writeAll((text + "\n").utf8)
+    }
+
     /// Clears the line.
     func clear() {
         guard interactive else { return }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Harness
-import NibArchive
 import NibCache
 import Reporting
 import Synchronization
@@ -97,84 +96,23 @@ struct Run: Command {
     }
 
     func execute() throws {
-        if let resume { return try resumeRun(resume) }
-        if let childPlan, let emitJSON {
-            // A child of --isolate or of --measure instructions: exactly the parent's plan.
-            let result = try runHere(plan: try ChildRunner.readPlan(childPlan))
-            return try ResultDirectory.atomically(String(decoding: try JSONEncoder().encode(result), as: UTF8.self), to: emitJSON)
-        }
-        let prepared = try RunPlanner.prepare(try request(), strategies: Strategies.current, note: Self.note)
-        let children = ChildRunner(plan: prepared.plan, executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
-        var result: RunResult
-        if measure == .instructions {
-            result = try children.runUnderCallgrind(note: Self.note)
-        } else if isolate {
-            Self.catchInterrupts()
-            result = try children.runIsolated(note: Self.note, shouldStop: { interruptRequested.load(ordering: .relaxed) })
-        } else {
-            result = try runHere(plan: prepared.plan)
-        }
-        result.resume = try prepared.resumeInfo()
-        let id = ResultDirectory.newID()
-        let destination = out ?? "Results/\(id)"
-        try ResultDirectory.write(result, id: id, to: destination)
-        try finish(result, folder: destination, trace: prepared.tracePath)
-    }
-
-    /// `nibbench run --resume RESULTS`: continues an interrupted run with the plan recorded in
-    /// its `run.json`, keeping the replays it completed, and rewrites the folder.
-    func resumeRun(_ path: String) throws {
-        let folder = path.hasSuffix(".json") ? URL(fileURLWithPath: path).deletingLastPathComponent().path : path
-        let file = folder + "/run.json"
-        guard FileManager.default.fileExists(atPath: file) else { throw CommandMessage("\(folder): no run.json there; --resume takes a results folder of an interrupted run") }
-        let previous = try ResultDirectory.read(file)
-        let plan = try RunPlanner.resumePlan(previous, file: file)
-        Self.note("resuming \(folder): \(previous.repetitionResults.count) of \(MessageText.counted(previous.configs.count * previous.repetitions, "replay")) kept")
-        var result = try runHere(plan: plan, resuming: previous)
-        result.markResumed(from: previous)
-        try ResultDirectory.write(result, id: URL(fileURLWithPath: folder).lastPathComponent, to: folder)
-        try finish(result, folder: folder, trace: previous.resume?.tracePath ?? "")
-    }
-
-    /// Writes the optional outputs (baseline, trace events), prints the digest or the
-    /// benchmark-action JSON, and exits 130 when the run was interrupted.
-    func finish(_ result: RunResult, folder: String, trace: String) throws {
-        if let saveBaseline {
-            try ResultDirectory.write(result, id: saveBaseline, to: "Results/baselines/\(saveBaseline)")
-        }
-        if let traceEvents { try ResultDirectory.atomically(try ExternalFormats.traceEvents(result), to: traceEvents) }
-        switch format {
-        case "github-action-benchmark": emit(try ExternalFormats.githubActionBenchmark(result))
-        default: emit(RunDigest.text(result, folder: folder, trace: trace))
-        }
-        if result.incomplete != nil { throw ExitCode(130) }
-        if result.failures != nil { throw ExitCode(1) }
-    }
-
-    /// Replays the plan in this process, with a progress line (none in a child process).
-    func runHere(plan: RunPlan, resuming previous: RunResult? = nil) throws -> RunResult {
-        Self.catchInterrupts()
-        let line = ProgressLine()
-        let result = try Runner(plan: plan, strategies: Strategies.current).run(progress: { progress in
-            guard childPlan == nil else { return }
-            if line.interactive {
-                line.show(RunDigest.bar(progress))
-            } else {
-                _ = try? FileDescriptor.standardError.writeAll((progress.description + "\n").utf8)
-            }
-        }, shouldStop: { interruptRequested.load(ordering: .relaxed) }, resuming: previous)
-        if childPlan == nil { line.clear() }
-        return result
-    }
-
-    /// SIGINT and SIGTERM ask the runner to stop after the current load.
-    static func catchInterrupts() {
+        // SIGINT and SIGTERM ask the runner to stop after the current load.
         signal(SIGINT) { _ in interruptRequested.store(true, ordering: .relaxed) }
         signal(SIGTERM) { _ in interruptRequested.store(true, ordering: .relaxed) }
-    }
-
-    static func note(_ text: String) {
-        _ = try? FileDescriptor.standardError.writeAll("nibbench: \(text)\n".utf8)
+        let line = ProgressLine()
+        let session = RunSession(
+            strategies: Strategies.current, executable: { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path },
+            note: { _ = try? FileDescriptor.standardError.writeAll("nibbench: \($0)\n".utf8) },
+            progress: { line.interactive ? line.show(RunDigest.bar($0)) : line.note($0.description) },
+            shouldStop: { interruptRequested.load(ordering: .relaxed) })
+        if let childPlan, let emitJSON { return try session.runChild(planFile: childPlan, output: emitJSON) }
+        let outcome = try resume.map(session.resume) ?? session.run(try request(), out: out)
+        line.clear()
+        try RunSession.writeExtras(outcome.result, baseline: saveBaseline, traceEvents: traceEvents)
+        emit(format == "github-action-benchmark" ? try ExternalFormats.githubActionBenchmark(outcome.result)
+             : RunDigest.text(outcome.result, folder: outcome.folder, trace: outcome.trace))
+        if outcome.result.incomplete != nil { throw ExitCode(130) }
+        if outcome.result.failures != nil { throw ExitCode(1) }
     }
 }
 

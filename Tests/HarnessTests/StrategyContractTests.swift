@@ -85,5 +85,9 @@ struct StrategyContractTests {
         try registry.register(policy: PolicyRegistration(name: "lru2", summary: "LRU again") { LRUPolicy<UInt64>(capacity: $0) })
         #expect(registry.names.suffix(1) == ["decoded-lru2"] && registry.policies.names.suffix(1) == ["lru2"])
         #expect(registry.defaultNames.contains("decoded-lru2"))
+        let added = try StrategyRegistry.builtIn.adding([.strategy(StrategyRegistration(name: "warm", summary: "w") { ColdLoader(store: $0.store) }),
+                                                         .policy(PolicyRegistration(name: "lru3", summary: "l") { LRUPolicy<UInt64>(capacity: $0) })])
+        #expect(added.names.suffix(2) == ["warm", "decoded-lru3"] && added.policies.names.last == "lru3")
+        #expect(throws: StrategyError.self) { try StrategyRegistry.builtIn.adding([.strategy(cold)]) }
     }
 }

@@ -1,0 +1,90 @@
+import Foundation
+import Harness
+import Loaders
+import NibArchive
+
+/// `nibbench run`'s work once its options are read: make the plan, replay it — in this
+/// process, each repetition in a fresh process, or under callgrind — and write the results
+/// folder with its optional outputs; or continue an interrupted run; or, in a child process,
+/// replay the plan a parent wrote.
+public struct RunSession {
+    /// The strategies the plan's names refer to.
+    public var strategies: StrategyRegistry
+    /// This program, which child processes start again (resolved only when one is started).
+    public var executable: () -> String
+    /// Told what is being generated or resumed, one sentence each.
+    public var note: (String) -> Void
+    /// Told after each replay of every stage (not in a child process).
+    public var progress: (RunProgress) -> Void
+    /// Polled between loads: true stops the run, which is then written marked incomplete.
+    public var shouldStop: () -> Bool
+
+    /// A session.
+    public init(strategies: StrategyRegistry, executable: @escaping () -> String, note: @escaping (String) -> Void,
+                progress: @escaping (RunProgress) -> Void, shouldStop: @escaping () -> Bool) {
+        (self.strategies, self.executable, self.note, self.progress, self.shouldStop) = (strategies, executable, note, progress, shouldStop)
+    }
+
+    /// What a run wrote.
+    public struct Outcome {
+        /// The result.
+        public var result: RunResult
+        /// The results folder.
+        public var folder: String
+        /// The trace replayed.
+        public var trace: String
+    }
+
+    /// Plans `request`, replays it and writes the results to `out` (default `Results/<run-id>`).
+    /// - Throws: ``HarnessError``, `WorkloadError`, ``ReportingError`` and what the probes and
+    ///   loaders throw; a failed configuration is not an error (``RunResult/failures``).
+    public func run(_ request: RunRequest, out: String?) throws -> Outcome {
+        let prepared = try RunPlanner.prepare(request, strategies: strategies, note: note)
+        var result: RunResult
+        if request.measure == .instructions {
+            result = try ChildRunner(plan: prepared.plan, executable: executable()).runUnderCallgrind(note: note)
+        } else if request.isolate {
+            result = try ChildRunner(plan: prepared.plan, executable: executable()).runIsolated(note: note, shouldStop: shouldStop)
+        } else {
+            result = try Runner(plan: prepared.plan, strategies: strategies).run(progress: progress, shouldStop: shouldStop)
+        }
+        result.resume = try prepared.resumeInfo()
+        let id = ResultDirectory.newID()
+        let folder = out ?? "Results/\(id)"
+        try ResultDirectory.write(result, id: id, to: folder)
+        return Outcome(result: result, folder: folder, trace: prepared.tracePath)
+    }
+
+    /// Continues the interrupted run in the results folder `path` (or its `run.json`) with the
+    /// plan it recorded, keeping the replays it completed, and rewrites the folder.
+    /// - Throws: ``ReportingError`` when there is no `run.json`; ``HarnessError``
+    ///   (`not-resumable`) for a complete run, an older one or a changed trace.
+    public func resume(_ path: String) throws -> Outcome {
+        let folder = path.hasSuffix(".json") ? URL(fileURLWithPath: path).deletingLastPathComponent().path : path
+        let file = folder + "/run.json"
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw ReportingError(.io, "no run.json there; --resume takes a results folder of an interrupted run", file: folder)
+        }
+        let previous = try ResultDirectory.read(file)
+        let plan = try RunPlanner.resumePlan(previous, file: file)
+        note("resuming \(folder): \(previous.repetitionResults.count) of \(MessageText.counted(previous.configs.count * previous.repetitions, "replay")) kept")
+        var result = try Runner(plan: plan, strategies: strategies).run(progress: progress, shouldStop: shouldStop, resuming: previous)
+        result.markResumed(from: previous)
+        try ResultDirectory.write(result, id: URL(fileURLWithPath: folder).lastPathComponent, to: folder)
+        return Outcome(result: result, folder: folder, trace: previous.resume?.tracePath ?? "")
+    }
+
+    /// In a child process: replays the plan the parent wrote to `planFile` and writes the
+    /// result as JSON to `output` (see ``ChildRunner``).
+    public func runChild(planFile: String, output: String) throws {
+        let result = try Runner(plan: try ChildRunner.readPlan(planFile), strategies: strategies).run(shouldStop: shouldStop)
+        try ResultDirectory.atomically(String(decoding: try JSONEncoder().encode(result), as: UTF8.self), to: output)
+    }
+
+    /// Also saves `result` as baseline `baseline` (`Results/baselines/NAME/`) and writes its
+    /// Chrome trace events to `traceEvents`, where given.
+    public static func writeExtras(_ result: RunResult, baseline: String?, traceEvents: String?) throws {
+        if let baseline { try ResultDirectory.write(result, id: baseline, to: "Results/baselines/\(baseline)") }
+        if let traceEvents { try ResultDirectory.atomically(try ExternalFormats.traceEvents(result), to: traceEvents) }
+    }
+}
