@@ -23,9 +23,7 @@ public struct RunProgress: Sendable, Hashable {
 
     /// Creates a progress report.
     public init(stage: Stage, done: Int, total: Int) {
-        self.stage = stage
-        self.done = done
-        self.total = total
+        (self.stage, self.done, self.total) = (stage, done, total)
     }
 
     /// `12/42 replays`, `re-running disturbed replays (round 1): 2/5`, `counting allocations: 3/14`.

@@ -179,10 +179,6 @@ public struct ResumeInfo: Sendable, Hashable, Codable {
     public var injectedDelays: [String: UInt64]
 
     public init(corpusPath: String, tracePath: String, traceSHA256: String, seed: UInt64, injectedDelays: [String: UInt64]) {
-        self.corpusPath = corpusPath
-        self.tracePath = tracePath
-        self.traceSHA256 = traceSHA256
-        self.seed = seed
-        self.injectedDelays = injectedDelays
+        (self.corpusPath, self.tracePath, self.traceSHA256, self.seed, self.injectedDelays) = (corpusPath, tracePath, traceSHA256, seed, injectedDelays)
     }
 }

@@ -43,11 +43,7 @@ public struct NibArchiveDocument: Sendable, Hashable {
 
     /// Creates a document from its tables.
     public init(coderVersion: UInt32 = 10, objects: [Object] = [], keys: [String] = [], values: [Value] = [], classes: [ClassName] = []) {
-        self.coderVersion = coderVersion
-        self.objects = objects
-        self.keys = keys
-        self.values = values
-        self.classes = classes
+        (self.coderVersion, self.objects, self.keys, self.values, self.classes) = (coderVersion, objects, keys, values, classes)
     }
 
     /// Copies the tables out of a decoded archive (data values keep sharing its storage).

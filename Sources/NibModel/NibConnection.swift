@@ -65,8 +65,6 @@ public struct NibKeyValuePair: Sendable, Hashable {
 
     /// Creates a key-value pair.
     public init(object: NibObjectID, keyPath: String, value: NibPropertyValue) {
-        self.object = object
-        self.keyPath = keyPath
-        self.value = value
+        (self.object, self.keyPath, self.value) = (object, keyPath, value)
     }
 }

@@ -68,9 +68,7 @@ extension Comparison {
         public var refused: Bool
 
         public init(family: GateFamily, message: String, refused: Bool) {
-            self.family = family
-            self.message = message
-            self.refused = refused
+            (self.family, self.message, self.refused) = (family, message, refused)
         }
     }
 

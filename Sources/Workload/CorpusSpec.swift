@@ -42,9 +42,7 @@ public struct CorpusSpec: Codable, Sendable, Hashable {
         public var collections: Double
 
         public init(outlets: Double, actions: Double, collections: Double) {
-            self.outlets = outlets
-            self.actions = actions
-            self.collections = collections
+            (self.outlets, self.actions, self.collections) = (outlets, actions, collections)
         }
     }
 

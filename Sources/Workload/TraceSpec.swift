@@ -125,9 +125,7 @@ public struct TracePhase: Codable, Hashable, Sendable {
 
     /// Creates a phase.
     public init(length: Int, hotSetSize: Int?, model: TraceModel) {
-        self.length = length
-        self.hotSetSize = hotSetSize
-        self.model = model
+        (self.length, self.hotSetSize, self.model) = (length, hotSetSize, model)
     }
 }
 
