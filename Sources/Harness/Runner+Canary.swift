@@ -35,8 +35,13 @@ extension Runner {
             for (done, i) in disturbed.enumerated() {
                 defer { progress?(RunProgress(stage: .reruns(round: round), done: done + 1, total: disturbed.count)) }
                 let old = repetitions[i]
-                guard let attempt = try replay(old.config, repetition: old.repetition, position: old.order, context: &context,
-                                               shouldStop: shouldStop) else {
+                let again: (records: [LoadRecord], result: RepetitionResult)?
+                do {
+                    again = try replay(old.config, repetition: old.repetition, position: old.order, context: &context, shouldStop: shouldStop)
+                } catch is ConfigFailure {
+                    continue  // a strategy that fails only when run again keeps the replay it completed
+                }
+                guard let attempt = again else {
                     cut = true
                     break rounds
                 }
