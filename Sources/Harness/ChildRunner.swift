@@ -26,7 +26,11 @@ public struct ChildRunner: Sendable {
 
     /// Writes `plan` as the JSON document a child reads with `--child-plan`.
     static func writePlan(_ plan: RunPlan, to path: String) throws {
-        try AtomicFileWriter.write(Array(try JSONEncoder().encode(plan)), to: path)
+        // Sorted keys: the parent's hash seed must not decide the bytes the child parses (under
+        // callgrind, what the child allocates before its loads moves their counts).
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        try AtomicFileWriter.write(Array(try encoder.encode(plan)), to: path)
     }
 
     /// Reads the plan a parent wrote for this child process.
