@@ -6,11 +6,11 @@ import NibRuntime
 /// returns the nib asked for; with ``RunPlan/checksCapacity``, the cache never holds more than its
 /// capacity after a load.
 enum LoaderContract {
-    /// Checks that `nib` is the nib called `name` (its name is the name or the store's `path`).
+    /// Checks that `nib` is the nib called `name` (its name is the name or its path in `store`).
     /// - Throws: ``StrategyError`` (`wrong-nib`).
     @inline(__always)
-    static func checkNib(_ nib: Nib, isNib name: String, at path: String, strategy: String) throws(StrategyError) {
-        guard nib.name == path || nib.name == name else {
+    static func checkNib(_ nib: Nib, isNib name: String, in store: NibStore, strategy: String) throws(StrategyError) {
+        guard nib.name == name || store.isPath(nib.name, of: name) else {
             throw StrategyError(.wrongNib, "a load of \(name) returned the nib \(nib.name)", strategy: strategy)
         }
     }

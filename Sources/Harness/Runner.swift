@@ -92,8 +92,10 @@ public struct Runner {
             }
         }
         // A failed configuration keeps no replay: its figures would describe a broken cache.
-        records.removeAll { failures[$0.config] != nil }
-        repetitions.removeAll { failures[$0.config] != nil }
+        if !failures.isEmpty {
+            records.removeAll { failures[$0.config] != nil }
+            repetitions.removeAll { failures[$0.config] != nil }
+        }
         var rerunWarnings: [String] = []
         if !stopped {
             rerunWarnings = try rerunDisturbedReplays(records: &records, repetitions: &repetitions, context: &context,
@@ -169,7 +171,7 @@ public struct Runner {
             let collect = recorded && counting.map { $0 == (firstLoads[seq - plan.warmupLoads - 1] ? .first : .warm) } ?? false
             var r: LoadRecord
             do {
-                r = try measure(name, path: context.store.path(name), loader: loader, counter: context.counter, overhead: context.overhead,
+                r = try measure(name, store: context.store, loader: loader, counter: context.counter, overhead: context.overhead,
                                 delay: delay, work: work, phases: counting == nil, collect: collect)
                 if plan.checksCapacity { try LoaderContract.checkCapacity(of: loader, config: config) }
             } catch {
@@ -231,7 +233,7 @@ public struct Runner {
     ///     returning, the span that is timed).
     /// - Throws: what the loader or instantiation throws; ``StrategyError`` (`wrong-nib`) when
     ///   the loader returned another nib (checked after the timed span).
-    private func measure(_ name: String, path: String, loader: any NibLoader, counter: ThreadAllocationCounter,
+    private func measure(_ name: String, store: NibStore, loader: any NibLoader, counter: ThreadAllocationCounter,
                          overhead: UInt64, delay: UInt64?, work: UInt64? = nil, phases: Bool = true,
                          collect: Bool = false) throws -> LoadRecord {
         let clock = PhaseClock()
@@ -257,7 +259,7 @@ public struct Runner {
         let t1 = PhaseClock.nanoseconds()
         let allocated = counter.allocatedBytes - bytesBefore
         withExtendedLifetime(objects) {}
-        try LoaderContract.checkNib(loaded.nib, isNib: name, at: path, strategy: loader.name)
+        try LoaderContract.checkNib(loaded.nib, isNib: name, in: store, strategy: loader.name)
         let elapsed = t1 - t0
         return LoadRecord(config: 0, repetition: 0, seq: 0, nib: name, hit: loaded.hit,
                           total: elapsed > overhead ? elapsed - overhead : 0, read: loaded.readNanoseconds,

@@ -15,7 +15,7 @@ public final class DecodedCacheLoader: NibLoader {
     let store: NibStore
     /// Keyed by ``CacheKey/objectID(forName:)``, as `simulate` and libCacheSim key the nib.
     private var policy: any EvictionPolicy<UInt64>
-    private var entries: [UInt64: (name: String, nib: Nib, footprint: Int, cost: Double)] = [:]
+    private var entries: [UInt64: (nib: Nib, footprint: Int, cost: Double)] = [:]
     private var evicted: [UInt64] = []
     private let meter = FootprintMeter()
 
@@ -53,7 +53,7 @@ public final class DecodedCacheLoader: NibLoader {
         if let entry = entries[key] {
             // Two names with one 64-bit id (never seen; FNV-1a): the other keeps its place and
             // this one is loaded uncached.
-            guard entry.name == name else { return try uncached(name) }
+            guard store.isPath(entry.nib.name, of: name) else { return try uncached(name) }
             // A hit can evict too (W-TinyLFU's SLRU cools its segments on a promotion).
             evicted.removeAll(keepingCapacity: true)
             // The stored cost: a hit re-ranks GDSF and GreedyDual by what a miss would cost.
@@ -71,7 +71,7 @@ public final class DecodedCacheLoader: NibLoader {
             ?? Double(loaded.readNanoseconds + loaded.decodeNanoseconds)
         let request = CacheRequest(key: key, size: max(1, footprint), cost: cost)
         if policy.access(request, nextAccess: nextAccess, evictions: &evicted) == .missAdmitted {
-            entries[key] = (name, loaded.nib, footprint, cost)
+            entries[key] = (loaded.nib, footprint, cost)
             counters.bytesHeld += footprint
         }
         dropEvicted()

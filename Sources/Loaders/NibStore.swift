@@ -17,6 +17,14 @@ public struct NibStore: Sendable {
 
     /// The file of nib `name`.
     public func path(_ name: String) -> String { folder + "/" + name + ".nib" }
+
+    /// Whether `candidate` is ``path(_:)`` of `name`, compared without building the path.
+    public func isPath(_ candidate: String, of name: String) -> Bool {
+        let c = candidate.utf8, f = folder.utf8, n = name.utf8
+        guard c.count == f.count + n.count + 5, c.starts(with: f) else { return false }
+        let rest = c.dropFirst(f.count)
+        return rest.first == UInt8(ascii: "/") && rest.dropFirst().starts(with: n) && rest.dropFirst(1 + n.count).elementsEqual(".nib".utf8)
+    }
 }
 
 /// Monotonic nanoseconds for phase timing.

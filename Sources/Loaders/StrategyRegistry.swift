@@ -78,7 +78,7 @@ public struct StrategyRegistry: Sendable {
     /// - Throws: ``StrategyError`` (`invalid-name`) for a taken or invalid name.
     public mutating func register(_ registration: StrategyRegistration) throws(StrategyError) {
         let name = registration.name
-        guard !name.isEmpty, name.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }) else {
+        guard PolicyRegistry.isValidName(name) else {
             throw StrategyError(.invalidName, "a strategy name is lowercase letters, digits and -", strategy: name)
         }
         guard !names.contains(name) else { throw StrategyError(.invalidName, "the name is already registered", strategy: name) }

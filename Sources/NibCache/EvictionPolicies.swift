@@ -3,14 +3,13 @@
 /// Names are case-insensitive: `fifo`, `lru`, `clock`, `sieve`, `s3fifo`, `arc`, `2q`,
 /// `wtinylfu`, `gdsf`, `greedydual`, `belady`.
 public enum EvictionPolicies {
-    /// Every name ``make(named:capacity:)`` accepts, in a stable order.
-    public static let names: [String] = [
-        "fifo", "lru", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual", "belady",
-    ]
+    /// Every name ``make(named:capacity:)`` accepts, in a stable order: the built-in policies of
+    /// ``PolicyRegistry/builtIn``.
+    public static var names: [String] { PolicyRegistry.builtIn.names }
 
     /// The policies whose eviction order depends on the cost of a miss (``CacheRequest/cost``):
     /// their miss ratios are only as deterministic as the costs they are given.
-    public static let costAware: Set<String> = ["gdsf", "greedydual"]
+    public static var costAware: Set<String> { Set(PolicyRegistry.builtIn.registrations.filter(\.costAware).map(\.name)) }
 
     /// Builds the policy called `name` for keys that may not hash stably.
     ///
@@ -88,7 +87,7 @@ public enum EvictionPolicies {
     ///   valid names.
     /// - Complexity: O(length of `name`).
     public static func canonicalName(_ name: String) throws(CachePolicyError) -> String {
-        let trimmed = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+        let trimmed = PolicyRegistry.normalized(name)
         guard names.contains(trimmed) else {
             throw CachePolicyError(
                 .unknownPolicy,

@@ -57,7 +57,12 @@ public struct PolicyRegistration: Sendable {
     /// - Throws: ``CachePolicyError`` (`invalid-capacity`) for a negative capacity, or what the
     ///   registration's `make` throws.
     public func makePolicy(capacity: CacheCapacity) throws(CachePolicyError) -> any EvictionPolicy<UInt64> {
-        guard capacity.limit >= 0 else { throw CachePolicyError(.invalidCapacity, "Capacity \(capacity) is negative.", policy: name) }
+        try check(capacity)
         return try make(capacity)
+    }
+
+    /// Refuses a negative capacity.
+    func check(_ capacity: CacheCapacity) throws(CachePolicyError) {
+        guard capacity.limit >= 0 else { throw CachePolicyError(.invalidCapacity, "Capacity \(capacity) is negative.", policy: name) }
     }
 }

@@ -39,7 +39,7 @@ public struct PolicyRegistry: Sendable {
     ///   characters other than lowercase letters, digits and `-`.
     public mutating func register(_ registration: PolicyRegistration) throws(CachePolicyError) {
         let name = registration.name
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+        guard Self.isValidName(name) else {
             throw CachePolicyError(.invalidName, "A policy name is lowercase letters, digits and -; got \"\(name)\".", policy: name)
         }
         guard !names.contains(name) else {
@@ -51,7 +51,7 @@ public struct PolicyRegistry: Sendable {
     /// The registration called `name` (case-insensitive, surrounding spaces ignored).
     /// - Throws: ``CachePolicyError`` (`unknown-policy`) listing the registered names.
     public func registration(named name: String) throws(CachePolicyError) -> PolicyRegistration {
-        let key = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+        let key = Self.normalized(name)
         guard let found = registrations.first(where: { $0.name == key }) else {
             throw CachePolicyError(.unknownPolicy, "Unknown cache policy \"\(name)\"; valid policies are \(names.joined(separator: ", ")).",
                                    policy: name, validNames: names)
@@ -72,7 +72,7 @@ public struct PolicyRegistry: Sendable {
     public func simulate(policyNamed name: String, capacity: CacheCapacity,
                          segments: [[CacheRequest<UInt64>]]) throws(CachePolicyError) -> CacheSimulationResult {
         let registration = try registration(named: name)
-        guard capacity.limit >= 0 else { throw CachePolicyError(.invalidCapacity, "Capacity \(capacity) is negative.", policy: registration.name) }
+        try registration.check(capacity)
         return try registration.replay(capacity, segments)
     }
 
@@ -80,5 +80,15 @@ public struct PolicyRegistry: Sendable {
     /// costs `smallestCharge` units, or nil when it admits some (or is not registered).
     public func admitsNothing(policyNamed name: String, capacity: CacheCapacity, smallestCharge: Int) -> String? {
         (try? registration(named: name))?.admitsNothing(capacity, smallestCharge)
+    }
+
+    /// Whether `name` can name a policy or a strategy: lowercase letters, digits and `-`, not empty.
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }
+    }
+
+    /// `name` as registered names are looked up: lowercased, surrounding white space dropped.
+    static func normalized(_ name: String) -> String {
+        name.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
     }
 }
