@@ -49,7 +49,7 @@ public struct PolicyRegistration: Sendable {
         self.summary = summary
         self.costAware = costAware
         self.admitsNothing = admitsNothing
-        self.make = { capacity throws(CachePolicyError) in try make(capacity) }
+        self.make = { capacity throws(CachePolicyError) in SpecializedPolicy(try make(capacity)) }
         self.replay = { capacity, segments throws(CachePolicyError) in try CacheSimulator.run(try make(capacity), segments: segments) }
     }
 
