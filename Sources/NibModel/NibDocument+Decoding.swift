@@ -173,8 +173,14 @@ private struct Decoder {
     mutating func connection(_ index: Int) throws(NibModelError) -> NibConnection {
         let className = archive.className(ofObject: index)
         let v = try keyed(index)
+        var destination = v[UIKitKeys.destination]?.objectID
+        if destination == nil, v[UIKitKeys.destination]?.elements != nil, let holder = reference(in: index, key: UIKitKeys.destination) {
+            // An outlet collection's destination is the array of its objects, as Apple writes
+            // it: kept as a document object of its own, so it re-encodes as it came.
+            destination = try documentID(holder)
+        }
         guard let label = v[UIKitKeys.label]?.stringValue, let source = v[UIKitKeys.source]?.objectID,
-              let destination = v[UIKitKeys.destination]?.objectID else {
+              let destination else {
             throw error(.malformedObject, "connection \(className) lacks UILabel, UISource or UIDestination", at: index)
         }
         let kind: NibConnection.Kind
@@ -189,6 +195,14 @@ private struct Decoder {
             throw error(.malformedObject, "UINibConnectionsKey holds a \(className), not a connection", at: index)
         }
         return NibConnection(kind: kind, label: label, source: source, destination: destination)
+    }
+
+    /// The object that object `index` refers to under `key`, as an archive index.
+    func reference(in index: Int, key: String) -> Int? {
+        for i in archive.valueRange(ofObject: index) where archive.key(archive.keyIndex(ofValue: i)) == key {
+            if case .object(let target) = archive.value(i) { return target }
+        }
+        return nil
     }
 
     mutating func keyValuePair(_ index: Int) throws(NibModelError) -> NibKeyValuePair {

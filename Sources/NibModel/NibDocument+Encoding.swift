@@ -6,7 +6,8 @@ extension NibDocument {
     /// The root `NSObject` holds the seven UINib lists in order (empty lists share one
     /// `NSArray`); objects are numbered breadth-first in the order they are first reached
     /// from the root, each string, number and collection value becomes an object of its own.
-    /// Objects that nothing reaches are not written.
+    /// Objects that nothing reaches are not written. Equal strings and equal numbers are written
+    /// once and shared, as UIKit's nib encoder uniques equal value objects.
     ///
     /// - Throws: ``NibModelError`` `.danglingReference` or `.invalidValue`.
     /// - Complexity: O(*n*) in objects plus values.
@@ -33,6 +34,8 @@ private struct Encoder {
     var index: [NibObjectID: Int] = [:]
     var queue: [(Int, Node)] = []
     var sharedEmptyList: Int?
+    /// Strings and numbers already written, by value: UIKit's encoder writes an equal value object once.
+    var uniqued: [NibPropertyValue: Int] = [:]
 
     init(document: NibDocument) {
         self.document = document
@@ -93,8 +96,11 @@ private struct Encoder {
         case .value(let value):
             switch value {
             case .object(let id): return try reference(.document(id))
-            case .string: return enqueue(UIKitClasses.string, node)
-            case .integer, .double: return enqueue(UIKitClasses.number, node)
+            case .string, .integer, .double:
+                if let known = uniqued[value] { return known }
+                let added = enqueue(value.stringValue != nil ? UIKitClasses.string : UIKitClasses.number, node)
+                uniqued[value] = added
+                return added
             case .array(_, let mutable): return enqueue(mutable ? UIKitClasses.mutableArray : UIKitClasses.array, node)
             case .set(_, let mutable): return enqueue(mutable ? UIKitClasses.mutableSet : UIKitClasses.set, node)
             case .dictionary(_, let mutable): return enqueue(mutable ? UIKitClasses.mutableDictionary : UIKitClasses.dictionary, node)

@@ -25,13 +25,16 @@ public struct NibClassRegistry: @unchecked Sendable {
             UIPanGestureRecognizer.self, UISwipeGestureRecognizer.self, UILongPressGestureRecognizer.self,
             UIPinchGestureRecognizer.self, UIViewController.self, NSLayoutConstraint.self, UIColor.self,
             UIFont.self, UIImage.self, CALayer.self, UIActivityIndicatorView.self, UIProgressView.self,
-            UITextView.self, UISegmentedControl.self,
+            UITextView.self, UISegmentedControl.self, UIFontDescriptor.self, UIButtonContent.self,
+            UIBlurEffect.self, UITapRecognizer.self,
         ]
         for type in builtIns { registry.register(type) }
         registry.register(UIView.self, as: "UITableViewCellContentView")
         registry.register(UIView.self, as: "UIView_Content")
         registry.register(UIView.self, as: "UICollectionViewCellContentView")
         registry.register(UIImage.self, as: "UIImage")
+        registry.register(UIView.self, as: "UIVisualEffectView")
+        registry.register(UIView.self, as: "_UIVisualEffectContentView")
         return registry
     }()
 

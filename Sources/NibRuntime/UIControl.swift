@@ -60,7 +60,17 @@ open class UIButton: UIControl {
         case .UITitleColor: titleColor = value.object as? UIColor
         case .UIImage: image = value.object as? UIImage
         case .UIButtonType: buttonType = value.int ?? buttonType
-        default: try super.decodeValue(value, forKey: key)
+        default:
+            guard key.name == "UIButtonStatefulContent", case .dictionary(let states) = value else {
+                return try super.decodeValue(value, forKey: key)
+            }
+            // Apple's compiler keeps each state's title, colour and image in a UIButtonContent.
+            for state in states where state.key.int == 0 {
+                guard let content = state.value.object as? UIButtonContent else { continue }
+                title = content.title ?? title
+                titleColor = content.titleColor ?? titleColor
+                image = content.image ?? image
+            }
         }
     }
 

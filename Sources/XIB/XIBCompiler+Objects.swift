@@ -10,22 +10,23 @@ extension Session {
             for child in element.children { try define(child) }
             return
         }
-        var properties: [NibProperty] = []
-        var subviews: [NibObjectID] = []
-        compileAttributes(element, into: &properties)
+        var parts = ObjectParts()
+        compileAttributes(element, into: &parts.properties)
         for child in element.children {
-            try compileChild(child, of: element, object: object, into: &properties, subviews: &subviews)
+            try compileChild(child, of: element, object: object, into: &parts)
         }
-        if !subviews.isEmpty {
-            properties.append(NibProperty(UIKitKeys.subviews, .array(subviews.map(NibPropertyValue.object), mutable: true)))
+        if !parts.subviews.isEmpty {
+            parts.properties.append(NibProperty(UIKitKeys.subviews, .array(parts.subviews.map(NibPropertyValue.object), mutable: true)))
         }
-        nib[object].properties = properties
-        for subview in subviews { nib[subview].properties.append(NibProperty(UIKitKeys.superview, .object(object))) }
+        if !parts.layoutGuides.isEmpty {
+            parts.properties.append(NibProperty("UIViewLayoutGuides", .array(parts.layoutGuides.map(NibPropertyValue.object), mutable: true)))
+        }
+        applyConventions(element, object: object, parts: &parts)
+        nib[object].properties = parts.properties
     }
 
     /// Compiles one child element of object `object` (element `parent`).
-    mutating func compileChild(_ child: XIBElement, of parent: XIBElement, object: NibObjectID,
-                               into properties: inout [NibProperty], subviews: inout [NibObjectID]) throws(XIBError) {
+    mutating func compileChild(_ child: XIBElement, of parent: XIBElement, object: NibObjectID, into parts: inout ObjectParts) throws(XIBError) {
         if XIBVocabulary.designTimeElements.contains(child.name)
             || child.key.map({ XIBVocabulary.designTimeElements.contains("\(child.name):\($0)") }) == true {
             return
@@ -34,32 +35,65 @@ extension Session {
         case "subviews":
             for view in child.children {
                 try define(view)
-                if let id = Self.objectKey(view), let sub = ids[id] { subviews.append(sub) }
+                if let id = Self.objectKey(view), let sub = ids[id] { parts.subviews.append(sub) }
             }
         case "constraints":
             var constraints: [NibPropertyValue] = []
             for constraint in child.children where constraint.name == "constraint" {
                 constraints.append(.object(try self.constraint(constraint, container: object)))
             }
-            if !constraints.isEmpty { properties.append(NibProperty(UIKitKeys.constraints, .array(constraints, mutable: true))) }
+            if !constraints.isEmpty { parts.properties.append(NibProperty(UIKitKeys.constraints, .array(constraints, mutable: true))) }
         case "connections":
             for connection in child.children { try connect(connection, source: object) }
         case "userDefinedRuntimeAttributes":
             for attribute in child.children { try runtimeAttribute(attribute, object: object) }
+        case "viewLayoutGuide":
+            try define(child)
+            if let id = Self.objectKey(child), let guide = ids[id] {
+                nib[guide].properties = Self.layoutGuide(owner: object, identifier: Self.layoutGuideIdentifiers[child.key ?? ""] ?? child.key ?? "")
+                parts.layoutGuides.append(guide)
+            }
+        case "blurEffect", "vibrancyEffect":
+            parts.properties.append(NibProperty("UIVisualEffectViewEffect", .object(visualEffect(child))))
         default:
             if let id = Self.objectKey(child), let target = ids[id] {
                 try define(child)
                 guard let key = child.key else { return }
-                if key == "contentView", parent.name.hasSuffix("Cell") || parent.name == "collectionReusableView" {
-                    properties.append(NibProperty(parent.name == "tableViewCell" ? "UITableViewCellContentView" : "UIContentView", .object(target)))
-                    subviews.insert(target, at: 0)
+                if key == "contentView", let contentKey = Self.contentViewKeys[parent.name] {
+                    parts.properties.append(NibProperty(contentKey, .object(target)))
+                    parts.subviews.insert(target, at: 0)
+                    if parent.name == "visualEffectView" { nib[target].kind = .object(className: "_UIVisualEffectContentView") }
                 } else {
-                    properties.append(NibProperty(XIBVocabulary.childKeys[key] ?? XIBVocabulary.genericKey(key), .object(target)))
+                    parts.properties.append(NibProperty(XIBVocabulary.childKeys[key] ?? XIBVocabulary.genericKey(key), .object(target)))
                 }
             } else {
-                try compileValueChild(child, into: &properties)
+                try compileValueChild(child, into: &parts.properties)
             }
         }
+    }
+
+    /// The key of a content view by its container's element.
+    static let contentViewKeys: [String: String] = [
+        "tableViewCell": "UITableViewCellContentView", "collectionViewCell": "UIContentView",
+        "collectionReusableView": "UIContentView", "visualEffectView": "UIVisualEffectViewContentView",
+    ]
+
+    /// `UILayoutGuideIdentifier` by the xib key of a `<viewLayoutGuide>`.
+    static let layoutGuideIdentifiers: [String: String] = [
+        "safeArea": "UIViewSafeAreaLayoutGuide", "contentLayoutGuide": "UIScrollView-contentLayoutGuide",
+        "frameLayoutGuide": "UIScrollView-frameLayoutGuide", "keyboard": "UIViewKeyboardLayoutGuide",
+    ]
+
+    /// A system layout guide's keys, as Apple writes them for a view's safe-area guide.
+    static func layoutGuide(owner: NibObjectID, identifier: String) -> [NibProperty] {
+        [
+            NibProperty("UILayoutGuideOwningView", .object(owner)),
+            NibProperty("UILayoutGuideIdentifier", .string(identifier)),
+            NibProperty("UILayoutGuideOwningViewIsLocked", .bool(true)),
+            NibProperty("UILayoutGuideShouldBeArchived", .bool(true)),
+            NibProperty("UILayoutGuideAllowsNegativeDimensions", .bool(true)),
+            NibProperty("UILayoutGuideSystemConstraints", .array([], mutable: false)),
+        ]
     }
 
     /// An `NSLayoutConstraint` from `<constraint>`; a missing `firstItem` is the container.
@@ -69,11 +103,15 @@ extension Session {
         }
         var properties: [NibProperty] = []
         let first = try element["firstItem"].map { i throws(XIBError) in try self.object(i, referencedBy: element, as: "constraint firstItem") } ?? container
+        let firstAttribute = try layoutAttribute(element, "firstAttribute")
         properties.append(NibProperty("NSFirstItem", .object(first)))
-        properties.append(NibProperty("NSFirstAttribute", .int(try layoutAttribute(element, "firstAttribute"))))
+        properties.append(NibProperty("NSFirstAttribute", .int(firstAttribute)))
+        properties.append(NibProperty("NSFirstAttributeV2", .int(firstAttribute)))
         if let second = element["secondItem"] {
+            let secondAttribute = try layoutAttribute(element, "secondAttribute")
             properties.append(NibProperty("NSSecondItem", .object(try self.object(second, referencedBy: element, as: "constraint secondItem"))))
-            properties.append(NibProperty("NSSecondAttribute", .int(try layoutAttribute(element, "secondAttribute"))))
+            properties.append(NibProperty("NSSecondAttribute", .int(secondAttribute)))
+            properties.append(NibProperty("NSSecondAttributeV2", .int(secondAttribute)))
         }
         if let relation = element["relation"] {
             guard let raw = XIBVocabulary.layoutRelations[relation] else {
@@ -86,12 +124,16 @@ extension Session {
         }
         if let constant = element["constant"] {
             guard let value = Double(constant) else { throw error(.invalidElement, "constraint constant \"\(constant)\" is not a number", at: element) }
-            properties.append(NibProperty("NSConstant", .float(value)))
+            if value != 0 {
+                properties.append(NibProperty("NSConstant", .float(value)))
+                properties.append(NibProperty("NSConstantV2", .float(value)))
+            }
         }
         if let priority = element["priority"], let value = Double(priority), value != 1000 {
             properties.append(NibProperty("NSPriority", .float(value)))
         }
         if let identifier = element["identifier"] { properties.append(NibProperty("NSLayoutIdentifier", .string(identifier))) }
+        properties.append(NibProperty("NSShouldBeArchived", .bool(true)))
         nib[object].properties = properties
         return object
     }
@@ -139,8 +181,13 @@ extension Session {
             nib.connect(.action(try required("selector"), source: source, destination: destination, eventMask: mask))
         case "outletCollection":
             let destination = try object(try required("destination"), referencedBy: element, as: "outletCollection destination")
-            nib.connect(.outletCollection(try required("property"), source: source, destination: destination,
-                                          collectionClassName: element["collectionClass"] ?? "NSArray"))
+            // Apple connects the collection to an array holding the destination.
+            let holder = nib.add(NibDocumentObject(className: UIKitClasses.mutableArray, properties: [
+                NibProperty(UIKitKeys.inlinedValue, .bool(true)), NibProperty(UIKitKeys.emptyKey, .object(destination)),
+            ]), listed: false)
+            nib.connect(.outletCollection(try required("property"), source: source, destination: holder,
+                                          collectionClassName: element["collectionClass"] ?? "NSArray",
+                                          addsContent: element["appends"] == "YES"))
         case "segue":
             report.warnings.append("line \(element.line): segues exist only in storyboards; skipped")
         default:

@@ -27,13 +27,25 @@ extension Session {
         "contentInsetAdjustmentBehavior", "springLoaded", "image", "highlightedImage", "backgroundImage",
     ]
 
-    /// Compiles the attributes of `element` into properties (design-time ones skipped).
+    /// Compiles the attributes of `element` into properties: a UIKit class's attributes by its
+    /// ``UIKitClassEncoding`` (Apple's keys, implied values, defaults omitted, keys written on
+    /// every instance), anything else generically; design-time attributes are skipped.
     mutating func compileAttributes(_ element: XIBElement, into properties: inout [NibProperty]) {
-        for (name, raw) in element.attributes where !XIBVocabulary.designTimeAttributes.contains(name) {
-            if element.name == "placeholder" { continue }
+        if element.name == "placeholder" { return }
+        var ruled = Set<String>()
+        let encoding = UIKitClassEncoding.forElement(element.name)
+        for rule in encoding?.rules ?? [] {
+            if case .success(let property) = rule.property(for: element[rule.attribute]) {
+                ruled.insert(rule.attribute)
+                if let property { properties.append(property) }
+            }
+        }
+        for (name, raw) in element.attributes where !XIBVocabulary.designTimeAttributes.contains(name) && !ruled.contains(name)
+            && !XIBVocabulary.priorityAttributes.contains(name) {
             let key = XIBVocabulary.attributeKeys[name] ?? XIBVocabulary.genericKey(name)
             properties.append(NibProperty(key, attributeValue(name, raw, in: element)))
         }
+        properties += encoding?.fixed ?? []
     }
 
     /// The value of attribute `name`: enums as integers, images as image objects, YES/NO as
@@ -122,76 +134,29 @@ extension Session {
         return nib.add(NibDocumentObject(className: XIBVocabulary.genericKey(element.name), properties: properties), listed: false)
     }
 
-    /// A `UIColor` from `<color>`: RGB, white, a system color or a named (asset) color.
-    mutating func color(_ element: XIBElement) -> NibObjectID {
-        var properties: [NibProperty] = []
-        func component(_ name: String, _ key: String) {
-            if let text = element[name], let value = Double(text) { properties.append(NibProperty(key, .float(value))) }
-        }
-        if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
-            properties.append(NibProperty("UISystemColorName", .string(system)))
-            if let resource = document.resources.first(where: { $0.name == "systemColor" && $0["name"] == system })?.child("color") {
-                return colorFromComponents(resource, extra: properties)
-            }
-            return nib.add(NibDocumentObject(className: "UIColor", properties: properties), listed: false)
-        }
-        if let name = element["name"] {
-            properties.append(NibProperty("UIColorName", .string(name)))
-        }
-        return colorFromComponents(element, extra: properties)
-    }
-
-    private mutating func colorFromComponents(_ element: XIBElement, extra: [NibProperty]) -> NibObjectID {
-        var properties = extra
-        if element["white"] != nil {
-            for name in ["white", "alpha"] { if let v = element[name].flatMap(Double.init) { properties.append(NibProperty(XIBVocabulary.genericKey(name), .float(v))) } }
-            properties.append(NibProperty("UIColorComponentCount", .int(2)))
-        } else if element["red"] != nil {
-            for name in ["red", "green", "blue", "alpha"] { if let v = element[name].flatMap(Double.init) { properties.append(NibProperty(XIBVocabulary.genericKey(name), .float(v))) } }
-            properties.append(NibProperty("UIColorComponentCount", .int(4)))
-        }
-        if let space = element["customColorSpace"] ?? element["colorSpace"] { properties.append(NibProperty("UIColorSpace", .string(space))) }
-        return nib.add(NibDocumentObject(className: "UIColor", properties: properties), listed: false)
-    }
-
-    /// A `UIFont` from `<fontDescription>`.
-    mutating func font(_ element: XIBElement) -> NibObjectID {
-        var properties: [NibProperty] = []
-        let type = element["type"]
-        let name = element["name"] ?? (type == "boldSystem" ? ".SFUI-Semibold" : type == "italicSystem" ? ".SFUI-Italic" : ".SFUI-Regular")
-        properties.append(NibProperty("UIFontName", .string(name)))
-        if let size = element["pointSize"].flatMap(Double.init) { properties.append(NibProperty("UIFontPointSize", .float(size))) }
-        if type == "system" || type == "boldSystem" || type == "italicSystem" { properties.append(NibProperty("UISystemFont", .bool(true))) }
-        if let weight = element["weight"] { properties.append(NibProperty("UIFontWeight", .string(weight))) }
-        if let style = element["style"] { properties.append(NibProperty("UIFontTextStyle", .string(style))) }
-        if let family = element["family"] { properties.append(NibProperty("UIFontFamilyName", .string(family))) }
-        return nib.add(NibDocumentObject(className: "UIFont", properties: properties), listed: false)
-    }
-
-    /// A `UIImageNibPlaceholder` for image resource `name`, sized from `<resources>`.
-    mutating func image(named name: String) -> NibObjectID {
-        var properties = [NibProperty("UIResourceName", .string(name))]
-        if let resource = document.resources.first(where: { $0.name == "image" && $0["name"] == name }),
-           let width = resource["width"].flatMap(Double.init), let height = resource["height"].flatMap(Double.init) {
-            properties.append(NibProperty("UIImageSize", .size(Size(width: width, height: height))))
-        }
-        return nib.add(NibDocumentObject(className: "UIImageNibPlaceholder", properties: properties), listed: false)
-    }
-
-    /// A button `<state>`: the normal state sets `UITitle`, `UIImage`, `UITitleColor`; other
-    /// states prefix the key with the state (`UIHighlightedTitle`).
+    /// A button `<state>`: a `UIButtonContent` (title, colours, images) in the button's
+    /// `UIButtonStatefulContent` dictionary under the state's `UIControl.State` value.
     mutating func buttonState(_ element: XIBElement, into properties: inout [NibProperty]) {
-        let state = element.key ?? "normal"
-        let prefix = state == "normal" ? "UI" : XIBVocabulary.genericKey(state)
-        if let title = element["title"] { properties.append(NibProperty(prefix + "Title", .string(title))) }
-        for name in ["image", "backgroundImage"] {
-            if let image = element[name] { properties.append(NibProperty(prefix + (name == "image" ? "Image" : "BackgroundImage"), .object(self.image(named: image)))) }
-        }
+        var content: [NibProperty] = []
+        if let title = element["title"] { content.append(NibProperty("UITitle", .string(title))) }
         for child in element.children where child.name == "color" {
             let key = child.key ?? "titleColor"
-            properties.append(NibProperty(prefix + key.prefix(1).uppercased() + key.dropFirst(), .object(color(child))))
+            content.append(NibProperty("UI" + key.prefix(1).uppercased() + key.dropFirst(), .object(color(child))))
+        }
+        for name in ["image", "backgroundImage"] {
+            if let image = element[name] { content.append(NibProperty(name == "image" ? "UIImage" : "UIBackgroundImage", .object(self.image(named: image)))) }
+        }
+        let state = Self.controlStates[element.key ?? "normal"] ?? 0
+        let entry = NibDictionaryEntry(key: .integer(Int64(state)), value: .object(nib.add(NibDocumentObject(className: "UIButtonContent", properties: content), listed: false)))
+        if let at = properties.firstIndex(where: { $0.key == "UIButtonStatefulContent" }), case .dictionary(let entries, _) = properties[at].value {
+            properties[at].value = .dictionary(entries + [entry], mutable: true)
+        } else {
+            properties.append(NibProperty("UIButtonStatefulContent", .dictionary([entry], mutable: true)))
         }
     }
+
+    /// `UIControl.State` raw values by xib state name.
+    static let controlStates: [String: Int] = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4, "focused": 8]
 
     /// `<accessibility>`: label, hint, identifier, traits, isElement.
     mutating func accessibility(_ element: XIBElement, into properties: inout [NibProperty]) {

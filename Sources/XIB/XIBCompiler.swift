@@ -74,6 +74,8 @@ struct Session {
     var report = XIBCompileReport()
     /// xib id → document object.
     var ids: [String: NibObjectID] = [:]
+    /// Colors, fonts, images and font descriptors already added, by content (see ``uniqued(_:_:)``).
+    var sharedObjects: [NibDocumentObject: NibObjectID] = [:]
 
     init(document: XIBDocument) {
         self.document = document

@@ -30,9 +30,15 @@ enum XIBVocabulary {
     /// Attributes that only Interface Builder reads (identity, canvas, simulation): skipped.
     static let designTimeAttributes: Set<String> = [
         "id", "key", "userLabel", "customClass", "customModule", "customModuleProvider", "placeholderIdentifier",
-        "misplaced", "ambiguous", "fixedFrame", "colorLabel", "sceneMemberID", "horizontalHuggingPriority",
-        "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
-        "insetsLayoutMarginsFromSafeArea", "tableViewCell", "collectionViewCell", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
+        "misplaced", "ambiguous", "fixedFrame", "colorLabel", "sceneMemberID",
+        "tableViewCell", "collectionViewCell", "layoutMarginsFollowReadableWidth", "appends",
+    ]
+
+    /// Content hugging and compression resistance priorities: written as one `"{h, v}"` string
+    /// per pair (``Session/priorityPairs(_:)``), not one key per attribute.
+    static let priorityAttributes: Set<String> = [
+        "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
     ]
 
     /// Child elements that only Interface Builder reads: skipped.
@@ -65,6 +71,17 @@ enum XIBVocabulary {
         "semanticContentAttribute": ["unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4],
         "keyboardDismissMode": ["none": 0, "onDrag": 1, "interactive": 2],
         "scrollDirection": ["vertical": 0, "horizontal": 1],
+        "separatorInsetReference": ["fromCellEdges": 0, "fromAutomaticInsets": 1],
+        "contentInsetAdjustmentBehavior": ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3],
+        "indicatorStyle": ["default": 0, "black": 1, "white": 2],
+        "clearButtonMode": ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3],
+        "segmentControlStyle": ["plain": 0, "bordered": 1, "bar": 2, "bezeled": 3],
+        "progressViewStyle": ["default": 0, "bar": 1],
+        "accessoryType": ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4],
+        "sectionInsetReference": ["fromContentInset": 0, "fromSafeArea": 1, "fromLayoutMargins": 2],
+        "blurEffectStyle": ["extraLight": 0, "light": 1, "dark": 2, "extraDark": 3, "regular": 4, "prominent": 5,
+                            "systemUltraThinMaterial": 6, "systemThinMaterial": 7, "systemMaterial": 8,
+                            "systemThickMaterial": 9, "systemChromeMaterial": 10],
     ]
 
     /// Attribute → archive key where UIKit's differs from the generic `UI` + Capitalised rule

@@ -1,0 +1,157 @@
+import NibArchive
+import NibModel
+
+extension UIKitClassEncoding {
+    /// `UITableView`: the row and section metrics are written even at their defaults.
+    static let tableView = scrollView.adding([
+        UIKitKeyRule("alwaysBounceVertical", "UIAlwaysBounceVertical", .bool, implied: "YES", omitted: "NO"),
+        UIKitKeyRule("style", "UITableViewStyle", .enumeration("style"), implied: "plain"),
+        UIKitKeyRule("separatorStyle", "UISeparatorStyle", .enumeration("separatorStyle"), implied: "default"),
+        UIKitKeyRule("separatorInsetReference", "UISeparatorInsetReference", .enumeration("separatorInsetReference"), implied: "fromCellEdges"),
+        UIKitKeyRule("rowHeight", "UIRowHeight", .float32, implied: "-1"),
+        UIKitKeyRule("estimatedRowHeight", "UIEstimatedRowHeight", .float32, implied: "-1"),
+        UIKitKeyRule("sectionHeaderHeight", "UISectionHeaderHeight", .float32, implied: "28"),
+        UIKitKeyRule("sectionFooterHeight", "UISectionFooterHeight", .float32, implied: "28"),
+        UIKitKeyRule("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight", .float32, implied: "0"),
+        UIKitKeyRule("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight", .float32, implied: "0"),
+        UIKitKeyRule("insetsContentViewsToSafeArea", "UIInsetsContentViewsToSafeArea", .bool, implied: "YES", omitted: "NO"),
+        UIKitKeyRule("allowsSelection", "UIAllowsSelection", .bool, omitted: "YES"),
+        UIKitKeyRule("allowsMultipleSelection", "UIAllowsMultipleSelection", .bool, omitted: "NO"),
+        UIKitKeyRule("allowsSelectionDuringEditing", "UIAllowsSelectionDuringEditing", .bool, omitted: "NO"),
+    ])
+
+    /// `UICollectionView`.
+    static let collectionView = scrollView.adding([
+        UIKitKeyRule("prefetchingEnabled", "UIPrefetchingEnabled", .bool, implied: "YES"),
+        UIKitKeyRule("allowsSelection", "UIAllowsSelection", .bool, omitted: "YES"),
+        UIKitKeyRule("allowsMultipleSelection", "UIAllowsMultipleSelection", .bool, omitted: "NO"),
+    ])
+
+    /// `UITextView`.
+    static let textView = scrollView.adding([
+        UIKitKeyRule("text", "UIText", .string),
+        UIKitKeyRule("textAlignment", "UITextAlignment", .enumeration("textAlignment"), implied: "natural"),
+        UIKitKeyRule("editable", "UIEditable", .bool, omitted: "YES"),
+        UIKitKeyRule("selectable", "UISelectable", .bool, omitted: "YES"),
+        UIKitKeyRule("adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .bool, omitted: "NO"),
+        UIKitKeyRule("usesAttributedText", "UIUsesAttributedText", .bool, omitted: "NO"),
+    ])
+
+    /// `UITextField`.
+    static let textField = control.adding([
+        UIKitKeyRule("text", "UIText", .string),
+        UIKitKeyRule("placeholder", "UIPlaceholder", .string),
+        UIKitKeyRule("textAlignment", "UITextAlignment", .enumeration("textAlignment"), implied: "natural"),
+        UIKitKeyRule("borderStyle", "UIBorderStyle", .enumeration("borderStyle"), omitted: "none"),
+        UIKitKeyRule("clearButtonMode", "UIClearButtonMode", .enumeration("clearButtonMode"), omitted: "never"),
+        UIKitKeyRule("clearsOnBeginEditing", "UIClearsOnBeginEditing", .bool, omitted: "NO"),
+        UIKitKeyRule("adjustsFontSizeToFit", "UIAdjustsFontSizeToFit", .bool, omitted: "NO"),
+        UIKitKeyRule("minimumFontSize", "UIMinimumFontSize", .float32, implied: "17"),
+        UIKitKeyRule("adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .bool, omitted: "NO"),
+    ], fixed: [
+        NibProperty("UIClearButtonOffset", .point(Point(x: 3, y: 1))),
+        NibProperty("UIDisableTextColorUpdateOnTraitCollectionChange", .bool(true)),
+    ])
+
+    /// `UISwitch`.
+    static let switchControl = control.adding([
+        UIKitKeyRule("on", "UISwitchOn", .bool, omitted: "NO"),
+        UIKitKeyRule("enabled", "UISwitchEnabled", .bool, implied: "YES"),
+    ])
+
+    /// `UISlider`.
+    static let slider = control.adding([
+        UIKitKeyRule("value", "UIValue", .float32, implied: "0.5"),
+        UIKitKeyRule("minValue", "UIMinValue", .float32, implied: "0"),
+        UIKitKeyRule("maxValue", "UIMaxValue", .float32, implied: "1"),
+        UIKitKeyRule("continuous", "UIContinuous", .bool, omitted: "YES"),
+    ])
+
+    /// `UISegmentedControl`.
+    static let segmentedControl = control.adding([
+        UIKitKeyRule("segmentControlStyle", "UISegmentedControlStyle", .enumeration("segmentControlStyle"), omitted: "plain"),
+        UIKitKeyRule("selectedSegmentIndex", "UISelectedSegmentIndex", .integer, omitted: "-1"),
+        UIKitKeyRule("momentary", "UIMomentary", .bool, omitted: "NO"),
+    ])
+
+    /// `UIActivityIndicatorView`: the legacy and the iOS 13 style, both written.
+    static let activityIndicator = view.adding([
+        UIKitKeyRule("style", "UIActivityIndicatorViewStyle-Modern", .enumeration("style"), implied: "medium"),
+        UIKitKeyRule("animating", "UIAnimating", .bool, omitted: "NO"),
+        UIKitKeyRule("hidesWhenStopped", "UIHidesWhenStopped", .bool, omitted: "YES"),
+    ], fixed: [
+        NibProperty("UIDisableUpdateColorOnTraitCollectionChange", .bool(true)),
+    ])
+
+    /// `UIProgressView`.
+    static let progressView = view.adding([
+        UIKitKeyRule("progress", "UIProgress", .float32, omitted: "0"),
+        UIKitKeyRule("progressViewStyle", "UIProgressViewStyle", .enumeration("progressViewStyle"), omitted: "default"),
+    ])
+
+    /// `UITableViewCell`.
+    static let tableViewCell = view.adding([
+        UIKitKeyRule("reuseIdentifier", "UIReuseIdentifier", .string),
+        UIKitKeyRule("selectionStyle", "UISelectionStyle", .enumeration("selectionStyle")),
+        UIKitKeyRule("accessoryType", "UIAccessoryType", .enumeration("accessoryType"), omitted: "none"),
+        UIKitKeyRule("indentationWidth", "UIIndentationWidth", .float32, implied: "10"),
+        UIKitKeyRule("indentationLevel", "UIIndentationLevel", .integer, omitted: "0"),
+        UIKitKeyRule("shouldIndentWhileEditing", "UIShouldIndentWhileEditing", .bool, omitted: "YES"),
+        UIKitKeyRule("rowHeight", "UIRowHeight", .float32),
+    ])
+
+    /// `UICollectionViewCell` and `UICollectionReusableView`.
+    static let collectionReusableView = view.adding([
+        UIKitKeyRule("reuseIdentifier", "UIReuseIdentifier", .string),
+    ])
+
+    /// `UICollectionViewFlowLayout` (not a view).
+    static let flowLayout = UIKitClassEncoding(rules: [
+        UIKitKeyRule("minimumLineSpacing", "UILineSpacing", .float32, implied: "10"),
+        UIKitKeyRule("minimumInteritemSpacing", "UIInteritemSpacing", .float32, implied: "10"),
+        UIKitKeyRule("scrollDirection", "UIScrollDirection", .enumeration("scrollDirection"), omitted: "vertical"),
+        UIKitKeyRule("sectionInsetReference", "UISectionInsetReference", .enumeration("sectionInsetReference"), omitted: "fromContentInset"),
+    ])
+
+    /// Gesture recognizers (not views): UIKit's dotted keys.
+    static let gestureRecognizer = UIKitClassEncoding(rules: [
+        UIKitKeyRule("enabled", "UIGestureRecognizer.enabled", .bool, omitted: "YES"),
+        UIKitKeyRule("cancelsTouchesInView", "UIGestureRecognizer.cancelsTouchesInView", .bool, omitted: "YES"),
+        UIKitKeyRule("delaysTouchesBegan", "UIGestureRecognizer.delaysTouchesBegan", .bool, omitted: "NO"),
+        UIKitKeyRule("delaysTouchesEnded", "UIGestureRecognizer.delaysTouchesEnded", .bool, omitted: "YES"),
+    ], fixed: [
+        NibProperty("UIGestureRecognizer.allowedTouchTypes", .int(15)),
+        NibProperty("UIGestureRecognizer.requiresExclusiveTouchType", .bool(true)),
+    ])
+
+    /// `UITapGestureRecognizer`.
+    static let tapGestureRecognizer = gestureRecognizer.adding([
+        UIKitKeyRule("numberOfTapsRequired", "UITapGestureRecognizer.numberOfTapsRequired", .integer, omitted: "1"),
+        UIKitKeyRule("numberOfTouchesRequired", "UITapGestureRecognizer.numberOfTouchesRequired", .integer, omitted: "1"),
+    ])
+
+    /// `UILongPressGestureRecognizer`.
+    static let longPressGestureRecognizer = gestureRecognizer.adding([
+        UIKitKeyRule("minimumPressDuration", "UILongPressGestureRecognizer.minimumPressDuration", .double, omitted: "0.5"),
+        UIKitKeyRule("allowableMovement", "UILongPressGestureRecognizer.allowableMovement", .double, omitted: "10"),
+    ])
+
+    /// Xib element → UIKit encoding. Elements not listed compile generically.
+    static let table: [String: UIKitClassEncoding] = [
+        "view": view, "containerView": view, "window": view, "mapView": view, "wkWebView": view,
+        "tableViewCellContentView": view, "collectionViewCellContentView": view, "pickerView": view,
+        "label": label, "button": button, "imageView": imageView, "stackView": stackView,
+        "scrollView": scrollView, "tableView": tableView, "collectionView": collectionView, "textView": textView,
+        "textField": textField, "switch": switchControl, "slider": slider, "segmentedControl": segmentedControl,
+        "stepper": control, "pageControl": control, "datePicker": control,
+        "activityIndicatorView": activityIndicator, "progressView": progressView,
+        "tableViewCell": tableViewCell, "collectionViewCell": collectionReusableView,
+        "collectionReusableView": collectionReusableView, "visualEffectView": view,
+        "searchBar": view, "navigationBar": view, "toolbar": view, "tabBar": view,
+        "collectionViewFlowLayout": flowLayout,
+        "tapGestureRecognizer": tapGestureRecognizer, "panGestureRecognizer": gestureRecognizer,
+        "swipeGestureRecognizer": gestureRecognizer, "pinchGestureRecognizer": gestureRecognizer,
+        "rotationGestureRecognizer": gestureRecognizer, "screenEdgePanGestureRecognizer": gestureRecognizer,
+        "longPressGestureRecognizer": longPressGestureRecognizer,
+    ]
+}

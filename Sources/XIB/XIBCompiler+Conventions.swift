@@ -1,0 +1,83 @@
+import NibArchive
+import NibModel
+
+/// What one object element compiles to before it is stored.
+struct ObjectParts {
+    var properties: [NibProperty] = []
+    var subviews: [NibObjectID] = []
+    var layoutGuides: [NibObjectID] = []
+}
+
+extension Session {
+    /// The keys Apple derives from more than one attribute or child, or writes whatever the
+    /// xib says, for the UIKit class of `element` (docs/uikit-encoding.md).
+    mutating func applyConventions(_ element: XIBElement, object: NibObjectID, parts: inout ObjectParts) {
+        guard let encoding = UIKitClassEncoding.forElement(element.name) else { return }
+        func has(_ key: String) -> Bool { parts.properties.contains { $0.key == key } }
+        func value(_ key: String) -> NibPropertyValue? { parts.properties.first { $0.key == key }?.value }
+        if encoding.byAttribute["opaque"] != nil {
+            // A view: the autoresizing mask Interface Builder means when none is written.
+            if !has(UIKitKeys.autoresizingMask) { parts.properties.append(NibProperty(UIKitKeys.autoresizingMask, .int(36))) }
+            parts.properties += priorityPairs(element)
+        }
+        switch element.name {
+        case "label":
+            let textColor = element.children.first { $0.name == "color" && $0.key == "textColor" }
+            let dynamic = textColor == nil || textColor?["systemColor"] != nil || textColor?["cocoaTouchSystemColor"] != nil
+            parts.properties.append(NibProperty("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(!dynamic)))
+        case "stackView":
+            parts.properties.append(NibProperty("UIStackViewArrangedSubviews", .array(parts.subviews.map(NibPropertyValue.object), mutable: false)))
+            if !has("UIViewLayoutMargins") { parts.properties.append(NibProperty("UIViewLayoutMargins", .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)))) }
+        case "tableView":
+            if let style = value("UITableViewStyle") { parts.properties.append(NibProperty("UIStyle", style)) }
+            if let separator = value("UISeparatorStyle") { parts.properties.append(NibProperty("UISeparatorStyleIOS5AndLater", separator)) }
+        case "textView":
+            if let data = value(UIKitKeys.bounds)?.dataValue, let bounds = GeometryBlob.rect(data) {
+                parts.properties.append(NibProperty("UIContentSize", .size(bounds.size)))
+            }
+        case "activityIndicatorView":
+            let modern = value("UIActivityIndicatorViewStyle-Modern")?.integerValue ?? 100
+            let legacy = modern == 101 ? 0 : modern >= 100 ? 2 : modern
+            parts.properties.append(NibProperty("UIActivityIndicatorViewStyle", .int(Int(legacy))))
+        case "tapGestureRecognizer":
+            let recognizer = nib.add(NibDocumentObject(className: "UITapRecognizer"), listed: false)
+            parts.properties.append(NibProperty("UITapGestureRecognizer._imp", .object(recognizer)))
+        default:
+            break
+        }
+    }
+
+    /// `UIViewContentHuggingPriority` and `UIViewContentCompressionResistancePriority` as Apple
+    /// writes them: one `"{horizontal, vertical}"` string each, omitted at UIKit's defaults
+    /// (250 and 750).
+    func priorityPairs(_ element: XIBElement) -> [NibProperty] {
+        func pair(_ key: String, _ horizontal: String, _ vertical: String, default fallback: Double) -> NibProperty? {
+            let h = element[horizontal].flatMap(Double.init) ?? fallback
+            let v = element[vertical].flatMap(Double.init) ?? fallback
+            guard h != fallback || v != fallback else { return nil }
+            return NibProperty(key, .string("{\(Self.priorityText(h)), \(Self.priorityText(v))}"))
+        }
+        return [
+            pair("UIViewContentHuggingPriority", "horizontalHuggingPriority", "verticalHuggingPriority", default: 250),
+            pair("UIViewContentCompressionResistancePriority", "horizontalCompressionResistancePriority",
+                 "verticalCompressionResistancePriority", default: 750),
+        ].compactMap { $0 }
+    }
+
+    /// A priority as Apple writes it in a pair: `251`, `249.5`.
+    static func priorityText(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
+    }
+
+    /// A `UIBlurEffect` (`UIBlurEffectStyle`) or `UIVibrancyEffect` (over its blur effect)
+    /// from `<blurEffect>` / `<vibrancyEffect>`.
+    mutating func visualEffect(_ element: XIBElement) -> NibObjectID {
+        if element.name == "vibrancyEffect" {
+            var properties: [NibProperty] = []
+            if let blur = element.child("blurEffect") { properties.append(NibProperty("UIVibrancyEffectBlurEffect", .object(visualEffect(blur)))) }
+            return nib.add(NibDocumentObject(className: "UIVibrancyEffect", properties: properties), listed: false)
+        }
+        let style = element["style"].flatMap { XIBVocabulary.enums["blurEffectStyle"]?[$0] } ?? 4
+        return uniqued("UIBlurEffect", [NibProperty("UIBlurEffectStyle", .int(style))])
+    }
+}

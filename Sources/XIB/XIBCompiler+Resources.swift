@@ -1,0 +1,142 @@
+import Foundation
+import NibArchive
+import NibModel
+
+/// Colors, fonts and images as Apple's compiler writes them. Equal ones are written once and
+/// shared, as UIKit's nib encoder uniques equal objects (no Apple-compiled nib holds two equal
+/// colors, fonts or images).
+extension Session {
+    /// A `UIColor` from `<color>`: RGB or white components as 32-bit floats (with a `-Double`
+    /// twin when a float loses precision), the Foundation-level `NSRGB`/`NSWhite` text and
+    /// device colour space, and `UISystemColorName` for a system colour (its components from
+    /// `<resources>`).
+    mutating func color(_ element: XIBElement) -> NibObjectID {
+        var properties: [NibProperty] = []
+        var components = element
+        if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            properties.append(NibProperty("UISystemColorName", .string(system)))
+            if let resource = document.resources.first(where: { $0.name == "systemColor" && $0["name"] == system })?.child("color") {
+                components = resource
+            }
+        } else if let name = element["name"] {
+            properties.append(NibProperty("UIColorName", .string(name)))
+            if let resource = document.resources.first(where: { $0.name == "namedColor" && $0["name"] == name })?.child("color") {
+                components = resource
+            }
+        }
+        properties += colorComponents(components)
+        return uniqued("UIColor", properties)
+    }
+
+    private func colorComponents(_ element: XIBElement) -> [NibProperty] {
+        func value(_ name: String) -> Double? { element[name].flatMap(Double.init) }
+        let alpha = value("alpha") ?? 1
+        var properties: [NibProperty] = []
+        func component(_ key: String, _ v: Double) {
+            properties.append(NibProperty(key, .scalar(.float(Float(v)))))
+            if Double(Float(v)) != v { properties.append(NibProperty(key + "-Double", .float(v))) }
+        }
+        let values: [Double]
+        if let white = value("white") {
+            properties.append(NibProperty("UIColorComponentCount", .int(2)))
+            component("UIWhite", white)
+            values = [white]
+        } else if let red = value("red") {
+            let green = value("green") ?? 0, blue = value("blue") ?? 0
+            properties.append(NibProperty("UIColorComponentCount", .int(4)))
+            component("UIRed", red)
+            component("UIGreen", green)
+            component("UIBlue", blue)
+            values = [red, green, blue]
+        } else {
+            return properties
+        }
+        component("UIAlpha", alpha)
+        let text = (values + (alpha == 1 ? [] : [alpha])).map(Self.threeDigits).joined(separator: " ")
+        properties.append(NibProperty(values.count == 1 ? "NSWhite" : "NSRGB", .scalar(.data(NibData(utf8: text)))))
+        properties.append(NibProperty("NSColorSpace", .int(values.count == 1 ? 4 : 2)))
+        return properties
+    }
+
+    /// A number as `%.3g` writes it (`0.00784`, `0.294`, `1`), as in `NSRGB`.
+    static func threeDigits(_ value: Double) -> String {
+        String(format: "%.3g", value)
+    }
+
+    /// A `UIFont` from `<fontDescription>` or `<font>`: the font name, point size and traits,
+    /// its `UIFontDescriptor` (the Core Text usage of a system font, or the font name), the
+    /// scaling keys, and the Foundation-level `NSName`/`NSSize`.
+    mutating func font(_ element: XIBElement) -> NibObjectID {
+        let type = element["type"]
+        let style = element["style"]
+        let textStyle = style.flatMap { Self.textStyleSizes[$0] }
+        let size = element["pointSize"].flatMap(Double.init) ?? element["size"].flatMap(Double.init) ?? textStyle ?? 17
+        let system = type == "system" || type == "boldSystem" || type == "italicSystem" || style != nil
+        let weight = type == "boldSystem" ? "semibold" : (element["weight"] ?? "regular")
+        let name = element["name"] ?? (type == "italicSystem" ? ".SFUI-RegularItalic" : ".SFUI-" + weight.prefix(1).uppercased() + weight.dropFirst())
+        let traits = type == "boldSystem" ? 2 : type == "italicSystem" ? 1 : 0
+        var attributes: [NibDictionaryEntry] = []
+        if let style {
+            attributes.append(NibDictionaryEntry(key: .string("NSCTFontUIUsageAttribute"), value: .string(style)))
+        } else if system {
+            let usage = type == "boldSystem" ? "CTFontEmphasizedUsage" : type == "italicSystem" ? "CTFontObliqueUsage" : Self.weightUsages[weight] ?? "CTFontRegularUsage"
+            attributes.append(NibDictionaryEntry(key: .string("NSCTFontUIUsageAttribute"), value: .string(usage)))
+            attributes.append(NibDictionaryEntry(key: .string("NSFontSizeAttribute"), value: Self.number(size)))
+        } else {
+            attributes.append(NibDictionaryEntry(key: .string("NSFontNameAttribute"), value: .string(name)))
+            attributes.append(NibDictionaryEntry(key: .string("NSFontSizeAttribute"), value: Self.number(size)))
+        }
+        let descriptor = uniqued("UIFontDescriptor", [NibProperty("UIFontDescriptorAttributes", .dictionary(attributes, mutable: true))])
+        return uniqued("UIFont", [
+            NibProperty("UIFontName", .string(name)),
+            NibProperty("UIFontDescriptor", .object(descriptor)),
+            NibProperty("UIFontPointSize", .float(size)),
+            NibProperty("UIFontTextStyleForScaling", .scalar(.null)),
+            NibProperty("UIFontPointSizeForScaling", .float(0)),
+            NibProperty("UIFontMaximumPointSizeAfterScaling", .float(0)),
+            NibProperty("UIFontTraits", .int(traits)),
+            NibProperty("UISystemFont", .bool(system)),
+            NibProperty("NSName", .string(name)),
+            NibProperty("NSSize", .float(size)),
+        ])
+    }
+
+    /// An integral size as an integer `NSNumber`, any other as a double, as the descriptor has it.
+    private static func number(_ value: Double) -> NibPropertyValue {
+        value.rounded() == value && abs(value) < 1e15 ? .integer(Int64(value)) : .double(value)
+    }
+
+    /// Core Text usage by system-font weight.
+    static let weightUsages: [String: String] = [
+        "ultraLight": "CTFontUltraLightUsage", "thin": "CTFontThinUsage", "light": "CTFontLightUsage",
+        "regular": "CTFontRegularUsage", "medium": "CTFontMediumUsage", "semibold": "CTFontDemiUsage",
+        "bold": "CTFontBoldUsage", "heavy": "CTFontHeavyUsage", "black": "CTFontBlackUsage",
+    ]
+
+    /// Default point sizes of the Dynamic Type text styles (large content size).
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    /// A `UIImageNibPlaceholder` for image resource `name`: `UIResourceName` and the
+    /// placeholder's unit size, as Apple writes it.
+    mutating func image(named name: String) -> NibObjectID {
+        uniqued("UIImageNibPlaceholder", [
+            NibProperty("UIImageWidth", .scalar(.float(1))),
+            NibProperty("UIImageHeight", .scalar(.float(1))),
+            NibProperty("UIResourceName", .string(name)),
+        ])
+    }
+
+    /// The object of class `className` with exactly `properties`, added once per compilation.
+    mutating func uniqued(_ className: String, _ properties: [NibProperty]) -> NibObjectID {
+        let object = NibDocumentObject(className: className, properties: properties)
+        if let known = sharedObjects[object] { return known }
+        let added = nib.add(object, listed: false)
+        sharedObjects[object] = added
+        return added
+    }
+}
