@@ -4,7 +4,7 @@ import NibModel
 
 /// Compiles an iOS storyboard into a `.storyboardc` bundle laid out as Apple's `ibtool`
 /// writes it: `Info.plist` (`UIViewControllerIdentifiersToNibNames`,
-/// `UIStoryboardDesignatedEntryPointIdentifier`, `UIStoryboardVersion`), one nib per scene
+/// `UIStoryboardDesignatedEntryPointIdentifier`, `UIStoryboardVersion`; XML with sorted keys), one nib per scene
 /// controller (named by its `storyboardIdentifier`, else `<UIKitClass>-<id>`) and one per
 /// controller view (`<controllerID>-view-<viewID>`).
 ///
@@ -61,20 +61,27 @@ public struct StoryboardCompilation: Sendable {
     /// The storyboard it came from, for errors.
     public var file: String?
 
-    /// The `Info.plist` as a binary property list, as `ibtool` writes it.
-    ///
-    /// - Throws: ``XIBError`` `.encoding`.
+    /// The `Info.plist`: an XML property list with its keys sorted, so the same storyboard
+    /// always gives the same bytes (`ibtool` writes a binary one; `UIStoryboard` reads both,
+    /// and Foundation's binary writer orders keys by hash on Linux).
     public func infoPlist() throws(XIBError) -> Data {
-        var plist: [String: Any] = [
-            "UIViewControllerIdentifiersToNibNames": identifiersToNibNames,
-            "UIStoryboardVersion": 1,
-        ]
-        if let entryPoint { plist["UIStoryboardDesignatedEntryPointIdentifier"] = entryPoint }
-        do {
-            return try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
-        } catch {
-            throw XIBError(.encoding, "the Info.plist cannot be written: \(error)", file: file)
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         }
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#,
+            #"<plist version="1.0">"#, "<dict>",
+        ]
+        if let entryPoint {
+            lines += ["\t<key>UIStoryboardDesignatedEntryPointIdentifier</key>", "\t<string>\(escaped(entryPoint))</string>"]
+        }
+        lines += ["\t<key>UIStoryboardVersion</key>", "\t<integer>1</integer>", "\t<key>UIViewControllerIdentifiersToNibNames</key>", "\t<dict>"]
+        for (identifier, nib) in identifiersToNibNames.sorted(by: { $0.key < $1.key }) {
+            lines += ["\t\t<key>\(escaped(identifier))</key>", "\t\t<string>\(escaped(nib))</string>"]
+        }
+        lines += ["\t</dict>", "</dict>", "</plist>", ""]
+        return Data(lines.joined(separator: "\n").utf8)
     }
 
     /// Writes the bundle to `path` (a `.storyboardc` folder) whole through
