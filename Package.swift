@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
-        .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime"], exclude: ["Snapshots"]),
+        .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache", "Loaders"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Workload"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache"]),

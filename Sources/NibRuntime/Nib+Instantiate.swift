@@ -110,7 +110,7 @@ extension Nib {
                     let resolved = target != nil && target === context.standIn ? nil : target
                     if let control = source as? TargetActionReceiving {
                         control.addTarget(resolved, action: connection.label, for: connection.eventMask)
-                    } else if source.acceptsUndefinedKeys {
+                    } else if source.acceptsUndefinedKeys || source is GenericObject {
                         // A stand-in for an unknown app class (maybe a control subclass declared
                         // as a view): keep the action with its other unknown values.
                         source.storeUndefinedValue(resolved.map(RuntimeValue.object) ?? .null, forKey: "action:" + connection.label)

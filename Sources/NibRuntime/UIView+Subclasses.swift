@@ -140,6 +140,18 @@ open class UITableViewCell: UIView {
         default: try super.decodeValue(value, forKey: key)
         }
     }
+
+    /// The storyboard segue performed on selection (`selectionSegueTemplate`) or from the
+    /// accessory (`accessoryActionSegueTemplate`).
+    public var selectionSegueTemplate: NibRuntimeObject?, accessoryActionSegueTemplate: NibRuntimeObject?
+
+    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        switch key {
+        case "selectionSegueTemplate": selectionSegueTemplate = value.object
+        case "accessoryActionSegueTemplate": accessoryActionSegueTemplate = value.object
+        default: try super.setValue(value, forKey: key)
+        }
+    }
 }
 
 /// The runtime `UICollectionViewCell` (and reusable views).
@@ -155,6 +167,13 @@ open class UICollectionViewCell: UIView {
         case .UIContentView: contentView = value.object as? UIView
         default: try super.decodeValue(value, forKey: key)
         }
+    }
+
+    /// The storyboard segue performed on selection (`selectionSegueTemplate`).
+    public var selectionSegueTemplate: NibRuntimeObject?
+
+    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        if key == "selectionSegueTemplate" { selectionSegueTemplate = value.object } else { try super.setValue(value, forKey: key) }
     }
 }
 

@@ -10,13 +10,29 @@ open class UIViewController: NibRuntimeObject {
     /// the read-only property through key-value coding's instance-variable fallback). Held
     /// weakly: the storyboard outlives its controllers and must not be kept by them.
     public weak var storyboard: NibRuntimeObject?
+    /// The objects a storyboard scene's view nib gets as external objects
+    /// (`UIExternalObjectsTableForViewLoading`: `UpstreamPlaceholder-N` → object).
+    public var externalObjectsForViewLoading: [String: NibRuntimeObject] = [:]
+    /// The scene's segue templates (`UIStoryboardSegueTemplates`).
+    public var segueTemplates: [NibRuntimeObject] = []
+    /// The identifier the storyboard instantiates the controller by (`UIStoryboardIdentifier`).
+    public var storyboardIdentifier: String?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
         case .UIView: view = value.object as? UIView
         case .UITitle: title = value.string
         case .UINibName: nibName = value.string
-        default: try super.decodeValue(value, forKey: key)
+        default:
+            switch key.name {
+            case "UIExternalObjectsTableForViewLoading":
+                if case .dictionary(let entries) = value {
+                    for entry in entries { if let name = entry.key.string, let object = entry.value.object { externalObjectsForViewLoading[name] = object } }
+                }
+            case "UIStoryboardSegueTemplates": segueTemplates = value.objects
+            case "UIStoryboardIdentifier": storyboardIdentifier = value.string
+            default: try super.decodeValue(value, forKey: key)
+            }
         }
     }
 

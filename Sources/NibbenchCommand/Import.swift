@@ -8,8 +8,9 @@ struct Import: Command {
         abstract: "Import real nibs (a built .app, a source tree) as a corpus with a manifest.",
         discussion: """
             Walks SRC: .xib files are compiled, .nib files copied, nib directories contribute \
-            their newest objects-X.Y+.nib, and each nib in a .storyboardc bundle becomes an entry \
-            named <Storyboard>/<nib>. Writes them and manifest.json into DIR (kind guessed: cell, \
+            their newest objects-X.Y+.nib, and each nib in a .storyboardc bundle — or of a \
+            .storyboard, compiled as nibbench compile does — becomes an entry named \
+            <Storyboard>/<nib>. Writes them and manifest.json into DIR (kind guessed: cell, \
             screen when File's Owner has a view outlet, else view; object count = document \
             objects). Files that fail are reported, one line each, and skipped; exit code 1 if \
             any failed.

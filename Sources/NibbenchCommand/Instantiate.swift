@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NibRuntime
 
 /// `nibbench instantiate FILE`: decodes and instantiates a nib, prints the graph summary.
@@ -12,16 +13,21 @@ struct Instantiate: Command {
             with the same fields. Without --owner, File's Owner is a permissive stub that \
             accepts every outlet; with --owner CLASS it is an instance of that registered \
             class and an outlet it lacks is an error, as in UIKit. Only iOS nibs (UINib root \
-            keys) instantiate; macOS nibs decode with `inspect`.
+            keys) instantiate; macOS nibs decode with `inspect`. A .storyboardc folder \
+            instantiates every scene (or the one --scene names) as UIStoryboard does: the \
+            controller nib with the storyboard placeholder wired, then the controller's view \
+            nib with the controller as owner; a folder of macOS storyboard nibs without \
+            Info.plist offers each nib as a scene.
 
             Examples:
               nibbench instantiate Corpora/default/<name>.nib
               nibbench instantiate View.nib --owner UIViewController --json
               nibbench instantiate App/Main.nib --bundle App --stub-unknown-classes
+              nibbench instantiate Main.storyboardc --scene Settings --stub-unknown-classes --json
             """
     )
 
-    @Argument(help: "A .nib file (NIBArchive).")
+    @Argument(help: "A .nib file (NIBArchive) or a .storyboardc folder.")
     var file: String
     @Flag(help: "Print one JSON document.")
     var json = false
@@ -33,6 +39,8 @@ struct Instantiate: Command {
     var stubUnknownClasses = false
     @Option(help: "Folder with nibs referenced by name (nested nibs, embedded views).")
     var bundle: String?
+    @Option(help: "The storyboard scene to instantiate (default: every scene).")
+    var scene: String?
 
     func validate() throws {
         for spec in externals where !spec.contains("=") {
@@ -42,6 +50,18 @@ struct Instantiate: Command {
 
     func execute() throws {
         let registry = NibClassRegistry.standard
+        var isFolder: ObjCBool = false
+        if file.hasSuffix(".storyboardc") || scene != nil
+            || (FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue
+                && FileManager.default.fileExists(atPath: file + "/Info.plist")) {
+            let storyboard = try UIStoryboard(contentsOf: file, registry: registry)
+            var summary = StoryboardSummary(storyboard: storyboard)
+            for identifier in scene.map({ [$0] }) ?? storyboard.identifiers {
+                summary.append(try storyboard.instantiateViewController(identifier: identifier, options: NibOptions(stubsUnknownClasses: stubUnknownClasses)))
+            }
+            emit(json ? try summary.json() : summary.text)
+            return
+        }
         let nib = try Nib(contentsOf: file, bundle: bundle.map(NibBundle.init(directory:)), registry: registry)
         var options = NibOptions(stubsUnknownClasses: stubUnknownClasses)
         for spec in externals {

@@ -5,7 +5,8 @@ import XIB
 
 /// Imports a real app's nibs as a corpus: `.xib` files are compiled, `.nib` files and nib
 /// directories copied (a directory nib contributes its newest `objects-X.Y+.nib`), and every
-/// nib of a `.storyboardc` bundle becomes an entry named `<Storyboard>/<nib>`. The manifest
+/// nib of a `.storyboardc` bundle — or of a `.storyboard`, compiled — becomes an entry named
+/// `<Storyboard>/<nib>`. The manifest
 /// is written the same way as for generated corpora, so real nibs run through the same
 /// harness.
 ///
@@ -51,10 +52,26 @@ public struct CorpusImporter: Sendable {
                 pending.append((relative, isFolder.boolValue ? .directory : .file))
             } else if relative.hasSuffix(".xib"), !isFolder.boolValue {
                 pending.append((relative, .xib))
+            } else if relative.hasSuffix(".storyboard"), !isFolder.boolValue {
+                pending.append((relative, .storyboardSource))
             }
         }
         for (relative, origin) in pending {
             let path = source + "/" + relative
+            if origin == .storyboardSource {
+                do {
+                    for (name, nib) in try Self.storyboardNibs(relative, path: path) {
+                        let (kind, objects) = try Self.describe(nib, file: path)
+                        try WorkloadFiles.writeAtomically(nib, to: try output(directory, name + ".nib"))
+                        report.storyboardNibs += 1
+                        entries[name] = CorpusManifest.Entry(name: name, kind: kind, objectCount: objects, xibBytes: 0,
+                                                             nibBytes: nib.count, sha256: ContentDigest.sha256(nib))
+                    }
+                } catch {
+                    report.failures.append(error.file == nil ? "\(path): \(error)" : "\(error)")
+                }
+                continue
+            }
             do {
                 let (name, nib, xibBytes): (String, [UInt8], Int)
                 switch origin {
@@ -69,7 +86,7 @@ public struct CorpusImporter: Sendable {
                     try WorkloadFiles.writeAtomically(xib, to: try output(directory, name + ".xib"))
                     xibs[name] = xib.count
                     xibBytes = xib.count
-                case .file, .directory, .storyboard:
+                case .file, .directory, .storyboard, .storyboardSource:
                     name = origin == .storyboard
                         ? String(relative.dropLast(4)).replacingOccurrences(of: ".storyboardc/", with: "/")
                         : String(relative.dropLast(4))
@@ -82,7 +99,7 @@ public struct CorpusImporter: Sendable {
                 switch origin {
                 case .xib: report.compiledXIBs += 1
                 case .directory: report.directoryNibs += 1
-                case .storyboard: report.storyboardNibs += 1
+                case .storyboard, .storyboardSource: report.storyboardNibs += 1
                 case .file: report.copiedNibs += 1
                 }
                 let digest = ContentDigest.sha256(nib)
@@ -100,7 +117,7 @@ public struct CorpusImporter: Sendable {
         return (manifest, report)
     }
 
-    private enum Origin { case xib, file, directory, storyboard }
+    private enum Origin { case xib, file, directory, storyboard, storyboardSource }
 
     private func output(_ directory: String, _ name: String) throws(WorkloadError) -> String {
         let path = directory + "/" + name

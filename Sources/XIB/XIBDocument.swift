@@ -37,7 +37,7 @@ public struct XIBDocument: Sendable {
         switch type {
         case Self.cocoaTouchType: break
         case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB":
-            throw error(.unsupportedDocument, "storyboards are not supported yet; compile the scene's views as xibs", root)
+            throw error(.unsupportedDocument, "this is a storyboard, not an xib: compile it to a .storyboardc (nibbench compile X.storyboard -o X.storyboardc)", root)
         case "com.apple.InterfaceBuilder3.Cocoa.XIB", "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB":
             throw error(.unsupportedDocument, "this is a macOS (Cocoa) document; only iOS xibs (\(Self.cocoaTouchType)) are supported", root)
         default:

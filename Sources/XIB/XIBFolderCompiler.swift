@@ -2,13 +2,13 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Compiles every `.xib` below a folder into a `.nib` below another, keeping subfolders, on all
-/// cores (`nibbench compile DIR -o OUTDIR`). A file that fails is reported and the rest still
+/// Compiles every `.xib` below a folder into a `.nib` below another, and every `.storyboard`
+/// into a `.storyboardc`, keeping subfolders, on all cores (`nibbench compile DIR -o OUTDIR`). A file that fails is reported and the rest still
 /// compile; each output is written atomically.
 public enum XIBFolderCompiler {
     /// What a folder compile did.
     public struct Outcome: Sendable {
-        /// The `.xib` files found.
+        /// The `.xib` and `.storyboard` files found.
         public var total = 0
         /// The files compiled and written.
         public var compiled = 0
@@ -18,25 +18,33 @@ public enum XIBFolderCompiler {
         public var done = 0
     }
 
-    /// Compiles every `.xib` below `input` into `output`.
+    /// Compiles every `.xib` and `.storyboard` below `input` into `output`.
     /// - Parameter finished: called after each file, one call at a time, with the outcome so
     ///   far, the file's path relative to `input` and its error if it failed.
     public static func compile(_ input: String, into output: String,
                                finished: @Sendable (Outcome, String, (any Error)?) -> Void = { _, _, _ in }) -> Outcome {
         let root = URL(fileURLWithPath: input)
         let files = (FileManager.default.enumerator(atPath: input)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".xib") }.sorted()
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
         let state = Mutex(Outcome(total: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let relative = files[i]
-            let destination = URL(fileURLWithPath: output).appendingPathComponent(String(relative.dropLast(4)) + ".nib")
+            let storyboard = relative.hasSuffix(".storyboard")
+            let destination = URL(fileURLWithPath: output).appendingPathComponent(storyboard ? relative + "c" : String(relative.dropLast(4)) + ".nib")
             var failure: (any Error)?
             var compiledReport: XIBCompileReport?
             do {
                 try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let compiled = try XIBCompiler.compile(contentsOf: root.appendingPathComponent(relative).path)
-                try compiled.write(to: destination.path)
-                compiledReport = compiled.report
+                let source = root.appendingPathComponent(relative).path
+                if storyboard {
+                    let compiled = try StoryboardCompiler.compile(contentsOf: source)
+                    try compiled.write(to: destination.path)
+                    compiledReport = compiled.report
+                } else {
+                    let compiled = try XIBCompiler.compile(contentsOf: source)
+                    try compiled.write(to: destination.path)
+                    compiledReport = compiled.report
+                }
             } catch {
                 failure = error
             }

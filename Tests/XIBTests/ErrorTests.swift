@@ -65,7 +65,7 @@ import XIB
 
     @Test func storyboardsAndMacOSDocumentsAreRefusedClearly() throws {
         let storyboard = try #require(failure(xib("", type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")))
-        #expect(storyboard.code == .unsupportedDocument && storyboard.message.contains("storyboards are not supported yet"))
+        #expect(storyboard.code == .unsupportedDocument && storyboard.message.contains("this is a storyboard, not an xib"))
         let mac = try #require(failure(xib("", type: "com.apple.InterfaceBuilder3.Cocoa.XIB")))
         #expect(mac.code == .unsupportedDocument && mac.message.contains("macOS"))
         let other = try #require(failure(Data("<plist version=\"1.0\"/>".utf8)))

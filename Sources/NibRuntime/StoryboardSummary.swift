@@ -1,0 +1,65 @@
+import Foundation
+
+/// A plain, `Codable` summary of instantiating a storyboard's scenes, for
+/// `nibbench instantiate X.storyboardc`.
+public struct StoryboardSummary: Codable, Sendable, Equatable {
+    /// One scene.
+    public struct Scene: Codable, Sendable, Equatable {
+        /// The identifier it was instantiated by, and its controller nib.
+        public var identifier: String, nibName: String
+        /// The controller's class and its view's class (nil without a view nib).
+        public var controllerClass: String, viewClass: String?
+        /// Objects created by the controller and view nibs.
+        public var objects: Int
+        /// Nibs read (1 or 2).
+        public var nibs: Int
+        /// The merged findings.
+        public var unknownClasses: [String], unresolvedProxies: [String], warnings: [String]
+    }
+
+    public var schema = 1
+    /// The `.storyboardc` folder.
+    public var storyboard: String
+    /// `UIStoryboardDesignatedEntryPointIdentifier`, if any.
+    public var entryPoint: String?
+    /// The scenes instantiated, in identifier order.
+    public var scenes: [Scene] = []
+
+    /// An empty summary of `storyboard`.
+    public init(storyboard: UIStoryboard) {
+        self.storyboard = storyboard.path
+        entryPoint = storyboard.entryPointIdentifier
+    }
+
+    /// Adds one instantiated scene.
+    public mutating func append(_ scene: StoryboardSceneInstantiation) {
+        scenes.append(Scene(identifier: scene.identifier, nibName: scene.nibName, controllerClass: scene.controller.className,
+                            viewClass: scene.view?.className, objects: scene.objectCount, nibs: scene.viewNib == nil ? 1 : 2,
+                            unknownClasses: scene.report.unknownClasses, unresolvedProxies: scene.report.unresolvedProxies,
+                            warnings: scene.report.warnings))
+    }
+
+    /// Objects created in all scenes.
+    public var objectCount: Int { scenes.reduce(0) { $0 + $1.objects } }
+    /// Nibs read in all scenes.
+    public var nibCount: Int { scenes.reduce(0) { $0 + $1.nibs } }
+
+    /// One JSON document (schema 1), keys sorted.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    /// A line per scene, then totals.
+    public var text: String {
+        var lines = ["\(storyboard): \(scenes.count) scenes, \(nibCount) nibs, \(objectCount) objects" + (entryPoint.map { ", entry point \($0)" } ?? "")]
+        for scene in scenes {
+            var line = "  \(scene.identifier): \(scene.controllerClass)" + (scene.viewClass.map { " with \($0) view" } ?? "") + ", \(scene.objects) objects"
+            if !scene.unknownClasses.isEmpty { line += "; unknown classes: " + scene.unknownClasses.joined(separator: ", ") }
+            if !scene.unresolvedProxies.isEmpty { line += "; unresolved proxies: " + scene.unresolvedProxies.joined(separator: ", ") }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import NibArchive
+import NibModel
+
+/// Compiles an iOS storyboard into a `.storyboardc` bundle laid out as Apple's `ibtool`
+/// writes it: `Info.plist` (`UIViewControllerIdentifiersToNibNames`,
+/// `UIStoryboardDesignatedEntryPointIdentifier`, `UIStoryboardVersion`; XML with sorted keys), one nib per scene
+/// controller (named by its `storyboardIdentifier`, else `<UIKitClass>-<id>`) and one per
+/// controller view (`<controllerID>-view-<viewID>`).
+///
+/// Each scene is split in two xib-like documents compiled by the xib compiler: the controller
+/// nib holds the controller (without its view), its navigation and tab bar items, the other
+/// objects of the scene, the segue templates and the controllers embedded by relationship
+/// segues; the view nib holds the view with the controller as File's Owner. Objects of the
+/// controller nib that the view refers to become `UpstreamPlaceholder-N` proxies, mapped by
+/// the controller's `UIExternalObjectsTableForViewLoading`. Output is deterministic.
+///
+/// ```swift
+/// let compiled = try StoryboardCompiler.compile(contentsOf: "Main.storyboard")
+/// try compiled.write(to: "Main.storyboardc")
+/// ```
+public enum StoryboardCompiler {
+    /// Compiles a validated storyboard.
+    ///
+    /// - Throws: ``XIBError`` `.unknownID` (a connection, constraint or segue to an id no
+    ///   object of the scene has) or `.invalidElement`, with the element's line:column.
+    /// - Complexity: O(*n*) in the elements of the document, plus the relationship children
+    ///   copied into their parents' nibs.
+    public static func compile(_ document: StoryboardDocument) throws(XIBError) -> StoryboardCompilation {
+        var builder = StoryboardBuilder(document: document)
+        try builder.run()
+        return builder.compilation
+    }
+
+    /// Reads, validates and compiles the storyboard at `path`.
+    public static func compile(contentsOf path: String) throws(XIBError) -> StoryboardCompilation {
+        try compile(StoryboardDocument(contentsOf: path))
+    }
+}
+
+/// A compiled storyboard: its nibs and its `Info.plist`.
+public struct StoryboardCompilation: Sendable {
+    /// One nib of the bundle.
+    public struct CompiledNib: Sendable {
+        /// The nib's name in the bundle, without `.nib`.
+        public var name: String
+        /// Whether it holds a scene's controller (else a controller's view).
+        public var isController: Bool
+        /// The UIKit nib document.
+        public var nib: NibDocument
+    }
+
+    /// The nibs: per scene, the controller's, then its view's.
+    public var nibs: [CompiledNib] = []
+    /// `UIViewControllerIdentifiersToNibNames`: every scene's identifier and its nib.
+    public var identifiersToNibNames: [String: String] = [:]
+    /// `UIStoryboardDesignatedEntryPointIdentifier`: the initial controller's identifier.
+    public var entryPoint: String?
+    /// What compiling noticed, all scenes merged (object and connection counts summed).
+    public var report = XIBCompileReport()
+    /// The storyboard it came from, for errors.
+    public var file: String?
+
+    /// The `Info.plist`: an XML property list with its keys sorted, so the same storyboard
+    /// always gives the same bytes (`ibtool` writes a binary one; `UIStoryboard` reads both,
+    /// and Foundation's binary writer orders keys by hash on Linux).
+    public func infoPlist() throws(XIBError) -> Data {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#,
+            #"<plist version="1.0">"#, "<dict>",
+        ]
+        if let entryPoint {
+            lines += ["\t<key>UIStoryboardDesignatedEntryPointIdentifier</key>", "\t<string>\(escaped(entryPoint))</string>"]
+        }
+        lines += ["\t<key>UIStoryboardVersion</key>", "\t<integer>1</integer>", "\t<key>UIViewControllerIdentifiersToNibNames</key>", "\t<dict>"]
+        for (identifier, nib) in identifiersToNibNames.sorted(by: { $0.key < $1.key }) {
+            lines += ["\t\t<key>\(escaped(identifier))</key>", "\t\t<string>\(escaped(nib))</string>"]
+        }
+        lines += ["\t</dict>", "</dict>", "</plist>", ""]
+        return Data(lines.joined(separator: "\n").utf8)
+    }
+
+    /// Writes the bundle to `path` (a `.storyboardc` folder) whole through
+    /// ``AtomicFolderWriter``: a temporary folder renamed over `path`. Each nib is a directory
+    /// nib holding `objects-11.0+.nib` and `runtime.nib` (the same bytes), as `ibtool`
+    /// writes them for iOS 11 and later.
+    ///
+    /// - Throws: ``XIBError`` `.encoding` or `.io`.
+    public func write(to path: String) throws(XIBError) {
+        var encoded: [(String, [UInt8])] = []
+        for compiled in nibs {
+            do {
+                encoded.append((compiled.name, try compiled.nib.encoded()))
+            } catch {
+                throw XIBError(.encoding, "nib \(compiled.name) cannot be encoded: \(error)", file: file)
+            }
+        }
+        let plist = try infoPlist()
+        do {
+            try AtomicFolderWriter.write(to: path) { folder in
+                try AtomicFileWriter.write(Array(plist), to: folder + "/Info.plist")
+                for (name, bytes) in encoded {
+                    let directory = folder + "/" + name + ".nib"
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                    try AtomicFileWriter.write(bytes, to: directory + "/objects-11.0+.nib")
+                    try AtomicFileWriter.write(bytes, to: directory + "/runtime.nib")
+                }
+            }
+        } catch let error as NibArchiveError {
+            throw XIBError(.io, error.message, file: path)
+        } catch {
+            throw XIBError(.io, "\(error)", file: path)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A parsed iOS storyboard (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, version
+/// 3.0): its scenes, each with one view controller, and the initial view controller.
+///
+/// Creating one validates what the storyboard compiler relies on: the document type, the
+/// `<scenes>`, one controller per scene, unique ids, and that `initialViewController` names a
+/// controller of the document.
+public struct StoryboardDocument: Sendable {
+    /// The document type every iOS storyboard has.
+    public static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+
+    /// One `<scene>`: its controller and the other objects of its `<objects>` (First
+    /// Responder and Exit placeholders, gesture recognizers, custom objects).
+    public struct Scene: Sendable {
+        /// The `sceneID` attribute.
+        public var sceneID: String
+        /// The `<scene>` element.
+        public var element: XIBElement
+        /// The scene's view controller element (`viewController`, `navigationController`, …).
+        public var controller: XIBElement
+        /// The other children of the scene's `<objects>`, in order.
+        public var otherObjects: [XIBElement]
+    }
+
+    /// The `<document>` element.
+    public let root: XIBElement
+    /// The file, for errors.
+    public let file: String?
+    /// The scenes that hold a view controller, in document order.
+    public let scenes: [Scene]
+    /// The children of `<resources>`.
+    public let resources: [XIBElement]
+    /// The `initialViewController` attribute: the id of the entry point's controller.
+    public let initialViewController: String?
+
+    /// Parses and validates the storyboard at `path`.
+    public init(contentsOf path: String) throws(XIBError) {
+        try self.init(root: XIBParser.parse(contentsOf: path), file: path)
+    }
+
+    /// Parses and validates storyboard `data`.
+    public init(data: Data, file: String? = nil) throws(XIBError) {
+        try self.init(root: XIBParser.parse(data, file: file), file: file)
+    }
+
+    /// Validates a parsed document.
+    ///
+    /// - Throws: ``XIBError`` `.unsupportedDocument` (an xib, a macOS storyboard, other XML),
+    ///   `.invalidElement` (no `<scenes>`, a scene without a controller), `.duplicateID`,
+    ///   `.unknownID` (an `initialViewController` that names no controller), each with the
+    ///   line:column of the element.
+    public init(root: XIBElement, file: String? = nil) throws(XIBError) {
+        func error(_ code: XIBError.Code, _ message: String, _ at: XIBElement) -> XIBError {
+            XIBError(code, message, file: file, line: at.line, column: at.column)
+        }
+        guard root.name == "document" else {
+            throw error(.unsupportedDocument, "the root element is <\(root.name)>, not <document>: not an Interface Builder document", root)
+        }
+        let type = root["type"] ?? ""
+        guard type == Self.cocoaTouchType else {
+            let what = type == XIBDocument.cocoaTouchType ? "an iOS xib, not a storyboard"
+                : type.contains("Cocoa.") ? "a macOS (Cocoa) document; only iOS storyboards are supported"
+                : "document type \"\(type)\" is not an iOS storyboard (\(Self.cocoaTouchType))"
+            throw error(.unsupportedDocument, "this is \(what)", root)
+        }
+        if let version = root["version"], version != "3.0" {
+            throw error(.unsupportedDocument, "document version \(version) is not supported (3.0 is)", root)
+        }
+        guard let scenesElement = root.child("scenes") else {
+            throw error(.invalidElement, "the storyboard has no <scenes>", root)
+        }
+        var seen: [String: XIBElement] = [:]
+        var pending = [scenesElement]
+        while let next = pending.popLast() {
+            if let id = next.id, next.name != "scene" {
+                if let first = seen[id] { throw error(.duplicateID, "id \"\(id)\" is used twice (first at line \(first.line))", next) }
+                seen[id] = next
+            }
+            pending.append(contentsOf: next.children.reversed())
+        }
+        var scenes: [Scene] = []
+        for element in scenesElement.children where element.name == "scene" {
+            guard let objects = element.child("objects") else {
+                throw error(.invalidElement, "<scene> has no <objects>", element)
+            }
+            guard let controller = objects.children.first(where: Self.isController) else {
+                // A scene with only a storyboard reference (viewControllerPlaceholder) or
+                // nothing instantiable has no nib of its own.
+                if objects.children.contains(where: { $0.name == "viewControllerPlaceholder" }) { continue }
+                throw error(.invalidElement, "<scene> has no view controller in its <objects>", element)
+            }
+            guard controller.id != nil else { throw error(.invalidElement, "<\(controller.name)> has no id", controller) }
+            scenes.append(Scene(sceneID: element["sceneID"] ?? controller.id!, element: element, controller: controller,
+                                otherObjects: objects.children.filter { $0 != controller }))
+        }
+        if let initial = root["initialViewController"], !scenes.contains(where: { $0.controller.id == initial }) {
+            throw error(.unknownID, "initialViewController \"\(initial)\" names no view controller of this storyboard", root)
+        }
+        self.root = root
+        self.file = file
+        self.scenes = scenes
+        resources = root.child("resources")?.children ?? []
+        initialViewController = root["initialViewController"]
+    }
+
+    /// Whether `element` is a view controller: an element named `…Controller` (or
+    /// `…ViewController`) with an id, not a storyboard reference.
+    static func isController(_ element: XIBElement) -> Bool {
+        element.name.hasSuffix("Controller") && element.name != "viewControllerPlaceholder"
+    }
+}
