@@ -26,7 +26,7 @@ public struct NibClassRegistry: @unchecked Sendable {
             UIPinchGestureRecognizer.self, UIViewController.self, NSLayoutConstraint.self, UIColor.self,
             UIFont.self, UIImage.self, CALayer.self, UIActivityIndicatorView.self, UIProgressView.self,
             UITextView.self, UISegmentedControl.self, UIFontDescriptor.self, UIButtonContent.self,
-            UIBlurEffect.self, UITapRecognizer.self,
+            UIBlurEffect.self, UITapRecognizer.self, UIRuntimeAccessibilityConfiguration.self,
         ]
         for type in builtIns { registry.register(type) }
         registry.register(UIView.self, as: "UITableViewCellContentView")

@@ -53,3 +53,28 @@ public final class UITapRecognizer: NibRuntimeObject {
 
     public required init() {}
 }
+
+/// The runtime `UIRuntimeAccessibilityConfiguration`: the accessibility label, hint,
+/// identifier and traits Interface Builder set on one object (`UIAccessibileObject`, sic),
+/// listed under the root's `UINibAccessibilityConfigurationsKey`.
+public final class UIRuntimeAccessibilityConfiguration: NibRuntimeObject {
+    override public class var nibClassName: String { "UIRuntimeAccessibilityConfiguration" }
+    public weak var object: NibRuntimeObject?
+    public var label: String?
+    public var hint: String?
+    public var identifier: String?
+    public var traits = 0
+
+    public required init() {}
+
+    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        switch key.name {
+        case "UIAccessibileObject": object = value.object
+        case "UIAccessibilityLabel": label = value.string
+        case "UIAccessibilityHint": hint = value.string
+        case "UIAccessibilityIdentifier": identifier = value.string
+        case "UIAccessibilityTraits": traits = value.int ?? traits
+        default: break
+        }
+    }
+}

@@ -14,7 +14,7 @@ extension UIKitClassEncoding {
         UIKitKeyRule("sectionFooterHeight", "UISectionFooterHeight", .float32, implied: "28"),
         UIKitKeyRule("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight", .float32, implied: "0"),
         UIKitKeyRule("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight", .float32, implied: "0"),
-        UIKitKeyRule("insetsContentViewsToSafeArea", "UIInsetsContentViewsToSafeArea", .bool, implied: "YES", omitted: "NO"),
+        UIKitKeyRule("contentViewInsetsToSafeArea", "UIInsetsContentViewsToSafeArea", .bool, implied: "YES", omitted: "NO"),
         UIKitKeyRule("allowsSelection", "UIAllowsSelection", .bool, omitted: "YES"),
         UIKitKeyRule("allowsMultipleSelection", "UIAllowsMultipleSelection", .bool, omitted: "NO"),
         UIKitKeyRule("allowsSelectionDuringEditing", "UIAllowsSelectionDuringEditing", .bool, omitted: "NO"),
@@ -22,7 +22,7 @@ extension UIKitClassEncoding {
 
     /// `UICollectionView`.
     static let collectionView = scrollView.adding([
-        UIKitKeyRule("prefetchingEnabled", "UIPrefetchingEnabled", .bool, implied: "YES"),
+        UIKitKeyRule("prefetchingEnabled", "UICollectionViewPrefetchingEnabled", .bool, omitted: "YES"),
         UIKitKeyRule("allowsSelection", "UIAllowsSelection", .bool, omitted: "YES"),
         UIKitKeyRule("allowsMultipleSelection", "UIAllowsMultipleSelection", .bool, omitted: "NO"),
     ])
@@ -62,8 +62,8 @@ extension UIKitClassEncoding {
     /// `UISlider`.
     static let slider = control.adding([
         UIKitKeyRule("value", "UIValue", .float32, implied: "0.5"),
-        UIKitKeyRule("minValue", "UIMinValue", .float32, implied: "0"),
-        UIKitKeyRule("maxValue", "UIMaxValue", .float32, implied: "1"),
+        UIKitKeyRule("minValue", "UIMinValue", .float32, omitted: "0"),
+        UIKitKeyRule("maxValue", "UIMaxValue", .float32, omitted: "1"),
         UIKitKeyRule("continuous", "UIContinuous", .bool, omitted: "YES"),
     ])
 
@@ -98,6 +98,10 @@ extension UIKitClassEncoding {
         UIKitKeyRule("indentationLevel", "UIIndentationLevel", .integer, omitted: "0"),
         UIKitKeyRule("shouldIndentWhileEditing", "UIShouldIndentWhileEditing", .bool, omitted: "YES"),
         UIKitKeyRule("rowHeight", "UIRowHeight", .float32),
+    ], fixed: [
+        NibProperty("UISystemBackgroundView", .scalar(.null)), NibProperty("UIContentConfigurationView", .scalar(.null)),
+        NibProperty("UITextLabel", .scalar(.null)), NibProperty("UIDetailTextLabel", .scalar(.null)),
+        NibProperty("UIImageView", .scalar(.null)),
     ])
 
     /// `UICollectionViewCell` and `UICollectionReusableView`.

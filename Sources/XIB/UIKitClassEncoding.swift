@@ -89,10 +89,10 @@ extension UIKitClassEncoding {
         UIKitKeyRule("numberOfLines", "UINumberOfLines", .integer, implied: "1", omitted: "1"),
         UIKitKeyRule("lineBreakMode", "UILineBreakMode", .enumeration("lineBreakMode"), implied: "tailTruncation", omitted: "tailTruncation"),
         UIKitKeyRule("baselineAdjustment", "UIBaselineAdjustment", .enumeration("baselineAdjustment"), implied: "alignBaselines", omitted: "alignBaselines"),
-        UIKitKeyRule("adjustsFontSizeToFit", "UIAdjustsFontSizeToFit", .bool, omitted: "NO"),
+        UIKitKeyRule("adjustsFontSizeToFit", "UIAdjustsFontSizeToFit", .bool, implied: "YES", omitted: "NO"),
         UIKitKeyRule("minimumFontSize", "UIMinimumFontSize", .float32),
         UIKitKeyRule("minimumScaleFactor", "UIMinimumScaleFactor", .float32, omitted: "0"),
-        UIKitKeyRule("adjustsLetterSpacingToFitWidth", "UIAdjustsLetterSpacingToFitWidth", .bool, omitted: "NO"),
+        UIKitKeyRule("adjustsLetterSpacingToFitWidth", "UIAdjustsLetterSpacingToFit", .bool, omitted: "NO"),
         UIKitKeyRule("adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .bool, omitted: "NO"),
         UIKitKeyRule("textAlignment", "UITextAlignment", .enumeration("textAlignment"), implied: "natural"),
     ], fixed: [

@@ -25,6 +25,14 @@ extension Session {
             let textColor = element.children.first { $0.name == "color" && $0.key == "textColor" }
             let dynamic = textColor == nil || textColor?["systemColor"] != nil || textColor?["cocoaTouchSystemColor"] != nil
             parts.properties.append(NibProperty("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(!dynamic)))
+            if !has("UITextColor") {
+                // A label without a colour of its own is written with the system label colour.
+                let label = uniqued("UIColor", [NibProperty("UISystemColorName", .string("labelColor"))]
+                    + colorComponents(XIBElement(name: "color", attributes: [("white", "0"), ("alpha", "1")])))
+                parts.properties.append(NibProperty("UITextColor", .object(label)))
+            }
+        case "button":
+            if let vertical = value("UIContentVerticalAlignment") { parts.properties.append(NibProperty("UIContentVerticalAlignment2", vertical)) }
         case "stackView":
             parts.properties.append(NibProperty("UIStackViewArrangedSubviews", .array(parts.subviews.map(NibPropertyValue.object), mutable: false)))
             if !has("UIViewLayoutMargins") { parts.properties.append(NibProperty("UIViewLayoutMargins", .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)))) }

@@ -50,9 +50,15 @@ extension Session {
         case "viewLayoutGuide":
             try define(child)
             if let id = Self.objectKey(child), let guide = ids[id] {
-                nib[guide].properties = Self.layoutGuide(owner: object, identifier: Self.layoutGuideIdentifiers[child.key ?? ""] ?? child.key ?? "")
+                nib[guide].properties = layoutGuide(guide, owner: object, identifier: Self.layoutGuideIdentifiers[child.key ?? ""] ?? child.key ?? "")
                 parts.layoutGuides.append(guide)
             }
+        case "accessibility":
+            // Apple writes accessibility as a configuration object in the root's
+            // UINibAccessibilityConfigurationsKey list, pointing at its object.
+            var configuration = [NibProperty("UIAccessibileObject", .object(object))]
+            accessibility(child, into: &configuration)
+            nib.accessibilityConfigurations.append(nib.add(NibDocumentObject(className: "UIRuntimeAccessibilityConfiguration", properties: configuration), listed: false))
         case "blurEffect", "vibrancyEffect":
             parts.properties.append(NibProperty("UIVisualEffectViewEffect", .object(visualEffect(child))))
         default:
@@ -74,7 +80,7 @@ extension Session {
 
     /// The key of a content view by its container's element.
     static let contentViewKeys: [String: String] = [
-        "tableViewCell": "UITableViewCellContentView", "collectionViewCell": "UIContentView",
+        "tableViewCell": "UIContentView", "collectionViewCell": "UIContentView",
         "collectionReusableView": "UIContentView", "visualEffectView": "UIVisualEffectViewContentView",
     ]
 
@@ -84,15 +90,28 @@ extension Session {
         "frameLayoutGuide": "UIScrollView-frameLayoutGuide", "keyboard": "UIViewKeyboardLayoutGuide",
     ]
 
-    /// A system layout guide's keys, as Apple writes them for a view's safe-area guide.
-    static func layoutGuide(owner: NibObjectID, identifier: String) -> [NibProperty] {
-        [
+    /// A system layout guide's keys, as Apple writes them for a view's safe-area guide; the
+    /// safe-area guide holds the four constraints that tie it to its view (not archived with
+    /// the view's own: `NSShouldBeArchived` false, identifiers `UIViewSafeAreaLayoutGuide-top`…).
+    mutating func layoutGuide(_ guide: NibObjectID, owner: NibObjectID, identifier: String) -> [NibProperty] {
+        var system: [NibPropertyValue] = []
+        if identifier == "UIViewSafeAreaLayoutGuide" {
+            for (edge, attribute) in [("top", 3), ("left", 1), ("bottom", 4), ("right", 2)] {
+                system.append(.object(nib.add(NibDocumentObject(className: "NSLayoutConstraint", properties: [
+                    NibProperty("NSFirstItem", .object(guide)), NibProperty("NSFirstAttributeV2", .int(attribute)),
+                    NibProperty("NSFirstAttribute", .int(attribute)), NibProperty("NSSecondItem", .object(owner)),
+                    NibProperty("NSSecondAttributeV2", .int(attribute)), NibProperty("NSSecondAttribute", .int(attribute)),
+                    NibProperty("NSShouldBeArchived", .bool(false)), NibProperty("NSLayoutIdentifier", .string("\(identifier)-\(edge)")),
+                ]), listed: false)))
+            }
+        }
+        return [
             NibProperty("UILayoutGuideOwningView", .object(owner)),
             NibProperty("UILayoutGuideIdentifier", .string(identifier)),
             NibProperty("UILayoutGuideOwningViewIsLocked", .bool(true)),
             NibProperty("UILayoutGuideShouldBeArchived", .bool(true)),
             NibProperty("UILayoutGuideAllowsNegativeDimensions", .bool(true)),
-            NibProperty("UILayoutGuideSystemConstraints", .array([], mutable: false)),
+            NibProperty("UILayoutGuideSystemConstraints", .array(system, mutable: false)),
         ]
     }
 
@@ -105,22 +124,24 @@ extension Session {
         let first = try element["firstItem"].map { i throws(XIBError) in try self.object(i, referencedBy: element, as: "constraint firstItem") } ?? container
         let firstAttribute = try layoutAttribute(element, "firstAttribute")
         properties.append(NibProperty("NSFirstItem", .object(first)))
-        properties.append(NibProperty("NSFirstAttribute", .int(firstAttribute)))
+        properties.append(NibProperty("NSFirstAttribute", .int(Self.baseAttribute(firstAttribute))))
         properties.append(NibProperty("NSFirstAttributeV2", .int(firstAttribute)))
         if let second = element["secondItem"] {
             let secondAttribute = try layoutAttribute(element, "secondAttribute")
             properties.append(NibProperty("NSSecondItem", .object(try self.object(second, referencedBy: element, as: "constraint secondItem"))))
-            properties.append(NibProperty("NSSecondAttribute", .int(secondAttribute)))
+            properties.append(NibProperty("NSSecondAttribute", .int(Self.baseAttribute(secondAttribute))))
             properties.append(NibProperty("NSSecondAttributeV2", .int(secondAttribute)))
         }
         if let relation = element["relation"] {
             guard let raw = XIBVocabulary.layoutRelations[relation] else {
                 throw error(.invalidElement, "constraint relation \"\(relation)\" is not lessThanOrEqual, equal or greaterThanOrEqual", at: element)
             }
-            properties.append(NibProperty("NSRelation", .int(raw)))
+            // Apple omits "equal" and writes a negative integer as int64.
+            if raw != 0 { properties.append(NibProperty("NSRelation", .scalar(raw < 0 ? .int64(Int64(raw)) : .narrowest(Int64(raw))))) }
         }
         if let multiplier = element["multiplier"] {
-            properties.append(NibProperty("NSMultiplier", .float(try ratio(multiplier, element))))
+            let value = try ratio(multiplier, element)
+            if value != 1 { properties.append(NibProperty("NSMultiplier", .float(value))) }
         }
         if let constant = element["constant"] {
             guard let value = Double(constant) else { throw error(.invalidElement, "constraint constant \"\(constant)\" is not a number", at: element) }
@@ -136,6 +157,16 @@ extension Session {
         properties.append(NibProperty("NSShouldBeArchived", .bool(true)))
         nib[object].properties = properties
         return object
+    }
+
+    /// The attribute `NSFirstAttribute`/`NSSecondAttribute` hold: a margin attribute's base
+    /// (topMargin → top); the `…V2` keys hold the attribute itself.
+    static func baseAttribute(_ attribute: Int) -> Int {
+        switch attribute {
+        case 13...18: attribute - 12
+        case 19, 20: attribute - 10
+        default: attribute
+        }
     }
 
     private func layoutAttribute(_ element: XIBElement, _ name: String) throws(XIBError) -> Int {

@@ -19,7 +19,8 @@ extension Session {
                 components = resource
             }
         } else if let name = element["name"] {
-            properties.append(NibProperty("UIColorName", .string(name)))
+            properties.append(NibProperty("UIDynamicCatalogName", .string(name)))
+            properties.append(NibProperty("UIDynamicCatalogUseNibBundle", .bool(true)))
             if let resource = document.resources.first(where: { $0.name == "namedColor" && $0["name"] == name })?.child("color") {
                 components = resource
             }
@@ -28,7 +29,7 @@ extension Session {
         return uniqued("UIColor", properties)
     }
 
-    private func colorComponents(_ element: XIBElement) -> [NibProperty] {
+    func colorComponents(_ element: XIBElement) -> [NibProperty] {
         func value(_ name: String) -> Double? { element[name].flatMap(Double.init) }
         let alpha = value("alpha") ?? 1
         var properties: [NibProperty] = []
@@ -75,30 +76,39 @@ extension Session {
         let weight = type == "boldSystem" ? "semibold" : (element["weight"] ?? "regular")
         let name = element["name"] ?? (type == "italicSystem" ? ".SFUI-RegularItalic" : ".SFUI-" + weight.prefix(1).uppercased() + weight.dropFirst())
         let traits = type == "boldSystem" ? 2 : type == "italicSystem" ? 1 : 0
-        var attributes: [NibDictionaryEntry] = []
+        var scaling: [NibProperty] = []
+        if system {
+            scaling = [NibProperty("UIFontTextStyleForScaling", .scalar(.null)), NibProperty("UIFontPointSizeForScaling", .float(0)),
+                       NibProperty("UIFontMaximumPointSizeAfterScaling", .float(0))]
+        }
+        let styleOrDescriptor: NibProperty
         if let style {
-            attributes.append(NibDictionaryEntry(key: .string("NSCTFontUIUsageAttribute"), value: .string(style)))
+            // A Dynamic Type font is written by its text style instead of a descriptor.
+            styleOrDescriptor = NibProperty("UIIBTextStyle", .string(style))
         } else if system {
             let usage = type == "boldSystem" ? "CTFontEmphasizedUsage" : type == "italicSystem" ? "CTFontObliqueUsage" : Self.weightUsages[weight] ?? "CTFontRegularUsage"
-            attributes.append(NibDictionaryEntry(key: .string("NSCTFontUIUsageAttribute"), value: .string(usage)))
-            attributes.append(NibDictionaryEntry(key: .string("NSFontSizeAttribute"), value: Self.number(size)))
+            styleOrDescriptor = descriptor([
+                NibDictionaryEntry(key: .string("NSCTFontUIUsageAttribute"), value: .string(usage)),
+                NibDictionaryEntry(key: .string("NSFontSizeAttribute"), value: Self.number(size)),
+            ], mutable: true)
         } else {
-            attributes.append(NibDictionaryEntry(key: .string("NSFontNameAttribute"), value: .string(name)))
-            attributes.append(NibDictionaryEntry(key: .string("NSFontSizeAttribute"), value: Self.number(size)))
+            styleOrDescriptor = descriptor([
+                NibDictionaryEntry(key: .string("NSFontNameAttribute"), value: .string(name)),
+                NibDictionaryEntry(key: .string("NSFontSizeAttribute"), value: .double(size)),
+            ], mutable: false)
         }
-        let descriptor = uniqued("UIFontDescriptor", [NibProperty("UIFontDescriptorAttributes", .dictionary(attributes, mutable: true))])
         return uniqued("UIFont", [
-            NibProperty("UIFontName", .string(name)),
-            NibProperty("UIFontDescriptor", .object(descriptor)),
-            NibProperty("UIFontPointSize", .float(size)),
-            NibProperty("UIFontTextStyleForScaling", .scalar(.null)),
-            NibProperty("UIFontPointSizeForScaling", .float(0)),
-            NibProperty("UIFontMaximumPointSizeAfterScaling", .float(0)),
+            NibProperty("UIFontName", .string(name)), styleOrDescriptor, NibProperty("UIFontPointSize", .float(size)),
+        ] + scaling + [
             NibProperty("UIFontTraits", .int(traits)),
             NibProperty("UISystemFont", .bool(system)),
             NibProperty("NSName", .string(name)),
             NibProperty("NSSize", .float(size)),
         ])
+    }
+
+    private mutating func descriptor(_ attributes: [NibDictionaryEntry], mutable: Bool) -> NibProperty {
+        NibProperty("UIFontDescriptor", .object(uniqued("UIFontDescriptor", [NibProperty("UIFontDescriptorAttributes", .dictionary(attributes, mutable: mutable))])))
     }
 
     /// An integral size as an integer `NSNumber`, any other as a double, as the descriptor has it.
@@ -128,6 +138,9 @@ extension Session {
             NibProperty("UIImageWidth", .scalar(.float(1))),
             NibProperty("UIImageHeight", .scalar(.float(1))),
             NibProperty("UIResourceName", .string(name)),
+            NibProperty("UISystemSymbolResourceName", .scalar(.null)),
+            NibProperty("UISymbolImageConfiguration", .scalar(.null)),
+            NibProperty("UIResourceCatalogName", .scalar(.null)),
         ])
     }
 

@@ -31,7 +31,7 @@ enum XIBVocabulary {
     static let designTimeAttributes: Set<String> = [
         "id", "key", "userLabel", "customClass", "customModule", "customModuleProvider", "placeholderIdentifier",
         "misplaced", "ambiguous", "fixedFrame", "colorLabel", "sceneMemberID",
-        "tableViewCell", "collectionViewCell", "layoutMarginsFollowReadableWidth", "appends",
+        "tableViewCell", "collectionViewCell", "layoutMarginsFollowReadableWidth", "appends", "dataMode",
     ]
 
     /// Content hugging and compression resistance priorities: written as one `"{h, v}"` string
@@ -102,7 +102,9 @@ enum XIBVocabulary {
     static let childKeys: [String: String] = [
         "fontDescription": "UIFont", "titleColor": "UITitleColor", "highlightedColor": "UIHighlightedColor",
         "contentView": "UIContentView", "view": "UIView", "safeArea": "UIViewSafeAreaLayoutGuide",
-        "accessibilityConfiguration": "UIAccessibilityConfiguration", "collectionViewLayout": "UICollectionViewLayout",
+        "accessibilityConfiguration": "UIAccessibilityConfiguration", "collectionViewLayout": "UICollectionLayout",
+        "layoutMargins": "UIViewLayoutMargins", "progressTintColor": "UIProgressProgressTintColor",
+        "trackTintColor": "UIProgressTrackTintColor", "progressImage": "UIProgressProgressImage",
     ]
 
     /// `UIViewAutoresizing` bits by xib attribute.
