@@ -18,6 +18,12 @@ struct DiffComparer {
         case scalar(NibValue)
     }
 
+    /// Whether a matched pair is shown through the keys that reference it instead of as an
+    /// object: strings and numbers of one class, reachable on both sides.
+    func isShownByReferences(_ x: Int, _ y: Int) -> Bool {
+        a.isValueObject(x) && a.classOf[x] == b.classOf[y] && a.reachable[x] && b.reachable[y]
+    }
+
     /// The key changes between object `x` of `before` and object `y` of `after`.
     func compare(_ x: Int, _ y: Int) -> [NibArchiveDiff.KeyChange] {
         let left = grouped(x, in: a), right = grouped(y, in: b)
@@ -50,8 +56,8 @@ struct DiffComparer {
 
     private func equal(_ x: NibValue, _ y: NibValue) -> Bool {
         if case .object(let s) = x, case .object(let t) = y {
-            if aToB[s] == t { return true }
-            return a.isValueObject(s) && b.isValueObject(t) && a.local[s] == b.local[t]
+            if a.isValueObject(s) || b.isValueObject(t) { return a.local[s] == b.local[t] }
+            return aToB[s] == t
         }
         return x == y
     }

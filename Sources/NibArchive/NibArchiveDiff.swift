@@ -26,8 +26,9 @@
 /// Matched objects compare key by key: a key only on one side is added or removed; scalars
 /// compare by type and value (floats bitwise); data by bytes; object references by the
 /// referenced objects' match, except `NSString`, `NSMutableString`, `NSNumber` and `NSNull`,
-/// which compare by content. A repeated key compares as a multiset (elements added, removed,
-/// or the same elements reordered).
+/// which compare by content — a changed string shows at each key that references it
+/// (`UIText: NSString "Old" → NSString "New"`), not as a changed object. A repeated key
+/// compares as a multiset (elements added, removed, or the same elements reordered).
 ///
 /// ```swift
 /// let diff = try NibArchiveDiff(contentsOf: "Old.nib", "New.nib")
@@ -192,7 +193,7 @@ public struct NibArchiveDiff: Sendable, Codable, Equatable {
         let comparer = DiffComparer(matcher)
         changed = b.order.compactMap { y -> ObjectChange? in
             let x = matcher.bToA[y]
-            guard x >= 0 else { return nil }
+            guard x >= 0, !comparer.isShownByReferences(x, y) else { return nil }
             let keys = comparer.compare(x, y)
             guard !keys.isEmpty || a.classOf[x] != b.classOf[y] else { return nil }
             return ObjectChange(before: a.location(x), after: b.location(y), keys: keys)

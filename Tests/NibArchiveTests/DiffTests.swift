@@ -51,9 +51,10 @@ import Testing
         #expect(diff.added.isEmpty && diff.removed.isEmpty)
         #expect(diff.changed.count == 1, "\(diff.text())")
         let change = try #require(diff.changed.first)
-        #expect(change.after.class == "NSString")
-        #expect(change.keys.map(\.key) == ["NS.bytes"])
-        #expect(change.keys.first?.after?.text == "\"Road\"")
+        #expect(change.after.class == "UILabel")
+        #expect(change.keys.map(\.key) == ["UIText"])
+        #expect(change.keys.first?.before?.text == "NSString \"Street\"")
+        #expect(change.keys.first?.after?.text == "NSString \"Road\"")
     }
 
     @Test func anAddedSubviewIsTheOnlyAddition() throws {
