@@ -16,12 +16,15 @@ struct DiffGraph {
     private(set) var order: [Int] = []
     /// Whether the walk reached the object.
     private(set) var reachable: [Bool]
-    /// Content hashes, coarsest last: `deep` = own content plus the referenced objects' content,
-    /// `local` = own values with references as the target's leaf content, `shape` = class and
-    /// key names in order.
+    /// Content hashes: `deep` = own content plus the referenced objects' content, `local` = own
+    /// values with references as the target's leaf content, `shape` = class and key names in
+    /// order.
     private(set) var deep: [Int] = []
     private(set) var local: [Int] = []
     private(set) var shape: [Int] = []
+    /// Class plus the content of the strings and numbers the object references, by key (a
+    /// label's text); 0 for objects that reference none.
+    private(set) var strong: [Int] = []
 
     /// The key that marks collection elements.
     static let emptyKey = "UINibEncoderEmptyKey"
@@ -122,6 +125,18 @@ struct DiffGraph {
                 if case .object(let target) = value { h.combine(leaf[target]) } else { scalar(value, into: &h) }
             }
             local[object] = h.finalize()
+        }
+        strong = leaf
+        for object in 0..<objectCount {
+            var h = Hasher(), any = false
+            h.combine(classOf[object])
+            for i in archive.valueRange(ofObject: object) {
+                guard case .object(let target) = archive.value(i), isValueObject(target) else { continue }
+                h.combine(keyNames[archive.keyIndex(ofValue: i)])
+                h.combine(local[target])
+                any = true
+            }
+            strong[object] = any ? h.finalize() | 1 : 0
         }
         for object in 0..<objectCount {
             var h = Hasher()

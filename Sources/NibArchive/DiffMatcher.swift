@@ -72,19 +72,20 @@ struct DiffMatcher {
     }
 
     /// Pairs the unmatched objects of two candidate lists: equal content including the
-    /// referenced objects' content, then equal own content, each in order; then same-class
+    /// referenced objects' content, then equal own content, then equal class and referenced
+    /// strings and numbers (a label's text), each in order; then same-class
     /// objects by weighted similarity (``pairBySimilarity(_:_:)``) when `similarity`, else by
     /// equal class and key names in order; then, with `positional`, leftovers at the same
     /// position whatever their class (a changed class).
     private mutating func pairByContent(_ all: [Int], _ others: [Int], similarity: Bool, positional: Bool = false) {
         var left = all.filter { aToB[$0] < 0 }, right = others.filter { bToA[$0] < 0 }
         guard !left.isEmpty, !right.isEmpty else { return }
-        for stage in similarity ? [\DiffGraph.deep, \DiffGraph.local] : [\DiffGraph.deep, \DiffGraph.local, \DiffGraph.shape] {
+        for stage in similarity ? [\DiffGraph.deep, \DiffGraph.local, \DiffGraph.strong] : [\DiffGraph.deep, \DiffGraph.local, \DiffGraph.strong, \DiffGraph.shape] {
             var buckets: [Int: [Int]] = [:]
             for y in right.reversed() { buckets[b[keyPath: stage][y], default: []].append(y) }
             for x in left {
                 let h = a[keyPath: stage][x]
-                guard var bucket = buckets[h], let y = bucket.popLast() else { continue }
+                guard h != 0, var bucket = buckets[h], let y = bucket.popLast() else { continue }
                 buckets[h] = bucket
                 if aToB[x] < 0, bToA[y] < 0 { pair(x, y) }
             }

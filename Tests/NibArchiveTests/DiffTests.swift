@@ -166,3 +166,28 @@ import Testing
         }
     }
 }
+
+/// A megabyte-sized archive diffs in about linear time, whatever the object order.
+@Suite struct DiffScaleTests {
+    @Test func aMegabyteNibWithOneInsertionAndAPermutedTable() throws {
+        let texts = (0..<14_000).map { "label \($0)" }
+        var inserted = texts
+        inserted.insert("inserted", at: 7_000)
+        let before = DiffFixture.view(labels: texts)
+        let after = DiffFixture.view(labels: inserted)
+        var rng = SeededGenerator(seed: 11)
+        let order = [0] + Array(1..<after.objects.count).shuffled(using: &rng)
+        let a = try before.archive(), b = try after.archive(order: order)
+        #expect(a.byteCount > 1_000_000)
+        let clock = ContinuousClock()
+        var diff: NibArchiveDiff?
+        let elapsed = clock.measure { diff = NibArchiveDiff(a, b) }
+        print("diff of \(a.byteCount) and \(b.byteCount) bytes: \(elapsed)")
+        let result = try #require(diff)
+        #expect(result.added.map(\.class).sorted() == ["NSString", "UILabel"])
+        #expect(result.removed.isEmpty)
+        // The labels after the insertion keep their text and move down: UICenter changes only.
+        #expect(result.changed.filter { $0.after.class == "UILabel" }.allSatisfy { $0.keys.map(\.key) == ["UICenter"] })
+        #expect(elapsed < .seconds(20))
+    }
+}
