@@ -15,9 +15,11 @@
 ///   different class is a changed class). Under a repeated key (a collection's elements), the
 ///   unmatched targets pair by content rather than index, so one inserted element leaves its
 ///   siblings matched: equal content including the referenced objects' content, then equal
-///   own content, then equal class and key names, each in order; then same-class leftovers by
-///   the number of equal values, nearer positions first; then leftovers at the same position,
-///   whatever their class.
+///   own content, then equal class and referenced strings and numbers (a label's text), each
+///   in order; then same-class leftovers by a similarity score (3 per equal string or number
+///   reference, 2 per reference to matched objects, 1 per other equal value under the same
+///   key), nearer positions first — or, past ``similarityBudget`` candidate pairs, by class
+///   and key names in order; then leftovers at the same position, whatever their class.
 /// - **Second pass.** Objects still unmatched — reached only under keys the other side lacks,
 ///   or unreachable — pair across the whole archive by equal content or equal class and key
 ///   names, in walk order, and the top-down walk continues from them. The rest are added
