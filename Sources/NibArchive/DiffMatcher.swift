@@ -130,7 +130,7 @@ struct DiffMatcher {
                     candidates.append((score, abs(px - py), left[px], right[py]))
                 }
             }
-            candidates.sort { $0.score != $1.score ? $0.score > $1.score : $0.distance < $1.distance }
+            candidates.sort { ($1.score, $0.distance, $0.x, $0.y) < ($0.score, $1.distance, $1.x, $1.y) }
             for c in candidates where aToB[c.x] < 0 && bToA[c.y] < 0 { pair(c.x, c.y) }
         }
     }
