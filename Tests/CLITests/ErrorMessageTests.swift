@@ -9,6 +9,7 @@ struct ErrorMessageTests {
     @Test("a missing file is named with \"no such file\", for every command that reads one",
           arguments: [
               ["inspect", "missing.nib"],
+              ["diff", "missing.nib", "missing.nib"],
               ["instantiate", "missing.nib"],
               ["generate", "--spec", "missing.json"],
               ["trace", "stats", "missing.csv"],

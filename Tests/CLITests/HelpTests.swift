@@ -7,7 +7,7 @@ import Testing
 struct HelpTests {
     static let commands: [[String]] = [
         [], ["run"], ["inspect"], ["compile"], ["generate"], ["import"], ["trace"], ["trace", "generate"],
-        ["trace", "stats"], ["trace", "convert"], ["simulate"], ["compare"], ["report"], ["instantiate"],
+        ["trace", "stats"], ["trace", "convert"], ["simulate"], ["compare"], ["report"], ["instantiate"], ["diff"],
         ["bench"], ["bench", "decode"], ["bench", "instantiate"], ["bench", "compile"],
     ]
 
