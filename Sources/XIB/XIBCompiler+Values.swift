@@ -116,7 +116,9 @@ extension Session {
             accessibility(child, into: &properties)
         case "textInputTraits":
             for (name, raw) in child.attributes where name != "key" {
-                properties.append(NibProperty(XIBVocabulary.genericKey(name), attributeValue(name, raw, in: child)))
+                // Apple's names for the smart-typing traits: UITextSmartDashesType, …
+                let key = name.hasPrefix("smart") ? "UIText" + name.prefix(1).uppercased() + name.dropFirst() : XIBVocabulary.genericKey(name)
+                properties.append(NibProperty(key, attributeValue(name, raw, in: child)))
             }
         default:
             properties.append(NibProperty(archiveKey, .object(try genericObject(child))))

@@ -32,6 +32,7 @@ enum XIBVocabulary {
         "id", "key", "userLabel", "customClass", "customModule", "customModuleProvider", "placeholderIdentifier",
         "misplaced", "ambiguous", "fixedFrame", "colorLabel", "sceneMemberID",
         "tableViewCell", "collectionViewCell", "layoutMarginsFollowReadableWidth", "appends", "dataMode",
+        "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
     ]
 
     /// Content hugging and compression resistance priorities: written as one `"{h, v}"` string
@@ -103,7 +104,7 @@ enum XIBVocabulary {
         "fontDescription": "UIFont", "titleColor": "UITitleColor", "highlightedColor": "UIHighlightedColor",
         "contentView": "UIContentView", "view": "UIView", "safeArea": "UIViewSafeAreaLayoutGuide",
         "accessibilityConfiguration": "UIAccessibilityConfiguration", "collectionViewLayout": "UICollectionLayout",
-        "layoutMargins": "UIViewLayoutMargins", "progressTintColor": "UIProgressProgressTintColor",
+        "layoutMargins": "UIViewLayoutMargins", "configuration": "UIButtonConfiguration", "progressTintColor": "UIProgressProgressTintColor",
         "trackTintColor": "UIProgressTrackTintColor", "progressImage": "UIProgressProgressImage",
     ]
 
