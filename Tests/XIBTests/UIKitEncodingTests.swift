@@ -63,7 +63,7 @@ import Testing
 
     static let alwaysKeys: [String: Set<String>] = [
         "NSLayoutConstraint": ["NSFirstAttribute", "NSFirstAttributeV2", "NSFirstItem", "NSShouldBeArchived"],
-        "UIButton": ["UIAdjustsImageWhenDisabled", "UIAdjustsImageWhenHighlighted", "UIBounds", "UICenter", "UIDeepDrawRect"],
+        "UIButton": ["UIBounds", "UICenter", "UIDeepDrawRect"],
         "UIFont": ["NSName", "NSSize", "UIFontName", "UIFontPointSize", "UIFontTraits", "UISystemFont"],
         "UIImageNibPlaceholder": ["UIImageHeight", "UIImageWidth", "UIResourceName"],
         "UILabel": ["UIBounds", "UICenter", "UIDeepDrawRect", "UIDisableUpdateTextColorOnTraitCollectionChange", "UIShadowOffset", "UITextAlignment", "UITextColor"],
