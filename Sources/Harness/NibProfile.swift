@@ -41,7 +41,8 @@ public struct NibProfile: Sendable, Codable, Equatable {
     public var nibs: [Entry]
     /// The classes of every instantiated object with their share of the cost, costliest first.
     public var classes: [ClassCost]
-    /// App classes the runtime did not know and stood in for, sorted by name.
+    /// Classes the runtime did not know and stood in for (app classes, and UIKit classes
+    /// nibbench does not model), sorted by name.
     public var stubbedClasses: [StubbedClass]
     /// Files (or scenes) that could not be profiled, in input order; the rest were.
     public var failures: [Failure]
@@ -94,7 +95,7 @@ extension NibProfile {
         public var deterministic: Deterministic
         /// Wall-clock times (informational).
         public var timing: Timing
-        /// App classes stood in for while instantiating this nib, sorted.
+        /// Classes stood in for while instantiating this nib, sorted.
         public var stubbedClasses: [String]
         /// What instantiation noticed without failing (unresolved proxies, keys kept as
         /// undefined values, nested nibs that could not load).
@@ -120,8 +121,7 @@ extension NibProfile {
     public struct Deterministic: Sendable, Codable, Equatable {
         /// The archive (a scene: its controller and view nibs together).
         public var archive: ArchiveFigures
-        /// Objects one instantiate creates (connections and runtime attributes not counted),
-        /// nested nibs' objects included.
+        /// Objects one instantiate creates (connections and runtime attributes not counted).
         public var objects: Int
         /// ``objects`` by runtime class name, most first (ties by name).
         public var objectsByClass: [ClassCount]
@@ -205,7 +205,8 @@ extension NibProfile {
 
     /// Objects of one class.
     public struct ClassCount: Sendable, Codable, Equatable {
-        /// The runtime class name (an app class stood in for keeps its own name).
+        /// The runtime class name (an app class stood in for counts as the UIKit class it stands
+        /// in as; ``Entry/stubbedClasses`` names it).
         public var `class`: String
         /// How many.
         public var count: Int
@@ -293,7 +294,7 @@ extension NibProfile {
         }
     }
 
-    /// An app class stood in for, and where.
+    /// A class stood in for, and where.
     public struct StubbedClass: Sendable, Codable, Equatable {
         /// The class name.
         public var `class`: String
