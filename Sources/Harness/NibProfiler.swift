@@ -64,7 +64,7 @@ public struct NibProfiler: Sendable {
         note("profiling \(MessageText.counted(units.count, "nib")) (\(found.sources.count) sources)")
 
         let meter = try ProfileMeter()
-        warmUp(meter)
+        ProfilePhases.warmUp(scene: units.first { $0.scene != nil }?.payload)
         var measured: [(unit: ProfileUnit, entry: NibProfile.Entry)] = []
         for unit in units {
             do {
@@ -87,23 +87,16 @@ public struct NibProfiler: Sendable {
                           failures: failures)
     }
 
-    /// Loads a small built-in nib twice, so that the process's one-time work (class tables,
-    /// the allocator's first arenas) is not billed to whichever nib comes first.
-    private func warmUp(_ meter: ProfileMeter) {
-        guard let bytes = try? InstantiateBenchmark.makeNib(objects: 30) else { return }
-        let phases = ProfilePhases(.nib(bytes: bytes), name: "warm-up")
-        _ = try? meter.allocations { try phases.decode() }
-        for _ in 0..<2 { _ = try? meter.allocations { try phases.instantiate() } }
-    }
-
     /// Measures one unit: allocations on one fresh load, times on another, then the graph.
     private func entry(_ unit: ProfileUnit, meter: ProfileMeter) throws -> NibProfile.Entry {
-        let counted = ProfilePhases(unit.payload, name: unit.name)
+        // Errors name a nib by its source file (a scene by its name), as failures do.
+        let label = unit.scene == nil ? unit.source : unit.name
+        let counted = ProfilePhases(unit.payload, name: label)
         let decode = try meter.allocations { try counted.decode() }
         let first = try meter.allocations { try counted.instantiate() }
         let warm = try meter.allocations { try counted.instantiate() }
 
-        let timed = ProfilePhases(unit.payload, name: unit.name)
+        let timed = ProfilePhases(unit.payload, name: label)
         let decodeTime = try meter.nanoseconds { try timed.decode() }
         let firstTime = try meter.nanoseconds { try timed.instantiate() }
         var warmTimes: [UInt64] = []

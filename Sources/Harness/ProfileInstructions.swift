@@ -8,7 +8,7 @@ import Probes
 ///
 /// The parent writes each nib into the session folder under a fixed name (`u0000.nib`, …) and
 /// links each storyboard bundle (`u0000.storyboardc`), then runs `nibbench profile
-/// --child-plan plan.json`. The child warms up as the parent does, then for each unit in order
+/// --child-plan plan.json`. The child reads every nib, warms up as the parent does, then for each unit in order
 /// runs decode, the first instantiate and a warm instantiate with collection switched on only
 /// around each, dumping the counts under `nibbench profile unit=N phase=P`.
 public enum ProfileInstructions {
@@ -86,11 +86,10 @@ public enum ProfileInstructions {
         } catch {
             throw HarnessError(.io, "not a profile plan written by a parent nibbench", file: planFile, cause: error)
         }
-        let warmUp = ProfilePhases(.nib(bytes: try InstantiateBenchmark.makeNib(objects: 30)), name: "warm-up")
-        _ = try warmUp.decode()
-        for _ in 0..<2 { _ = try warmUp.instantiate() }
-        for (index, child) in plan.units.enumerated() {
-            let phases = ProfilePhases(try child.payload(), name: String(format: "u%04d", index))
+        let payloads = try plan.units.map { try $0.payload() }
+        ProfilePhases.warmUp(scene: payloads.first { if case .scene = $0 { true } else { false } })
+        for (index, payload) in payloads.enumerated() {
+            let phases = ProfilePhases(payload, name: String(format: "u%04d", index))
             try counted(label(unit: index, phase: "decode")) { try phases.decode() }
             try counted(label(unit: index, phase: "first")) { try phases.instantiate() }
             try counted(label(unit: index, phase: "warm")) { try phases.instantiate() }

@@ -54,6 +54,21 @@ final class ProfilePhases {
         }
     }
 
+    /// Loads a small built-in nib, and the first storyboard scene if there is one, on
+    /// throwaway state, so that the process's one-time work (class tables, the property-list
+    /// reader, the allocator's first arenas) is not billed to whichever nib or scene comes first.
+    /// A failure here is ignored: the unit fails again, and is reported, when measured.
+    static func warmUp(scene: ProfileUnit.Payload?) {
+        var payloads: [ProfileUnit.Payload] = []
+        if let bytes = try? InstantiateBenchmark.makeNib(objects: 30) { payloads.append(.nib(bytes: bytes)) }
+        if let scene { payloads.append(scene) }
+        for payload in payloads {
+            let phases = ProfilePhases(payload, name: "warm-up")
+            _ = try? phases.decode()
+            for _ in 0..<2 { _ = try? phases.instantiate() }
+        }
+    }
+
     private func decoded<T>(_ value: T?) throws -> T {
         guard let value else { throw HarnessError(.invalidPlan, "instantiate before decode", file: name) }
         return value

@@ -56,7 +56,11 @@ struct Profile: Command {
                                    executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
         let profile = try profiler.run(note: { line.note("nibbench: \($0)") })
         try ProfileDirectory.write(profile, to: out)
-        for failure in profile.failures { _ = fail(CommandMessage("\(failure.file): \(failure.message)")) }
+        for failure in profile.failures {
+            // Most messages name the file already (with its line:column or byte offset).
+            let named = failure.message.contains((failure.file as NSString).lastPathComponent)
+            _ = fail(CommandMessage(named ? failure.message : "\(failure.file): \(failure.message)"))
+        }
         emit(ProfileSummaryText.render(profile, folder: out))
         if !profile.failures.isEmpty { throw ExitCode(1) }
     }
