@@ -37,8 +37,8 @@ public struct NibProfiler: Sendable {
     /// Profiles every source.
     ///
     /// - Parameter note: receives progress sentences.
-    /// - Throws: ``HarnessError`` `.noInput` when no source is found and nothing failed
-    ///   either; ``ProbeError`` when jemalloc does not answer; ``HarnessError`` `.valgrind`
+    /// - Throws: ``HarnessError`` `.noInput` when no source is found, or none could be
+    ///   profiled (naming the first failure); ``ProbeError`` when jemalloc does not answer; ``HarnessError`` `.valgrind`
     ///   when instructions cannot be counted. A bad source is a failure in the profile, not a
     ///   thrown error.
     public func run(note: (String) -> Void = { _ in }) throws -> NibProfile {
@@ -73,6 +73,10 @@ public struct NibProfiler: Sendable {
                 failures.append(NibProfile.Failure(file: unit.scene == nil ? unit.source : unit.name,
                                                    message: MessageText.oneLine(MessageText.describing(error))))
             }
+        }
+        guard !measured.isEmpty else {
+            throw HarnessError(.noInput, "nothing could be profiled: \(MessageText.counted(failures.count, "failure")), the first: "
+                               + (failures.first.map { "\($0.file): \($0.message)" } ?? "none"))
         }
         var machine = try MachineInfo.current()
         if measure == .instructions {
