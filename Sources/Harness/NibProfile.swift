@@ -318,5 +318,11 @@ extension NibProfile {
         public init(file: String, message: String) {
             (self.file, self.message) = (file, message)
         }
+
+        /// The failure on one line, naming the file once: the message alone when it names the
+        /// file already (most do, with the line:column or byte offset), else `file: message`.
+        public var line: String {
+            message.contains((file as NSString).lastPathComponent) ? message : "\(file): \(message)"
+        }
     }
 }

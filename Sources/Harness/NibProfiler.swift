@@ -61,6 +61,7 @@ public struct NibProfiler: Sendable {
             }
         }
         units.sort { $0.name < $1.name }
+        guard !units.isEmpty else { throw Self.nothingProfiled(failures) }
         note("profiling \(MessageText.counted(units.count, "nib")) (\(found.sources.count) sources)")
 
         let meter = try ProfileMeter()
@@ -74,10 +75,7 @@ public struct NibProfiler: Sendable {
                                                    message: MessageText.oneLine(MessageText.describing(error))))
             }
         }
-        guard !measured.isEmpty else {
-            throw HarnessError(.noInput, "nothing could be profiled: \(MessageText.counted(failures.count, "failure")), the first: "
-                               + (failures.first.map { "\($0.file): \($0.message)" } ?? "none"))
-        }
+        guard !measured.isEmpty else { throw Self.nothingProfiled(failures) }
         var machine = try MachineInfo.current()
         if measure == .instructions {
             guard let executable else { throw HarnessError(.valgrind, "no nibbench executable to count instructions with") }
@@ -89,6 +87,12 @@ public struct NibProfiler: Sendable {
         return NibProfile(machine: machine, measure: measure, inputs: inputs, excludes: excludes, stubsUnknownClasses: true,
                           nibs: entries, classes: NibProfile.apportion(entries), stubbedClasses: NibProfile.stubbed(entries),
                           failures: failures)
+    }
+
+    /// The error when every source failed, naming the first failure.
+    private static func nothingProfiled(_ failures: [NibProfile.Failure]) -> HarnessError {
+        HarnessError(.noInput, "nothing could be profiled: \(MessageText.counted(failures.count, "failure")), the first: "
+                     + (failures.first?.line ?? "none"))
     }
 
     /// Measures one unit: allocations on one fresh load, times on another, then the graph.

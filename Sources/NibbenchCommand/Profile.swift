@@ -54,13 +54,17 @@ struct Profile: Command {
         let line = ProgressLine()
         let profiler = NibProfiler(inputs: paths, excludes: exclude, measure: measure, warmRepetitions: warmRepetitions,
                                    executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
-        let profile = try profiler.run(note: { line.note("nibbench: \($0)") })
-        try ProfileDirectory.write(profile, to: out)
-        for failure in profile.failures {
-            // Most messages name the file already (with its line:column or byte offset).
-            let named = failure.message.contains((failure.file as NSString).lastPathComponent)
-            _ = fail(CommandMessage(named ? failure.message : "\(failure.file): \(failure.message)"))
+        // Progress on a terminal only: piped, standard error carries nothing but failures.
+        let profile: NibProfile
+        do {
+            profile = try profiler.run(note: { line.show("nibbench: \($0)") })
+            line.clear()
+        } catch {
+            line.clear()
+            throw error
         }
+        try ProfileDirectory.write(profile, to: out)
+        for failure in profile.failures { _ = fail(CommandMessage(failure.line)) }
         emit(ProfileSummaryText.render(profile, folder: out))
         if !profile.failures.isEmpty { throw ExitCode(1) }
     }
