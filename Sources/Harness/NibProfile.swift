@@ -220,7 +220,7 @@ extension NibProfile {
     /// Wall-clock nanoseconds of the phases (informational: they move between runs and
     /// machines; `compare` must not gate on them).
     public struct Timing: Sendable, Codable, Equatable {
-        /// One decode, from bytes in memory (no file I/O).
+        /// One decode, from bytes in memory (a scene: including reading its bundle's files).
         public var decodeNanoseconds: UInt64
         /// The first instantiate after decoding.
         public var firstInstantiateNanoseconds: UInt64
