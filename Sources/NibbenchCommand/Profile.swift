@@ -57,11 +57,8 @@ struct Profile: Command {
         // Progress on a terminal only: piped, standard error carries nothing but failures.
         let profile: NibProfile
         do {
+            defer { line.clear() }
             profile = try profiler.run(note: { line.show("nibbench: \($0)") })
-            line.clear()
-        } catch {
-            line.clear()
-            throw error
         }
         try ProfileDirectory.write(profile, to: out)
         for failure in profile.failures { _ = fail(CommandMessage(failure.line)) }
