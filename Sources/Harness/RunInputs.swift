@@ -12,7 +12,7 @@ enum RunInputs {
             throw HarnessError(.invalidPlan, "no such corpus folder or spec\(relative)", file: corpus)
         }
         if isFolder.boolValue { return corpus }
-        let spec = try CorpusSpec.load(from: corpus)
+        let spec = try CorpusSpec.load(specOrProfile: corpus)
         // Relative when the spec's path is (results name the corpus as the user named it).
         let specFolder = (corpus as NSString).deletingLastPathComponent
         let folder = specFolder.isEmpty ? spec.name : specFolder + "/" + spec.name
@@ -24,12 +24,16 @@ enum RunInputs {
     }
 
     /// The default trace of a corpus: an app being used — navigation between screens with
-    /// cell bursts, mixed with Zipf-popular loads — with occasional memory warnings.
+    /// cell bursts, mixed with Zipf-popular loads (Zipf alone for a corpus without screens or
+    /// views) — with occasional memory warnings.
     static func defaultTrace(corpus: String, manifest: CorpusManifest, quick: Bool, note: (String) -> Void) throws -> String {
         let path = corpus + "/traces/" + (quick ? "quick.csv" : "default.csv")
         if FileManager.default.fileExists(atPath: path) { return path }
         try FileManager.default.createDirectory(atPath: corpus + "/traces", withIntermediateDirectories: true)
-        let spec = TraceSpec(model: .appDefault, length: quick ? 1_500 : 6_000, seed: 1, followEmbeds: false,
+        // Navigation moves between screens and views; a corpus of cells alone (an imported
+        // folder of cell xibs) gets the Zipf part only.
+        let navigable = manifest.nibs.contains { $0.kind == .screen || $0.kind == .view }
+        let spec = TraceSpec(model: navigable ? .appDefault : .zipf(alpha: 0.9), length: quick ? 1_500 : 6_000, seed: 1, followEmbeds: false,
                              memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.0005))
         note("generating trace \(path)")
         try TraceGenerator(manifest: manifest, spec: spec).write(to: path)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Harness
 import Probes
 import Workload
 
@@ -11,23 +12,26 @@ struct Generate: Command {
             The spec (JSON, see Corpora/*.json and the README) gives the number of nibs, the kind \
             mix (cell, view, screen, nested), log-normal object counts per kind, depth and fan-out, \
             text and blob sizes, connection densities, constraint and embedding shares, and the \
-            seed. The same spec always gives byte-identical files. Nibs are built and compiled on \
+            seed. The same spec always gives byte-identical files. A profile (profile.json of \
+            `nibbench profile`, or its folder) serves as a spec: one synthetic nib per profiled \
+            nib, with its objects, archive bytes and constraints, and the app's mix of views. Nibs are built and compiled on \
             all cores; a progress line is shown when standard error is a terminal. Prints nibs \
             per second.
 
             Examples:
               nibbench generate --spec Corpora/small.json
               nibbench generate --spec Corpora/default.json --out /tmp/corpus
+              nibbench generate --spec MyApp-profile/profile.json --out /tmp/myapp-like
             """
     )
 
-    @Option(help: "The corpus spec (JSON).")
+    @Option(help: "The corpus spec (JSON), or a profile (profile.json or its folder) to reproduce.")
     var spec: String
     @Option(help: "The output folder (default: Corpora/<spec name>).")
     var out: String?
 
     func execute() throws {
-        let corpusSpec = try CorpusSpec.load(from: spec)
+        let corpusSpec = try CorpusSpec.load(specOrProfile: spec)
         let folder = out ?? "Corpora/\(corpusSpec.name)"
         let line = ProgressLine()
         let start = MonotonicClock.nanoseconds()

@@ -29,6 +29,7 @@ struct SyntheticNibBuilder {
         var children: [Int] = []
         var customClass: String?
         var text = ""
+        var restorationIdentifier: String?
         var frame = (x: 0.0, y: 0.0, width: 320.0, height: 44.0)
     }
 
@@ -83,10 +84,14 @@ struct SyntheticNibBuilder {
             addChild(Node(type: "view", parent: parent, depth: nodes[parent].depth + 1, customClass: Self.embeddedClassPrefix + embedded), to: parent)
         }
         for _ in 0..<constraintCount { addConstraint() }
-        if let padding = blobOverride, padding > 0, !nodes.contains(where: { $0.type == "label" }),
-           let titled = nodes.firstIndex(where: { $0.type == "button" || $0.type == "textField" }) {
-            // No label to carry the padding: a button's title or a field's placeholder does.
-            nodes[titled].text += Self.filler(padding)
+        if let padding = blobOverride, padding > 0, !nodes.contains(where: { $0.type == "label" }) {
+            // No label to carry the padding: a button's title or a field's placeholder does,
+            // else the root's restoration identifier.
+            if let titled = nodes.firstIndex(where: { $0.type == "button" || $0.type == "textField" }) {
+                nodes[titled].text += Self.filler(padding)
+            } else {
+                nodes[0].restorationIdentifier = Self.filler(padding)
+            }
             blobOverride = 0
         }
         layout(0, width: kind == .cell ? 375 : 390)

@@ -62,6 +62,7 @@ extension SyntheticNibBuilder {
         default: break
         }
         if node.parent != nil { attributes.append(("translatesAutoresizingMaskIntoConstraints", "NO")) }
+        if let restoration = node.restorationIdentifier { attributes.append(("restorationIdentifier", restoration)) }
         attributes.append(("id", id(index)))
         if let custom = node.customClass { attributes.append(("customClass", custom)) }
         xml.start(node.type, attributes)
