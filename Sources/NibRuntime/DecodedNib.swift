@@ -9,6 +9,8 @@ enum ClassKind {
     case nib
     /// A runtime class; nil when the registry does not know the class (generic object).
     case regular(NibRuntimeObject.Type?)
+    /// A nib-in-nib view class (resolved here so that creating one needs no cast).
+    case embeddedView(NibEmbeddedView.Type)
 }
 
 /// An archive indexed for instantiation: key names as strings, each class resolved to a
@@ -105,11 +107,9 @@ final class DecodedNib: @unchecked Sendable {
         case UIKitClasses.keyValuePair: return .keyValuePair
         case UIKitClasses.nib: return .nib
         default:
-            if let type = registry.lookup(name) { return .regular(type) }
-            for fallback in fallbacks {
-                if let type = registry.lookup(fallback) { return .regular(type) }
-            }
-            return .regular(nil)
+            guard let type = registry.lookup(name) ?? fallbacks.lazy.compactMap(registry.lookup).first else { return .regular(nil) }
+            if let embedded = type as? NibEmbeddedView.Type { return .embeddedView(embedded) }
+            return .regular(type)
         }
     }
 }

@@ -73,7 +73,12 @@ public final class NibDecodingContext {
         // lists are unlinked as they are walked, so a long one is not released recursively.
         Self.release(decodedConnections)
         Self.release(decodedPairs)
-        memo.deinitialize().deallocate()
+        // Entry by entry in code specialised for the type: `deinitialize()` on the whole
+        // buffer goes through the runtime's generic value witnesses, several calls per entry.
+        if let base = memo.baseAddress {
+            for i in memo.indices { _ = (base + i).move() }
+        }
+        memo.deallocate()
         inProgress.deallocate()
         collectionShape.deallocate()
     }
@@ -221,13 +226,14 @@ public final class NibDecodingContext {
             return try decode(pair, at: index)
         case .nib:
             return remember(index, .object(try nibReference(at: index)))
+        case .embeddedView(let type):
+            let view = type.init()
+            view.archivedClassName = decoded.classNames[archive.classIndex(ofObject: index)]
+            return try decode(view, at: index)
         case .regular(let type):
             let object: NibRuntimeObject
             if let type {
                 object = type.init()
-                if let embedded = object as? NibEmbeddedView {
-                    embedded.archivedClassName = decoded.classNames[archive.classIndex(ofObject: index)]
-                }
             } else {
                 let generic = GenericObject()
                 generic.archivedClassName = decoded.classNames[archive.classIndex(ofObject: index)]

@@ -31,6 +31,7 @@ public enum KnownKey: String, Sendable, CaseIterable {
     case UITitleColor
     case UIImage
     case UIButtonType
+    case UIButtonStatefulContent
     case UIText
     case UIPlaceholder
     case UIFont
