@@ -11,8 +11,10 @@ public struct NibKey: Sendable, Hashable, CustomStringConvertible {
 
     /// Resolves `name`.
     public init(_ name: String) {
-        self.name = name
         known = KnownKey(rawValue: name) ?? .unknown
+        // A known key keeps the enum's spelling: a string literal, which is immortal, so that
+        // handing the key to `decodeValue` (once per archived value) costs no reference count.
+        self.name = known == .unknown ? name : known.rawValue
     }
 
     public var description: String { name }
