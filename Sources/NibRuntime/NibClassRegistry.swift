@@ -27,17 +27,17 @@ public struct NibClassRegistry: @unchecked Sendable {
         return registry
     }()
 
-    /// The built-in UIKit classes.
+    /// The classes ``standard`` registers under their own names.
     private static let builtIns: [NibRuntimeObject.Type] = [
-            UIView.self, UILabel.self, UIImageView.self, UIScrollView.self, UITableView.self,
-            UICollectionView.self, UIStackView.self, UITableViewCell.self, UICollectionViewCell.self,
-            UICollectionReusableView.self, UIControl.self, UIButton.self, UITextField.self,
-            UISwitch.self, UISlider.self, UIGestureRecognizer.self, UITapGestureRecognizer.self,
-            UIPanGestureRecognizer.self, UISwipeGestureRecognizer.self, UILongPressGestureRecognizer.self,
-            UIPinchGestureRecognizer.self, UIViewController.self, NSLayoutConstraint.self, UIColor.self,
-            UIFont.self, UIImage.self, CALayer.self, UIActivityIndicatorView.self, UIProgressView.self,
-            UITextView.self, UISegmentedControl.self, UIFontDescriptor.self, UIButtonContent.self,
-            UIBlurEffect.self, UITapRecognizer.self, UIRuntimeAccessibilityConfiguration.self,
+        UIView.self, UILabel.self, UIImageView.self, UIScrollView.self, UITableView.self,
+        UICollectionView.self, UIStackView.self, UITableViewCell.self, UICollectionViewCell.self,
+        UICollectionReusableView.self, UIControl.self, UIButton.self, UITextField.self,
+        UISwitch.self, UISlider.self, UIGestureRecognizer.self, UITapGestureRecognizer.self,
+        UIPanGestureRecognizer.self, UISwipeGestureRecognizer.self, UILongPressGestureRecognizer.self,
+        UIPinchGestureRecognizer.self, UIViewController.self, NSLayoutConstraint.self, UIColor.self,
+        UIFont.self, UIImage.self, CALayer.self, UIActivityIndicatorView.self, UIProgressView.self,
+        UITextView.self, UISegmentedControl.self, UIFontDescriptor.self, UIButtonContent.self,
+        UIBlurEffect.self, UITapRecognizer.self, UIRuntimeAccessibilityConfiguration.self,
     ]
 
     /// Whether instances of exactly `type` may replace themselves after decoding (override
