@@ -27,7 +27,15 @@ public enum ResultDirectory {
     /// - Parameter charts: Extra Markdown to embed after the generated charts.
     /// - Throws: ``ReportingError`` `io` naming the file or folder that cannot be written.
     public static func write(_ run: RunResult, id: String, to folder: String, charts: [String] = []) throws(ReportingError) {
-        let files = try render(run, id: id, charts: charts, folder: folder)
+        try writeFolder(try render(run, id: id, charts: charts, folder: folder), to: folder)
+    }
+
+    /// Writes `files` (paths relative to `folder`, subfolders created) as one new `folder`
+    /// through ``AtomicFolderWriter``: every file through ``AtomicFileWriter``, then the folder
+    /// put in place in one step. On any failure the previous folder is left as it was.
+    ///
+    /// - Throws: ``ReportingError`` `io` naming the file or folder that cannot be written.
+    static func writeFolder(_ files: [(path: String, text: String)], to folder: String) throws(ReportingError) {
         let writer: AtomicFolderWriter
         do { writer = try AtomicFolderWriter(destination: folder) } catch { throw ReportingError(io: error) }
         do throws(NibArchiveError) {

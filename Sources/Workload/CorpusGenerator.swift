@@ -24,7 +24,7 @@ public struct CorpusGenerator: Sendable {
         self.spec = spec
     }
 
-    /// The nibs to generate: names, kinds (from `kindMix`) and embedded nibs. `nested` nibs
+    /// The nibs to generate: names, kinds (from the shapes, else drawn from `kindMix`) and embedded nibs. `nested` nibs
     /// are components embedded by later `view` and `screen` nibs (a share `embedShare` of them
     /// embeds one); components embed nothing, so links never form a cycle.
     ///
@@ -41,7 +41,7 @@ public struct CorpusGenerator: Sendable {
         var embeddable: [String] = []
         plans.reserveCapacity(spec.nibCount)
         for index in 0..<spec.nibCount {
-            let kind = NibKind(rawValue: kinds[random.pick(cumulative: cumulative)])!
+            let kind = spec.shapes?[index].kind ?? NibKind(rawValue: kinds[random.pick(cumulative: cumulative)])!
             let number = String(index)
             let name = "\(kind.rawValue)-" + String(repeating: "0", count: max(0, width - number.count)) + number
             var embeds: [String] = []
@@ -102,18 +102,28 @@ public struct CorpusGenerator: Sendable {
     }
 
     private func write(_ plan: Plan, index: Int, into directory: String) throws(WorkloadError) -> CorpusManifest.Entry {
-        let nib = synthesize(plan, index: index)
-        let xib = Array(nib.xib.utf8)
-        let bytes: [UInt8]
-        do {
-            bytes = try XIBCompiler.compile(XIBDocument(data: Data(xib), file: plan.name + ".xib")).encoded()
-        } catch {
-            throw WorkloadError(.invalidSpec, "generated \(plan.name).xib does not compile: \(error)", file: directory)
+        let (nib, bytes) = if let shape = spec.shapes?[index] {
+            try synthesize(plan, index: index, fitting: shape)
+        } else {
+            try compiled(synthesize(plan, index: index))
         }
+        let xib = Array(nib.xib.utf8)
         try WorkloadFiles.writeAtomically(xib, to: directory + "/" + plan.name + ".xib")
         try WorkloadFiles.writeAtomically(bytes, to: directory + "/" + plan.name + ".nib")
         let digest = ContentDigest.sha256(bytes)
         return CorpusManifest.Entry(name: plan.name, kind: plan.kind, objectCount: nib.objectCount, xibBytes: xib.count,
                                     nibBytes: bytes.count, sha256: digest, embeds: plan.embeds.isEmpty ? nil : plan.embeds)
+    }
+
+    /// `nib` and its archive, compiled by the xib compiler.
+    ///
+    /// - Throws: ``WorkloadError`` `.invalidSpec` when the generated xib does not compile (a
+    ///   generator bug, reported with the compiler's message).
+    func compiled(_ nib: SyntheticNib) throws(WorkloadError) -> (SyntheticNib, [UInt8]) {
+        do {
+            return (nib, try XIBCompiler.compile(XIBDocument(data: Data(nib.xib.utf8), file: nib.name + ".xib")).encoded())
+        } catch {
+            throw WorkloadError(.invalidSpec, "generated \(nib.name).xib does not compile: \(error)")
+        }
     }
 }

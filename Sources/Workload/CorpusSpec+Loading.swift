@@ -61,6 +61,25 @@ extension CorpusSpec {
             guard (0...1).contains(share) else { throw fail(path, "\(path) must be between 0 and 1, got \(share)") }
         }
         guard constraintShare < 1 else { throw fail("constraintShare", "constraintShare must be below 1") }
+        if let shapes {
+            guard shapes.count == nibCount else { throw fail("shapes", "there are \(shapes.count) shapes but nibCount is \(nibCount)") }
+            for (index, shape) in shapes.enumerated() {
+                guard (1...1_000_000).contains(shape.objects) else { throw fail("shapes[\(index)].objects", "objects must be 1…1,000,000, got \(shape.objects)") }
+                guard (0...1 << 30).contains(shape.bytes) else { throw fail("shapes[\(index)].bytes", "bytes must be 0…1 GiB, got \(shape.bytes)") }
+                if let constraints = shape.constraints, !(0..<shape.objects).contains(constraints) {
+                    throw fail("shapes[\(index)].constraints", "constraints must be 0…objects−1, got \(constraints)")
+                }
+            }
+        }
+        if let viewMix {
+            for (element, weight) in viewMix {
+                guard Self.viewElements.contains(element) else {
+                    throw fail("viewMix.\(element)", "unknown view element \"\(element)\"; elements are \(Self.viewElements.joined(separator: ", "))")
+                }
+                guard weight >= 0, weight.isFinite else { throw fail("viewMix.\(element)", "weights must be finite and ≥ 0") }
+            }
+            guard viewMix.values.reduce(0, +) > 0 else { throw fail("viewMix", "at least one view element needs a positive weight") }
+        }
     }
 
     private func check(_ d: LogNormal, _ path: String, minimum: Double) throws(WorkloadError) {

@@ -83,10 +83,21 @@ public struct CorpusSpec: Codable, Sendable, Hashable {
     public var constraintShare: Double
     /// Share of `view` and `screen` nibs that embed a `nested` nib (a component, nib-in-nib).
     public var embedShare: Double
+    /// The nibs of an app to reproduce, one generated nib each (optional). When present,
+    /// `nibCount` equals their number, kinds and sizes come from them, and the `objects`
+    /// distributions are not sampled.
+    public var shapes: [NibShape]?
+    /// Relative weights of the views a nib is built from, by xib element (optional; see
+    /// ``viewElements``). Without it, views follow the built-in mix (a third labels, a sixth
+    /// buttons, a sixth image views, a fifth containers, …).
+    public var viewMix: [String: Double]?
+
+    /// The xib elements ``viewMix`` may weigh: containers (`view`, `stackView`) and leaf views.
+    public static let viewElements = ["view", "stackView", "label", "button", "imageView", "textField", "switch", "slider", "activityIndicatorView"]
 
     public init(name: String, seed: UInt64, nibCount: Int, kindMix: [String: Double], objects: [String: LogNormal],
                 maxDepth: Int, fanOut: Int, stringLength: LogNormal, blobs: Blobs, connections: Connections,
-                constraintShare: Double, embedShare: Double) {
+                constraintShare: Double, embedShare: Double, shapes: [NibShape]? = nil, viewMix: [String: Double]? = nil) {
         self.name = name
         self.seed = seed
         self.nibCount = nibCount
@@ -99,6 +110,8 @@ public struct CorpusSpec: Codable, Sendable, Hashable {
         self.connections = connections
         self.constraintShare = constraintShare
         self.embedShare = embedShare
+        self.shapes = shapes
+        self.viewMix = viewMix
     }
 }
 

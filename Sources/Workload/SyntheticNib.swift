@@ -40,6 +40,10 @@ struct SyntheticNibBuilder {
     let name: String
     let kind: NibKind
     var random: TraceRandom
+    /// Characters of long text for the first label, replacing the `blobs` draw (a fitted nib's padding).
+    var blobOverride: Int?
+    /// Scales the sampled length of label, button and text-field text (a fitted nib's trim).
+    var textScale = 1.0
 
     var nodes: [Node] = []
     var constraints: [Constraint] = []
@@ -56,9 +60,10 @@ struct SyntheticNibBuilder {
         random = TraceRandom(seed: seed, stream: UInt64(index))
     }
 
-    /// Samples the size and shape and writes the xib.
-    mutating func build(embedding embeds: [String]) -> SyntheticNib {
-        let target = Int(spec.objects[kind.rawValue]!.sample(&random).rounded())
+    /// Samples the size (unless `objects` gives it: views plus constraints, and `constraints`
+    /// how many of them are constraints) and shape and writes the xib.
+    mutating func build(embedding embeds: [String], objects: Int? = nil, constraints wanted: Int? = nil) -> SyntheticNib {
+        let target = objects ?? Int(spec.objects[kind.rawValue]!.sample(&random).rounded())
         // Roots: a cell is cell + content view; the others a root view.
         if kind == .cell {
             nodes.append(Node(type: "tableViewCell", parent: nil, depth: 0))
@@ -68,7 +73,8 @@ struct SyntheticNibBuilder {
             nodes.append(Node(type: "view", parent: nil, depth: 0, customClass: custom))
         }
         let fixed = nodes.count + embeds.count
-        let constraintCount = target > fixed + 1 ? Int((Double(target) * spec.constraintShare).rounded()) : 0
+        let constraintCount = target <= fixed + 1 ? 0 : wanted.map { min($0, target - fixed - 1) }
+            ?? Int((Double(target) * spec.constraintShare).rounded())
         // A component must have a subview (its placeholders are the ones without).
         let viewCount = max(kind == .nested ? 1 : 0, target - fixed - constraintCount)
         for _ in 0..<viewCount { addView() }
@@ -77,6 +83,12 @@ struct SyntheticNibBuilder {
             addChild(Node(type: "view", parent: parent, depth: nodes[parent].depth + 1, customClass: Self.embeddedClassPrefix + embedded), to: parent)
         }
         for _ in 0..<constraintCount { addConstraint() }
+        if let padding = blobOverride, padding > 0, !nodes.contains(where: { $0.type == "label" }),
+           let titled = nodes.firstIndex(where: { $0.type == "button" || $0.type == "textField" }) {
+            // No label to carry the padding: a button's title or a field's placeholder does.
+            nodes[titled].text += Self.filler(padding)
+            blobOverride = 0
+        }
         layout(0, width: kind == .cell ? 375 : 390)
         let xib = write(embeds: embeds)
         return SyntheticNib(name: name, kind: kind, objectCount: nodes.count + constraints.count, embeds: embeds, xib: xib)
@@ -101,19 +113,29 @@ struct SyntheticNibBuilder {
         let parent = container()
         let depth = nodes[parent].depth + 1
         var type: String
-        if depth < spec.maxDepth, random.chance(0.2) {
+        if let mix = spec.viewMix {
+            // Containers only where another level fits.
+            let weights = CorpusSpec.viewElements.map { element in
+                depth >= spec.maxDepth && (element == "view" || element == "stackView") ? 0 : mix[element] ?? 0
+            }
+            type = weights.contains { $0 > 0 } ? CorpusSpec.viewElements[pick(weights)] : "view"
+        } else if depth < spec.maxDepth, random.chance(0.2) {
             type = random.chance(0.75) ? "view" : "stackView"
         } else {
-            let weights = Self.leafTypes.map(\.1)
-            let total = weights.reduce(0, +)
-            var cumulative: [Double] = []
-            var sum = 0.0
-            for w in weights { sum += w / total; cumulative.append(sum) }
-            type = Self.leafTypes[random.pick(cumulative: cumulative)].0
+            type = Self.leafTypes[pick(Self.leafTypes.map(\.1))].0
         }
         var node = Node(type: type, parent: parent, depth: depth)
-        if type == "label" || type == "button" || type == "textField" { node.text = phrase(Int(spec.stringLength.sample(&random).rounded())) }
+        if type == "label" || type == "button" || type == "textField" { node.text = phrase(Int((spec.stringLength.sample(&random) * textScale).rounded())) }
         addChild(node, to: parent)
+    }
+
+    /// An index drawn with probabilities proportional to `weights` (at least one positive).
+    private mutating func pick(_ weights: [Double]) -> Int {
+        let total = weights.reduce(0, +)
+        var cumulative: [Double] = []
+        var sum = 0.0
+        for w in weights { sum += w / total; cumulative.append(sum) }
+        return random.pick(cumulative: cumulative)
     }
 
     private mutating func addConstraint() {
@@ -126,6 +148,11 @@ struct SyntheticNibBuilder {
         let sized = attribute == "width" || attribute == "height"
         constraints.append(Constraint(container: sized ? view : parent, first: view, attribute: attribute,
                                       second: sized ? nil : parent, constant: random.uniform(below: 5) * 4))
+    }
+
+    /// `length` characters of filler text.
+    static func filler(_ length: Int) -> String {
+        String(String(repeating: "lorem ipsum ", count: length / 12 + 1).prefix(length))
     }
 
     /// Words to about `length` characters.

@@ -32,7 +32,7 @@ extension SyntheticNibBuilder {
             xml.end()
         }
         xml.empty("placeholder", [("placeholderIdentifier", "IBFirstResponder"), ("id", "-2"), ("customClass", "UIResponder")])
-        var blob = random.chance(spec.blobs.share) ? Int(spec.blobs.size.sample(&random).rounded()) : 0
+        var blob = blobOverride ?? (random.chance(spec.blobs.share) ? Int(spec.blobs.size.sample(&random).rounded()) : 0)
         writeNode(0, into: &xml, blob: &blob)
         xml.end()
         xml.end()
@@ -79,7 +79,7 @@ extension SyntheticNibBuilder {
             xml.empty("fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "\(13 + index % 6)")])
             xml.empty("color", [("key", "textColor"), ("white", "0.0"), ("alpha", "1"), ("colorSpace", "custom"), ("customColorSpace", "genericGamma22GrayColorSpace")])
             if blob > 0 {
-                xml.leaf("string", [("key", "text")], text: String(repeating: "lorem ipsum ", count: blob / 12 + 1).prefix(blob).description)
+                xml.leaf("string", [("key", "text")], text: Self.filler(blob))
                 blob = 0
             }
         }

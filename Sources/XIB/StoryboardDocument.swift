@@ -51,34 +51,20 @@ public struct StoryboardDocument: Sendable {
     ///   `.unknownID` (an `initialViewController` that names no controller), each with the
     ///   line:column of the element.
     public init(root: XIBElement, file: String? = nil) throws(XIBError) {
+        try root.checkDocumentRoot(file: file) { type in
+            type == Self.cocoaTouchType ? nil
+                : type == XIBDocument.cocoaTouchType ? "this is an iOS xib, not a storyboard"
+                : type.contains("Cocoa.") ? "this is a macOS (Cocoa) document; only iOS storyboards are supported"
+                : "this is document type \"\(type)\", not an iOS storyboard (\(Self.cocoaTouchType))"
+        }
         func error(_ code: XIBError.Code, _ message: String, _ at: XIBElement) -> XIBError {
-            XIBError(code, message, file: file, line: at.line, column: at.column)
-        }
-        guard root.name == "document" else {
-            throw error(.unsupportedDocument, "the root element is <\(root.name)>, not <document>: not an Interface Builder document", root)
-        }
-        let type = root["type"] ?? ""
-        guard type == Self.cocoaTouchType else {
-            let what = type == XIBDocument.cocoaTouchType ? "an iOS xib, not a storyboard"
-                : type.contains("Cocoa.") ? "a macOS (Cocoa) document; only iOS storyboards are supported"
-                : "document type \"\(type)\" is not an iOS storyboard (\(Self.cocoaTouchType))"
-            throw error(.unsupportedDocument, "this is \(what)", root)
-        }
-        if let version = root["version"], version != "3.0" {
-            throw error(.unsupportedDocument, "document version \(version) is not supported (3.0 is)", root)
+            at.error(code, message, file: file)
         }
         guard let scenesElement = root.child("scenes") else {
             throw error(.invalidElement, "the storyboard has no <scenes>", root)
         }
-        var seen: [String: XIBElement] = [:]
-        var pending = [scenesElement]
-        while let next = pending.popLast() {
-            if let id = next.id, next.name != "scene" {
-                if let first = seen[id] { throw error(.duplicateID, "id \"\(id)\" is used twice (first at line \(first.line))", next) }
-                seen[id] = next
-            }
-            pending.append(contentsOf: next.children.reversed())
-        }
+        // A scene's sceneID may repeat its controller's id.
+        try scenesElement.checkUniqueIDs(file: file) { $0.name == "scene" }
         var scenes: [Scene] = []
         for element in scenesElement.children where element.name == "scene" {
             guard let objects = element.child("objects") else {

@@ -15,17 +15,20 @@ extension UIKitClassEncoding {
         UIKitKeyRule("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight", .float32, implied: "0"),
         UIKitKeyRule("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight", .float32, implied: "0"),
         UIKitKeyRule("contentViewInsetsToSafeArea", "UIInsetsContentViewsToSafeArea", .bool, implied: "YES", omitted: "NO"),
-        UIKitKeyRule("allowsSelection", "UIAllowsSelection", .bool, omitted: "YES"),
-        UIKitKeyRule("allowsMultipleSelection", "UIAllowsMultipleSelection", .bool, omitted: "NO"),
+    ] + selectionRules + [
         UIKitKeyRule("allowsSelectionDuringEditing", "UIAllowsSelectionDuringEditing", .bool, omitted: "NO"),
     ])
 
     /// `UICollectionView`.
     static let collectionView = scrollView.adding([
         UIKitKeyRule("prefetchingEnabled", "UICollectionViewPrefetchingEnabled", .bool, omitted: "YES"),
+    ] + selectionRules)
+
+    /// The selection keys table and collection views share.
+    static let selectionRules = [
         UIKitKeyRule("allowsSelection", "UIAllowsSelection", .bool, omitted: "YES"),
         UIKitKeyRule("allowsMultipleSelection", "UIAllowsMultipleSelection", .bool, omitted: "NO"),
-    ])
+    ]
 
     /// `UITextView`.
     static let textView = scrollView.adding([

@@ -40,9 +40,6 @@ struct UIKitClassEncoding: Sendable {
     /// The encoding of xib element `name`, or nil for an element with no UIKit rules (its
     /// attributes are compiled generically).
     static func forElement(_ name: String) -> UIKitClassEncoding? { table[name] }
-
-    /// The xib attributes every rule of every class reads, for the encoding table in the docs.
-    static var documentedElements: [String] { table.keys.sorted() }
 }
 
 extension UIKitClassEncoding {

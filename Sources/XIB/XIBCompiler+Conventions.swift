@@ -28,7 +28,7 @@ extension Session {
             if !has("UITextColor") {
                 // A label without a colour of its own is written with the system label colour.
                 let label = uniqued("UIColor", [NibProperty("UISystemColorName", .string("labelColor"))]
-                    + colorComponents(XIBElement(name: "color", attributes: [("white", "0"), ("alpha", "1")])))
+                    + colorComponents([0], alpha: 1))
                 parts.properties.append(NibProperty("UITextColor", .object(label)))
             }
         case "button":

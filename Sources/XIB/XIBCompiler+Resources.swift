@@ -29,29 +29,28 @@ extension Session {
         return uniqued("UIColor", properties)
     }
 
+    /// The component keys of `<color>`'s white or red/green/blue and alpha attributes (none
+    /// for a colour without components).
     func colorComponents(_ element: XIBElement) -> [NibProperty] {
         func value(_ name: String) -> Double? { element[name].flatMap(Double.init) }
-        let alpha = value("alpha") ?? 1
-        var properties: [NibProperty] = []
+        if let white = value("white") {
+            return colorComponents([white], alpha: value("alpha") ?? 1)
+        } else if let red = value("red") {
+            return colorComponents([red, value("green") ?? 0, value("blue") ?? 0], alpha: value("alpha") ?? 1)
+        }
+        return []
+    }
+
+    /// The component keys of a white (one value) or RGB (three values) colour: each component
+    /// as a 32-bit float (with a `-Double` twin when the float loses precision), the
+    /// Foundation-level `NSWhite`/`NSRGB` text and the device colour space.
+    func colorComponents(_ values: [Double], alpha: Double) -> [NibProperty] {
+        var properties = [NibProperty("UIColorComponentCount", .int(values.count + 1))]
         func component(_ key: String, _ v: Double) {
             properties.append(NibProperty(key, .scalar(.float(Float(v)))))
             if Double(Float(v)) != v { properties.append(NibProperty(key + "-Double", .float(v))) }
         }
-        let values: [Double]
-        if let white = value("white") {
-            properties.append(NibProperty("UIColorComponentCount", .int(2)))
-            component("UIWhite", white)
-            values = [white]
-        } else if let red = value("red") {
-            let green = value("green") ?? 0, blue = value("blue") ?? 0
-            properties.append(NibProperty("UIColorComponentCount", .int(4)))
-            component("UIRed", red)
-            component("UIGreen", green)
-            component("UIBlue", blue)
-            values = [red, green, blue]
-        } else {
-            return properties
-        }
+        for (key, v) in zip(values.count == 1 ? ["UIWhite"] : ["UIRed", "UIGreen", "UIBlue"], values) { component(key, v) }
         component("UIAlpha", alpha)
         let text = (values + (alpha == 1 ? [] : [alpha])).map(Self.threeDigits).joined(separator: " ")
         properties.append(NibProperty(values.count == 1 ? "NSWhite" : "NSRGB", .scalar(.data(NibData(utf8: text)))))

@@ -42,14 +42,16 @@ import Testing
             for (config, values) in a {
                 #expect(values[0] > 1_000 && values[1] > values[0], "\(config): warm \(values[0]), first \(values[1])")
             }
-            // 20,000 iterations of the injected loop on every cold load: cold's counts grow by
-            // at least that many instructions; decoded-lru's stay within 0.01% (the longer
-            // command line moves heap addresses, and with them a few hash-table probes).
-            let injected = try run("c", ["--inject-work", "cold=20000"])
-            let lru = try #require(injected["decoded-lru@objects:8"]), lruBase = try #require(a["decoded-lru@objects:8"])
-            #expect(abs(lru[0] / lruBase[0] - 1) < 1e-4 && abs(lru[1] / lruBase[1] - 1) < 1e-4, "\(lruBase) → \(lru)")
-            let cold = try #require(injected["cold"]), base = try #require(a["cold"])
-            #expect(cold[0] - base[0] >= 20_000 && cold[1] - base[1] >= 20_000, "\(base) → \(cold)")
+            // 20,000 more iterations of the injected loop on every cold load: cold's counts grow
+            // by at least that many instructions, decoded-lru's do not move at all. Both runs
+            // inject work, so their plans are the same length: a plan of another length leaves
+            // jemalloc's bins in another state, which moves a warm load by about 1e-4 (measured:
+            // the slow paths of jemalloc's refills, not nibbench's code).
+            let base = try run("c", ["--inject-work", "cold=10000"])
+            let injected = try run("d", ["--inject-work", "cold=30000"])
+            #expect(injected["decoded-lru@objects:8"] == base["decoded-lru@objects:8"], "\(base) → \(injected)")
+            let cold = try #require(injected["cold"]), coldBase = try #require(base["cold"])
+            #expect(cold[0] - coldBase[0] >= 20_000 && cold[1] - coldBase[1] >= 20_000, "\(coldBase) → \(cold)")
         }
     }
 

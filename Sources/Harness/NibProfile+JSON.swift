@@ -1,0 +1,43 @@
+import Foundation
+
+extension NibProfile {
+    /// The JSON document (`profile.json`): keys sorted, so that two profiles with the same
+    /// figures are the same bytes apart from their informational fields.
+    ///
+    /// - Throws: an `EncodingError` (never in practice: every field is encodable).
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    /// Reads a profile: a `profile.json` file or a folder holding one.
+    ///
+    /// - Throws: ``HarnessError`` `.io` naming the file when it cannot be read, is not JSON,
+    ///   is not a profile (no `kind: "nibbench-profile"`), or has a newer schema version.
+    public static func read(_ path: String) throws(HarnessError) -> NibProfile {
+        var isFolder: ObjCBool = false
+        let file = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? path + "/" + fileName : path
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            throw HarnessError(.io, "cannot read the profile", file: file, cause: error)
+        }
+        struct Header: Decodable { var kind: String?; var schemaVersion: Int? }
+        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+            throw HarnessError(.io, "not a JSON object", file: file)
+        }
+        guard header.kind == kindMarker else {
+            throw HarnessError(.io, "not a nibbench profile (no \"kind\": \"\(kindMarker)\")", file: file)
+        }
+        guard let version = header.schemaVersion, version <= currentSchemaVersion else {
+            throw HarnessError(.io, "profile schema version \(header.schemaVersion.map(String.init) ?? "missing") is not one this nibbench reads (up to \(currentSchemaVersion))", file: file)
+        }
+        do {
+            return try JSONDecoder().decode(NibProfile.self, from: data)
+        } catch {
+            throw HarnessError(.io, "not a valid profile: \(error)", file: file, cause: error)
+        }
+    }
+}

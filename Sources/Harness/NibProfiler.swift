@@ -1,0 +1,135 @@
+import Foundation
+import NibArchive
+import NibRuntime
+import Probes
+import Workload
+
+/// Profiles an app's nibs (`nibbench profile`): finds the sources under the paths given,
+/// compiles what needs compiling, and measures every nib and storyboard scene — its archive,
+/// the objects one instantiate makes, and what decode, the first instantiate and a warm
+/// instantiate cost in allocations, time and (under `--measure instructions`) instructions.
+///
+/// A source that cannot be read, compiled or instantiated is recorded in
+/// ``NibProfile/failures`` and the others are profiled. Unknown app classes are stood in for.
+/// See docs/profile.md for what each figure means.
+public struct NibProfiler: Sendable {
+    /// The paths to profile: files and folders of `.xib`, `.storyboard`, `.nib` and
+    /// `.storyboardc`.
+    public var inputs: [String]
+    /// Globs of files and folders to leave out (``NibSources/find(_:excluding:)``).
+    public var excludes: [String]
+    /// Whether instructions are counted too (a child process under callgrind).
+    public var measure: MeasureMode
+    /// Warm instantiates timed per nib (the median is kept).
+    public var warmRepetitions: Int
+    /// The nibbench executable a callgrind child runs (`--measure instructions` only).
+    public var executable: String?
+
+    /// A profiler of `inputs`.
+    public init(inputs: [String], excludes: [String] = [], measure: MeasureMode = .time, warmRepetitions: Int = 15, executable: String? = nil) {
+        self.inputs = inputs
+        self.excludes = excludes
+        self.measure = measure
+        self.warmRepetitions = max(1, warmRepetitions)
+        self.executable = executable
+    }
+
+    /// Profiles every source.
+    ///
+    /// - Parameter note: receives progress sentences.
+    /// - Throws: ``HarnessError`` `.noInput` when no source is found, or none could be
+    ///   profiled (naming the first failure); ``ProbeError`` when jemalloc does not answer; ``HarnessError`` `.valgrind`
+    ///   when instructions cannot be counted. A bad source is a failure in the profile, not a
+    ///   thrown error.
+    public func run(note: (String) -> Void = { _ in }) throws -> NibProfile {
+        let found = NibSources.find(inputs, excluding: excludes)
+        var failures = found.failures.map { NibProfile.Failure(file: $0.file ?? "", message: MessageText.oneLine($0.description)) }
+        guard !found.sources.isEmpty || !failures.isEmpty else {
+            throw HarnessError(.noInput, "no .xib, .storyboard, .nib or .storyboardc found under " + inputs.joined(separator: ", ")
+                               + (excludes.isEmpty ? "" : " (after --exclude)"))
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-profile-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+
+        var units: [ProfileUnit] = []
+        for (index, source) in found.sources.enumerated() {
+            do {
+                units += try ProfileUnit.units(of: source, compiled: scratch + "/\(index).storyboardc", failures: &failures)
+            } catch {
+                failures.append(NibProfile.Failure(file: source.relative, message: MessageText.oneLine(MessageText.describing(error))))
+            }
+        }
+        units.sort { $0.name < $1.name }
+        guard !units.isEmpty else { throw Self.nothingProfiled(failures) }
+        note("profiling \(MessageText.counted(units.count, "nib")) (\(found.sources.count) sources)")
+
+        let meter = try ProfileMeter()
+        ProfilePhases.warmUp(scene: units.first { $0.scene != nil }?.payload)
+        var measured: [(unit: ProfileUnit, entry: NibProfile.Entry)] = []
+        for unit in units {
+            do {
+                measured.append((unit, try entry(unit, meter: meter)))
+            } catch {
+                failures.append(NibProfile.Failure(file: unit.scene == nil ? unit.source : unit.name,
+                                                   message: MessageText.oneLine(MessageText.describing(error))))
+            }
+        }
+        guard !measured.isEmpty else { throw Self.nothingProfiled(failures) }
+        var machine = try MachineInfo.current()
+        if measure == .instructions {
+            guard let executable else { throw HarnessError(.valgrind, "no nibbench executable to count instructions with") }
+            let counted = try ProfileInstructions.count(measured.map(\.unit), executable: executable, note: note)
+            machine.valgrind = counted.valgrind
+            for i in measured.indices { measured[i].entry.deterministic.attach(counted.phases[i]) }
+        }
+        let entries = measured.map(\.entry)
+        return NibProfile(machine: machine, measure: measure, inputs: inputs, excludes: excludes, stubsUnknownClasses: true,
+                          nibs: entries, classes: NibProfile.apportion(entries), stubbedClasses: NibProfile.stubbed(entries),
+                          failures: failures)
+    }
+
+    /// The error when every source failed, naming the first failure.
+    private static func nothingProfiled(_ failures: [NibProfile.Failure]) -> HarnessError {
+        HarnessError(.noInput, "nothing could be profiled: \(MessageText.counted(failures.count, "failure")), the first: "
+                     + (failures.first?.line ?? "none"))
+    }
+
+    /// Measures one unit: allocations on one fresh load, times on another, then the graph.
+    private func entry(_ unit: ProfileUnit, meter: ProfileMeter) throws -> NibProfile.Entry {
+        // Errors name a nib by its source file (a scene by its name), as failures do.
+        let label = unit.scene == nil ? unit.source : unit.name
+        let counted = ProfilePhases(unit.payload, name: label)
+        let decode = try meter.allocations { try counted.decode() }
+        let first = try meter.allocations { try counted.instantiate() }
+        let warm = try meter.allocations { try counted.instantiate() }
+
+        let timed = ProfilePhases(unit.payload, name: label)
+        let decodeTime = try meter.nanoseconds { try timed.decode() }
+        let firstTime = try meter.nanoseconds { try timed.instantiate() }
+        var warmTimes: [UInt64] = []
+        for _ in 0..<warmRepetitions { warmTimes.append(try meter.nanoseconds { try timed.instantiate() }) }
+        warmTimes.sort()
+
+        let graph = try timed.summary()
+        let deterministic = NibProfile.Deterministic(
+            archive: unit.archive, objects: graph.objects, objectsByClass: graph.sortedClasses, outlets: graph.outlets,
+            actions: graph.actions, outletCollections: graph.outletCollections, nestedNibs: unit.nestedNibs,
+            referencedNibs: unit.referencedNibs, embeddedViews: graph.embeddedViews,
+            decode: decode, firstInstantiate: first, warmInstantiate: warm)
+        let timing = NibProfile.Timing(decodeNanoseconds: decodeTime, firstInstantiateNanoseconds: firstTime,
+                                       warmInstantiateNanoseconds: warmTimes[warmTimes.count / 2], warmRepetitions: warmRepetitions)
+        return NibProfile.Entry(name: unit.name, source: unit.source, sourceKind: unit.sourceKind, scene: unit.scene, sha256: unit.sha256,
+                                deterministic: deterministic, timing: timing, stubbedClasses: graph.unknownClasses.sorted(),
+                                warnings: graph.warnings)
+    }
+}
+
+extension NibProfile.Deterministic {
+    /// Sets the instructions of each phase.
+    mutating func attach(_ counts: ProfileInstructions.Phases) {
+        decode.instructions = counts.decode
+        firstInstantiate.instructions = counts.first
+        warmInstantiate.instructions = counts.warm
+    }
+}

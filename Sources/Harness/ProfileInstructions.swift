@@ -1,0 +1,130 @@
+import Foundation
+import NibArchive
+import Probes
+
+/// Counts the instructions of every profiled unit's phases in one child `nibbench` under
+/// callgrind (``CallgrindSession``: cleared environment, fixed hashing, no address
+/// randomisation, fixed paths).
+///
+/// The parent writes each nib into the session folder under a fixed name (`u0000.nib`, …) and
+/// links each storyboard bundle (`u0000.storyboardc`), then runs `nibbench profile
+/// --child-plan plan.json`. The child reads every nib, warms up as the parent does, then for each unit in order
+/// runs decode, the first instantiate and a warm instantiate with collection switched on only
+/// around each, dumping the counts under `nibbench profile unit=N phase=P`.
+public enum ProfileInstructions {
+    /// One unit's instructions per phase.
+    struct Phases: Sendable, Hashable {
+        var decode: UInt64, first: UInt64, warm: UInt64
+    }
+
+    /// The phases, in the order the child runs them.
+    static let phaseNames = ["decode", "first", "warm"]
+
+    /// What the child is told to load: one payload per unit, files relative to its folder.
+    struct Plan: Codable {
+        var units: [ProfileUnit.ChildPayload]
+    }
+
+    /// Runs the child over `units` and returns their counts in the same order, with
+    /// Valgrind's version.
+    ///
+    /// - Throws: ``HarnessError`` `.valgrind` when Valgrind is missing, the child fails or a
+    ///   count is missing.
+    static func count(_ units: [ProfileUnit], executable: String, note: (String) -> Void) throws -> (phases: [Phases], valgrind: String) {
+        let session = try CallgrindSession(executable: executable)
+        var plan = Plan(units: [])
+        for (index, unit) in units.enumerated() {
+            let stem = String(format: "u%04d", index)
+            switch unit.payload {
+            case .nib(let bytes):
+                try AtomicFileWriter.write(bytes, to: session.directory + "/" + stem + ".nib")
+                plan.units.append(.nib(file: stem + ".nib"))
+            case .scene(let folder, let identifier, let controllerNib, let viewNib):
+                let linked = try session.link(folder, as: stem + ".storyboardc")
+                plan.units.append(.scene(storyboard: linked, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        try AtomicFileWriter.write(Array(try encoder.encode(plan)), to: session.directory + "/plan.json")
+        note("counting instructions under callgrind: \(MessageText.counted(units.count, "nib")), three phases each")
+        let dumps = try session.run(["profile", "--child-plan", "plan.json"])
+        var found: [Int: [String: UInt64]] = [:]
+        for dump in dumps {
+            guard let (unit, phase) = parse(label: dump.label) else { continue }
+            found[unit, default: [:]][phase, default: 0] += dump.instructions
+        }
+        let phases = try units.indices.map { (index) throws(HarnessError) -> Phases in
+            guard let counts = found[index], let decode = counts["decode"], let first = counts["first"], let warm = counts["warm"] else {
+                throw HarnessError(.valgrind, "callgrind wrote no counts for \(units[index].name) (the child process may have failed)")
+            }
+            return Phases(decode: decode, first: first, warm: warm)
+        }
+        return (phases, try session.version())
+    }
+
+    /// The dump label of unit `unit`'s phase `phase`.
+    static func label(unit: Int, phase: String) -> String { "nibbench profile unit=\(unit) phase=\(phase)" }
+
+    /// The unit and phase a dump label names, or nil for another label.
+    static func parse(label: String) -> (unit: Int, phase: String)? {
+        let fields = label.split(separator: " ")
+        guard fields.count == 4, fields[0] == "nibbench", fields[1] == "profile", fields[2].hasPrefix("unit="), fields[3].hasPrefix("phase="),
+              let unit = Int(fields[2].dropFirst(5)) else { return nil }
+        let phase = String(fields[3].dropFirst(6))
+        return phaseNames.contains(phase) ? (unit, phase) : nil
+    }
+
+    /// The child's side: reads the plan the parent wrote and runs every unit's phases with
+    /// callgrind collecting only inside them. Prints nothing; the counts go to callgrind's dumps.
+    ///
+    /// - Throws: ``HarnessError`` `.io` when the plan cannot be read; what a phase throws.
+    public static func runChild(planFile: String) throws {
+        let plan: Plan
+        do {
+            plan = try JSONDecoder().decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: planFile)))
+        } catch {
+            throw HarnessError(.io, "not a profile plan written by a parent nibbench", file: planFile, cause: error)
+        }
+        let payloads = try plan.units.map { try $0.payload() }
+        ProfilePhases.warmUp(scene: payloads.first { if case .scene = $0 { true } else { false } })
+        for (index, payload) in payloads.enumerated() {
+            let phases = ProfilePhases(payload, name: String(format: "u%04d", index))
+            try counted(label(unit: index, phase: "decode")) { try phases.decode() }
+            try counted(label(unit: index, phase: "first")) { try phases.instantiate() }
+            try counted(label(unit: index, phase: "warm")) { try phases.instantiate() }
+        }
+    }
+
+    /// Runs `body` with collection on, releases what it made with collection off, and dumps.
+    private static func counted(_ label: String, _ body: () throws -> Any?) throws {
+        Callgrind.toggleCollect()
+        let made: Any?
+        do {
+            made = try body()
+        } catch {
+            Callgrind.toggleCollect()
+            throw error
+        }
+        Callgrind.toggleCollect()
+        withExtendedLifetime(made) {}
+        Callgrind.dump(label)
+    }
+}
+
+extension ProfileUnit {
+    /// A payload as the child reads it: a nib by file name, not its bytes.
+    enum ChildPayload: Codable {
+        case nib(file: String)
+        case scene(storyboard: String, identifier: String, controllerNib: String, viewNib: String?)
+
+        /// The payload, its nib read into memory (outside any counted span).
+        func payload() throws -> Payload {
+            switch self {
+            case .nib(let file): .nib(bytes: try FileBytes.read(file))
+            case .scene(let storyboard, let identifier, let controllerNib, let viewNib):
+                .scene(storyboard: storyboard, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib)
+            }
+        }
+    }
+}

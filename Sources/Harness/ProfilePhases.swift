@@ -1,0 +1,118 @@
+import NibRuntime
+
+/// The three phases of loading one ``ProfileUnit``, on fresh state: decode, then instantiate
+/// (the first call is the first instantiate, later calls are warm). Each call returns what it
+/// made, so that the caller releases it outside the span it measures.
+final class ProfilePhases {
+    private let payload: ProfileUnit.Payload
+    private let name: String
+    private let options = NibOptions(stubsUnknownClasses: true)
+    private var nib: Nib?
+    private var storyboard: UIStoryboard?
+
+    /// Phases of `payload`; `name` names the nib in errors.
+    init(_ payload: ProfileUnit.Payload, name: String) {
+        self.payload = payload
+        self.name = name
+    }
+
+    /// Reads and indexes the archive (a scene: opens its bundle and decodes both nibs).
+    func decode() throws -> AnyObject? {
+        switch payload {
+        case .nib(let bytes):
+            let nib = Nib(data: bytes, name: name)
+            try nib.decode()
+            self.nib = nib
+        case .scene(let folder, _, let controllerNib, let viewNib):
+            let storyboard = try UIStoryboard(contentsOf: folder)
+            try storyboard.nib(named: controllerNib).decode()
+            if let viewNib { try storyboard.nib(named: viewNib).decode() }
+            self.storyboard = storyboard
+        }
+        return nil
+    }
+
+    /// One instantiate against a permissive owner, unknown app classes stood in for.
+    func instantiate() throws -> Any {
+        switch payload {
+        case .nib:
+            return try decoded(nib).instantiate(owner: GenericObject(), options: options)
+        case .scene(_, let identifier, _, _):
+            return try decoded(storyboard).instantiateViewController(identifier: identifier, options: options)
+        }
+    }
+
+    /// One instantiate with its bookkeeping, summarised.
+    func summary() throws -> ProfileGraph {
+        switch payload {
+        case .nib:
+            return ProfileGraph(try decoded(nib).instantiateDetailed(owner: GenericObject(), options: options), name: name)
+        case .scene(_, let identifier, _, _):
+            let scene = try decoded(storyboard).instantiateViewController(identifier: identifier, options: options)
+            let parts = [scene.controllerNib, scene.viewNib].compactMap { $0 }.map { ProfileGraph($0, name: name) }
+            return parts.isEmpty ? ProfileGraph(objectCount: scene.objectCount, report: scene.report) : parts.dropFirst().reduce(parts[0], +)
+        }
+    }
+
+    /// Loads a small built-in nib, and the first storyboard scene if there is one, on
+    /// throwaway state, so that the process's one-time work (class tables, the property-list
+    /// reader, the allocator's first arenas) is not billed to whichever nib or scene comes first.
+    /// A failure here is ignored: the unit fails again, and is reported, when measured.
+    static func warmUp(scene: ProfileUnit.Payload?) {
+        var payloads: [ProfileUnit.Payload] = []
+        if let bytes = try? InstantiateBenchmark.makeNib(objects: 30) { payloads.append(.nib(bytes: bytes)) }
+        if let scene { payloads.append(scene) }
+        for payload in payloads {
+            let phases = ProfilePhases(payload, name: "warm-up")
+            _ = try? phases.decode()
+            for _ in 0..<2 { _ = try? phases.instantiate() }
+        }
+    }
+
+    private func decoded<T>(_ value: T?) throws -> T {
+        guard let value else { throw HarnessError(.invalidPlan, "instantiate before decode", file: name) }
+        return value
+    }
+}
+
+/// What one instantiate of a unit made: objects by class, connections, embedded views and
+/// what the runtime noticed.
+struct ProfileGraph {
+    var objectsByClass: [String: Int] = [:]
+    var objects = 0
+    var outlets = 0, actions = 0, outletCollections = 0, embeddedViews = 0
+    var unknownClasses: [String] = []
+    var warnings: [String] = []
+
+    init(_ instantiation: NibInstantiation, name: String) {
+        let summary = InstantiationSummary(instantiation, nib: name)
+        objects = summary.objectCount
+        for count in summary.objectsByClass { objectsByClass[count.class] = count.count }
+        (outlets, actions, outletCollections) = (summary.outlets.count, summary.actions.count, summary.outletCollections.count)
+        embeddedViews = instantiation.createdObjects.filter { $0 is NibEmbeddedView }.count
+        (unknownClasses, warnings) = (summary.unknownClasses, summary.warnings + summary.unresolvedProxies.map { "unresolved proxy \($0)" })
+    }
+
+    /// An AppKit scene, of which only the object count is known.
+    init(objectCount: Int, report: InstantiationReport) {
+        objects = objectCount
+        (unknownClasses, warnings) = (report.unknownClasses, report.warnings + report.unresolvedProxies.map { "unresolved proxy \($0)" })
+    }
+
+    static func + (a: ProfileGraph, b: ProfileGraph) -> ProfileGraph {
+        var sum = a
+        sum.objectsByClass.merge(b.objectsByClass, uniquingKeysWith: +)
+        sum.objects += b.objects
+        (sum.outlets, sum.actions) = (a.outlets + b.outlets, a.actions + b.actions)
+        (sum.outletCollections, sum.embeddedViews) = (a.outletCollections + b.outletCollections, a.embeddedViews + b.embeddedViews)
+        sum.unknownClasses += b.unknownClasses.filter { !a.unknownClasses.contains($0) }
+        sum.warnings += b.warnings
+        return sum
+    }
+
+    /// ``objectsByClass`` most first, ties by name.
+    var sortedClasses: [NibProfile.ClassCount] {
+        objectsByClass.map { NibProfile.ClassCount(class: $0.key, count: $0.value) }
+            .sorted { ($0.count, $1.class) > ($1.count, $0.class) }
+    }
+}

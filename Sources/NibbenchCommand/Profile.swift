@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Harness
+import Reporting
+import SystemPackage
+
+/// `nibbench profile PATH… --out DIR`: what each of an app's nibs costs to load.
+struct Profile: Command {
+    static let configuration = CommandConfiguration(
+        abstract: "Profile an app's nibs: objects, archive size, decode and instantiate cost per nib and per class.",
+        discussion: """
+            Reads .xib and .storyboard files (compiled first), .nib files and folders and \
+            .storyboardc bundles, and folders of them recursively (hidden folders, .xcodeproj, \
+            .xcworkspace, .xcassets and DerivedData skipped). Per nib and per storyboard scene: \
+            objects by class, archive bytes and values, nested nibs, and what decode, the first \
+            instantiate and a warm instantiate cost — allocations (jemalloc, exact), time \
+            (informational) and, with --measure instructions, instructions under callgrind \
+            (deterministic; needs valgrind). Unknown app classes are stood in for and listed. \
+            Writes DIR/profile.json (docs/profile.md), profile.csv, report.md (the costliest nibs \
+            and classes) and charts/*.svg, as one folder: a failed command leaves the previous \
+            one intact. A file that cannot be profiled is reported, one line each, and the rest \
+            are profiled; the exit code is then 1.
+
+            Examples:
+              nibbench profile MyApp/ --out Results/profile
+              nibbench profile MyApp/ --exclude '*Tests*' --exclude 'Pods/*' --out Results/profile
+              nibbench profile Build/MyApp.app --measure instructions --out Results/profile-base
+            """
+    )
+
+    @Argument(help: "Files and folders: .xib, .storyboard, .nib, .storyboardc.")
+    var paths: [String] = []
+    @Option(help: "The profile folder to write.")
+    var out: String?
+    @Option(help: "Leave out files and folders matching this glob (repeatable; matched against the path below the folder given and against the name).")
+    var exclude: [String] = []
+    @Option(help: ArgumentHelp("What decode and instantiate are measured by besides allocations: time (the default) or instructions (counted under Valgrind's callgrind: deterministic; needs valgrind).", valueName: "time|instructions"))
+    var measure: MeasureMode = .time
+    @Option(help: "Warm instantiates timed per nib (the median is kept).")
+    var warmRepetitions = 15
+    @Option(help: .hidden)
+    var childPlan: String?
+
+    func validate() throws {
+        guard childPlan != nil || (!paths.isEmpty && out != nil) else {
+            throw ValidationError("profile needs at least one PATH and --out DIR")
+        }
+        guard warmRepetitions >= 1 else { throw ValidationError("--warm-repetitions must be at least 1") }
+    }
+
+    func execute() throws {
+        if let childPlan { return try ProfileInstructions.runChild(planFile: childPlan) }
+        guard let out else { return }
+        let line = ProgressLine()
+        let profiler = NibProfiler(inputs: paths, excludes: exclude, measure: measure, warmRepetitions: warmRepetitions,
+                                   executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
+        // Progress on a terminal only: piped, standard error carries nothing but failures.
+        let profile: NibProfile
+        do {
+            defer { line.clear() }
+            profile = try profiler.run(note: { line.show("nibbench: \($0)") })
+        }
+        try ProfileDirectory.write(profile, to: out)
+        for failure in profile.failures { _ = fail(CommandMessage(failure.line)) }
+        emit(ProfileSummaryText.render(profile, folder: out))
+        if !profile.failures.isEmpty { throw ExitCode(1) }
+    }
+}

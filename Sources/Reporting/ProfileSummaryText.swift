@@ -1,0 +1,22 @@
+import Harness
+import NibArchive
+
+/// What `nibbench profile` prints when done: counts, the costliest nibs and classes, and
+/// where the files are.
+public enum ProfileSummaryText {
+    /// A few lines of text.
+    public static func render(_ profile: NibProfile, folder: String, top: Int = 5) -> String {
+        let cost = ProfileRanking.cost(profile.measure)
+        var lines = ["profiled \(MessageText.counted(profile.nibs.count, "nib")) and scenes (\(ProfileRanking.unitWords(profile.measure))); "
+                     + "\(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for"]
+        let ranked = ProfileRanking.nibs(profile).prefix(top)
+        if !ranked.isEmpty {
+            lines.append("costliest nibs (first load): " + ranked.map { "\($0.name) \(ProfileRanking.format(cost($0, .firstLoad), profile.measure))" }.joined(separator: ", "))
+        }
+        if !profile.classes.isEmpty {
+            lines.append("costliest classes: " + profile.classes.prefix(top).map(\.class).joined(separator: ", "))
+        }
+        lines.append("wrote \(folder)/report.md, profile.csv, profile.json, charts/")
+        return lines.joined(separator: "\n")
+    }
+}

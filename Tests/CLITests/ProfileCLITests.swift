@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// `nibbench profile` run as a user runs it (issue 21 item 1): the folder it writes, bad files
+/// reported without aborting, the previous folder kept when the command fails, and deterministic
+/// fields identical across processes (allocations always; instructions under callgrind).
+@Suite(.serialized) struct ProfileCLITests {
+    static let three = ["pocket-casts-ios/ButtonCell.xib", "pocket-casts-ios/DisclosureCell.xib", "wikipedia-ios/FontSizeSliderView.xib"]
+
+    /// profile.json without its informational fields: machine, every timing, and the class order
+    /// (ranked by time in time mode).
+    private func deterministic(_ folder: String) throws -> NSDictionary {
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/profile.json"))
+        var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        json["machine"] = nil
+        json["nibs"] = try #require(json["nibs"] as? [[String: Any]]).map { var n = $0; n["timing"] = nil; return n }
+        json["classes"] = try #require(json["classes"] as? [[String: Any]]).map { var c = $0; c["timing"] = nil; return c }
+            .sorted { ($0["class"] as? String ?? "") < ($1["class"] as? String ?? "") }
+        return json as NSDictionary
+    }
+
+    @Test func profilesVectorsIntoAFolderAndAllocationsRepeatAcrossProcesses() throws {
+        guard let vectors = CLI.xibVectors else { return }
+        try CLI.withTemporaryFolder("profile") { folder in
+            let inputs = Self.three.map { vectors + "/" + $0 }
+            let a = try CLI.run(["profile"] + inputs + ["--out", folder + "/a", "--warm-repetitions", "3"])
+            #expect(a.status == 0, "\(a)")
+            #expect(a.stdout.contains("profiled 3 nibs") && a.stdout.contains("costliest nibs (first load): ") && a.stdout.contains("costliest classes: "), "\(a)")
+            for file in ["profile.json", "profile.csv", "report.md", "charts/cost-by-nib.svg", "charts/cost-by-class.svg"] {
+                #expect(FileManager.default.fileExists(atPath: folder + "/a/" + file), "missing \(file)")
+            }
+            let report = try String(contentsOfFile: folder + "/a/report.md", encoding: .utf8)
+            #expect(report.contains("## Costliest nibs") && report.contains("| 1 | ") && report.contains("## Costliest classes"))
+            let csv = try String(contentsOfFile: folder + "/a/profile.csv", encoding: .utf8).split(separator: "\n")
+            #expect(csv.count == 4 && csv[1].hasPrefix("ButtonCell,ButtonCell.xib,xib,"), "\(csv)")
+            let b = try CLI.run(["profile"] + inputs + ["--out", folder + "/b", "--warm-repetitions", "3"])
+            #expect(b.status == 0, "\(b)")
+            #expect(try deterministic(folder + "/a") == deterministic(folder + "/b"), "objects, values, bytes or allocations differ between processes")
+        }
+    }
+
+    @Test func aBadFileAmongGoodOnesIsReportedAndTheRestProfiled() throws {
+        guard let vectors = CLI.xibVectors else { return }
+        try CLI.withTemporaryFolder("profile-bad") { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+            for vector in Self.three {
+                try FileManager.default.copyItem(atPath: vectors + "/" + vector, toPath: folder + "/App/" + (vector as NSString).lastPathComponent)
+            }
+            try Data("NIBArchive\u{1}\0\0\0garbage".utf8).write(to: URL(fileURLWithPath: folder + "/App/Bad.nib"))
+            let outcome = try CLI.run(["profile", "App", "--out", "out"], in: folder)
+            #expect(outcome.status == 1 && !outcome.crashed, "\(outcome)")
+            let lines = outcome.stderr.split(separator: "\n").filter { !$0.hasPrefix("nibbench: profiling") }
+            #expect(lines.count == 1 && lines[0].hasPrefix("nibbench: App/Bad.nib") && lines[0].contains("byte"), "\(outcome)")
+            #expect(outcome.stdout.contains("profiled 3 nibs") && outcome.stdout.contains("1 failure"), "\(outcome)")
+            let json = try String(contentsOfFile: folder + "/out/profile.json", encoding: .utf8)
+            #expect(json.contains("\"file\" : \"App/Bad.nib\"") && json.contains("\"kind\" : \"nibbench-profile\""))
+        }
+    }
+
+    @Test func aFailedCommandKeepsThePreviousFolder() throws {
+        guard let vectors = CLI.xibVectors else { return }
+        try CLI.withTemporaryFolder("profile-keep") { folder in
+            let first = try CLI.run(["profile", vectors + "/" + Self.three[0], "--out", folder + "/out", "--warm-repetitions", "1"])
+            try #require(first.status == 0, "\(first)")
+            let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/out/profile.json"))
+            let missing = try CLI.run(["profile", folder + "/nothing-here", "--out", folder + "/out"])
+            expectOneLineError(missing, mentions: ["nothing could be profiled", "nothing-here"])
+            try Data("not a nib".utf8).write(to: URL(fileURLWithPath: folder + "/Bad.nib"))
+            let bad = try CLI.run(["profile", folder + "/Bad.nib", "--out", folder + "/out"])
+            expectOneLineError(bad, mentions: ["Bad.nib"])
+            #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/out/profile.json")) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["Bad.nib", "out"], "no temporary folder left")
+            let usage = try CLI.run(["profile", vectors])
+            #expect(usage.status == 64 && usage.stderr.contains("--out"), "\(usage)")
+        }
+    }
+
+    @Test(.enabled(if: InstructionModeTests.valgrindInstalled, "valgrind is not installed (scripts/setup --valgrind)"))
+    func instructionCountsAreIdenticalAcrossProcesses() throws {
+        guard let vectors = CLI.xibVectors else { return }
+        try CLI.withTemporaryFolder("profile-instructions") { folder in
+            let inputs = Self.three.map { vectors + "/" + $0 }
+            for out in ["a", "b"] {
+                let outcome = try CLI.run(["profile"] + inputs + ["--measure", "instructions", "--out", folder + "/" + out, "--warm-repetitions", "1"])
+                try #require(outcome.status == 0, "\(outcome)")
+            }
+            let a = try deterministic(folder + "/a"), b = try deterministic(folder + "/b")
+            #expect(a == b, "deterministic fields differ between two instruction-mode profiles")
+            let nibs = try #require(a["nibs"] as? [[String: Any]])
+            for nib in nibs {
+                let fields = try #require(nib["deterministic"] as? [String: Any])
+                for phase in ["decode", "firstInstantiate", "warmInstantiate"] {
+                    let counted = (fields[phase] as? [String: Any])?["instructions"] as? Int ?? 0
+                    #expect(counted > 10_000, "\(nib["name"] ?? "?") \(phase): \(counted) instructions")
+                }
+            }
+            let machine = try String(contentsOfFile: folder + "/a/profile.json", encoding: .utf8)
+            #expect(machine.contains("\"valgrind\" : \"valgrind-"))
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Harness
+import Probes
+import Testing
+import Workload
+
+/// `NibProfiler` (issue 21 item 1) on real iOS xibs and storyboards: per-nib and per-scene
+/// records, failures reported without aborting, exclude globs, class apportionment, and the
+/// `profile.json` round trip.
+@Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)"))
+struct ProfilerTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    /// The iOS xib vectors (`$NIBBENCH_VECTORS/xib-ios` or `../shared/vectors/xib-ios`).
+    static let vectors: String = {
+        if let env = ProcessInfo.processInfo.environment["NIBBENCH_VECTORS"], !env.isEmpty { return env + "/xib-ios" }
+        return (packageRoot as NSString).deletingLastPathComponent + "/shared/vectors/xib-ios"
+    }()
+    static var vectorsPresent: Bool {
+        let present = FileManager.default.fileExists(atPath: vectors)
+        if !present { print("skipping: no iOS xib vectors at \(vectors) (set NIBBENCH_VECTORS)") }
+        return present
+    }
+    /// Three small vectors.
+    static let three = ["wikipedia-ios/FontSizeSliderView.xib", "pocket-casts-ios/ButtonCell.xib",
+                        "pocket-casts-ios/DisclosureCell.xib"]
+    /// A committed iOS storyboard (Tests/XIBTests/Fixtures).
+    static let storyboard = packageRoot + "/Tests/XIBTests/Fixtures/storyboards/Alamofire-Alamofire/Main.storyboard"
+
+    /// A folder holding copies of the three vectors, plus `extra` files (name → bytes).
+    private func folder(extra: [String: [UInt8]] = [:]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("profiler-\(UUID().uuidString)/App").path
+        try FileManager.default.createDirectory(atPath: path + "/Cells", withIntermediateDirectories: true)
+        for vector in Self.three {
+            try FileManager.default.copyItem(atPath: Self.vectors + "/" + vector, toPath: path + "/Cells/" + (vector as NSString).lastPathComponent)
+        }
+        for (name, bytes) in extra { try Data(bytes).write(to: URL(fileURLWithPath: path + "/" + name)) }
+        return path
+    }
+
+    @Test(.enabled(if: ProfilerTests.vectorsPresent)) func profilesEachNibWithConsistentFigures() throws {
+        let app = try folder()
+        defer { try? FileManager.default.removeItem(atPath: (app as NSString).deletingLastPathComponent) }
+        let profile = try NibProfiler(inputs: [app], warmRepetitions: 3).run()
+        #expect(profile.kind == "nibbench-profile" && profile.schemaVersion == 1 && profile.measure == .time)
+        #expect(profile.failures.isEmpty)
+        #expect(profile.nibs.map(\.name) == ["App/Cells/ButtonCell", "App/Cells/DisclosureCell", "App/Cells/FontSizeSliderView"])
+        for entry in profile.nibs {
+            let d = entry.deterministic
+            #expect(entry.sourceKind == .xib && entry.source == entry.name + ".xib" && entry.sha256.count == 64)
+            #expect(d.objects > 0 && d.objectsByClass.reduce(0) { $0 + $1.count } == d.objects, "\(entry.name)")
+            #expect(d.archive.values > d.archive.objects && d.archive.bytes > 50)
+            for phase in [d.decode, d.firstInstantiate, d.warmInstantiate] {
+                #expect(phase.allocatedBytes > 0 && phase.allocations > 0 && phase.instructions == nil, "\(entry.name)")
+            }
+            #expect(entry.timing.warmRepetitions == 3 && entry.timing.warmInstantiateNanoseconds > 0)
+        }
+        // The class shares add up to the nibs' totals: the apportionment loses nothing.
+        let warmBytes = profile.nibs.reduce(0.0) { $0 + Double($1.deterministic.warmInstantiate.allocatedBytes) }
+        let shared = profile.classes.reduce(0.0) { $0 + $1.warmAllocatedBytes }
+        #expect(abs(warmBytes - shared) < 1e-6 * warmBytes)
+        #expect(profile.classes.reduce(0) { $0 + $1.objects } == profile.nibs.reduce(0) { $0 + $1.deterministic.objects })
+        let firstLoads = profile.classes.map(\.timing.firstLoadNanoseconds)
+        #expect(firstLoads == firstLoads.sorted(by: >), "classes are ranked by first-load time in time mode")
+        // Every stubbed class is listed with the nibs it occurs in.
+        for stub in profile.stubbedClasses {
+            #expect(stub.nibs.allSatisfy { name in profile.nibs.first { $0.name == name }?.stubbedClasses.contains(stub.class) == true })
+        }
+    }
+
+    @Test(.enabled(if: ProfilerTests.vectorsPresent)) func aBadFileIsReportedAndTheRestProfiled() throws {
+        let garbage: [UInt8] = Array("NIBArchive".utf8) + [1, 0, 0, 0, 10, 0, 0, 0] + [UInt8](repeating: 0xFF, count: 40)
+        let app = try folder(extra: ["Broken.nib": garbage, "Broken.xib": Array("<?xml version=\"1.0\"?>\n<document type=".utf8)])
+        defer { try? FileManager.default.removeItem(atPath: (app as NSString).deletingLastPathComponent) }
+        let profile = try NibProfiler(inputs: [app, app + "/missing.xib"], warmRepetitions: 1).run()
+        #expect(profile.nibs.count == 3)
+        #expect(profile.failures.map(\.file) == [app + "/missing.xib", "App/Broken.nib", "App/Broken.xib"])
+        let nib = try #require(profile.failures.first { $0.file == "App/Broken.nib" })
+        #expect(nib.message.contains("byte"), "\(nib.message)")
+        let xib = try #require(profile.failures.first { $0.file == "App/Broken.xib" })
+        #expect(xib.message.contains("Broken.xib:2:"), "a line:column: \(xib.message)")
+    }
+
+    @Test(.enabled(if: ProfilerTests.vectorsPresent)) func excludeGlobsLeaveFilesOut() throws {
+        let app = try folder()
+        defer { try? FileManager.default.removeItem(atPath: (app as NSString).deletingLastPathComponent) }
+        let profile = try NibProfiler(inputs: [app], excludes: ["*Slider*", "Disclosure*"], warmRepetitions: 1).run()
+        #expect(profile.nibs.map(\.name) == ["App/Cells/ButtonCell"])
+        #expect(profile.excludes == ["*Slider*", "Disclosure*"])
+        #expect(throws: HarnessError.self) { try NibProfiler(inputs: [app], excludes: ["*"]).run() }
+    }
+
+    @Test func storyboardScenesAreProfiledOneByOne() throws {
+        let profile = try NibProfiler(inputs: [Self.storyboard], warmRepetitions: 1).run()
+        #expect(profile.failures.isEmpty, "\(profile.failures)")
+        #expect(profile.nibs.count == 5)
+        for entry in profile.nibs {
+            let scene = try #require(entry.scene)
+            #expect(entry.name == "Main/" + scene && entry.source == "Main.storyboard" && entry.sourceKind == .storyboardScene)
+            #expect(entry.deterministic.objects > 0 && entry.deterministic.decode.allocatedBytes > 0)
+        }
+        // A table view controller scene has a view nib; its archive is both nibs together.
+        let table = try #require(profile.nibs.first { $0.scene == "UITableViewController-7bK-jq-Zjz" })
+        #expect(table.deterministic.objectsByClass.contains { $0.class == "UITableView" })
+        #expect(Set(profile.nibs.map(\.sha256)).count == 5)
+    }
+
+    @Test(.enabled(if: ProfilerTests.vectorsPresent)) func theJSONRoundTripsAndIsRecognised() throws {
+        let profile = try NibProfiler(inputs: [Self.vectors + "/" + Self.three[1]], warmRepetitions: 1).run()
+        #expect(profile.nibs.map(\.name) == ["ButtonCell"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("profile-json-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try profile.json().write(toFile: folder + "/profile.json", atomically: true, encoding: .utf8)
+        #expect(try NibProfile.read(folder) == profile)
+        try #"{"schemaVersion": 1, "summaries": []}"#.write(toFile: folder + "/run.json", atomically: true, encoding: .utf8)
+        let error = try #require(throws: HarnessError.self) { try NibProfile.read(folder + "/run.json") }
+        #expect(error.description.contains("not a nibbench profile") && error.file == folder + "/run.json")
+    }
+}
