@@ -13,6 +13,9 @@ import NibRuntime
 public struct InstantiateBenchmark: Sendable {
     /// Figures for one nib size.
     public struct Row: Sendable {
+        /// The size asked for (``makeNib(objects:)``'s argument).
+        public var size: Int
+        /// Runtime objects one instantiate creates.
         public var objects: Int
         public var bytes: Int
         public var repetitions: Int
@@ -24,8 +27,30 @@ public struct InstantiateBenchmark: Sendable {
         public var coldNanoseconds: Double
         /// Bytes allocated by one instantiate.
         public var allocatedBytes: UInt64
+        /// Allocation requests of one instantiate (jemalloc `nrequests` of a private arena).
+        public var allocations: UInt64
         public var nanosecondsPerObject: Double { instantiateNanoseconds / Double(objects) }
         public var bytesPerObject: Double { Double(allocatedBytes) / Double(objects) }
+        public var allocationsPerObject: Double { Double(allocations) / Double(objects) }
+
+        /// The target this row is held to: the whole instantiate of the smallest nib (size
+        /// 10, 14 objects) under ``smallNibTargetNanoseconds``, any other size under
+        /// ``perObjectTargetNanoseconds`` per object.
+        public var target: String {
+            size <= Self.smallNibSize ? "< \(Int(Self.smallNibTargetNanoseconds / 1000)) µs per nib" : "< \(Int(Self.perObjectTargetNanoseconds)) ns per object"
+        }
+
+        /// Whether the median meets ``target``.
+        public var meetsTarget: Bool {
+            size <= Self.smallNibSize ? instantiateNanoseconds < Self.smallNibTargetNanoseconds : nanosecondsPerObject < Self.perObjectTargetNanoseconds
+        }
+
+        /// Sizes up to this one are held to the whole-nib target.
+        public static let smallNibSize = 10
+        /// The whole-nib target for the smallest nib (issue 22).
+        public static let smallNibTargetNanoseconds = 6_000.0
+        /// The per-object target for larger nibs (issue 22).
+        public static let perObjectTargetNanoseconds = 300.0
     }
 
     public var sizes: [Int]
@@ -37,8 +62,12 @@ public struct InstantiateBenchmark: Sendable {
     }
 
     /// Runs every size.
+    ///
+    /// Binds the calling thread to a jemalloc arena of its own (for the lifetime of the
+    /// thread), so that allocation counts are this thread's alone.
     public func run() throws -> [Row] {
-        try sizes.map(measure)
+        let requests = try AllocatorProbe().bindThreadToPrivateArena()
+        return try sizes.map { try measure($0, requests: requests) }
     }
 
     /// A nib of about `objects` runtime objects: a root view holding rows of label, button
@@ -73,7 +102,7 @@ public struct InstantiateBenchmark: Sendable {
         return try d.encoded()
     }
 
-    private func measure(_ size: Int) throws -> Row {
+    private func measure(_ size: Int, requests: ArenaRequestCounter) throws -> Row {
         let bytes = try Self.makeNib(objects: size)
         let nib = Nib(data: bytes)
         let probe = try nib.instantiateDetailed(owner: GenericObject())
@@ -117,13 +146,15 @@ public struct InstantiateBenchmark: Sendable {
 
         let counter = try ThreadAllocationCounter()
         let owner = GenericObject()
+        let requestsBefore = try requests.requests()
         let before = counter.allocatedBytes
         let result = try nib.instantiate(owner: owner)
         let allocated = counter.allocatedBytes - before
+        let allocations = try requests.requests() - requestsBefore
         blackHole(result)
 
-        return Row(objects: objects, bytes: bytes.count, repetitions: repetitions,
-                   instantiateNanoseconds: median(warm), teardownNanoseconds: median(teardown), coldNanoseconds: median(cold), allocatedBytes: allocated)
+        return Row(size: size, objects: objects, bytes: bytes.count, repetitions: repetitions,
+                   instantiateNanoseconds: median(warm), teardownNanoseconds: median(teardown), coldNanoseconds: median(cold), allocatedBytes: allocated, allocations: allocations)
     }
 
     private func median(_ values: [Double]) -> Double {

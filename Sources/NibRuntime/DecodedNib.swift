@@ -8,7 +8,11 @@ enum ClassKind {
     case outletConnection, eventConnection, collectionConnection, keyValuePair
     case nib
     /// A runtime class; nil when the registry does not know the class (generic object).
-    case regular(NibRuntimeObject.Type?)
+    /// `awakes`: whether its instances may replace themselves after decoding (see
+    /// ``NibClassRegistry/mayReplaceAfterDecoding(_:)``); false spares a call per object.
+    case regular(NibRuntimeObject.Type?, awakes: Bool)
+    /// A nib-in-nib view class (resolved here so that creating one needs no cast).
+    case embeddedView(NibEmbeddedView.Type)
 }
 
 /// An archive indexed for instantiation: key names as strings, each class resolved to a
@@ -105,11 +109,11 @@ final class DecodedNib: @unchecked Sendable {
         case UIKitClasses.keyValuePair: return .keyValuePair
         case UIKitClasses.nib: return .nib
         default:
-            if let type = registry.lookup(name) { return .regular(type) }
-            for fallback in fallbacks {
-                if let type = registry.lookup(fallback) { return .regular(type) }
+            guard let type = registry.lookup(name) ?? fallbacks.lazy.compactMap(registry.lookup).first else {
+                return .regular(nil, awakes: false)  // a GenericObject keeps itself
             }
-            return .regular(nil)
+            if let embedded = type as? NibEmbeddedView.Type { return .embeddedView(embedded) }
+            return .regular(type, awakes: NibClassRegistry.mayReplaceAfterDecoding(type))
         }
     }
 }

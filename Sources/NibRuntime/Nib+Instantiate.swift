@@ -108,7 +108,8 @@ extension Nib {
                 case .action:
                     let target = connection.destination.object
                     let resolved = target != nil && target === context.standIn ? nil : target
-                    if let control = source as? TargetActionReceiving {
+                    // A class check first: cheaper than the protocol conformance lookup.
+                    if let control = source as? UIControl ?? source as? TargetActionReceiving {
                         control.addTarget(resolved, action: connection.label, for: connection.eventMask)
                     } else if source.acceptsUndefinedKeys || source is GenericObject {
                         // A stand-in for an unknown app class (maybe a control subclass declared

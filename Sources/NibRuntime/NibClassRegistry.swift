@@ -17,17 +17,6 @@ public struct NibClassRegistry: @unchecked Sendable {
     /// The built-in UIKit classes.
     public static let standard: NibClassRegistry = {
         var registry = NibClassRegistry()
-        let builtIns: [NibRuntimeObject.Type] = [
-            UIView.self, UILabel.self, UIImageView.self, UIScrollView.self, UITableView.self,
-            UICollectionView.self, UIStackView.self, UITableViewCell.self, UICollectionViewCell.self,
-            UICollectionReusableView.self, UIControl.self, UIButton.self, UITextField.self,
-            UISwitch.self, UISlider.self, UIGestureRecognizer.self, UITapGestureRecognizer.self,
-            UIPanGestureRecognizer.self, UISwipeGestureRecognizer.self, UILongPressGestureRecognizer.self,
-            UIPinchGestureRecognizer.self, UIViewController.self, NSLayoutConstraint.self, UIColor.self,
-            UIFont.self, UIImage.self, CALayer.self, UIActivityIndicatorView.self, UIProgressView.self,
-            UITextView.self, UISegmentedControl.self, UIFontDescriptor.self, UIButtonContent.self,
-            UIBlurEffect.self, UITapRecognizer.self, UIRuntimeAccessibilityConfiguration.self,
-        ]
         for type in builtIns { registry.register(type) }
         registry.register(UIView.self, as: "UITableViewCellContentView")
         registry.register(UIView.self, as: "UIView_Content")
@@ -37,6 +26,29 @@ public struct NibClassRegistry: @unchecked Sendable {
         registry.register(UIView.self, as: "_UIVisualEffectContentView")
         return registry
     }()
+
+    /// The classes ``standard`` registers under their own names.
+    private static let builtIns: [NibRuntimeObject.Type] = [
+        UIView.self, UILabel.self, UIImageView.self, UIScrollView.self, UITableView.self,
+        UICollectionView.self, UIStackView.self, UITableViewCell.self, UICollectionViewCell.self,
+        UICollectionReusableView.self, UIControl.self, UIButton.self, UITextField.self,
+        UISwitch.self, UISlider.self, UIGestureRecognizer.self, UITapGestureRecognizer.self,
+        UIPanGestureRecognizer.self, UISwipeGestureRecognizer.self, UILongPressGestureRecognizer.self,
+        UIPinchGestureRecognizer.self, UIViewController.self, NSLayoutConstraint.self, UIColor.self,
+        UIFont.self, UIImage.self, CALayer.self, UIActivityIndicatorView.self, UIProgressView.self,
+        UITextView.self, UISegmentedControl.self, UIFontDescriptor.self, UIButtonContent.self,
+        UIBlurEffect.self, UITapRecognizer.self, UIRuntimeAccessibilityConfiguration.self,
+    ]
+
+    /// Whether instances of exactly `type` may replace themselves after decoding (override
+    /// ``NibRuntimeObject/awakeAfterDecoding(in:)``): false for the built-in classes, which
+    /// keep the default (an app's subclass of one of them is another type, so it is asked).
+    static func mayReplaceAfterDecoding(_ type: NibRuntimeObject.Type) -> Bool {
+        !keepingThemselves.contains(ObjectIdentifier(type))
+    }
+
+    /// The built-in classes, none of which overrides `awakeAfterDecoding(in:)`.
+    private static let keepingThemselves = Set(builtIns.map(ObjectIdentifier.init))
 
     /// Registers `type` under `name` (default: its ``NibRuntimeObject/nibClassName``).
     ///

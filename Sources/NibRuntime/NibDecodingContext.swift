@@ -73,7 +73,12 @@ public final class NibDecodingContext {
         // lists are unlinked as they are walked, so a long one is not released recursively.
         Self.release(decodedConnections)
         Self.release(decodedPairs)
-        memo.deinitialize().deallocate()
+        // Entry by entry in code specialised for the type: `deinitialize()` on the whole
+        // buffer goes through the runtime's generic value witnesses, several calls per entry.
+        if let base = memo.baseAddress {
+            for i in memo.indices { _ = (base + i).move() }
+        }
+        memo.deallocate()
         inProgress.deallocate()
         collectionShape.deallocate()
     }
@@ -213,28 +218,29 @@ public final class NibDecodingContext {
             connection.kind = decoded.classKinds[archive.classIndex(ofObject: index)].connectionKind
             connection.nextDecoded = decodedConnections
             decodedConnections = connection
-            return try decode(connection, at: index)
+            return try decode(connection, at: index, awakes: false)
         case .keyValuePair:
             let pair = RuntimeKeyValuePair()
             pair.nextDecoded = decodedPairs
             decodedPairs = pair
-            return try decode(pair, at: index)
+            return try decode(pair, at: index, awakes: false)
         case .nib:
             return remember(index, .object(try nibReference(at: index)))
-        case .regular(let type):
+        case .embeddedView(let type):
+            let view = type.init()
+            view.archivedClassName = decoded.classNames[archive.classIndex(ofObject: index)]
+            return try decode(view, at: index)
+        case .regular(let type, let awakes):
             let object: NibRuntimeObject
             if let type {
                 object = type.init()
-                if let embedded = object as? NibEmbeddedView {
-                    embedded.archivedClassName = decoded.classNames[archive.classIndex(ofObject: index)]
-                }
             } else {
                 let generic = GenericObject()
                 generic.archivedClassName = decoded.classNames[archive.classIndex(ofObject: index)]
                 noteUnknownClass(generic.archivedClassName)
                 object = generic
             }
-            return try decode(object, at: index)
+            return try decode(object, at: index, awakes: awakes)
         }
     }
 
@@ -244,9 +250,9 @@ public final class NibDecodingContext {
         return value
     }
 
-    /// Memoises `object`, feeds it every value of archive object `index` except `skipping`,
-    /// then lets it replace itself.
-    private func decode(_ object: NibRuntimeObject, at index: Int, skipsSwapperKeys: Bool = false) throws -> RuntimeValue {
+    /// Memoises `object`, feeds it every value of archive object `index` (but a class
+    /// swapper's own keys when `skipsSwapperKeys`), then, when `awakes`, lets it replace itself.
+    private func decode(_ object: NibRuntimeObject, at index: Int, skipsSwapperKeys: Bool = false, awakes: Bool = true) throws -> RuntimeValue {
         memo[index] = .object(object)
         if recordsCreated { created.append(object) }
         for i in archive.valueRange(ofObject: index) {
@@ -259,12 +265,13 @@ public final class NibDecodingContext {
                 throw error.inNib(nibName)
             }
         }
+        guard awakes else { return .object(object) }
         let replacement = try object.awakeAfterDecoding(in: self)
         if replacement !== object {
             memo[index] = .object(replacement)
             if recordsCreated, let slot = created.lastIndex(where: { $0 === object }) { created[slot] = replacement }
         }
-        return memo[index]!
+        return .object(replacement)
     }
 
     /// The object a proxy stands for: File's Owner, First Responder, an external object, or an

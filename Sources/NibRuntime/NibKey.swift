@@ -11,8 +11,10 @@ public struct NibKey: Sendable, Hashable, CustomStringConvertible {
 
     /// Resolves `name`.
     public init(_ name: String) {
-        self.name = name
         known = KnownKey(rawValue: name) ?? .unknown
+        // A known key keeps the enum's spelling: a string literal, which is immortal, so that
+        // handing the key to `decodeValue` (once per archived value) costs no reference count.
+        self.name = known == .unknown ? name : known.rawValue
     }
 
     public var description: String { name }
@@ -31,6 +33,7 @@ public enum KnownKey: String, Sendable, CaseIterable {
     case UITitleColor
     case UIImage
     case UIButtonType
+    case UIButtonStatefulContent
     case UIText
     case UIPlaceholder
     case UIFont

@@ -66,6 +66,16 @@ public enum RuntimeValue {
         array?.compactMap(\.object) ?? []
     }
 
+    /// The objects of an array that are of class `T`, in order, skipping anything else (one
+    /// pass, without the intermediate array of ``objects``).
+    func objects<T: NibRuntimeObject>(of type: T.Type) -> [T] {
+        guard case .array(let elements) = self else { return [] }
+        var result: [T] = []
+        result.reserveCapacity(elements.count)
+        for case .object(let object as T) in elements { result.append(object) }
+        return result
+    }
+
     /// A rectangle from a geometry blob.
     public var rect: Rect? {
         if case .data(let d) = self { return GeometryBlob.rect(d) }

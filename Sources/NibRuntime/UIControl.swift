@@ -21,9 +21,9 @@ public protocol TargetActionReceiving: NibRuntimeObject {
 /// The runtime `UIControl`: enabled/selected state and target-actions.
 open class UIControl: UIView, TargetActionReceiving {
     override open class var nibClassName: String { "UIControl" }
-    public var isEnabled = true
-    public var isSelected = false
-    public private(set) var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) public var isEnabled = true
+    @exclusivity(unchecked) public var isSelected = false
+    @exclusivity(unchecked) public private(set) var targetActions: [TargetAction] = []
 
     public func addTarget(_ target: NibRuntimeObject?, action selector: String, for events: UInt32) {
         targetActions.append(TargetAction(target: target, sendsToFirstResponder: target == nil, selector: selector, eventMask: events))
@@ -49,10 +49,10 @@ open class UIControl: UIView, TargetActionReceiving {
 /// The runtime `UIButton`: title, title color and image (normal state).
 open class UIButton: UIControl {
     override open class var nibClassName: String { "UIButton" }
-    public var title: String?
-    public var titleColor: UIColor?
-    public var image: UIImage?
-    public var buttonType = 0
+    @exclusivity(unchecked) public var title: String?
+    @exclusivity(unchecked) public var titleColor: UIColor?
+    @exclusivity(unchecked) public var image: UIImage?
+    @exclusivity(unchecked) public var buttonType = 0
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -60,10 +60,8 @@ open class UIButton: UIControl {
         case .UITitleColor: titleColor = value.object as? UIColor
         case .UIImage: image = value.object as? UIImage
         case .UIButtonType: buttonType = value.int ?? buttonType
-        default:
-            guard key.name == "UIButtonStatefulContent", case .dictionary(let states) = value else {
-                return try super.decodeValue(value, forKey: key)
-            }
+        case .UIButtonStatefulContent:
+            guard case .dictionary(let states) = value else { return try super.decodeValue(value, forKey: key) }
             // Apple's compiler keeps each state's title, colour and image in a UIButtonContent.
             for state in states where state.key.int == 0 {
                 guard let content = state.value.object as? UIButtonContent else { continue }
@@ -71,6 +69,7 @@ open class UIButton: UIControl {
                 titleColor = content.titleColor ?? titleColor
                 image = content.image ?? image
             }
+        default: try super.decodeValue(value, forKey: key)
         }
     }
 
@@ -82,10 +81,10 @@ open class UIButton: UIControl {
 /// The runtime `UITextField`.
 open class UITextField: UIControl {
     override open class var nibClassName: String { "UITextField" }
-    public var text: String?
-    public var placeholder: String?
-    public var font: UIFont?
-    public weak var delegate: NibRuntimeObject?
+    @exclusivity(unchecked) public var text: String?
+    @exclusivity(unchecked) public var placeholder: String?
+    @exclusivity(unchecked) public var font: UIFont?
+    @exclusivity(unchecked) public weak var delegate: NibRuntimeObject?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -109,7 +108,7 @@ open class UITextField: UIControl {
 /// The runtime `UISwitch`.
 open class UISwitch: UIControl {
     override open class var nibClassName: String { "UISwitch" }
-    public var isOn = false
+    @exclusivity(unchecked) public var isOn = false
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         if key.known == .UISwitchOn { isOn = value.bool ?? isOn } else { try super.decodeValue(value, forKey: key) }
@@ -123,9 +122,9 @@ open class UISwitch: UIControl {
 /// The runtime `UISlider`.
 open class UISlider: UIControl {
     override open class var nibClassName: String { "UISlider" }
-    public var value = 0.0
-    public var minimumValue = 0.0
-    public var maximumValue = 1.0
+    @exclusivity(unchecked) public var value = 0.0
+    @exclusivity(unchecked) public var minimumValue = 0.0
+    @exclusivity(unchecked) public var maximumValue = 1.0
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -144,11 +143,11 @@ open class UISlider: UIControl {
 /// The runtime `UIGestureRecognizer` (and its tap, pan, swipe, long-press, pinch subclasses).
 open class UIGestureRecognizer: NibRuntimeObject, TargetActionReceiving {
     override open class var nibClassName: String { "UIGestureRecognizer" }
-    public weak var view: UIView?
-    public var isEnabled = true
-    public var cancelsTouchesInView = true
-    public private(set) var targetActions: [TargetAction] = []
-    public weak var delegate: NibRuntimeObject?
+    @exclusivity(unchecked) public weak var view: UIView?
+    @exclusivity(unchecked) public var isEnabled = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public private(set) var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) public weak var delegate: NibRuntimeObject?
 
     public func addTarget(_ target: NibRuntimeObject?, action selector: String, for events: UInt32) {
         targetActions.append(TargetAction(target: target, sendsToFirstResponder: target == nil, selector: selector, eventMask: events))
@@ -175,7 +174,7 @@ open class UIGestureRecognizer: NibRuntimeObject, TargetActionReceiving {
 /// The runtime `UITapGestureRecognizer`.
 public final class UITapGestureRecognizer: UIGestureRecognizer {
     override public class var nibClassName: String { "UITapGestureRecognizer" }
-    public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1
 
     override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         if key.known == .UITapGestureRecognizer_numberOfTapsRequired { numberOfTapsRequired = value.int ?? 1 } else { try super.decodeValue(value, forKey: key) }

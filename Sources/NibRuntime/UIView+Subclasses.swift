@@ -3,11 +3,11 @@ import NibModel
 /// The runtime `UILabel`.
 open class UILabel: UIView {
     override open class var nibClassName: String { "UILabel" }
-    public var text: String?
-    public var font: UIFont?
-    public var textColor: UIColor?
-    public var numberOfLines = 1
-    public var textAlignment = 0
+    @exclusivity(unchecked) public var text: String?
+    @exclusivity(unchecked) public var font: UIFont?
+    @exclusivity(unchecked) public var textColor: UIColor?
+    @exclusivity(unchecked) public var numberOfLines = 1
+    @exclusivity(unchecked) public var textAlignment = 0
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -34,8 +34,8 @@ open class UILabel: UIView {
 /// The runtime `UIImageView`.
 open class UIImageView: UIView {
     override open class var nibClassName: String { "UIImageView" }
-    public var image: UIImage?
-    public var highlightedImage: UIImage?
+    @exclusivity(unchecked) public var image: UIImage?
+    @exclusivity(unchecked) public var highlightedImage: UIImage?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -53,9 +53,9 @@ open class UIImageView: UIView {
 /// The runtime `UIScrollView`, with its delegate outlet.
 open class UIScrollView: UIView {
     override open class var nibClassName: String { "UIScrollView" }
-    public var contentSize = Size.zero
-    public var isScrollEnabled = true
-    public weak var delegate: NibRuntimeObject?
+    @exclusivity(unchecked) public var contentSize = Size.zero
+    @exclusivity(unchecked) public var isScrollEnabled = true
+    @exclusivity(unchecked) public weak var delegate: NibRuntimeObject?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -77,8 +77,8 @@ open class UIScrollView: UIView {
 /// The runtime `UITableView`, with data source and delegate outlets.
 open class UITableView: UIScrollView {
     override open class var nibClassName: String { "UITableView" }
-    public weak var dataSource: NibRuntimeObject?
-    public var rowHeight = 44.0
+    @exclusivity(unchecked) public weak var dataSource: NibRuntimeObject?
+    @exclusivity(unchecked) public var rowHeight = 44.0
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         if key.known == .UIRowHeight { rowHeight = value.double ?? rowHeight } else { try super.decodeValue(value, forKey: key) }
@@ -92,7 +92,7 @@ open class UITableView: UIScrollView {
 /// The runtime `UICollectionView`, with data source and delegate outlets.
 open class UICollectionView: UIScrollView {
     override open class var nibClassName: String { "UICollectionView" }
-    public weak var dataSource: NibRuntimeObject?
+    @exclusivity(unchecked) public weak var dataSource: NibRuntimeObject?
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
         if key == "dataSource" { dataSource = value.object } else { try super.setValue(value, forKey: key) }
@@ -104,15 +104,15 @@ open class UIStackView: UIView {
     override open class var nibClassName: String { "UIStackView" }
     /// The arranged views (also subviews, which own them; a released one drops out).
     public var arrangedSubviews: [UIView] { arranged.compactMap { $0.object as? UIView } }
-    private var arranged: [WeakObject] = []
-    public var axis = 0
-    public var spacing = 0.0
-    public var distribution = 0
-    public var alignment = 0
+    @exclusivity(unchecked) private var arranged: [WeakObject] = []
+    @exclusivity(unchecked) public var axis = 0
+    @exclusivity(unchecked) public var spacing = 0.0
+    @exclusivity(unchecked) public var distribution = 0
+    @exclusivity(unchecked) public var alignment = 0
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
-        case .UIStackViewArrangedSubviews: arranged = value.objects.compactMap { $0 as? UIView }.map { WeakObject($0) }
+        case .UIStackViewArrangedSubviews: arranged = value.objects(of: UIView.self).map { WeakObject($0) }
         case .UIStackViewAxis: axis = value.int ?? axis
         case .UIStackViewSpacing: spacing = value.double ?? spacing
         case .UIStackViewDistribution: distribution = value.int ?? distribution
@@ -129,9 +129,9 @@ open class UIStackView: UIView {
 /// The runtime `UITableViewCell`: reuse identifier and content view.
 open class UITableViewCell: UIView {
     override open class var nibClassName: String { "UITableViewCell" }
-    public var reuseIdentifier: String?
+    @exclusivity(unchecked) public var reuseIdentifier: String?
     /// The content view (also a subview, which owns it).
-    public weak var contentView: UIView?
+    @exclusivity(unchecked) public weak var contentView: UIView?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -143,7 +143,7 @@ open class UITableViewCell: UIView {
 
     /// The storyboard segue performed on selection (`selectionSegueTemplate`) or from the
     /// accessory (`accessoryActionSegueTemplate`).
-    public var selectionSegueTemplate: NibRuntimeObject?, accessoryActionSegueTemplate: NibRuntimeObject?
+    @exclusivity(unchecked) public var selectionSegueTemplate: NibRuntimeObject?, accessoryActionSegueTemplate: NibRuntimeObject?
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
         switch key {
@@ -157,9 +157,9 @@ open class UITableViewCell: UIView {
 /// The runtime `UICollectionViewCell` (and reusable views).
 open class UICollectionViewCell: UIView {
     override open class var nibClassName: String { "UICollectionViewCell" }
-    public var reuseIdentifier: String?
+    @exclusivity(unchecked) public var reuseIdentifier: String?
     /// The content view (also a subview, which owns it).
-    public weak var contentView: UIView?
+    @exclusivity(unchecked) public weak var contentView: UIView?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -170,7 +170,7 @@ open class UICollectionViewCell: UIView {
     }
 
     /// The storyboard segue performed on selection (`selectionSegueTemplate`).
-    public var selectionSegueTemplate: NibRuntimeObject?
+    @exclusivity(unchecked) public var selectionSegueTemplate: NibRuntimeObject?
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
         if key == "selectionSegueTemplate" { selectionSegueTemplate = value.object } else { try super.setValue(value, forKey: key) }
@@ -180,7 +180,7 @@ open class UICollectionViewCell: UIView {
 /// The runtime `UICollectionReusableView`.
 open class UICollectionReusableView: UIView {
     override open class var nibClassName: String { "UICollectionReusableView" }
-    public var reuseIdentifier: String?
+    @exclusivity(unchecked) public var reuseIdentifier: String?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         if key.known == .UIReuseIdentifier { reuseIdentifier = value.string } else { try super.decodeValue(value, forKey: key) }

@@ -5,40 +5,45 @@ import NibModel
 open class UIView: NibRuntimeObject {
     override open class var nibClassName: String { "UIView" }
 
-    public var bounds = Rect.zero
-    public var center = Point.zero
-    public private(set) var subviews: [UIView] = []
+    // The view classes' stored properties are @exclusivity(unchecked): decoding writes several
+    // per object, and the runtime's dynamic exclusivity check costs about 50 instructions a
+    // write (a tenth of instantiating a view). Nothing accesses them overlappingly: no stored
+    // property is lent inout across a call that could reach it again.
+
+    @exclusivity(unchecked) public var bounds = Rect.zero
+    @exclusivity(unchecked) public var center = Point.zero
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// The view this one is a subview of. As in UIKit, not a retaining (or weak) reference:
     /// the superview clears it when it lets the subview go or is deinitialised.
     public var superview: UIView? { parent }
-    private unowned(unsafe) var parent: UIView?
-    public var alpha = 1.0
-    public var isHidden = false
-    public var tag = 0
+    @exclusivity(unchecked) private unowned(unsafe) var parent: UIView?
+    @exclusivity(unchecked) public var alpha = 1.0
+    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var tag = 0
     /// `UIViewAutoresizing` bits: flexibleLeftMargin 1, width 2, rightMargin 4, topMargin 8,
     /// height 16, bottomMargin 32.
-    public var autoresizingMask = 0
-    public var autoresizesSubviews = true
-    public var contentMode = 0
-    public var clipsToBounds = false
-    public var isOpaque = true
-    public var isUserInteractionEnabled = true
-    public var translatesAutoresizingMaskIntoConstraints = true
-    public var backgroundColor: UIColor?
-    public var tintColor: UIColor?
-    public private(set) var constraints: [NSLayoutConstraint] = []
-    public var gestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) public var autoresizingMask = 0
+    @exclusivity(unchecked) public var autoresizesSubviews = true
+    @exclusivity(unchecked) public var contentMode = 0
+    @exclusivity(unchecked) public var clipsToBounds = false
+    @exclusivity(unchecked) public var isOpaque = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true
+    @exclusivity(unchecked) public var backgroundColor: UIColor?
+    @exclusivity(unchecked) public var tintColor: UIColor?
+    @exclusivity(unchecked) public private(set) var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) public var gestureRecognizers: [UIGestureRecognizer] = []
     /// The backing layer, created on first use.
     public private(set) lazy var layer = CALayer()
-    public var restorationIdentifier: String?
-    public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var restorationIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
     /// The deepest view hierarchy a nib may decode to: views above and below any view,
     /// together. Releasing a hierarchy walks it recursively, so its depth is bounded.
     public static let maximumHierarchyDepth = 512
     /// Levels of views below this one (0 without subviews). Exact while a nib decodes; an
     /// upper bound once views have moved away.
-    private var subtreeHeight = 0
+    @exclusivity(unchecked) private var subtreeHeight = 0
 
     public required init() {}
 
@@ -71,16 +76,20 @@ open class UIView: NibRuntimeObject {
         }
     }
 
-    /// Adds decoded subviews (`UISubviews`), checking that the views still make a tree no
-    /// deeper than ``maximumHierarchyDepth``: a nib can name any view as a subview of any other.
+    /// Adds decoded subviews (`UISubviews`: the views among `elements`), checking that the
+    /// views still make a tree no deeper than ``maximumHierarchyDepth``: a nib can name any
+    /// view as a subview of any other.
     ///
     /// - Throws: ``NibRuntimeError`` `.viewHierarchy` for a view that already has another
     ///   superview, or that is this view or above it; `.tooDeep` past the depth limit.
     /// - Complexity: O(*n* + *d*) for *n* views below a view *d* levels deep.
-    func decodeSubviews(_ views: [UIView]) throws(NibRuntimeError) {
+    func decodeSubviews(_ elements: [RuntimeValue]) throws(NibRuntimeError) {
         let (root, depth) = try hierarchyRoot()
         var tallest = -1
-        for view in views where view.parent !== self {
+        if subviews.isEmpty { subviews.reserveCapacity(elements.count) }
+        // One pass over the decoded array: no intermediate array of views.
+        for case .object(let object) in elements {
+            guard let view = object as? UIView, view.parent !== self else { continue }
             if let other = view.parent {
                 throw NibRuntimeError(.viewHierarchy, "a \(view.className) is listed as a subview of a \(className) but is already a subview of a \(other.className); a view has one superview")
             }
@@ -148,7 +157,7 @@ open class UIView: NibRuntimeObject {
         switch key.known {
         case .UIBounds: bounds = value.rect ?? bounds
         case .UICenter: center = value.point ?? center
-        case .UISubviews: try decodeSubviews(value.objects.compactMap { $0 as? UIView })
+        case .UISubviews: try decodeSubviews(value.array ?? [])
         case .UIAlpha: alpha = value.double ?? alpha
         case .UIHidden: isHidden = value.bool ?? isHidden
         case .UITag: tag = value.int ?? tag
@@ -162,9 +171,9 @@ open class UIView: NibRuntimeObject {
             translatesAutoresizingMaskIntoConstraints = !(value.bool ?? false)
         case .UIBackgroundColor: backgroundColor = value.object as? UIColor
         case .UITintColor: tintColor = value.object as? UIColor
-        case .UIViewAutolayoutConstraints: addConstraints(value.objects.compactMap { $0 as? NSLayoutConstraint })
+        case .UIViewAutolayoutConstraints: addConstraints(value.objects(of: NSLayoutConstraint.self))
         case .gestureRecognizers, .UIGestureRecognizers:
-            gestureRecognizers = value.objects.compactMap { $0 as? UIGestureRecognizer }
+            gestureRecognizers = value.objects(of: UIGestureRecognizer.self)
             for recognizer in gestureRecognizers { recognizer.view = self }
         case .UIRestorationIdentifier: restorationIdentifier = value.string
         case .UIAccessibilityIdentifier, .accessibilityIdentifier: accessibilityIdentifier = value.string
@@ -186,7 +195,7 @@ open class UIView: NibRuntimeObject {
         case "accessibilityIdentifier": accessibilityIdentifier = value.string
         case "restorationIdentifier": restorationIdentifier = value.string
         case "gestureRecognizers":
-            gestureRecognizers = value.objects.compactMap { $0 as? UIGestureRecognizer }
+            gestureRecognizers = value.objects(of: UIGestureRecognizer.self)
             for recognizer in gestureRecognizers { recognizer.view = self }
         default: try super.setValue(value, forKey: key)
         }

@@ -1,0 +1,70 @@
+import Probes
+import NibRuntime
+
+/// The instantiate benchmark counted in instructions: deterministic figures per object
+/// (DESIGN.md §8), for comparing commits on a shared machine.
+extension InstantiateBenchmark {
+    /// Instructions for one nib size, counted under callgrind.
+    public struct InstructionRow: Sendable, Hashable {
+        /// Runtime objects one instantiate creates.
+        public var objects: Int
+        /// Instantiates counted.
+        public var repetitions: Int
+        /// Instructions of all counted instantiates together (teardown not included).
+        public var instructions: UInt64
+        /// Instructions per instantiate.
+        public var instructionsPerInstantiate: Double { Double(instructions) / Double(repetitions) }
+        /// Instructions per object created.
+        public var instructionsPerObject: Double { instructionsPerInstantiate / Double(objects) }
+    }
+
+    /// Instantiates counted per size: enough to average out the first-use paths, few enough
+    /// that a 1,000-object nib counts in seconds under callgrind.
+    static let countedRepetitions = 8
+
+    /// Counts the instructions of `instantiate` for every size in a child of `executable` (this
+    /// binary) under callgrind, in a deterministic environment (see ``CallgrindSession``).
+    ///
+    /// - Parameter executable: the nibbench binary (normally `/proc/self/exe`).
+    /// - Returns: one row per size, in ``sizes`` order, and `valgrind --version`.
+    /// - Throws: ``HarnessError`` `.valgrind` when Valgrind is missing or the child fails,
+    ///   `.childFailed` when a size's count is missing from its dumps.
+    public func countInstructions(executable: String) throws -> (rows: [InstructionRow], valgrind: String) {
+        let session = try CallgrindSession(executable: executable)
+        let dumps = try session.run(["bench", "instantiate", "--sizes"] + sizes.map(String.init) + ["--count-in-child"])
+        let rows = try sizes.map { size in
+            let prefix = "instantiate size=\(size) "
+            guard let dump = dumps.first(where: { $0.label.hasPrefix(prefix) }) else {
+                throw HarnessError(.childFailed, "the callgrind child wrote no count for size \(size)")
+            }
+            let fields = dump.label.dropFirst(prefix.count).split(separator: " ")
+            guard fields.count == 2, let objects = Int(fields[0].dropFirst("objects=".count)),
+                  let repetitions = Int(fields[1].dropFirst("repetitions=".count)), repetitions > 0, objects > 0 else {
+                throw HarnessError(.childFailed, "the callgrind child's label \"\(dump.label)\" is not one it writes")
+            }
+            return InstructionRow(objects: objects, repetitions: repetitions, instructions: dump.instructions)
+        }
+        return (rows, try session.version())
+    }
+
+    /// The child's side of ``countInstructions(executable:)``: for each size, builds and
+    /// decodes the nib, instantiates it twice uncounted, then counts
+    /// ``countedRepetitions`` instantiates (collection switched on around `instantiate`
+    /// alone; the graph is released outside) and dumps them under a label naming the size.
+    /// Outside callgrind it only does the work.
+    public func runCountedInstantiates() throws {
+        for size in sizes {
+            let nib = Nib(data: try Self.makeNib(objects: size))
+            let objects = try nib.instantiateDetailed(owner: GenericObject()).createdObjects.count
+            blackHole(try nib.instantiate(owner: GenericObject()))
+            for _ in 0..<Self.countedRepetitions {
+                let owner = GenericObject()
+                Callgrind.toggleCollect()
+                let result = try nib.instantiate(owner: owner)
+                Callgrind.toggleCollect()
+                blackHole(result)
+            }
+            Callgrind.dump("instantiate size=\(size) objects=\(objects) repetitions=\(Self.countedRepetitions)")
+        }
+    }
+}
