@@ -35,6 +35,7 @@ struct Compare: Command {
               nibbench compare main Results/<new-run> --threshold instructions=1%
               nibbench compare main Results/<run> --gate time --strict
               nibbench compare main Results/<run> --no-gate allocations --markdown c.md
+              nibbench compare Results/profile-base Results/profile-head --markdown nibs.md
             """
     )
 
@@ -102,7 +103,7 @@ struct Compare: Command {
         let comparison = ProfileComparison(base: try NibProfile.read(baseline), new: try NibProfile.read(new), options: options)
         let markdown = comparison.markdown(base: baseline, new: new)
         if let file = self.markdown { try ResultDirectory.atomically(markdown, to: file) }
-        emit(json ? try comparison.json() : markdown)
+        emit(json ? try comparison.json() : String(markdown.dropLast()))
         let code = comparison.exitCode(failOnImprovement: failOnImprovement)
         if code != 0 { throw ExitCode(code) }
     }

@@ -16,14 +16,12 @@ extension ProfileComparison {
         }
         let changed = self.changed
         if !changed.isEmpty {
-            md += "## Changed nibs\n\nEvery deterministic figure that changed (time, informational, for reference).\n\n"
+            md += "## Changed nibs\n\nThe nibs whose compiled bytes differ or whose verdict is not unchanged: every deterministic figure that changed "
+            md += "(and time, informational, for reference).\n\n"
             md += "| verdict | nib | metric | baseline | new | change |\n|---|---|---|---:|---:|---:|\n"
             for nib in changed {
-                for row in nib.rows where row.base != row.new && !row.metric.hasPrefix("time_") {
+                for row in nib.rows where row.base != row.new || row.metric.hasPrefix("time_") {
                     md += "| \(row.verdict.rawValue) | \(nib.name) | \(row.metric) | \(Self.value(row.base, row.metric)) | \(Self.value(row.new, row.metric)) | \(Comparison.signed(row.change)) |\n"
-                }
-                for row in nib.rows where row.metric.hasPrefix("time_") {
-                    md += "| informational | \(nib.name) | \(row.metric) | \(Self.value(row.base, row.metric)) | \(Self.value(row.new, row.metric)) | \(Comparison.signed(row.change)) |\n"
                 }
             }
             md += "\n"
@@ -50,10 +48,11 @@ extension ProfileComparison {
         return md
     }
 
-    /// "1 regressed, 0 improved, 3 unchanged (4 compared, 1 renamed); 0 added, 0 removed".
+    /// "1 regressed, 0 improved, 4 unchanged (5 compared, 1 changed, 1 renamed); 0 added, 0 removed.": changed nibs
+    /// have other compiled bytes or a verdict.
     public var summaryLine: String {
         let unchanged = nibs.count - regressed.count - improved.count
-        return "\(regressed.count) regressed, \(improved.count) improved, \(unchanged) unchanged (\(nibs.count) compared, \(changed.count) with changed figures, "
+        return "\(regressed.count) regressed, \(improved.count) improved, \(unchanged) unchanged (\(nibs.count) compared, \(changed.count) changed, "
             + "\(renamed.count) renamed); \(added.count) added, \(removed.count) removed."
     }
 
@@ -81,7 +80,7 @@ extension ProfileComparison {
     /// A regressed or improved nib in one line: its gated changes, the classes added and
     /// removed, and the archive's change.
     func headline(_ nib: NibChange) -> String {
-        var line = "**`\(nib.name)`**" + (nib.name == nib.baseName ? "" : " (was `\(nib.baseName)`)") + ": "
+        var line = "**`\(nib.name)`**" + (nib.match == .name ? "" : " (was `\(nib.baseName)`)") + ": "
         let gated = nib.rows.filter { $0.verdict != .informational }
         line += gated.map { "\($0.metric.replacingOccurrences(of: "_", with: " ")) \(Comparison.signed($0.change)) (\(Self.value($0.base, $0.metric)) → \(Self.value($0.new, $0.metric)))" }
             .joined(separator: ", ")

@@ -56,7 +56,8 @@ extension ProfileComparison {
         let verdicts = Set(rows.map(\.verdict))
         let verdict: Comparison.Verdict = verdicts.contains(.regression) ? .regression : verdicts.contains(.improvement) ? .improvement
             : verdicts.contains(.unchanged) ? .unchanged : .informational
-        return NibChange(name: new.name, baseName: base.name, match: match, verdict: verdict, rows: rows, classes: classDeltas(b, n))
+        return NibChange(name: new.name, baseName: base.name, match: match, verdict: verdict, rows: rows, classes: classDeltas(b, n),
+                         sameBytes: base.sha256 == new.sha256)
     }
 
     /// The classes whose object counts differ, most added first (then most removed), ties by name.

@@ -77,8 +77,12 @@ public struct ProfileComparison: Sendable, Codable {
         public var rows: [Row]
         /// Classes whose object counts differ, most added first.
         public var classes: [ClassDelta]
-        /// Whether any deterministic figure differs.
-        public var changed: Bool { rows.contains { !$0.metric.hasPrefix("time_") && $0.base != $0.new } || !classes.isEmpty }
+        /// Whether the two compiled nibs are the same bytes.
+        public var sameBytes: Bool
+        /// Whether the nib changed: other compiled bytes, or a gated verdict other than
+        /// unchanged. (An unchanged nib's instruction counts may move by a few tenths of a
+        /// percent when other nibs change: the allocator's state differs.)
+        public var changed: Bool { !sameBytes || verdict == .regression || verdict == .improvement }
     }
 
     /// A nib on one side only.

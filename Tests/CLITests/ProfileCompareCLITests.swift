@@ -55,7 +55,7 @@ import Testing
             // A/A: two processes, the same folder: every deterministic figure equal.
             let same = try CLI.run(["compare", "p-base", "p-base2"], in: folder)
             #expect(same.status == 0, "\(same)")
-            #expect(same.stdout.contains("0 regressed, 0 improved, 5 unchanged (5 compared, 0 with changed figures, 0 renamed); 0 added, 0 removed."), "\(same)")
+            #expect(same.stdout.contains("0 regressed, 0 improved, 5 unchanged (5 compared, 0 changed, 0 renamed); 0 added, 0 removed."), "\(same)")
 
             let outcome = try CLI.run(["compare", "p-base", "p-head", "--markdown", "compare.md"], in: folder)
             #expect(outcome.status == 2, "\(outcome)")
@@ -67,7 +67,7 @@ import Testing
             #expect(bullets.first?.contains("+20 UILabel") == true, "\(markdown)")
             #expect(markdown.contains("- `App/ButtonCell` → `App/ButtonCellRenamed` (identical compiled bytes; unchanged)"), "\(markdown)")
             #expect(!markdown.contains("## Added") && !markdown.contains("## Removed"), "\(markdown)")
-            #expect(markdown.contains("1 regressed, 0 improved, 4 unchanged (5 compared, 1 with changed figures, 1 renamed); 0 added, 0 removed."), "\(markdown)")
+            #expect(markdown.contains("1 regressed, 0 improved, 4 unchanged (5 compared, 1 changed, 1 renamed); 0 added, 0 removed."), "\(markdown)")
 
             let json = try CLI.run(["compare", "p-base", "p-head", "--json"], in: folder)
             #expect(json.status == 2 && json.stdout.contains("\"gate\" : \"allocations\""), "\(json)")
