@@ -65,7 +65,7 @@ public struct NibProfiler: Sendable {
         note("profiling \(MessageText.counted(units.count, "nib")) (\(found.sources.count) sources)")
 
         let meter = try ProfileMeter()
-        ProfilePhases.warmUp(scene: units.first { $0.scene != nil }?.payload)
+        ProfilePhases.warmUp(units.map(\.payload))
         var measured: [(unit: ProfileUnit, entry: NibProfile.Entry)] = []
         for unit in units {
             do {

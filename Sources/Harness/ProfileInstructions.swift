@@ -8,7 +8,7 @@ import Probes
 ///
 /// The parent writes each nib into the session folder under a fixed name (`u0000.nib`, …) and
 /// links each storyboard bundle (`u0000.storyboardc`), then runs `nibbench profile
-/// --child-plan plan.json`. The child reads every nib, warms up as the parent does, then for each unit in order
+/// --child-plan plan.json`. The child reads every nib, warms up as the parent does (every unit loaded once, uncounted), then for each unit in order
 /// runs decode, the first instantiate and a warm instantiate with collection switched on only
 /// around each, dumping the counts under `nibbench profile unit=N phase=P`.
 public enum ProfileInstructions {
@@ -87,7 +87,7 @@ public enum ProfileInstructions {
             throw HarnessError(.io, "not a profile plan written by a parent nibbench", file: planFile, cause: error)
         }
         let payloads = try plan.units.map { try $0.payload() }
-        ProfilePhases.warmUp(scene: payloads.first { if case .scene = $0 { true } else { false } })
+        ProfilePhases.warmUp(payloads)
         for (index, payload) in payloads.enumerated() {
             let phases = ProfilePhases(payload, name: String(format: "u%04d", index))
             try counted(label(unit: index, phase: "decode")) { try phases.decode() }

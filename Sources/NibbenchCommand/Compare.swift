@@ -1,13 +1,21 @@
 import ArgumentParser
+import Harness
 import Reporting
 
 /// `nibbench compare BASELINE NEW`: statistically sound regression verdicts.
 struct Compare: Command {
     static let configuration = CommandConfiguration(
-        abstract: "Compare a run with a baseline: verdict per strategy and metric.",
+        abstract: "Compare a run with a baseline (verdict per strategy and metric), or two profiles (verdict per nib).",
         discussion: """
             BASELINE and NEW are run folders, run.json files, or baseline names saved with \
-            `nibbench run --save-baseline NAME` (Results/baselines/NAME/). Deterministic \
+            `nibbench run --save-baseline NAME` (Results/baselines/NAME/) — or two profile \
+            folders (or profile.json files) of `nibbench profile`, recognised by profile.json's \
+            kind; a profile and a run cannot be compared. Profiles: nibs added, removed, \
+            renamed (same bytes, or same objects and archive figures) and changed, every figure's \
+            change; a nib whose first load or warm instantiate costs more than +threshold is a \
+            regression — instructions when both profiles counted them, else allocation \
+            requests (default 1% each; --threshold instructions=PCT, allocations=PCT; \
+            --no-gate instructions gates allocations); the Markdown is printed. Runs: deterministic \
             metrics gate by default: instructions per load (runs with --measure \
             instructions; threshold 0.5%), allocation bytes and counts per load and miss \
             ratios (exact): regression beyond +threshold, improvement beyond -threshold, else \
@@ -27,6 +35,7 @@ struct Compare: Command {
               nibbench compare main Results/<new-run> --threshold instructions=1%
               nibbench compare main Results/<run> --gate time --strict
               nibbench compare main Results/<run> --no-gate allocations --markdown c.md
+              nibbench compare Results/profile-base Results/profile-head --markdown nibs.md
             """
     )
 
@@ -63,6 +72,14 @@ struct Compare: Command {
     var json = false
 
     func execute() throws {
+        let (baseIsProfile, newIsProfile) = (ProfileComparison.isProfile(baseline), ProfileComparison.isProfile(new))
+        if baseIsProfile || newIsProfile {
+            guard baseIsProfile && newIsProfile else {
+                throw ReportingError(.kindMismatch, "not a profile, while \(baseIsProfile ? baseline : new) is one: compare two runs or two profiles",
+                                     file: baseIsProfile ? new : baseline)
+            }
+            return try compareProfiles()
+        }
         let progress = ProgressLine()
         progress.show("reading \(baseline)")
         let base = try ResultDirectory.read(ResultDirectory.resolve(baseline))
@@ -77,6 +94,17 @@ struct Compare: Command {
         if let markdown { try ResultDirectory.atomically(comparison.markdown(base: baseline, new: new), to: markdown) }
         emit(json ? try comparison.json() : comparison.text)
         let code = comparison.exitCode(strict: strict, failOnImprovement: failOnImprovement)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Two profiles: the Markdown on standard output (or the JSON with --json), also to --markdown FILE.
+    private func compareProfiles() throws {
+        let options = try ProfileComparison.options(thresholds: threshold, gate: gate, noGate: noGate)
+        let comparison = ProfileComparison(base: try NibProfile.read(baseline), new: try NibProfile.read(new), options: options)
+        let markdown = comparison.markdown(base: baseline, new: new)
+        if let file = self.markdown { try ResultDirectory.atomically(markdown, to: file) }
+        emit(json ? try comparison.json() : String(markdown.dropLast()))
+        let code = comparison.exitCode(failOnImprovement: failOnImprovement)
         if code != 0 { throw ExitCode(code) }
     }
 }

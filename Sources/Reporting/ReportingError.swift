@@ -29,6 +29,8 @@ public struct ReportingError: Error, Sendable, CustomStringConvertible {
         public static let unsupportedSchema = Code(rawValue: "unsupported-schema")
         /// A run holds a value JSON cannot represent (such as a NaN).
         public static let unrepresentable = Code(rawValue: "unrepresentable")
+        /// `compare` was given a profile and a run: the two sides are different kinds of results.
+        public static let kindMismatch = Code(rawValue: "kind-mismatch")
     }
 
     /// What kind of error this is.

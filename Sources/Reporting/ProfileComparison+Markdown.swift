@@ -1,0 +1,116 @@
+import Foundation
+
+extension ProfileComparison {
+    /// The comparison as Markdown: the gate, a summary line, each regressed and improved nib
+    /// with what changed in it, a table of every changed figure of the changed nibs, and the
+    /// renamed, added and removed nibs.
+    public func markdown(base: String, new: String) -> String {
+        var md = "# nibbench compare: profiles\n\nBaseline `\(base)` (\(baseMeasure.rawValue)) → new `\(new)` (\(newMeasure.rawValue)).\n\n"
+        md += "**Gate.** " + gateParagraph + "\n\n"
+        for note in notes { md += "> **Note:** \(note).\n\n" }
+        md += "**Summary.** " + summaryLine + "\n\n"
+        for (title, list) in [("Regressions", regressed), ("Improvements", improved)] where !list.isEmpty {
+            md += "## \(title)\n\n"
+            for nib in list { md += "- " + headline(nib) + "\n" }
+            md += "\n"
+        }
+        let changed = self.changed
+        if !changed.isEmpty {
+            md += "## Changed nibs\n\nThe nibs whose compiled bytes differ or whose verdict is not unchanged: every deterministic figure that changed "
+            md += "(and time, informational, for reference).\n\n"
+            md += "| verdict | nib | metric | baseline | new | change |\n|---|---|---|---:|---:|---:|\n"
+            for nib in changed {
+                for row in nib.rows where row.base != row.new || row.metric.hasPrefix("time_") {
+                    md += "| \(row.verdict.rawValue) | \(nib.name) | \(row.metric) | \(Self.value(row.base, row.metric)) | \(Self.value(row.new, row.metric)) | \(Comparison.signed(row.change)) |\n"
+                }
+            }
+            md += "\n"
+        }
+        if !renamed.isEmpty {
+            md += "## Renamed\n\n"
+            for nib in renamed {
+                let how = nib.match == .identicalBytes ? "identical compiled bytes" : "same objects by class and archive figures"
+                md += "- `\(nib.baseName)` → `\(nib.name)` (\(how); \(nib.verdict.rawValue))\n"
+            }
+            md += "\n"
+        }
+        for (title, list) in [("Added", added), ("Removed", removed)] where !list.isEmpty {
+            md += "## \(title)\n\n"
+            for nib in list {
+                md += "- `\(nib.name)`: \(nib.objects) objects, \(MarkdownReport.bytes(Double(nib.archiveBytes))) archive"
+                if let gate { md += ", first load \(Self.value(nib.firstLoad, gate.rawValue + "_first_load")) \(gate.rawValue)" }
+                md += "\n"
+            }
+            md += "\n"
+        }
+        if !failures.isEmpty { md += "## Not profiled\n\n" + failures.map { "- \($0)\n" }.joined() }
+        while md.hasSuffix("\n\n") { md.removeLast() }
+        return md
+    }
+
+    /// "1 regressed, 0 improved, 4 unchanged (5 compared, 1 changed, 1 renamed); 0 added, 0 removed.": changed nibs
+    /// have other compiled bytes or a verdict.
+    public var summaryLine: String {
+        let unchanged = nibs.count - regressed.count - improved.count
+        return "\(regressed.count) regressed, \(improved.count) improved, \(unchanged) unchanged (\(nibs.count) compared, \(changed.count) changed, "
+            + "\(renamed.count) renamed); \(added.count) added, \(removed.count) removed."
+    }
+
+    /// Which family gates, with its threshold, and what is informational.
+    public var gateParagraph: String {
+        let t = options.thresholds
+        var text: String
+        switch gate {
+        case .instructions?:
+            text = "Per nib, instructions of the first load (decode + first instantiate) and of a warm instantiate (callgrind, ±\(Comparison.percent(t.instructions)))"
+        case .allocations?:
+            text = "Per nib, allocation requests of the first load (decode + first instantiate) and of a warm instantiate (jemalloc, ±\(Comparison.percent(t.allocations)))"
+        case nil:
+            return "Nothing gates (--no-gate instructions,allocations): every figure is informational."
+        }
+        text += ": a nib is a regression beyond +threshold, an improvement beyond −threshold, else unchanged — deterministic, the same in every process. "
+        if gate == .allocations && options.gate.contains(.instructions) {
+            text += "Instructions would gate instead if both profiles had counted them with one toolchain (nibbench profile --measure instructions). "
+        }
+        text += "Informational: allocated bytes, the single phases, archive and object figures, and time. Profiles keep no compiled nibs, so what changed "
+            + "in a nib is told by its objects by class and archive figures; `nibbench diff` of the two compiled nibs tells it key by key."
+        return text
+    }
+
+    /// A regressed or improved nib in one line: its gated changes, the classes added and
+    /// removed, and the archive's change.
+    func headline(_ nib: NibChange) -> String {
+        var line = "**`\(nib.name)`**" + (nib.match == .name ? "" : " (was `\(nib.baseName)`)") + ": "
+        let gated = nib.rows.filter { $0.verdict != .informational }
+        line += gated.map { "\($0.metric.replacingOccurrences(of: "_", with: " ")) \(Comparison.signed($0.change)) (\(Self.value($0.base, $0.metric)) → \(Self.value($0.new, $0.metric)))" }
+            .joined(separator: ", ")
+        if !nib.classes.isEmpty {
+            line += ". Objects " + Self.delta(nib.rows, "objects") + ": "
+                + nib.classes.map { "\($0.delta > 0 ? "+" : "−")\(abs($0.delta)) \($0.class)" }.joined(separator: ", ")
+        }
+        line += ". Archive " + ["archive_bytes": "bytes", "archive_objects": "objects", "archive_keys": "keys", "archive_values": "values"]
+            .sorted { $0.key < $1.key }.map { "\(Self.delta(nib.rows, $0.key)) \($0.value)" }.joined(separator: ", ") + "."
+        return line
+    }
+
+    /// A figure's change as "+20" or "−3" ("±0" when equal).
+    static func delta(_ rows: [Row], _ metric: String) -> String {
+        guard let row = rows.first(where: { $0.metric == metric }) else { return "?" }
+        let d = Int(row.new - row.base)
+        return d == 0 ? "±0" : d > 0 ? "+\(d)" : "−\(-d)"
+    }
+
+    /// A figure with its unit: bytes as B/KiB, time as ns/µs/ms, counts with separators.
+    static func value(_ x: Double, _ metric: String) -> String {
+        if metric.hasPrefix("time_") { return MarkdownReport.time(x) }
+        if metric.hasPrefix("allocated_bytes") || metric == "archive_bytes" { return MarkdownReport.bytes(x) }
+        return MarkdownReport.instructions(x)
+    }
+
+    /// The comparison as one JSON document, keys sorted.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}

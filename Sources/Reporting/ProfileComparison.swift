@@ -1,0 +1,186 @@
+import Foundation
+import Harness
+
+/// A comparison of two app profiles (`nibbench compare` of two `nibbench profile` folders):
+/// the nibs added, removed, renamed and changed, with the change of every figure of every nib,
+/// and a verdict per nib on its deterministic cost.
+///
+/// **Matching.** Nibs match by ``NibProfile/Entry/name`` (when each profile was taken of one
+/// folder and the folders' names differ, by the name below that folder). A nib only in the
+/// baseline and one only in the new profile are one nib *renamed* when their compiled bytes
+/// are the same (``NibProfile/Entry/sha256``), or else when their objects by class and archive
+/// figures are (a near match: the same nib, rebuilt); a renamed nib is compared like a matched
+/// one. The rest are *added* or *removed*.
+///
+/// **Gate.** Per nib, the first load (decode + first instantiate) and the warm instantiate of
+/// one metric family: instructions when both profiles counted them with the same toolchain
+/// (``Comparison/toolchainMismatch(_:_:)``), else allocation requests. A change beyond
+/// +threshold is a *regression*, beyond −threshold an *improvement*, else *unchanged*
+/// (``Options``: 1% each by default). These figures are exact in every process, so there is no
+/// *inconclusive*. Every other figure — allocated bytes, the single phases, archive and object
+/// figures, wall-clock time — is *informational*.
+///
+/// Profiles do not keep the compiled nibs, so what changed in a nib is told by its objects by
+/// class and its archive figures (objects, keys, values, bytes), not key by key; `nibbench
+/// diff` of the two compiled nibs tells that.
+public struct ProfileComparison: Sendable, Codable {
+    /// The family of metrics that gates.
+    public enum GateMetric: String, Sendable, Codable {
+        /// Callgrind instruction counts (both profiles `--measure instructions`).
+        case instructions
+        /// Allocation requests (jemalloc, always measured).
+        case allocations
+    }
+
+    /// How a nib of the new profile relates to the baseline's.
+    public enum Match: String, Sendable, Codable {
+        /// The same name on both sides.
+        case name
+        /// Another name, the same compiled bytes.
+        case identicalBytes = "identical-bytes"
+        /// Another name, other bytes, the same objects by class and archive figures.
+        case sameShape = "same-shape"
+    }
+
+    /// One figure of one nib.
+    public struct Row: Sendable, Codable, Equatable {
+        /// `allocations_first_load`, `instructions_decode`, `archive_values`, `time_warm_instantiate`, ….
+        public var metric: String
+        public var base: Double
+        public var new: Double
+        /// `new / base − 1`; +1 (100%) when the baseline is 0 and the new figure is not.
+        public var change: Double
+        /// A gated row's verdict, or `informational`.
+        public var verdict: Comparison.Verdict
+    }
+
+    /// How many objects of one class a nib's instantiate creates, on each side.
+    public struct ClassDelta: Sendable, Codable, Equatable {
+        public var `class`: String
+        public var base: Int
+        public var new: Int
+        /// `new − base`.
+        public var delta: Int { new - base }
+    }
+
+    /// A nib present on both sides (by name or renamed).
+    public struct NibChange: Sendable, Codable {
+        /// The name in the new profile.
+        public var name: String
+        /// The name in the baseline (differs when renamed).
+        public var baseName: String
+        /// How the two were matched.
+        public var match: Match
+        /// The worst gated verdict: regression, improvement, or unchanged.
+        public var verdict: Comparison.Verdict
+        /// Every figure, gated ones first.
+        public var rows: [Row]
+        /// Classes whose object counts differ, most added first.
+        public var classes: [ClassDelta]
+        /// Whether the two compiled nibs are the same bytes.
+        public var sameBytes: Bool
+        /// Whether the nib changed: other compiled bytes, or a gated verdict other than
+        /// unchanged. (An unchanged nib's instruction counts may move by a few tenths of a
+        /// percent when other nibs change: the allocator's state differs.)
+        public var changed: Bool { !sameBytes || verdict == .regression || verdict == .improvement }
+    }
+
+    /// A nib on one side only.
+    public struct LoneNib: Sendable, Codable, Equatable {
+        public var name: String
+        /// Objects one instantiate creates.
+        public var objects: Int
+        /// Archive bytes.
+        public var archiveBytes: Int
+        /// First-load cost in the gated metric.
+        public var firstLoad: Double
+    }
+
+    /// The options: thresholds and which families may gate.
+    public var options: Comparison.Options
+    /// The family that gates this comparison.
+    public var gate: GateMetric?
+    /// Every nib on both sides, in new-name order.
+    public var nibs: [NibChange]
+    /// Nibs only in the new profile, and only in the baseline, by name.
+    public var added: [LoneNib]
+    public var removed: [LoneNib]
+    /// Why a family does not gate, and what else a reader should know (different nibbench builds).
+    public var notes: [String]
+    /// The measure of each side (`time` or `instructions`).
+    public var baseMeasure: MeasureMode, newMeasure: MeasureMode
+    /// Files either profile could not profile, as `base: line` / `new: line`.
+    public var failures: [String]
+
+    /// Compares `new` against `base`.
+    ///
+    /// - Parameter options: thresholds (``Comparison/Thresholds/instructions`` and
+    ///   ``Comparison/Thresholds/allocations``) and the gated families (instructions and
+    ///   allocations; the others do not apply to profiles).
+    public init(base: NibProfile, new: NibProfile, options: Comparison.Options = ProfileComparison.defaultOptions) {
+        self.options = options
+        (baseMeasure, newMeasure) = (base.measure, new.measure)
+        var notes: [String] = []
+        let counted = Self.counted(base) && Self.counted(new)
+        var instructionsComparable = counted
+        if counted, let mismatch = Comparison.toolchainMismatch(base.machine, new.machine) {
+            instructionsComparable = false
+            notes.append("instruction counts are not gated: \(mismatch); counts are comparable only from one compiler and one Valgrind")
+        } else if !counted && options.gate.contains(.instructions) {
+            notes.append("instructions are not compared: \(Self.counted(base) ? "the new profile" : Self.counted(new) ? "the baseline" : "neither profile") "
+                         + "counted them (nibbench profile --measure instructions)")
+        }
+        let builds = [base.machine, new.machine].map { "\($0.nibbench ?? "?") \($0.commit ?? "")".trimmingCharacters(in: .whitespaces) }
+        if builds[0] != builds[1] {
+            notes.append("the profiles were taken by different nibbench builds (\(builds[0]) and \(builds[1])): a cost change may be nibbench's, not the app's")
+        }
+        let gate: GateMetric? = options.gate.contains(.instructions) && instructionsComparable ? .instructions
+            : options.gate.contains(.allocations) ? .allocations : nil
+        self.gate = gate
+        self.notes = notes
+        let pairs = Self.match(base.nibs, new.nibs)
+        nibs = pairs.matched.map { Self.change($0.base, $0.new, match: $0.match, gate: gate, counted: instructionsComparable, options: options) }
+        added = pairs.added.map { Self.lone($0, gate: gate) }
+        removed = pairs.removed.map { Self.lone($0, gate: gate) }
+        failures = base.failures.map { "baseline: " + $0.line } + new.failures.map { "new: " + $0.line }
+    }
+
+    /// Nibs that regressed, improved, or whose deterministic figures changed at all.
+    public var regressed: [NibChange] { nibs.filter { $0.verdict == .regression } }
+    public var improved: [NibChange] { nibs.filter { $0.verdict == .improvement } }
+    public var changed: [NibChange] { nibs.filter(\.changed) }
+    /// Nibs matched under another name.
+    public var renamed: [NibChange] { nibs.filter { $0.match != .name } }
+
+    /// `compare`'s exit code: 2 when a nib regressed; else 3 with `failOnImprovement` when one
+    /// improved; else 0.
+    public func exitCode(failOnImprovement: Bool = false) -> Int32 {
+        if !regressed.isEmpty { return 2 }
+        if failOnImprovement && !improved.isEmpty { return 3 }
+        return 0
+    }
+
+    /// Whether every nib of a profile has instruction counts.
+    static func counted(_ profile: NibProfile) -> Bool {
+        profile.measure == .instructions && profile.nibs.allSatisfy { $0.deterministic.firstLoad.instructions != nil }
+    }
+
+    /// The record of a nib on one side only.
+    static func lone(_ entry: NibProfile.Entry, gate: GateMetric?) -> LoneNib {
+        let d = entry.deterministic
+        let first = gate == .instructions ? Double(d.firstLoad.instructions ?? 0) : Double(d.firstLoad.allocations)
+        return LoneNib(name: entry.name, objects: d.objects, archiveBytes: d.archive.bytes, firstLoad: first)
+    }
+
+    /// Whether `path` is a profile rather than a run: a folder holding `profile.json`, or a
+    /// JSON file whose `kind` is ``NibProfile/kindMarker``. Anything else (a run folder, a
+    /// `run.json`, a baseline name, a path that does not exist) is not.
+    public static func isProfile(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
+        if isFolder.boolValue { return FileManager.default.fileExists(atPath: path + "/" + NibProfile.fileName) }
+        struct Header: Decodable { var kind: String? }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)), let header = try? JSONDecoder().decode(Header.self, from: data) else { return false }
+        return header.kind == NibProfile.kindMarker
+    }
+}
