@@ -28,10 +28,24 @@ public struct LRUMissRatioCurve: Sendable {
     /// - Complexity: O(N log N) time, O(N) space.
     public init<Key: Hashable>(_ requests: [CacheRequest<Key>]) {
         let dense = DenseKeys(requests)
-        ids = dense.ids
-        objectCount = dense.count
-        sizes = requests.map(\.size)
-        costs = requests.map(\.cost)
+        self.init(ids: dense.ids, sizes: requests.map(\.size), costs: requests.map(\.cost), objectCount: dense.count)
+    }
+
+    /// Computes the distances of a compact trace over all its requests (memory warnings do
+    /// not cut the curve), using its object numbers instead of hashing keys.
+    ///
+    /// - Complexity: O(N log M) time, O(N) space.
+    public init(_ trace: RequestTrace) {
+        let objects = trace.objects
+        self.init(ids: trace.requests.map { Int($0) }, sizes: trace.requests.map { objects[Int($0)].size },
+                  costs: trace.requests.map { objects[Int($0)].cost }, objectCount: objects.count)
+    }
+
+    private init(ids: [Int], sizes: [Int], costs: [Double], objectCount: Int) {
+        self.ids = ids
+        self.objectCount = objectCount
+        self.sizes = sizes
+        self.costs = costs
         largestSize = sizes.max() ?? 0
         requestedBytes = sizes.reduce(0, +)
         totalCost = costs.reduce(0, +)

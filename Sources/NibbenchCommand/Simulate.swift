@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NibCache
 import Harness
 import Reporting
@@ -39,9 +40,12 @@ struct Simulate: Command {
     var csv: String?
     @Flag(help: "Print one JSON document.")
     var json = false
+    @Option(help: "Simulations to run at once, each a thread replaying the shared trace (default: the active processor count).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
         try Self.checkCapacities(capacities, option: "--capacities")
+        guard jobs >= 1 else { throw ValidationError("--jobs: expected a whole number of at least 1, got \(jobs)") }
     }
 
     /// Checks capacity arguments (comma or space separated) as a usage error names them.
@@ -51,10 +55,10 @@ struct Simulate: Command {
 
     func execute() throws {
         let capacities = try CacheCapacity.list(self.capacities)
-        let loaded = try nibs.load(trace, format: format)
-        let simulation = try TraceSimulation(loaded, capacities: capacities, file: trace)
+        let ingested = try nibs.ingest(trace, format: format)
+        let simulation = try TraceSimulation(ingested, capacities: capacities, file: trace)
         let rows = try simulation.run(policies: policies.flatMap { $0.split(separator: ",").map(String.init) },
-                                      capacities: capacities, curve: mrc, registry: Strategies.current.policies)
+                                      capacities: capacities, curve: mrc, registry: Strategies.current.policies, jobs: jobs)
         if let csv { try ResultDirectory.atomically(SimulationReport.csv(rows), to: csv) }
         emit(json ? try SimulationReport.json(rows) : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings))
     }
