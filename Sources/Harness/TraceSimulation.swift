@@ -15,6 +15,24 @@ public struct TraceSimulation: Sendable {
     public var segments: [[CacheRequest<UInt64>]] { trace.segments }
     /// The number of memory warnings in the trace.
     public var memoryWarnings: Int { trace.memoryWarnings.count }
+    /// Seconds spent reading the trace file into ``trace`` (0 when built from memory).
+    public private(set) var readSeconds = 0.0
+    /// Bytes of the trace file read (0 when built from memory).
+    public private(set) var fileBytes = 0
+
+    /// Reads the trace at `path` (see ``IngestedTrace/load(_:format:manifest:sizesPath:)``),
+    /// timing the read, and prepares it for simulation at `capacities`.
+    /// - Throws: ``WorkloadError`` from reading; ``HarnessError`` (`invalid-plan`) when a
+    ///   capacity is in bytes and the trace came without sizes.
+    public static func load(_ path: String, format: TraceFileFormat?, manifest: CorpusManifest?, sizesPath: String?,
+                            capacities: [CacheCapacity]) throws -> TraceSimulation {
+        let start = MonotonicClock.nanoseconds()
+        let ingested = try IngestedTrace.load(path, format: format, manifest: manifest, sizesPath: sizesPath)
+        var simulation = try TraceSimulation(ingested, capacities: capacities, file: path)
+        simulation.readSeconds = seconds(since: start)
+        simulation.fileBytes = ingested.fileBytes
+        return simulation
+    }
 
     /// Prepares `loaded` for simulation at `capacities`.
     /// - Throws: ``HarnessError`` (`invalid-plan`) when a capacity is in bytes and the trace

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Workload
 import NibCache
 import Harness
 import Reporting
@@ -55,11 +56,12 @@ struct Simulate: Command {
 
     func execute() throws {
         let capacities = try CacheCapacity.list(self.capacities)
-        let ingested = try nibs.ingest(trace, format: format)
-        let simulation = try TraceSimulation(ingested, capacities: capacities, file: trace)
+        let simulation = try TraceSimulation.load(trace, format: format, manifest: .load(ifGiven: nibs.corpus), sizesPath: nibs.sizes,
+                                                  capacities: capacities)
         let rows = try simulation.run(policies: policies.flatMap { $0.split(separator: ",").map(String.init) },
                                       capacities: capacities, curve: mrc, registry: Strategies.current.policies, jobs: jobs)
         if let csv { try ResultDirectory.atomically(SimulationReport.csv(rows), to: csv) }
-        emit(json ? try SimulationReport.json(rows) : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings))
+        emit(json ? try SimulationReport.json(rows) : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings)
+             + "\n" + SimulationReport.readLine(bytes: simulation.fileBytes, seconds: simulation.readSeconds, requests: simulation.trace.requests.count))
     }
 }

@@ -71,9 +71,4 @@ struct TraceNibs: ParsableArguments {
     func load(_ path: String, format: Trace.Format?) throws -> LoadedTrace {
         try LoadedTrace.load(path, format: format, manifest: .load(ifGiven: corpus), sizesPath: sizes)
     }
-
-    /// Reads `path` straight into the compact form `simulate` replays (see ``IngestedTrace``).
-    func ingest(_ path: String, format: Trace.Format?) throws -> IngestedTrace {
-        try IngestedTrace.load(path, format: format, manifest: .load(ifGiven: corpus), sizesPath: sizes)
-    }
 }

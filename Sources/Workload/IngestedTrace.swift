@@ -25,6 +25,8 @@ public struct IngestedTrace: Sendable {
     public var notes: [String]
     /// The format the trace was read in.
     public var format: TraceFileFormat
+    /// The size of the file read, in bytes (0 for a trace converted from memory).
+    public var fileBytes = 0
 
     /// Reads `path` in `format` (nil: by its name or content), with names and sizes as
     /// ``LoadedTrace/load(_:format:manifest:sizesPath:)`` takes them.
@@ -49,8 +51,10 @@ public struct IngestedTrace: Sendable {
         case .ours:
             fast = try ours(region, sizes: given, sidecar: NibSizes.sidecarPath(forTrace: path))
         }
-        if let fast { return fast }
-        return try reference()
+        var trace: IngestedTrace
+        if let fast { trace = fast } else { trace = try reference() }
+        trace.fileBytes = region.bytes.count
+        return trace
     }
 
     /// The compact form of a trace read by the reference readers: what `simulate` replays
