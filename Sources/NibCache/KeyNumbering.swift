@@ -71,12 +71,6 @@ public struct KeyNumbering: Sendable {
 
     @inline(__always)
     private static func bucket(_ key: UInt64, _ mask: Int) -> Int {
-        var x = key
-        x ^= x >> 33
-        x &*= 0xFF51_AFD7_ED55_8CCD
-        x ^= x >> 33
-        x &*= 0xC4CE_B9FE_1A85_EC53
-        x ^= x >> 33
-        return Int(truncatingIfNeeded: x) & mask
+        Int(truncatingIfNeeded: IntegerMix.finalize(key)) & mask
     }
 }
