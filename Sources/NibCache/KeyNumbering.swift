@@ -6,12 +6,12 @@
 /// requests over 10,000 objects keeps the whole index in the L2 cache.
 public struct KeyNumbering: Sendable {
     /// Bucket → key (meaningful where `numbers` ≥ 0).
-    private var keys: [UInt64]
+    @usableFromInline var keys: [UInt64]
     /// Bucket → number, or -1 for an empty bucket.
-    private var numbers: [Int32]
-    private var mask: Int
+    @usableFromInline var numbers: [Int32]
+    @usableFromInline var mask: Int
     /// The number of keys numbered so far.
-    public private(set) var count = 0
+    public private(set) var count: Int
 
     /// An empty numbering with room for about `expected` keys before it grows.
     public init(expected: Int = 1024) {
@@ -20,21 +20,27 @@ public struct KeyNumbering: Sendable {
         keys = [UInt64](repeating: 0, count: buckets)
         numbers = [Int32](repeating: -1, count: buckets)
         mask = buckets - 1
+        count = 0
     }
 
     /// The number of `key`, and whether it was new (then it is `count - 1` after the call).
     ///
     /// - Precondition: fewer than `Int32.max` distinct keys.
     /// - Complexity: O(1) on average.
-    @inline(__always)
+    @inlinable
     public mutating func number(_ key: UInt64) -> (number: UInt32, isNew: Bool) {
-        var i = Self.bucket(key, mask)
+        var i = Int(truncatingIfNeeded: IntegerMix.finalize(key)) & mask
         while true {
             let n = numbers[i]
             if n < 0 { break }
             if keys[i] == key { return (UInt32(n), false) }
             i = (i &+ 1) & mask
         }
+        return insert(key, at: i)
+    }
+
+    @usableFromInline
+    mutating func insert(_ key: UInt64, at i: Int) -> (number: UInt32, isNew: Bool) {
         precondition(count < Int(Int32.max), "KeyNumbering: too many keys")
         keys[i] = key
         numbers[i] = Int32(count)

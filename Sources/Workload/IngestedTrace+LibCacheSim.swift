@@ -29,7 +29,7 @@ extension IngestedTrace {
     /// - Complexity: O(file size).
     static func libCacheSimCSV(_ region: borrowing MappedRegion, sizes: NibSizes?) -> IngestedTrace? {
         var lines = CSVLines(region.bytes)
-        guard let header = lines.next(), lines.bytes(header).elementsEqual(LibCacheSimTrace.csvHeader.utf8) else { return nil }
+        guard let header = lines.next(), lines.matches(header, "time,obj_id,obj_size") else { return nil }
         var objects = LibCacheSimObjects(expectedRequests: region.bytes.count / 16)
         var discarded = 0
         while let line = lines.next() {

@@ -12,7 +12,7 @@ extension IngestedTrace {
     /// - Complexity: O(file size); each new name is validated once.
     static func ours(_ region: borrowing MappedRegion, sizes given: NibSizes?, sidecar: String) throws(WorkloadError) -> IngestedTrace? {
         var lines = CSVLines(region.bytes)
-        guard let header = lines.next(), lines.bytes(header).elementsEqual(AccessTrace.header.utf8) else { return nil }
+        guard let header = lines.next(), lines.matches(header, "seq,nib,event") else { return nil }
         let bytes = region.bytes
         var names = NameNumbering()
         var requests: [UInt32] = [], warnings: [Int] = []
@@ -25,10 +25,10 @@ extension IngestedTrace {
             let nibStart = field
             while field < line.upperBound, bytes[field] != UInt8(ascii: ",") { field += 1 }
             guard field < line.upperBound else { return nil }
-            let nib = nibStart..<field, event = bytes[(field + 1)..<line.upperBound]
-            if event.elementsEqual("load".utf8), !nib.isEmpty, let number = names.number(bytes[nib]) {
+            let nib = nibStart..<field, event = (field + 1)..<line.upperBound
+            if lines.matches(event, "load"), !nib.isEmpty, let number = names.number(lines, nib) {
                 requests.append(number)
-            } else if event.elementsEqual("memory-warning".utf8), nib.isEmpty {
+            } else if lines.matches(event, "memory-warning"), nib.isEmpty {
                 warnings.append(requests.count)
             } else {
                 return nil
@@ -57,18 +57,19 @@ struct NameNumbering {
     private(set) var names: [String] = []
     private var utf8: [[UInt8]] = []
 
-    /// The number of the name in `bytes`; nil when the name is invalid (or its hash collides
+    /// The number of the name at `range` of `lines`; nil when the name is invalid (or its hash collides
     /// with another name's), for the reference reader to report.
     /// - Complexity: O(name length).
     @inline(__always)
-    mutating func number(_ bytes: Slice<UnsafeRawBufferPointer>) -> UInt32? {
+    mutating func number(_ lines: CSVLines, _ range: Range<Int>) -> UInt32? {
+        let bytes = lines.bytes(range)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01b3
         }
         let (number, isNew) = numbering.number(hash)
-        guard isNew else { return utf8[Int(number)].elementsEqual(bytes) ? number : nil }
+        guard isNew else { return lines.matches(range, utf8[Int(number)]) ? number : nil }
         guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") }),
               let name = String(validating: bytes, as: UTF8.self), NibName.isValid(name)
         else { return nil }
