@@ -142,7 +142,7 @@ struct SlotTable<Key: Hashable> {
     mutating func allocate(_ key: Key, size: Int, charge: Int, cost: Double) -> Int {
         let storage = self.storage
         // Grow the index before the key is stored, so a rehash does not see it twice.
-        if (storage.tableUsed + 1) * 4 > storage.tableMask + 1 { storage.growIndex() }
+        if (storage.tableUsed + 1) * 4 > (storage.tableMask + 1) * 3 { storage.growIndex() }
         let node = SlotNode(key: key, size: size, charge: charge, cost: cost)
         let slot: Int
         if storage.freeHead >= 0 {
