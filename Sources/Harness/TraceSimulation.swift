@@ -9,67 +9,100 @@ import Workload
 /// policies (W-TinyLFU) see what libCacheSim sees; each memory warning empties the caches.
 /// A miss costs the object's size in bytes.
 public struct TraceSimulation: Sendable {
-    /// The requests between memory warnings, in order.
-    public let segments: [[CacheRequest<UInt64>]]
+    /// The requests, 4 bytes each, shared read-only by the workers of ``run(policies:capacities:curve:registry:jobs:)``.
+    public let trace: RequestTrace
+    /// The requests between memory warnings, in order (built on demand: 24 bytes a request).
+    public var segments: [[CacheRequest<UInt64>]] { trace.segments }
     /// The number of memory warnings in the trace.
-    public var memoryWarnings: Int { segments.count - 1 }
+    public var memoryWarnings: Int { trace.memoryWarnings.count }
+    /// Seconds spent reading the trace file into ``trace`` (0 when built from memory).
+    public private(set) var readSeconds = 0.0
+    /// Bytes of the trace file read (0 when built from memory).
+    public private(set) var fileBytes = 0
+
+    /// Reads the trace at `path` (see ``IngestedTrace/load(_:format:manifest:sizesPath:)``),
+    /// timing the read, and prepares it for simulation at `capacities`.
+    /// - Throws: ``WorkloadError`` from reading; ``HarnessError`` (`invalid-plan`) when a
+    ///   capacity is in bytes and the trace came without sizes.
+    public static func load(_ path: String, format: TraceFileFormat?, manifest: CorpusManifest?, sizesPath: String?,
+                            capacities: [CacheCapacity]) throws -> TraceSimulation {
+        let start = MonotonicClock.nanoseconds()
+        let ingested = try IngestedTrace.load(path, format: format, manifest: manifest, sizesPath: sizesPath)
+        var simulation = try TraceSimulation(ingested, capacities: capacities, file: path)
+        simulation.readSeconds = seconds(since: start)
+        simulation.fileBytes = ingested.fileBytes
+        return simulation
+    }
 
     /// Prepares `loaded` for simulation at `capacities`.
     /// - Throws: ``HarnessError`` (`invalid-plan`) when a capacity is in bytes and the trace
     ///   came without sizes.
     public init(_ loaded: LoadedTrace, capacities: [CacheCapacity], file: String) throws(HarnessError) {
-        guard loaded.sizes != nil || !capacities.contains(where: \.isByteBounded) else {
-            throw HarnessError(.invalidPlan, "byte capacities need sizes: pass --corpus or --sizes (\(loaded.format.rawValue) traces of ours carry none)", file: file)
+        try self.init(IngestedTrace(loaded), capacities: capacities, file: file)
+    }
+
+    /// Prepares a trace read by ``IngestedTrace/load(_:format:manifest:sizesPath:)`` for
+    /// simulation at `capacities`.
+    /// - Throws: ``HarnessError`` (`invalid-plan`) when a capacity is in bytes and the trace
+    ///   came without sizes.
+    public init(_ ingested: IngestedTrace, capacities: [CacheCapacity], file: String) throws(HarnessError) {
+        guard ingested.hasSizes || !capacities.contains(where: \.isByteBounded) else {
+            throw HarnessError(.invalidPlan, "byte capacities need sizes: pass --corpus or --sizes (\(ingested.format.rawValue) traces of ours carry none)", file: file)
         }
-        var segments: [[CacheRequest<UInt64>]] = [[]]
-        var ids: [String: UInt64] = [:]
-        for event in loaded.trace.events {
-            guard let nib = event.nib else {
-                segments.append([])
-                continue
-            }
-            let size = max(1, loaded.sizes?.bytes[nib] ?? 1)
-            let id = ids[nib] ?? LibCacheSimTrace.objectID(forNib: nib)
-            ids[nib] = id
-            segments[segments.count - 1].append(CacheRequest(key: id, size: size, cost: Double(size)))
-        }
-        self.segments = segments
+        trace = ingested.requests
     }
 
     /// One row per policy × capacity (policies outermost), then with `curve` one row per
     /// capacity of the exact LRU curve (over the whole trace: the curve has no memory warnings).
     /// Each row carries the seconds its simulation took.
-    /// - Throws: ``CachePolicyError`` naming a policy that `registry` does not know.
+    ///
+    /// The simulations (and the curve) run on up to `jobs` threads, each replaying the shared
+    /// trace once per policy × capacity; the rows are the same, in the same order, whatever
+    /// `jobs` is (only their seconds differ).
+    /// - Throws: ``CachePolicyError`` naming a policy that `registry` does not know (the first
+    ///   in row order), before anything runs.
     public func run(policies: [String], capacities: [CacheCapacity], curve: Bool,
-                    registry: PolicyRegistry = .builtIn) throws(CachePolicyError) -> [SimulationRow] {
-        var rows: [SimulationRow] = []
-        let smallestSize = segments.lazy.flatMap { $0 }.map(\.size).min() ?? 1
-        for name in policies {
-            for capacity in capacities {
-                let start = MonotonicClock.nanoseconds()
-                var row = SimulationRow(try registry.simulate(policyNamed: name, capacity: capacity, segments: segments))
-                row.seconds = Self.seconds(since: start)
-                row.admitsNothing = registry.admitsNothing(policyNamed: name, capacity: capacity,
-                                                           smallestCharge: capacity.charge(forSize: smallestSize))
-                rows.append(row)
-            }
-        }
-        if curve {
+                    registry: PolicyRegistry = .builtIn, jobs: Int = 1) throws(CachePolicyError) -> [SimulationRow] {
+        for name in policies { _ = try registry.registration(named: name) }
+        let smallestSize = trace.smallestRequestedSize ?? 1
+        var tasks: [SimulationTask] = curve ? [.curve] : []
+        tasks += policies.flatMap { name in capacities.map { SimulationTask.policy(name, $0) } }
+        let results = ParallelJobs.map(tasks, jobs: jobs) { task in
             let start = MonotonicClock.nanoseconds()
-            let points = LRUMissRatioCurve(segments.flatMap { $0 }).curve(capacities)
-            let seconds = Self.seconds(since: start)
-            rows += points.map { point in
-                var row = SimulationRow(point)
-                row.seconds = seconds
-                return row
+            switch task {
+            case .curve:
+                let points = LRUMissRatioCurve(trace).curve(capacities)
+                let seconds = Self.seconds(since: start)
+                return Result<[SimulationRow], CachePolicyError>.success(points.map { point in
+                    var row = SimulationRow(point)
+                    row.seconds = seconds
+                    return row
+                })
+            case .policy(let name, let capacity):
+                return Result { () throws(CachePolicyError) in
+                    var row = SimulationRow(try registry.simulate(policyNamed: name, capacity: capacity, trace: trace))
+                    row.seconds = Self.seconds(since: start)
+                    row.admitsNothing = registry.admitsNothing(policyNamed: name, capacity: capacity,
+                                                               smallestCharge: capacity.charge(forSize: smallestSize))
+                    return [row]
+                }
             }
         }
+        var rows: [SimulationRow] = []
+        // The curve runs first (it takes longest) but its rows come last.
+        for result in (curve ? Array(results.dropFirst()) + results.prefix(1) : results) { rows += try result.get() }
         return rows
     }
 
     private static func seconds(since start: UInt64) -> Double {
         Double(MonotonicClock.nanoseconds() &- start) / 1e9
     }
+}
+
+/// One unit of a simulation's work.
+enum SimulationTask: Sendable {
+    case curve
+    case policy(String, CacheCapacity)
 }
 
 /// One line of a simulation's results: a policy (or `lru-mrc`, the exact curve) at a capacity.

@@ -39,6 +39,26 @@ public struct MappedRegion: ~Copyable, @unchecked Sendable {
         bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(address), count: size)
     }
 
+    /// Tells the kernel the mapping will be read from start to end (`MADV_SEQUENTIAL`), so it
+    /// reads ahead and drops pages behind. Advice only: failures are ignored.
+    public func adviseSequential() {
+        guard let base = bytes.baseAddress else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_SEQUENTIAL)
+    }
+
+    /// Drops the whole pages of `range` from this process's resident memory
+    /// (`MADV_DONTNEED`); reading them again faults them back in from the file. Lets a reader
+    /// stream a mapped file without the whole file counting as resident. Advice only.
+    public func discard(_ range: Range<Int>) {
+        guard let base = bytes.baseAddress else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let address = Int(bitPattern: base)
+        let start = (address + range.lowerBound + page - 1) / page * page
+        let end = (address + min(range.upperBound, bytes.count)) / page * page
+        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(pointer, end - start, MADV_DONTNEED)
+    }
+
     deinit {
         if let base = bytes.baseAddress {
             munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)

@@ -47,21 +47,7 @@ public enum CacheSimulator {
         for (i, request) in requests.enumerated() {
             evicted.removeAll(keepingCapacity: true)
             let outcome = policy.access(request, nextAccess: next?[i] ?? CacheRequest<Policy.Key>.never, evictions: &evicted)
-            result.requests += 1
-            result.requestedBytes += request.size
-            result.totalCost += request.cost
-            result.evictions += evicted.count
-            switch outcome {
-            case .hit:
-                result.hits += 1
-            case .missAdmitted:
-                result.missedBytes += request.size
-                result.missedCost += request.cost
-            case .missRejected:
-                result.rejected += 1
-                result.missedBytes += request.size
-                result.missedCost += request.cost
-            }
+            result.count(request, outcome, evictions: evicted.count)
         }
         return result
     }

@@ -20,18 +20,34 @@ public struct LRUMissRatioCurve: Sendable {
     let totalCost: Double
     /// Warm requests sorted by object distance, with running sums of their bytes and costs.
     let byObjects: SortedNeeds
-    /// Warm requests sorted by byte need (`bytes + size`), with running sums.
-    let byBytes: SortedNeeds
+    /// Warm requests (indices) and their byte needs (`bytes + size`), sorted into a
+    /// ``SortedNeeds`` only when a byte capacity is asked for.
+    let warm: [Int]
+    let byteNeeds: [Int]
 
     /// Computes the distances of `requests` and prepares the curve.
     ///
     /// - Complexity: O(N log N) time, O(N) space.
     public init<Key: Hashable>(_ requests: [CacheRequest<Key>]) {
         let dense = DenseKeys(requests)
-        ids = dense.ids
-        objectCount = dense.count
-        sizes = requests.map(\.size)
-        costs = requests.map(\.cost)
+        self.init(ids: dense.ids, sizes: requests.map(\.size), costs: requests.map(\.cost), objectCount: dense.count)
+    }
+
+    /// Computes the distances of a compact trace over all its requests (memory warnings do
+    /// not cut the curve), using its object numbers instead of hashing keys.
+    ///
+    /// - Complexity: O(N log M) time, O(N) space.
+    public init(_ trace: RequestTrace) {
+        let objects = trace.objects
+        self.init(ids: trace.requests.map { Int($0) }, sizes: trace.requests.map { objects[Int($0)].size },
+                  costs: trace.requests.map { objects[Int($0)].cost }, objectCount: objects.count)
+    }
+
+    private init(ids: [Int], sizes: [Int], costs: [Double], objectCount: Int) {
+        self.ids = ids
+        self.objectCount = objectCount
+        self.sizes = sizes
+        self.costs = costs
         largestSize = sizes.max() ?? 0
         requestedBytes = sizes.reduce(0, +)
         totalCost = costs.reduce(0, +)
@@ -43,14 +59,20 @@ public struct LRUMissRatioCurve: Sendable {
             byteNeeds.append(distances.bytes[i] + sizes[i])
         }
         byObjects = SortedNeeds(needs: objectNeeds, requests: warm, sizes: sizes, costs: costs)
-        byBytes = SortedNeeds(needs: byteNeeds, requests: warm, sizes: sizes, costs: costs)
+        self.warm = warm
+        self.byteNeeds = byteNeeds
     }
 
     /// What LRU does at `capacity`.
     ///
-    /// - Complexity: O(log N) for count capacities and byte capacities of at least the largest
-    ///   object size; O(N log M) for smaller byte capacities.
+    /// - Complexity: O(log N) for count capacities; O(N log N) for byte capacities of at least
+    ///   the largest object size (sorting the byte needs; ``curve(_:)`` sorts them once for all
+    ///   its capacities); O(N log M) for smaller byte capacities.
     public func point(at capacity: CacheCapacity) -> MissRatioPoint {
+        point(at: capacity, byBytes: nil)
+    }
+
+    private func point(at capacity: CacheCapacity, byBytes: SortedNeeds?) -> MissRatioPoint {
         var point = MissRatioPoint(
             capacity: capacity, requests: ids.count, hits: 0, requestedBytes: requestedBytes,
             missedBytes: requestedBytes, totalCost: totalCost, missedCost: totalCost)
@@ -59,7 +81,7 @@ public struct LRUMissRatioCurve: Sendable {
         case .objects(let limit):
             hit = byObjects.atMost(limit)
         case .bytes(let limit) where limit >= largestSize:
-            hit = byBytes.atMost(limit)
+            hit = (byBytes ?? sortedByteNeeds()).atMost(limit)
         case .bytes(let limit):
             hit = filteredHits(limit)
         }
@@ -76,9 +98,21 @@ public struct LRUMissRatioCurve: Sendable {
 
     /// The curve over `capacities`, in the order given.
     ///
-    /// - Complexity: O(K log N) for K capacities, plus O(N log M) per byte capacity smaller
-    ///   than the largest object.
-    public func curve(_ capacities: [CacheCapacity]) -> [MissRatioPoint] { capacities.map(point(at:)) }
+    /// - Complexity: O(K log N) for K capacities, plus O(N log N) once when a byte capacity is
+    ///   at least the largest object, plus O(N log M) per byte capacity smaller than it.
+    public func curve(_ capacities: [CacheCapacity]) -> [MissRatioPoint] {
+        let needsBytes = capacities.contains { capacity in
+            if case .bytes(let limit) = capacity { return limit >= largestSize }
+            return false
+        }
+        let byBytes = needsBytes ? sortedByteNeeds() : nil
+        return capacities.map { point(at: $0, byBytes: byBytes) }
+    }
+
+    /// Warm requests sorted by byte need, with running sums.
+    func sortedByteNeeds() -> SortedNeeds {
+        SortedNeeds(needs: byteNeeds, requests: warm, sizes: sizes, costs: costs)
+    }
 
     /// Hits at a byte capacity smaller than some objects: a pass that ignores those objects.
     func filteredHits(_ limit: Int) -> (count: Int, bytes: Int, cost: Double) {

@@ -24,6 +24,7 @@ public struct PolicyRegistration: Sendable {
     public let costAware: Bool
     @usableFromInline let make: @Sendable (CacheCapacity) throws(CachePolicyError) -> any EvictionPolicy<UInt64>
     @usableFromInline let replay: @Sendable (CacheCapacity, [[CacheRequest<UInt64>]]) throws(CachePolicyError) -> CacheSimulationResult
+    @usableFromInline let replayTrace: @Sendable (CacheCapacity, RequestTrace) throws(CachePolicyError) -> CacheSimulationResult
     @usableFromInline let admitsNothing: @Sendable (CacheCapacity, Int) -> String?
 
     /// Registers the policy that `make` builds for a capacity.
@@ -51,6 +52,7 @@ public struct PolicyRegistration: Sendable {
         self.admitsNothing = admitsNothing
         self.make = { capacity throws(CachePolicyError) in SpecializedPolicy(try make(capacity)) }
         self.replay = { capacity, segments throws(CachePolicyError) in try CacheSimulator.run(try make(capacity), segments: segments) }
+        self.replayTrace = { capacity, trace throws(CachePolicyError) in CacheSimulator.run(try make(capacity), trace: trace) }
     }
 
     /// A new, empty policy bounded by `capacity`.

@@ -76,6 +76,16 @@ public struct PolicyRegistry: Sendable {
         return try registration.replay(capacity, segments)
     }
 
+    /// Replays a compact trace (memory warnings empty the cache) through the policy called
+    /// `name` at `capacity`, with the loop specialised for the policy's type. Reads `trace`
+    /// only: several threads may replay one trace at once.
+    /// - Throws: ``CachePolicyError`` for an unknown name or a capacity the policy refuses.
+    public func simulate(policyNamed name: String, capacity: CacheCapacity, trace: RequestTrace) throws(CachePolicyError) -> CacheSimulationResult {
+        let registration = try registration(named: name)
+        try registration.check(capacity)
+        return try registration.replayTrace(capacity, trace)
+    }
+
     /// Why the policy called `name` admits no object at `capacity` when the smallest object
     /// costs `smallestCharge` units, or nil when it admits some (or is not registered).
     public func admitsNothing(policyNamed name: String, capacity: CacheCapacity, smallestCharge: Int) -> String? {

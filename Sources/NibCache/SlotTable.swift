@@ -116,7 +116,7 @@ struct SlotTable<Key: Hashable> {
     /// The home bucket of `key` in an index of `mask + 1` buckets.
     @inlinable
     static func bucket(_ key: Key, _ mask: Int) -> Int {
-        var x: UInt64
+        let x: UInt64
         if let k = key as? UInt64 {
             x = k
         } else if let k = key as? Int {
@@ -124,12 +124,7 @@ struct SlotTable<Key: Hashable> {
         } else {
             x = UInt64(bitPattern: Int64(key.hashValue))
         }
-        x ^= x >> 33
-        x &*= 0xFF51_AFD7_ED55_8CCD
-        x ^= x >> 33
-        x &*= 0xC4CE_B9FE_1A85_EC53
-        x ^= x >> 33
-        return Int(truncatingIfNeeded: x) & mask
+        return Int(truncatingIfNeeded: IntegerMix.finalize(x)) & mask
     }
 
     /// The key in `slot`.

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import Workload
 import NibCache
 import Harness
 import Reporting
@@ -39,9 +41,12 @@ struct Simulate: Command {
     var csv: String?
     @Flag(help: "Print one JSON document.")
     var json = false
+    @Option(help: "Simulations to run at once, each a thread replaying the shared trace (default: the active processor count).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
         try Self.checkCapacities(capacities, option: "--capacities")
+        guard jobs >= 1 else { throw ValidationError("--jobs: expected a whole number of at least 1, got \(jobs)") }
     }
 
     /// Checks capacity arguments (comma or space separated) as a usage error names them.
@@ -51,11 +56,12 @@ struct Simulate: Command {
 
     func execute() throws {
         let capacities = try CacheCapacity.list(self.capacities)
-        let loaded = try nibs.load(trace, format: format)
-        let simulation = try TraceSimulation(loaded, capacities: capacities, file: trace)
+        let simulation = try TraceSimulation.load(trace, format: format, manifest: .load(ifGiven: nibs.corpus), sizesPath: nibs.sizes,
+                                                  capacities: capacities)
         let rows = try simulation.run(policies: policies.flatMap { $0.split(separator: ",").map(String.init) },
-                                      capacities: capacities, curve: mrc, registry: Strategies.current.policies)
+                                      capacities: capacities, curve: mrc, registry: Strategies.current.policies, jobs: jobs)
         if let csv { try ResultDirectory.atomically(SimulationReport.csv(rows), to: csv) }
-        emit(json ? try SimulationReport.json(rows) : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings))
+        emit(json ? try SimulationReport.json(rows) : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings)
+             + "\n" + SimulationReport.readLine(bytes: simulation.fileBytes, seconds: simulation.readSeconds, requests: simulation.trace.requests.count))
     }
 }

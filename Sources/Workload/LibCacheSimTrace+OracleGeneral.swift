@@ -15,12 +15,7 @@ extension LibCacheSimTrace {
     public init(oracleGeneral bytes: [UInt8], file: String? = nil, verifyNextAccess: Bool = false) throws(WorkloadError) {
         let size = Self.oracleGeneralRecordSize
         let whole = bytes.count / size
-        if bytes.count % size != 0 {
-            throw WorkloadError(
-                .truncatedRecord,
-                "truncated record: \(bytes.count % size) of \(size) bytes before the end of the file (\(whole) whole records)",
-                file: file, offset: whole * size)
-        }
+        try Self.checkWholeRecords(bytes.count, file: file)
         var raw: [LibCacheSimRecord] = []
         raw.reserveCapacity(whole)
         bytes.withUnsafeBytes { buffer in
@@ -48,6 +43,18 @@ extension LibCacheSimTrace {
         let kept = raw.filter { $0.objectSize != 0 }
         self.init(records: kept)
         skippedZeroSizeRecords = raw.count - kept.count
+    }
+
+    /// Throws `truncated-record` (offset: the start of the partial record) unless `byteCount`
+    /// is a whole number of records.
+    static func checkWholeRecords(_ byteCount: Int, file: String?) throws(WorkloadError) {
+        let size = oracleGeneralRecordSize, whole = byteCount / size
+        guard byteCount % size == 0 else {
+            throw WorkloadError(
+                .truncatedRecord,
+                "truncated record: \(byteCount % size) of \(size) bytes before the end of the file (\(whole) whole records)",
+                file: file, offset: whole * size)
+        }
     }
 
     /// Reads the oracleGeneral trace at `path`.

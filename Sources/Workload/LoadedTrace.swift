@@ -39,20 +39,30 @@ public struct LoadedTrace: Sendable {
         case .oracleGeneral, .libcachesimCSV:
             let records = try file.libCacheSimTrace()
             let imported = try records.accessTrace(manifest: manifest)
-            var notes = records.skippedNote.map { [$0] } ?? []
-            if imported.sizeChanges > 0 {
-                let changed = imported.sizeChanges == 1 ? "request changed its" : "requests changed their"
-                notes.append("\(imported.sizeChanges) \(changed) object's size; kept each object's first size")
-            }
+            let notes = notes(skipped: records.skippedZeroSizeRecords, sizeChanges: imported.sizeChanges)
             return LoadedTrace(trace: imported.trace, sizes: sizes ?? imported.sizes, notes: notes, format: file.format)
         }
+    }
+
+    /// The notes on reading a libCacheSim trace: records of size 0 skipped, requests whose
+    /// size differs from their object's first one.
+    static func notes(skipped: Int, sizeChanges: Int) -> [String] {
+        var notes = LibCacheSimTrace.skippedNote(skipped).map { [$0] } ?? []
+        if sizeChanges > 0 {
+            let changed = sizeChanges == 1 ? "request changed its" : "requests changed their"
+            notes.append("\(sizeChanges) \(changed) object's size; kept each object's first size")
+        }
+        return notes
     }
 }
 
 extension LibCacheSimTrace {
     /// "skipped N records of size 0", when reading skipped any.
-    var skippedNote: String? {
-        skippedZeroSizeRecords == 0 ? nil : "skipped \(MessageText.counted(skippedZeroSizeRecords, "record")) of size 0"
+    var skippedNote: String? { Self.skippedNote(skippedZeroSizeRecords) }
+
+    /// "skipped N records of size 0", when `skipped` > 0.
+    static func skippedNote(_ skipped: Int) -> String? {
+        skipped == 0 ? nil : "skipped \(MessageText.counted(skipped, "record")) of size 0"
     }
 }
 

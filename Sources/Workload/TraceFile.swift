@@ -19,14 +19,25 @@ public struct TraceFile: Sendable {
     /// - Complexity: O(file size).
     public init(path: String, format: TraceFileFormat? = nil) throws(WorkloadError) {
         let bytes = try WorkloadFiles.read(path)
+        self.path = path
+        self.bytes = bytes
+        let detected = bytes.withUnsafeBytes { buffer in
+            Result { () throws(WorkloadError) in try Self.format(of: buffer, path: path, asked: format) }
+        }
+        self.format = try detected.get()
+    }
+
+    /// The format to read `bytes` (the file at `path`) in: `asked`, else the one the name or
+    /// the content shows.
+    /// - Throws: ``WorkloadError`` `bad-header` for zstd-compressed data, or (`asked` nil)
+    ///   binary data of no known format.
+    /// - Complexity: O(1) for text; O(min(records, 1000)) for binary data.
+    static func format(of bytes: UnsafeRawBufferPointer, path: String, asked format: TraceFileFormat?) throws(WorkloadError) -> TraceFileFormat {
         if TraceFileFormat.isZstandard(bytes) || (format == nil && TraceFileFormat.isCompressed(path)) {
             throw WorkloadError(.badHeader, "the trace is zstd-compressed; decompress it first (zstd -d)", file: path, offset: 0)
         }
         if let format = format ?? TraceFileFormat.named(path) ?? TraceFileFormat.sniff(bytes) {
-            self.path = path
-            self.bytes = bytes
-            self.format = format
-            return
+            return format
         }
         throw WorkloadError(
             .badHeader,

@@ -36,7 +36,7 @@ public enum TraceFileFormat: String, Sendable, CaseIterable {
     }
 
     /// Whether `bytes` begin with zstd's frame magic number.
-    public static func isZstandard(_ bytes: [UInt8]) -> Bool {
+    public static func isZstandard<C: Collection<UInt8>>(_ bytes: C) -> Bool {
         bytes.starts(with: [0x28, 0xB5, 0x2F, 0xFD])
     }
 
@@ -46,6 +46,11 @@ public enum TraceFileFormat: String, Sendable, CaseIterable {
     ///
     /// - Complexity: O(``sniffLength``) plus O(records) for binary data.
     public static func sniff(_ bytes: [UInt8]) -> TraceFileFormat? {
+        bytes.withUnsafeBytes { sniff($0) }
+    }
+
+    /// ``sniff(_:)-([UInt8])`` over bytes in place (a mapped file).
+    public static func sniff(_ bytes: UnsafeRawBufferPointer) -> TraceFileFormat? {
         let firstLine = bytes.prefix(sniffLength).prefix { $0 != 0x0A }
         if MessageText.looksLikeText(firstLine) {
             let header = firstLine.last == 0x0D ? firstLine.dropLast() : firstLine
@@ -60,19 +65,26 @@ public enum TraceFileFormat: String, Sendable, CaseIterable {
     ///
     /// - Complexity: O(min(records, 1000)).
     public static func looksLikeOracleGeneral(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { looksLikeOracleGeneral($0) }
+    }
+
+    /// ``looksLikeOracleGeneral(_:)-([UInt8])`` over bytes in place (a mapped file).
+    public static func looksLikeOracleGeneral(_ buffer: UnsafeRawBufferPointer) -> Bool {
         let size = LibCacheSimTrace.oracleGeneralRecordSize
-        guard !bytes.isEmpty, bytes.count % size == 0 else { return false }
-        let records = bytes.count / size
-        return bytes.withUnsafeBytes { buffer in
-            (0..<min(records, 1000)).allSatisfy { i in
-                let next = Int64(littleEndian: buffer.loadUnaligned(fromByteOffset: i * size + 16, as: Int64.self))
-                return next == -1 || next == Int64.max || (next > Int64(i) && next < Int64(records) + 1)
-            }
+        guard !buffer.isEmpty, buffer.count % size == 0 else { return false }
+        let records = buffer.count / size
+        return (0..<min(records, 1000)).allSatisfy { i in
+            let next = Int64(littleEndian: buffer.loadUnaligned(fromByteOffset: i * size + 16, as: Int64.self))
+            return next == -1 || next == Int64.max || (next > Int64(i) && next < Int64(records) + 1)
         }
     }
 
     /// What a binary file that was expected to be CSV seems to be, for an error message.
     static func binaryHint(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes { binaryHint($0) }
+    }
+
+    static func binaryHint(_ bytes: UnsafeRawBufferPointer) -> String {
         if isZstandard(bytes) { return "it is zstd-compressed; decompress it first (zstd -d)" }
         if looksLikeOracleGeneral(bytes) { return "it looks like a libCacheSim oracleGeneral trace; read it as oracle-general" }
         return "a NUL, control or non-UTF-8 byte in the first line"

@@ -39,3 +39,50 @@ struct TraceSimulationTests {
         #expect(throws: CachePolicyError.self) { try simulation.run(policies: ["nope"], capacities: [.objects(1)], curve: false) }
     }
 }
+
+/// Parallel simulation gives the serial rows.
+struct ParallelSimulationTests {
+    /// A seeded trace with memory warnings, skewed keys and sizes 1…900.
+    private func trace(seed: UInt64) -> LoadedTrace {
+        var state = seed
+        func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 33
+        }
+        var events: [TraceEvent] = [], sizes: [String: Int] = [:]
+        for _ in 0..<6000 {
+            if next() % 997 == 0 { events.append(.memoryWarning); continue }
+            let r = next() % 1000
+            let name = "n\(r * r / 1000)"
+            sizes[name] = Int(next() % 900) + 1
+            events.append(.load(name))
+        }
+        return LoadedTrace(trace: AccessTrace(events), sizes: NibSizes(bytes: sizes), notes: [], format: .ours)
+    }
+
+    @Test(arguments: [1, 7]) func parallelRowsEqualSerialRows(seed: UInt64) throws {
+        let capacities: [CacheCapacity] = [.objects(10), .objects(100), .bytes(20_000), .bytes(100_000)]
+        let simulation = try TraceSimulation(trace(seed: seed), capacities: capacities, file: "t")
+        let policies = PolicyRegistry.builtIn.names
+        func stripped(_ rows: [SimulationRow]) -> [SimulationRow] {
+            rows.map { var row = $0; row.seconds = 0; return row }
+        }
+        let serial = stripped(try simulation.run(policies: policies, capacities: capacities, curve: true, jobs: 1))
+        #expect(serial.count == policies.count * capacities.count + capacities.count)
+        for jobs in [2, 3, 64] {
+            #expect(stripped(try simulation.run(policies: policies, capacities: capacities, curve: true, jobs: jobs)) == serial)
+        }
+        // The compact replay equals the replay of the segments the trace cuts into.
+        for name in ["lru", "s3fifo", "belady", "gdsf"] {
+            let segments = try PolicyRegistry.builtIn.simulate(policyNamed: name, capacity: .objects(50), segments: simulation.segments)
+            #expect(try PolicyRegistry.builtIn.simulate(policyNamed: name, capacity: .objects(50), trace: simulation.trace) == segments)
+        }
+    }
+
+    @Test func anUnknownPolicyFailsBeforeAnythingRuns() {
+        #expect(throws: CachePolicyError.self) {
+            try TraceSimulation(trace(seed: 3), capacities: [.objects(1)], file: "t")
+                .run(policies: ["lru", "nope"], capacities: [.objects(1)], curve: true, jobs: 4)
+        }
+    }
+}
