@@ -104,7 +104,10 @@ extension CorpusSpec {
     public static func load(specOrProfile path: String) throws -> CorpusSpec {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        guard exists && isFolder.boolValue || isProfile(path) else { return try load(from: path) }
+        // A folder is a profile when it holds profile.json; any other folder gets the spec
+        // reader's error.
+        let profileFolder = exists && isFolder.boolValue && FileManager.default.fileExists(atPath: path + "/" + NibProfile.fileName)
+        guard profileFolder || !isFolder.boolValue && isProfile(path) else { return try load(from: path) }
         let profile = try NibProfile.read(path)
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let folder = isFolder.boolValue ? url.lastPathComponent : url.deletingLastPathComponent().lastPathComponent
