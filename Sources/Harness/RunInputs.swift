@@ -31,7 +31,7 @@ enum RunInputs {
         if FileManager.default.fileExists(atPath: path) { return path }
         try FileManager.default.createDirectory(atPath: corpus + "/traces", withIntermediateDirectories: true)
         // Navigation moves between screens and views; a corpus of cells alone (an imported
-        // folder of cell xibs) gets the Zipf part only.
+        // folder of cell xibs, or a corpus generated from their profile) gets the Zipf part only.
         let navigable = manifest.nibs.contains { $0.kind == .screen || $0.kind == .view }
         let spec = TraceSpec(model: navigable ? .appDefault : .zipf(alpha: 0.9), length: quick ? 1_500 : 6_000, seed: 1, followEmbeds: false,
                              memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.0005))

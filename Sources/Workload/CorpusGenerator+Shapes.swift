@@ -1,11 +1,12 @@
 import NibArchive
 
 extension CorpusGenerator {
-    /// Builds planned nib `index` to `shape`: with the shape's constraints, the number of views is searched
-    /// until the compiled nib instantiates `shape.objects` objects (or the closest count met in
-    /// a few steps); then a nib larger than `shape.bytes` gets shorter texts (down to a word
-    /// each) and a smaller one a longer first label text, to come as close to `shape.bytes`
-    /// as they allow (a nib without a label is not padded).
+    /// Builds planned nib `index` to `shape`: with the shape's constraints, the number of views
+    /// is searched until the compiled nib instantiates `shape.objects` objects (or the closest
+    /// count met in a few steps); then a nib larger than `shape.bytes` gets shorter texts (down
+    /// to a word each) and a smaller one padding text (in its first label, else a button title
+    /// or field placeholder, else the root view's restoration identifier), to come as close to
+    /// `shape.bytes` as they allow.
     ///
     /// Each attempt is built from the nib's own random stream, so the result depends only on
     /// the spec and the index.

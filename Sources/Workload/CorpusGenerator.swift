@@ -24,9 +24,10 @@ public struct CorpusGenerator: Sendable {
         self.spec = spec
     }
 
-    /// The nibs to generate: names, kinds (from the shapes, else drawn from `kindMix`) and embedded nibs. `nested` nibs
-    /// are components embedded by later `view` and `screen` nibs (a share `embedShare` of them
-    /// embeds one); components embed nothing, so links never form a cycle.
+    /// The nibs to generate: names, kinds (from the shapes, else drawn from `kindMix`) and
+    /// embedded nibs. `nested` nibs are components embedded by later `view` and `screen` nibs (a
+    /// share `embedShare` of them embeds one); components embed nothing, so links never form a
+    /// cycle.
     ///
     /// - Complexity: O(*n*).
     public func plan() -> [Plan] {
