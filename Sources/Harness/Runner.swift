@@ -216,7 +216,8 @@ public struct Runner {
                 }
                 seq += 1
                 let before = try counter.requests()
-                let objects = try loader.load(name).nib.instantiate(owner: GenericObject())
+                // As in measure(_:…): an app's own classes stood in for.
+                let objects = try loader.load(name).nib.instantiate(owner: GenericObject(), options: NibOptions(stubsUnknownClasses: true))
                 counts[seq] = try counter.requests() - before
                 withExtendedLifetime(objects) {}
             }
@@ -237,7 +238,9 @@ public struct Runner {
                          overhead: UInt64, delay: UInt64?, work: UInt64? = nil, phases: Bool = true,
                          collect: Bool = false) throws -> LoadRecord {
         let clock = PhaseClock()
-        let options = NibOptions(phaseClock: phases ? clock : nil)
+        // An app's own nibs name its classes: they are stood in for by the UIKit class they
+        // are declared as, as `profile` and `instantiate --stub-unknown-classes` do.
+        let options = NibOptions(stubsUnknownClasses: true, phaseClock: phases ? clock : nil)
         let bytesBefore = counter.allocatedBytes
         let t0 = PhaseClock.nanoseconds()
         if collect { Callgrind.toggleCollect() }
