@@ -19,9 +19,9 @@ struct Simulate: Command {
             miss-ratio curves of every policy at the capacities by miniature simulations \
             (spatially hashed sampling at rate R, raised so each miniature holds at least \
             --mrc-min-objects objects) and reports their mean absolute error against the full \
-            simulations and the time each took; --mrc-chart writes them as an SVG chart. Prints a table with simulation \
-            throughput (trace loading excluded); --csv writes one row per policy × capacity; \
-            --json prints one JSON document.
+            simulations and the time each took; --mrc-chart writes them as an SVG chart. \
+            Prints a table with simulation throughput (trace loading excluded); --csv writes \
+            one row per policy × capacity; --json prints one JSON document.
 
             Examples:
               nibbench simulate --trace t.csv --capacities 16,64,256 --mrc
