@@ -94,7 +94,7 @@ public struct TraceSimulation: Sendable {
         return rows
     }
 
-    private static func seconds(since start: UInt64) -> Double {
+    static func seconds(since start: UInt64) -> Double {
         Double(MonotonicClock.nanoseconds() &- start) / 1e9
     }
 }
@@ -125,9 +125,9 @@ public struct SimulationRow: Codable, Sendable, Hashable {
         (missRatio, byteMissRatio, costMissRatio) = (r.missRatio, r.byteMissRatio, r.costMissRatio)
     }
 
-    /// The row of one point of the exact LRU curve.
-    public init(_ p: MissRatioPoint) {
-        (policy, capacity, requests, hits) = ("lru-mrc", p.capacity.description, p.requests, p.hits)
+    /// The row of one point of a curve: by default the exact LRU curve (`lru-mrc`).
+    public init(_ p: MissRatioPoint, policy: String = "lru-mrc") {
+        (self.policy, capacity, requests, hits) = (policy, p.capacity.description, p.requests, p.hits)
         (missRatio, byteMissRatio, costMissRatio) = (p.missRatio, p.byteMissRatio, p.costMissRatio)
     }
 }

@@ -15,12 +15,17 @@ struct Simulate: Command {
             512KiB, 1000B); a byte capacity charges each object its size (from --corpus, \
             --sizes or the trace), a count capacity charges 1. The cost of a miss is the \
             object's size in bytes. --mrc adds the exact LRU miss-ratio curve (Mattson stack \
-            distances, Fenwick tree) at the same capacities. Prints a table with simulation \
-            throughput (trace loading excluded); --csv writes one row per policy × capacity; \
-            --json prints one JSON document.
+            distances, Fenwick tree) at the same capacities. --mrc-sample R adds approximate \
+            miss-ratio curves of every policy at the capacities by miniature simulations \
+            (spatially hashed sampling at rate R, raised so each miniature holds at least \
+            --mrc-min-objects objects) and reports their mean absolute error against the full \
+            simulations and the time each took; --mrc-chart writes them as an SVG chart. \
+            Prints a table with simulation throughput (trace loading excluded); --csv writes \
+            one row per policy × capacity; --json prints one JSON document.
 
             Examples:
               nibbench simulate --trace t.csv --capacities 16,64,256 --mrc
+              nibbench simulate --trace t.csv --policies lru,s3fifo --capacities 1000,10000 --mrc-sample 0.01 --mrc-chart mrc.svg
               nibbench simulate --trace t.csv --corpus Corpora/default --capacities 1MiB
               nibbench simulate --trace cloudPhysicsIO.oracleGeneral.bin --capacities 1000
             """
@@ -37,6 +42,14 @@ struct Simulate: Command {
     var capacities: [String]
     @Flag(help: "Add the exact LRU miss-ratio curve at the capacities.")
     var mrc = false
+    @Option(help: "Add approximate miss-ratio curves of the policies at the capacities, by miniature simulations at this sampling rate (0 < R ≤ 1).")
+    var mrcSample: Double?
+    @Option(help: "With --mrc-sample: the fewest objects a miniature cache holds (the rate is raised for smaller capacities).")
+    var mrcMinObjects: Int = 400
+    @Option(help: "With --mrc-sample: write the approximate curves as an SVG chart to this file.")
+    var mrcChart: String?
+    @Flag(help: "With --mrc-sample: skip the full simulations (and so the error report).")
+    var approximateOnly = false
     @Option(help: "Write the results as CSV to this file.")
     var csv: String?
     @Flag(help: "Print one JSON document.")
@@ -47,6 +60,11 @@ struct Simulate: Command {
     func validate() throws {
         try Self.checkCapacities(capacities, option: "--capacities")
         guard jobs >= 1 else { throw ValidationError("--jobs: expected a whole number of at least 1, got \(jobs)") }
+        if let rate = mrcSample, !(rate > 0 && rate <= 1) { throw ValidationError("--mrc-sample: expected a rate in (0, 1], got \(rate)") }
+        guard mrcMinObjects >= 1 else { throw ValidationError("--mrc-min-objects: expected a whole number of at least 1, got \(mrcMinObjects)") }
+        if mrcSample == nil && (mrcChart != nil || approximateOnly) {
+            throw ValidationError("--mrc-chart and --approximate-only need --mrc-sample")
+        }
     }
 
     /// Checks capacity arguments (comma or space separated) as a usage error names them.
@@ -58,10 +76,23 @@ struct Simulate: Command {
         let capacities = try CacheCapacity.list(self.capacities)
         let simulation = try TraceSimulation.load(trace, format: format, manifest: .load(ifGiven: nibs.corpus), sizesPath: nibs.sizes,
                                                   capacities: capacities)
-        let rows = try simulation.run(policies: policies.flatMap { $0.split(separator: ",").map(String.init) },
-                                      capacities: capacities, curve: mrc, registry: Strategies.current.policies, jobs: jobs)
+        let policies = policies.flatMap { $0.split(separator: ",").map(String.init) }
+        let registry = Strategies.current.policies
+        var rows = approximateOnly ? [] : try simulation.run(policies: policies, capacities: capacities, curve: mrc, registry: registry, jobs: jobs)
+        var accuracy = ""
+        if let rate = mrcSample {
+            let miniatures = try simulation.runMiniatures(policies: policies, capacities: capacities,
+                                                          miniature: MiniatureSimulation(rate: rate, minimumObjects: mrcMinObjects),
+                                                          registry: registry, jobs: jobs)
+            if !approximateOnly {
+                accuracy = "\n" + SimulationReport.accuracy(MiniatureAccuracy.compare(full: rows, approximate: miniatures.rows),
+                                                            samplingSeconds: miniatures.samplingSeconds, rate: rate)
+            }
+            rows += miniatures.rows
+            if let mrcChart { try ResultDirectory.atomically(SimulationReport.miniatureChart(rows, rate: rate), to: mrcChart) }
+        }
         if let csv { try ResultDirectory.atomically(SimulationReport.csv(rows), to: csv) }
-        emit(json ? try SimulationReport.json(rows) : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings)
+        emit(json ? try SimulationReport.json(rows) : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings) + accuracy
              + "\n" + SimulationReport.readLine(bytes: simulation.fileBytes, seconds: simulation.readSeconds, requests: simulation.trace.requests.count))
     }
 }
