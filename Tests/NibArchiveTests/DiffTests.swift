@@ -140,7 +140,9 @@ import Testing
 
     @Test(arguments: [0, 10, 49, 60])
     func truncatedInputNamesTheFileAndOffset(length: Int) throws {
-        let bytes = try DiffFixture.view(labels: labels).archive().storage.bytes
+        // Copied out while the archive (which owns the buffer) is alive.
+        let archive = try DiffFixture.view(labels: labels).archive()
+        let bytes = withExtendedLifetime(archive) { [UInt8](archive.storage.bytes) }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("diff-truncated-\(UUID().uuidString).nib").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(bytes.prefix(length)).write(to: URL(fileURLWithPath: path))
