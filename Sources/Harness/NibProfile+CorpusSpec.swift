@@ -102,25 +102,16 @@ extension CorpusSpec {
     /// - Throws: `WorkloadError` for a spec that cannot be read or is invalid, ``HarnessError``
     ///   for a profile that cannot be read or has no nibs.
     public static func load(specOrProfile path: String) throws -> CorpusSpec {
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        // A folder is a profile when it holds profile.json; any other folder gets the spec
-        // reader's error.
-        let profileFolder = exists && isFolder.boolValue && FileManager.default.fileExists(atPath: path + "/" + NibProfile.fileName)
-        guard profileFolder || !isFolder.boolValue && isProfile(path) else { return try load(from: path) }
+        // Any other folder gets the spec reader's error.
+        guard NibProfile.isProfile(path) else { return try load(from: path) }
         let profile = try NibProfile.read(path)
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let folder = isFolder.boolValue ? url.lastPathComponent : url.deletingLastPathComponent().lastPathComponent
         let name = String(folder.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
         let spec = try profile.corpusSpec(name: name.isEmpty ? "profile" : name)
         try spec.validate()
         return spec
-    }
-
-    /// Whether the JSON file at `path` says it is a profile (`"kind": "nibbench-profile"`).
-    private static func isProfile(_ path: String) -> Bool {
-        struct Header: Decodable { var kind: String? }
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
-        return (try? JSONDecoder().decode(Header.self, from: data))?.kind == NibProfile.kindMarker
     }
 }

@@ -11,6 +11,19 @@ extension NibProfile {
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
+    /// Whether `path` is a profile: a folder holding `profile.json`, or a JSON file whose `kind`
+    /// is ``kindMarker``. Anything else (a run folder, a `run.json`, a corpus spec, a baseline
+    /// name, a path that does not exist) is not.
+    public static func isProfile(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
+        if isFolder.boolValue { return FileManager.default.fileExists(atPath: path + "/" + fileName) }
+        struct Header: Decodable { var kind: String? }
+        guard let data = FileManager.default.contents(atPath: path),
+              let header = try? JSONDecoder().decode(Header.self, from: data) else { return false }
+        return header.kind == kindMarker
+    }
+
     /// Reads a profile: a `profile.json` file or a folder holding one.
     ///
     /// - Throws: ``HarnessError`` `.io` naming the file when it cannot be read, is not JSON,

@@ -72,7 +72,7 @@ struct Compare: Command {
     var json = false
 
     func execute() throws {
-        let (baseIsProfile, newIsProfile) = (ProfileComparison.isProfile(baseline), ProfileComparison.isProfile(new))
+        let (baseIsProfile, newIsProfile) = (NibProfile.isProfile(baseline), NibProfile.isProfile(new))
         if baseIsProfile || newIsProfile {
             guard baseIsProfile && newIsProfile else {
                 throw ReportingError(.kindMismatch, "not a profile, while \(baseIsProfile ? baseline : new) is one: compare two runs or two profiles",

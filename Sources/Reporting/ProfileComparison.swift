@@ -171,16 +171,4 @@ public struct ProfileComparison: Sendable, Codable {
         let first = gate == .instructions ? Double(d.firstLoad.instructions ?? 0) : Double(d.firstLoad.allocations)
         return LoneNib(name: entry.name, objects: d.objects, archiveBytes: d.archive.bytes, firstLoad: first)
     }
-
-    /// Whether `path` is a profile rather than a run: a folder holding `profile.json`, or a
-    /// JSON file whose `kind` is ``NibProfile/kindMarker``. Anything else (a run folder, a
-    /// `run.json`, a baseline name, a path that does not exist) is not.
-    public static func isProfile(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
-        if isFolder.boolValue { return FileManager.default.fileExists(atPath: path + "/" + NibProfile.fileName) }
-        struct Header: Decodable { var kind: String? }
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)), let header = try? JSONDecoder().decode(Header.self, from: data) else { return false }
-        return header.kind == NibProfile.kindMarker
-    }
 }
