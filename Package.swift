@@ -41,6 +41,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The binary NIBArchive format: zero-copy reader, canonical writer, typed errors.
@@ -96,8 +97,10 @@ let package = Package(
         // registry and SynchronizedLoader: the policies of NibCache over real archives, timed
         // and measured (Probes).
         .target(name: "Loaders", dependencies: ["NibCache", "NibArchive", "NibRuntime", "Probes"]),
-        // Reporters: CSV, Markdown, JSON (and later charts and comparisons).
-        .target(name: "Reporting", dependencies: ["NibArchive", "Harness", "NibCache", "Loaders", "Workload", "Probes"]),
+        // Reporters: CSV, Markdown, SVG charts, HTML, JSON, comparisons, and the results folder
+        // with its samples store (SQLite through GRDB; Debian's libsqlite3-dev).
+        .target(name: "Reporting", dependencies: ["NibArchive", "Harness", "NibCache", "Loaders", "Workload", "Probes",
+                                                  .product(name: "GRDB", package: "GRDB.swift")]),
         // The commands, as a library: argument parsing and printing only. A package that adds its
         // own strategies gets the whole command through NibbenchCommand.main(registering:).
         .target(
@@ -122,7 +125,8 @@ let package = Package(
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
         .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime"], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache", "Loaders"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache", "Loaders",
+                                                         .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Workload"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache"]),
         .testTarget(name: "LoadersTests", dependencies: ["Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel"]),

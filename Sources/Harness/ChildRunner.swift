@@ -100,10 +100,10 @@ public struct ChildRunner: Sendable {
         return result
     }
 
-    /// The result a child wrote with `--emit-json`.
+    /// The result a child wrote with `--emit-json` (a ``RunDocument``: records inline).
     static func childResult(_ path: String) throws(HarnessError) -> RunResult {
         do {
-            return try JSONDecoder().decode(RunResult.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            return try JSONDecoder().decode(RunDocument.self, from: Data(contentsOf: URL(fileURLWithPath: path))).result
         } catch {
             throw HarnessError(.childFailed, "the child's result cannot be read: \(error)", file: path)
         }

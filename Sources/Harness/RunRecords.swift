@@ -23,6 +23,14 @@ public struct LoadRecord: Sendable, Hashable, Codable {
     public var allocations: UInt64?
     /// Bytes of the nib file.
     public var nibBytes: Int
+
+    /// A load as measured (the samples store reads them back this way).
+    public init(config: Int, repetition: Int, seq: Int, nib: String, hit: Bool, total: UInt64, read: UInt64, decode: UInt64,
+                create: UInt64, connect: UInt64, awake: UInt64, allocatedBytes: UInt64, allocations: UInt64?, nibBytes: Int) {
+        (self.config, self.repetition, self.seq, self.nib, self.hit) = (config, repetition, seq, nib, hit)
+        (self.total, self.read, self.decode, self.create, self.connect, self.awake) = (total, read, decode, create, connect, awake)
+        (self.allocatedBytes, self.allocations, self.nibBytes) = (allocatedBytes, allocations, nibBytes)
+    }
 }
 
 /// One replay of the trace through one configuration.
@@ -120,9 +128,16 @@ public struct MachineInfo: Sendable, Hashable, Codable {
 }
 
 /// Everything a run measured.
+///
+/// Its JSON form (`run.json`) holds everything but the samples, ``records``: a results folder
+/// keeps those once, in its samples store (`samples.sqlite`), and a child process hands them
+/// to its parent with ``ChildRunner``'s transfer format.
 public struct RunResult: Sendable, Codable {
-    /// The schema version of `run.json`.
-    public static let schemaVersion = 1
+    /// The schema version of `run.json`: 2 keeps the samples out of it (in `samples.sqlite`);
+    /// 1, which older runs wrote, holds them under `records`.
+    public static let schemaVersion = 2
+    /// The oldest schema version still read.
+    public static let oldestSchemaVersion = 1
     public var schemaVersion = RunResult.schemaVersion
     public var machine: MachineInfo
     public var corpus: String
@@ -141,7 +156,8 @@ public struct RunResult: Sendable, Codable {
     public var instructionCounts: [InstructionCount]?
     public var summaries: [ConfigSummary]
     public var repetitionResults: [RepetitionResult]
-    public var records: [LoadRecord]
+    /// Every recorded load. Not part of `run.json` (see the type's discussion).
+    public var records: [LoadRecord] = []
     public var warnings: [String]
     /// Set when the run was interrupted: what was completed.
     public var incomplete: String?
@@ -162,6 +178,13 @@ public struct RunResult: Sendable, Codable {
     /// Whether the cost of a miss was deterministic (``MissCost/isDeterministic``); false for
     /// runs that did not record it, which took measured time.
     public var hasDeterministicCost: Bool { missCost?.isDeterministic ?? false }
+
+    /// Every stored field but ``records``.
+    enum CodingKeys: String, CodingKey {
+        case schemaVersion, machine, corpus, traceLoads, traceMemoryWarnings, repetitions, warmupLoads, coldIO
+        case overheadNanoseconds, configs, measure, instructionCounts, summaries, repetitionResults, warnings
+        case incomplete, failures, resume, lruCurve, missCost
+    }
 }
 
 /// The parts of a run's plan that `run.json` does not otherwise keep, so that an interrupted

@@ -17,8 +17,9 @@ struct Run: Command {
             With no arguments: generates the default corpus (Corpora/default.json → \
             Corpora/default/) and its default trace if missing, runs every strategy (each \
             bounded one at a capacity of a quarter of the corpus, at least 100 nibs), 3 repetitions in a seeded \
-            random order, and writes Results/<run-id>/: samples.csv, summary.csv, report.md, \
-            report.html, charts/*.svg, run.json. --quick is a short run for CI smoke use. Ctrl-C stops between loads and \
+            random order, and writes Results/<run-id>/: samples.sqlite (every load, for sqlite3), \
+            summary.csv, report.md, report.html, charts/*.svg, run.json; samples.csv too with \
+            --samples csv. --quick is a short run for CI smoke use. Ctrl-C stops between loads and \
             writes a complete result marked incomplete. --isolate runs every repetition in a \
             fresh process. The default --corpus, Corpora/default.json, is relative to the \
             current folder: run from the nibbench checkout or pass --corpus.
@@ -61,6 +62,8 @@ struct Run: Command {
     var seed: UInt64 = 1
     @Option(help: "The results folder (default: Results/<run-id>).")
     var out: String?
+    @Option(help: ArgumentHelp("Where the samples (one row per load) go: sqlite (samples.sqlite only, the default) or csv (samples.csv too).", valueName: "sqlite|csv"))
+    var samples: SamplesFormat = .sqlite
     @Option(help: "Also save the result as baseline NAME (Results/baselines/NAME/) for `nibbench compare`.")
     var saveBaseline: String?
     @Option(help: "Standard output: text (ranking) or github-action-benchmark (its customSmallerIsBetter JSON).")
@@ -106,7 +109,7 @@ struct Run: Command {
             progress: { line.interactive ? line.show(RunDigest.bar($0)) : line.note($0.description) },
             shouldStop: { interruptRequested.load(ordering: .relaxed) })
         if let childPlan, let emitJSON { return try session.runChild(planFile: childPlan, output: emitJSON) }
-        let outcome = try resume.map(session.resume) ?? session.run(try request(), out: out)
+        let outcome = try resume.map(session.resume) ?? session.run(try request(), out: out, samplesCSV: samples == .csv)
         line.clear()
         try RunSession.writeExtras(outcome.result, baseline: saveBaseline, traceEvents: traceEvents)
         emit(format == "github-action-benchmark" ? try ExternalFormats.githubActionBenchmark(outcome.result)
@@ -114,6 +117,11 @@ struct Run: Command {
         if outcome.result.incomplete != nil { throw ExitCode(130) }
         if outcome.result.failures != nil { throw ExitCode(1) }
     }
+}
+
+/// Where `run` and `report` put the samples: the store alone, or `samples.csv` too.
+enum SamplesFormat: String, ExpressibleByArgument, CaseIterable {
+    case sqlite, csv
 }
 
 extension MissCost: ExpressibleByArgument {}

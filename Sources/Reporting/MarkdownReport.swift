@@ -79,7 +79,7 @@ public enum MarkdownReport {
             [time($0.medianRead), time($0.medianDecode), time($0.medianCreate), time($0.medianConnect), time($0.medianAwake)]
         }
         if !run.warnings.isEmpty { md += "## Warnings\n\n" + run.warnings.map { "- " + $0 }.joined(separator: "\n") + "\n\n" }
-        md += "Files: `samples.csv` (one row per load), `summary.csv` (one row per strategy × capacity × metric), `run.json` (everything).\n"
+        md += "Files: `samples.sqlite` (one row per load: `sqlite3 samples.sqlite 'SELECT * FROM sample_rows'`), `summary.csv` (one row per strategy × capacity × metric), `run.json` (everything else).\n"
         return md
     }
 

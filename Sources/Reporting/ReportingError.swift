@@ -29,6 +29,9 @@ public struct ReportingError: Error, Sendable, CustomStringConvertible {
         public static let unsupportedSchema = Code(rawValue: "unsupported-schema")
         /// A run holds a value JSON cannot represent (such as a NaN).
         public static let unrepresentable = Code(rawValue: "unrepresentable")
+        /// A results folder's `samples.sqlite` is missing, is not a samples store, or does not
+        /// match its `run.json` (a row names a configuration the run does not have).
+        public static let invalidSamples = Code(rawValue: "invalid-samples")
         /// `compare` was given a profile and a run: the two sides are different kinds of results.
         public static let kindMismatch = Code(rawValue: "kind-mismatch")
     }

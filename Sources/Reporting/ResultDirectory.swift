@@ -3,8 +3,9 @@ import Harness
 import NibArchive
 import Workload
 
-/// Writes a run's folder: `samples.csv`, `summary.csv`, `report.md`, `report.html`,
-/// `charts/*.svg`, `run.json`. The folder is written beside its destination and put in place in
+/// Writes a run's folder: `samples.sqlite` (every load, ``SampleStore``), `summary.csv`,
+/// `report.md`, `report.html`, `charts/*.svg`, `run.json` (everything but the samples), and
+/// `samples.csv` on request. The folder is written beside its destination and put in place in
 /// one step (``AtomicFolderWriter``), so a reader never sees half a file or half a folder.
 public enum ResultDirectory {
     /// A run id from the date and time (`2026-11-23T09-41-07`), sortable and path-safe.
@@ -16,28 +17,52 @@ public enum ResultDirectory {
         return f.string(from: date)
     }
 
-    /// Writes every file of `run` into `folder` (created if needed): the CSVs, the reports of
-    /// ``renderReports(_:id:charts:)`` (charts under `charts/`, `report.md`, `report.html`),
-    /// and `run.json`.
+    /// Writes every file of `run` into `folder` (created if needed): the samples store, the
+    /// CSVs, the reports of ``renderReports(_:id:charts:)`` (charts under `charts/`,
+    /// `report.md`, `report.html`), and `run.json`.
     ///
     /// The folder is replaced as a whole through ``AtomicFolderWriter``: a reader (or a process
     /// killed mid-write) sees the previous results or the complete new ones, never a mix. Other
-    /// files already in `folder` are kept.
+    /// files already in `folder` are kept; a `samples.csv` among them is written anew, so it
+    /// never describes other samples than the store.
     ///
-    /// - Parameter charts: Extra Markdown to embed after the generated charts.
+    /// - Parameters:
+    ///   - charts: Extra Markdown to embed after the generated charts.
+    ///   - samplesCSV: Also write `samples.csv` (one row per load; the store holds the same).
     /// - Throws: ``ReportingError`` `io` naming the file or folder that cannot be written.
-    public static func write(_ run: RunResult, id: String, to folder: String, charts: [String] = []) throws(ReportingError) {
-        try writeFolder(try render(run, id: id, charts: charts, folder: folder), to: folder)
+    public static func write(_ run: RunResult, id: String, to folder: String, charts: [String] = [],
+                             samplesCSV: Bool = false) throws(ReportingError) {
+        var files = try render(run, id: id, charts: charts, folder: folder)
+        if samplesCSV || FileManager.default.fileExists(atPath: folder + "/samples.csv") {
+            files.insert(("samples.csv", CSVReport.samples(run)), at: 0)
+        }
+        try writeFolder(files, to: folder) { temporary throws(ReportingError) in
+            do throws(ReportingError) {
+                try SampleStore.write(run, to: temporary + "/" + SampleStore.fileName)
+            } catch {
+                // Name the file where it is going, not the temporary folder it passes through.
+                throw ReportingError(error.code, error.message, file: folder + "/" + SampleStore.fileName, cause: error.cause)
+            }
+        }
     }
 
     /// Writes `files` (paths relative to `folder`, subfolders created) as one new `folder`
-    /// through ``AtomicFolderWriter``: every file through ``AtomicFileWriter``, then the folder
-    /// put in place in one step. On any failure the previous folder is left as it was.
+    /// through ``AtomicFolderWriter``: every file through ``AtomicFileWriter``, then what
+    /// `more` writes into the temporary folder it is given, then the folder put in place in one
+    /// step. On any failure the previous folder is left as it was.
     ///
-    /// - Throws: ``ReportingError`` `io` naming the file or folder that cannot be written.
-    static func writeFolder(_ files: [(path: String, text: String)], to folder: String) throws(ReportingError) {
+    /// - Throws: ``ReportingError`` `io` naming the file or folder that cannot be written;
+    ///   what `more` throws.
+    static func writeFolder(_ files: [(path: String, text: String)], to folder: String,
+                            more: (_ temporary: String) throws(ReportingError) -> Void = { _ in }) throws(ReportingError) {
         let writer: AtomicFolderWriter
         do { writer = try AtomicFolderWriter(destination: folder) } catch { throw ReportingError(io: error) }
+        do {
+            try more(writer.folder)
+        } catch {
+            writer.abandon()
+            throw error
+        }
         do throws(NibArchiveError) {
             for (path, text) in files {
                 if let slash = path.lastIndex(of: "/") {
@@ -62,7 +87,8 @@ public enum ResultDirectory {
         }
     }
 
-    /// Every file of a run's folder, by path relative to it, in the order they are written.
+    /// Every text file of a run's folder, by path relative to it, in the order they are written
+    /// (`samples.csv`, written on request, is not among them).
     static func render(_ run: RunResult, id: String, charts: [String], folder: String) throws(ReportingError) -> [(path: String, text: String)] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -70,7 +96,7 @@ public enum ResultDirectory {
         do { json = try encoder.encode(run) } catch {
             throw ReportingError(.unrepresentable, "cannot encode the run as JSON: \(MessageText.words(for: error))", file: folder + "/run.json")
         }
-        return [("samples.csv", CSVReport.samples(run)), ("summary.csv", CSVReport.summary(run))]
+        return [("summary.csv", CSVReport.summary(run))]
             + renderReports(run, id: id, charts: charts)
             + [("run.json", String(decoding: json, as: UTF8.self))]
     }
@@ -103,12 +129,13 @@ public enum ResultDirectory {
         return saved
     }
 
-    /// Reads a `run.json`.
+    /// Reads a `run.json` and its samples: from `samples.sqlite` beside it (schema 2), or from
+    /// the file itself (schema 1, whose `records` held them).
     ///
     /// - Throws: ``ReportingError`` `io` naming `path` when it cannot be read; `invalid-json`
     ///   naming the file and the JSON path of a bad field, or the line and column where the
-    ///   bytes stop being JSON; `unsupported-schema` for a schema version other than
-    ///   ``RunResult/schemaVersion``.
+    ///   bytes stop being JSON; `unsupported-schema` for a schema version this nibbench does
+    ///   not read; `invalid-samples` naming the samples store when it is missing or unreadable.
     public static func read(_ path: String) throws(ReportingError) -> RunResult {
         let bytes: [UInt8]
         do {
@@ -116,16 +143,26 @@ public enum ResultDirectory {
         } catch {
             throw ReportingError(io: error)
         }
-        let result: RunResult
+        var result: RunResult
         do {
             result = try JSONDecoder().decode(RunResult.self, from: Data(bytes))
+            guard RunResult.oldestSchemaVersion...RunResult.schemaVersion ~= result.schemaVersion else {
+                throw ReportingError(.unsupportedSchema, "run.json schema \(result.schemaVersion); this nibbench reads schemas \(RunResult.oldestSchemaVersion) to \(RunResult.schemaVersion)",
+                                     file: path, jsonPath: "schemaVersion")
+            }
+            if result.schemaVersion == 1 {
+                result = try JSONDecoder().decode(RunDocument.self, from: Data(bytes)).result
+            }
+        } catch let error as ReportingError {
+            throw error
         } catch {
             throw ReportingError.json(error, bytes: bytes, file: path)
         }
-        guard result.schemaVersion == RunResult.schemaVersion else {
-            throw ReportingError(.unsupportedSchema, "run.json schema \(result.schemaVersion); this nibbench reads schema \(RunResult.schemaVersion)",
-                                 file: path, jsonPath: "schemaVersion")
+        if result.schemaVersion >= 2 {
+            let store = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(SampleStore.fileName).path
+            result.records = try SampleStore.read(store, configurations: result.configs.count)
         }
+        result.schemaVersion = RunResult.schemaVersion
         return result
     }
 

@@ -7,7 +7,8 @@ import NibArchive
 public enum RunDigest {
     /// The digest of `run`, written to `folder` from `trace`.
     public static func text(_ run: RunResult, folder: String, trace: String) -> String {
-        var lines = ["results: \(folder) (report.md, report.html, charts/, samples.csv, summary.csv, run.json)",
+        let files = (FileManager.default.fileExists(atPath: folder + "/samples.csv") ? "samples.sqlite, samples.csv" : "samples.sqlite")
+        var lines = ["results: \(folder) (report.md, report.html, charts/, \(files), summary.csv, run.json)",
                      "trace: \(trace) — \(MessageText.counted(run.traceLoads, "load")), \(MessageText.counted(run.traceMemoryWarnings, "memory warning")); harness overhead \(run.overheadNanoseconds) ns per sample", ""]
         lines.append("strategy                              p50         p99      hit ratio   bytes/load")
         for s in run.summaries.sorted(by: { $0.latency.p50 < $1.latency.p50 }) {

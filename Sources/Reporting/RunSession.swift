@@ -35,10 +35,11 @@ public struct RunSession {
         public var trace: String
     }
 
-    /// Plans `request`, replays it and writes the results to `out` (default `Results/<run-id>`).
+    /// Plans `request`, replays it and writes the results to `out` (default `Results/<run-id>`),
+    /// with `samples.csv` beside the samples store when `samplesCSV` is set.
     /// - Throws: ``HarnessError``, `WorkloadError`, ``ReportingError`` and what the probes and
     ///   loaders throw; a failed configuration is not an error (``RunResult/failures``).
-    public func run(_ request: RunRequest, out: String?) throws -> Outcome {
+    public func run(_ request: RunRequest, out: String?, samplesCSV: Bool = false) throws -> Outcome {
         let prepared = try RunPlanner.prepare(request, strategies: strategies, note: note)
         var result: RunResult
         if request.measure == .instructions {
@@ -51,7 +52,7 @@ public struct RunSession {
         result.resume = try prepared.resumeInfo()
         let id = ResultDirectory.newID()
         let folder = out ?? "Results/\(id)"
-        try ResultDirectory.write(result, id: id, to: folder)
+        try ResultDirectory.write(result, id: id, to: folder, samplesCSV: samplesCSV)
         return Outcome(result: result, folder: folder, trace: prepared.tracePath)
     }
 
@@ -75,10 +76,10 @@ public struct RunSession {
     }
 
     /// In a child process: replays the plan the parent wrote to `planFile` and writes the
-    /// result as JSON to `output` (see ``ChildRunner``).
+    /// result with its records as JSON (``RunDocument``) to `output` (see ``ChildRunner``).
     public func runChild(planFile: String, output: String) throws {
         let result = try Runner(plan: try ChildRunner.readPlan(planFile), strategies: strategies).run(shouldStop: shouldStop)
-        try ResultDirectory.atomically(String(decoding: try JSONEncoder().encode(result), as: UTF8.self), to: output)
+        try ResultDirectory.atomically(String(decoding: try JSONEncoder().encode(RunDocument(result)), as: UTF8.self), to: output)
     }
 
     /// Also saves `result` as baseline `baseline` (`Results/baselines/NAME/`) and writes its

@@ -55,7 +55,8 @@ func xmlError(_ text: String) -> String? {
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
-        #expect(FileManager.default.fileExists(atPath: folder + "/samples.csv"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/samples.sqlite"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/samples.csv"), "samples.csv is written on request only")
     }
 
     @Test func exactLRUCurveMatchesTheMeasuredLRUHitRatio() throws {

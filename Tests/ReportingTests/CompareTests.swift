@@ -136,8 +136,8 @@ struct StatisticsSeed: RandomNumberGenerator {
             ("truncated.json", good.prefix(good.count / 2), "truncated.json:1:"),
             ("type.json", Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"traceLoads\":3", with: "\"traceLoads\":\"3\"").utf8),
              "at traceLoads: expected an integer"),
-            ("schema.json", Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":2").utf8),
-             "run.json schema 2"),
+            ("schema.json", Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"schemaVersion\":2", with: "\"schemaVersion\":99").utf8),
+             "run.json schema 99"),
         ]
         for (name, bytes, expected) in cases {
             let path = folder.appendingPathComponent(name).path

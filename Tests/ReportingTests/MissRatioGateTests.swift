@@ -52,6 +52,6 @@ import Testing
         #expect(object["missCost"] as? String == "bytes")
         object["missCost"] = nil
         let old = try JSONDecoder().decode(RunResult.self, from: try JSONSerialization.data(withJSONObject: object))
-        #expect(old.missCost == nil && !old.hasDeterministicCost && old.schemaVersion == 1)
+        #expect(old.missCost == nil && !old.hasDeterministicCost && old.schemaVersion == RunResult.schemaVersion)
     }
 }

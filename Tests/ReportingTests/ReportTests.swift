@@ -62,7 +62,7 @@ func fixedRun() -> RunResult {
         let run = fixedRun()
         try ResultDirectory.write(run, id: "x", to: folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(names == ["charts", "report.html", "report.md", "run.json", "samples.csv", "summary.csv"])
+        #expect(names == ["charts", "report.html", "report.md", "run.json", "samples.sqlite", "summary.csv"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/charts").sorted()
                 == ["allocation.svg", "hit-ratio.svg", "latency-cdf.svg", "pareto.svg", "phases.svg"])
         #expect(try ResultDirectory.read(folder + "/run.json").records == run.records)

@@ -54,7 +54,7 @@ import Testing
         try withFolder { folder in
             let path = folder + "/run.json"
             let good = String(decoding: try JSONEncoder().encode(fixedRun()), as: UTF8.self)
-            try Data(good.replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":9").utf8).write(to: URL(fileURLWithPath: path))
+            try Data(good.replacingOccurrences(of: "\"schemaVersion\":2", with: "\"schemaVersion\":9").utf8).write(to: URL(fileURLWithPath: path))
             #expect(readError(path)?.code == .unsupportedSchema)
             let missing = try #require(readError(folder + "/none/run.json"))
             #expect(missing.code == .io)

@@ -1,0 +1,148 @@
+import Foundation
+import GRDB
+import Harness
+import Testing
+@testable import Reporting
+
+/// Issue 22: a results folder keeps its samples once, in `samples.sqlite`; `run.json` holds the
+/// rest; `samples.csv` is written on request.
+@Suite struct SampleStoreTests {
+    static func folder(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-store-\(name)-\(UUID().uuidString)").path
+    }
+
+    /// The fixture run (schema 1: its samples are inside run.json).
+    static func legacyRun() throws -> RunResult {
+        try ResultDirectory.read(Snapshot.fixtures.appendingPathComponent("run.json").path)
+    }
+
+    static func sorted(_ records: [LoadRecord]) -> [LoadRecord] {
+        records.sorted { ($0.config, $0.repetition, $0.seq) < ($1.config, $1.repetition, $1.seq) }
+    }
+
+    @Test func samplesAreStoredOnceAndReadBack() throws {
+        let folder = Self.folder("once")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.legacyRun()
+        #expect(run.records.count == 560)
+        try ResultDirectory.write(run, id: "x", to: folder)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/run.json"))) as? [String: Any])
+        #expect(json["records"] == nil, "run.json does not repeat the samples")
+        #expect(json["schemaVersion"] as? Int == RunResult.schemaVersion)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/samples.csv"))
+        let back = try ResultDirectory.read(folder + "/run.json")
+        #expect(back.records == Self.sorted(run.records))
+        #expect(back.summaries == run.summaries && back.configs == run.configs)
+    }
+
+    @Test func theStoreIsQueryableAndHoldsTheColumnsOfSamplesCSV() throws {
+        let folder = Self.folder("query")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.legacyRun()
+        try ResultDirectory.write(run, id: "x", to: folder, samplesCSV: true)
+        let queue = try DatabaseQueue(path: folder + "/" + SampleStore.fileName)
+        try queue.read { db in
+            let columns = try Row.fetchOne(db, sql: "SELECT * FROM sample_rows LIMIT 1").map { Array($0.columnNames) }
+            #expect(columns?.joined(separator: ",") == CSVReport.samplesHeader)
+            let counts = try Row.fetchAll(db, sql: "SELECT strategy, capacity, count(*), sum(total_ns) FROM sample_rows GROUP BY 1, 2")
+            #expect(counts.count == run.configs.count)
+            for row in counts {
+                let strategy: String = row[0], capacity: String? = row[1]
+                let index = try #require(run.configs.firstIndex { $0.strategy == strategy && $0.capacity?.description == capacity })
+                let records = run.records.filter { $0.config == index }
+                #expect(row[2] as Int == records.count)
+                #expect(row[3] as Int64 == Int64(records.reduce(0) { $0 + $1.total }))
+            }
+        }
+        try queue.close()
+        // samples.csv: the same columns, one row per load, in the order they were recorded.
+        #expect(try String(contentsOfFile: folder + "/samples.csv", encoding: .utf8) == CSVReport.samples(run))
+    }
+
+    @Test func anExistingSamplesCSVIsRewrittenNotCarriedOver() throws {
+        let folder = Self.folder("csv")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var run = fixedRun()
+        try ResultDirectory.write(run, id: "x", to: folder, samplesCSV: true)
+        run.records[0].total = 123_456
+        try ResultDirectory.write(run, id: "x", to: folder)
+        let csv = try String(contentsOfFile: folder + "/samples.csv", encoding: .utf8)
+        #expect(csv == CSVReport.samples(run) && csv.contains(",123456,"))
+    }
+
+    @Test func aSchema1RunIsRewrittenInTheNewForm() throws {
+        let folder = Self.folder("legacy")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Snapshot.fixtures.appendingPathComponent("run.json").path, toPath: folder + "/run.json")
+        let old = try ResultDirectory.read(folder + "/run.json")
+        try ResultDirectory.write(old, id: "x", to: folder)
+        let new = try ResultDirectory.read(folder + "/run.json")
+        #expect(new.records == Self.sorted(old.records) && new.summaries == old.summaries)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/run.json")).count < 60_000)
+    }
+
+    @Test func childTransferKeepsTheRecords() throws {
+        let run = fixedRun()
+        let back = try JSONDecoder().decode(RunDocument.self, from: JSONEncoder().encode(RunDocument(run))).result
+        #expect(back.records == run.records)
+        #expect(try JSONDecoder().decode(RunResult.self, from: JSONEncoder().encode(run)).records.isEmpty)
+    }
+
+    // MARK: - bad stores: an error naming the file, never a crash
+
+    /// Writes `fixedRun()` to a new folder, lets `damage` change its store, and reads it back.
+    func readDamaged(_ damage: (_ store: String) throws -> Void) throws -> ReportingError? {
+        let folder = Self.folder("bad")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ResultDirectory.write(fixedRun(), id: "x", to: folder)
+        try damage(folder + "/" + SampleStore.fileName)
+        do {
+            _ = try ResultDirectory.read(folder + "/run.json")
+            return nil
+        } catch {
+            #expect(error.code == .invalidSamples)
+            #expect(error.file?.hasSuffix("/samples.sqlite") == true, "\(error)")
+            return error
+        }
+    }
+
+    static func sql(_ store: String, _ statement: String) throws {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = false
+        let queue = try DatabaseQueue(path: store, configuration: configuration)
+        try queue.write { try $0.execute(sql: statement) }
+        try queue.close()
+    }
+
+    @Test func aMissingStoreIsNamed() throws {
+        let error = try #require(try readDamaged { try FileManager.default.removeItem(atPath: $0) })
+        #expect(error.message.contains("no samples store"))
+    }
+
+    @Test func aStoreCutShortOrNotSQLiteIsAnError() throws {
+        _ = try #require(try readDamaged { store in
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: store))
+            try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: store))
+        })
+        _ = try #require(try readDamaged { try Data("not a database at all, only text\n".utf8).write(to: URL(fileURLWithPath: $0)) })
+    }
+
+    @Test func anotherDatabaseOrFormatIsRefused() throws {
+        let other = try #require(try readDamaged { try Self.sql($0, "PRAGMA application_id = 7") })
+        #expect(other.message.contains("not a nibbench samples store"))
+        let newer = try #require(try readDamaged { try Self.sql($0, "PRAGMA user_version = 99") })
+        #expect(newer.message.contains("format 99"))
+    }
+
+    @Test func rowsThatDoNotFitTheRunAreRefused() throws {
+        let config = try #require(try readDamaged { try Self.sql($0, "UPDATE samples SET config = 99 WHERE config = 0 AND seq = 1") })
+        #expect(config.message.contains("configuration 99"))
+        _ = try #require(try readDamaged { try Self.sql($0, "UPDATE nibs SET id = 50 WHERE id = 0") })
+        // NOT NULL is the schema's; a store written by something else may break it.
+        _ = try #require(try readDamaged { store in
+            try Self.sql(store, "DROP VIEW sample_rows; CREATE TABLE s2 AS SELECT * FROM samples; DROP TABLE samples; ALTER TABLE s2 RENAME TO samples; UPDATE samples SET total_ns = NULL")
+        })
+        _ = try #require(try readDamaged { try Self.sql($0, "DROP VIEW sample_rows; DROP TABLE samples") })
+    }
+}
