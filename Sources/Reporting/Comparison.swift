@@ -131,7 +131,6 @@ public struct Comparison: Sendable, Codable {
         let gateTime = timingComparable && options.gate.contains(.time)
         let sameToolchain = !notes.contains { $0.family == .instructions }, sameMeasure = Self.sameMeasure(base, new)
         let costs = Self.exactCosts(base, new)
-        var rows: [Row] = []
         if let b = Self.canaryGroups(base, config: nil), let n = Self.canaryGroups(new, config: nil) {
             var pooledBase = b.flatMap { $0 }, pooledNew = n.flatMap { $0 }
             let (change, interval) = SampleStatistics.relativeChange(baseGroups: b, newGroups: n, quantile: 0.5)
@@ -140,41 +139,20 @@ public struct Comparison: Sendable, Codable {
                                     differs: interval.lowerBound > options.noise || interval.upperBound < -options.noise)
         }
         let baseIndex = Dictionary(base.configs.enumerated().map { ($0.element.description, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        var matched: Set<String> = []
+        var pairs: [ConfigPair] = []
         for (newIndex, config) in new.configs.enumerated() {
-            let name = config.description
-            guard let baseConfig = baseIndex[name],
+            guard let baseConfig = baseIndex[config.description],
                   let b = base.summaries.first(where: { $0.config == config }), let n = new.summaries.first(where: { $0.config == config }) else { continue }
-            matched.insert(name)
-            let bs = Self.latencyGroups(base, baseConfig), ns = Self.latencyGroups(new, newIndex)
-            var pooledBase = bs.flatMap { $0 }, pooledNew = ns.flatMap { $0 }
-            let p = SampleStatistics.mannWhitneyU(pooledBase, pooledNew).p
-            // The canary while this configuration ran: interference comes and goes within a
-            // run, so a configuration can be disturbed in one run while the run as a whole is not.
-            var local: (change: Double, interval: ClosedRange<Double>)? = nil
-            if machine != nil, let cb = Self.canaryGroups(base, config: baseConfig), let cn = Self.canaryGroups(new, config: newIndex) {
-                local = SampleStatistics.relativeChange(baseGroups: cb, newGroups: cn, quantile: 0.5)
-            }
-            let canary = local?.interval ?? machine?.interval
-            for (metric, q) in [("latency_p50", 0.5), ("latency_p99", 0.99)] {
-                let (change, interval) = SampleStatistics.relativeChange(baseGroups: bs, newGroups: ns, quantile: q)
-                let band = q == 0.5 ? options.noise : options.tailNoise
-                let gap = Self.repetitionGap(baseGroups: bs, newGroups: ns, quantile: q)
-                let verdict = Self.verdict(interval: interval, p: p, band: band, alpha: options.alpha, repetitions: gap, canary: canary,
-                                           canaryBand: options.noise, machineDiffers: machine?.differs ?? false)
-                // The same statistic the change is of (the summaries' percentiles come from an
-                // HdrHistogram and may differ from it in the third digit).
-                let baseValue = SampleStatistics.statistic(&pooledBase, quantile: q), newValue = SampleStatistics.statistic(&pooledNew, quantile: q)
-                rows.append(Row(config: name, metric: metric, base: baseValue, new: newValue, change: change, interval: interval, pValue: p,
-                                machineChange: local?.change, machineInterval: local?.interval, repetitionGap: gap,
-                                ruleVerdict: gateTime || !timingComparable ? nil : verdict, verdict: gateTime ? verdict : .informational))
-            }
-            rows += Self.deterministicRows(name, Self.deterministicFigures(config, base: b, new: n, exactCosts: costs, sameToolchain: sameToolchain,
-                                                                          sameMeasure: sameMeasure),
-                                           options: options)
-            progress?(newIndex + 1, new.configs.count)
+            pairs.append(ConfigPair(base: baseConfig, new: newIndex, baseSummary: b, newSummary: n))
         }
-        self.rows = rows
+        // Each configuration's bootstrap is seeded on its own, so the rows are the same on any
+        // number of threads.
+        let context = PairContext(base: base, new: new, options: options, machine: machine, gateTime: gateTime,
+                                  timingComparable: timingComparable, sameToolchain: sameToolchain, sameMeasure: sameMeasure, costs: costs)
+        let perPair = ParallelJobs.map(pairs, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                       progress: progress.map { report in { report($0, pairs.count) } }) { Self.rows(of: $0, context) }
+        rows = perPair.flatMap { $0 }
+        let matched = Set(pairs.map { new.configs[$0.new].description })
         unmatched = (Set(base.configs.map(\.description)).union(new.configs.map(\.description))).subtracting(matched).sorted()
     }
 
