@@ -56,7 +56,8 @@ struct SlotNode<Key> {
 /// Each slot is in at most one of the table's lists. Freed slots are recycled through a free
 /// list threaded through `next`. The index from key to slot is open addressing with linear
 /// probing and a murmur finaliser: cheaper than `Dictionary`'s SipHash for the integer ids of
-/// traces.
+/// traces. A simulation whose keys are a trace's dense object numbers switches it to a direct
+/// array instead (``indexDenseKeys(below:)``): no hashing, no probing, no deletion shifts.
 ///
 /// Value semantics: the buffers live in a class; a policy calls ``makeUnique()`` once at the
 /// start of every mutating operation, and the other mutators assume it was called.
@@ -102,6 +103,12 @@ struct SlotTable<Key: Hashable> {
     @inlinable
     func slot(for key: Key) -> Int? {
         let storage = self.storage
+        if let dense = storage.dense {
+            let number = Self.denseNumber(key)
+            assert(UInt(bitPattern: number) < UInt(storage.denseCount), "SlotTable: dense key out of range")
+            let slot = Int(dense[number])
+            return slot >= 0 ? slot : nil
+        }
         guard storage.tableUsed > 0 else { return nil }
         let table = storage.table, nodes = storage.nodes, mask = storage.tableMask
         var i = Self.bucket(key, mask)
@@ -142,7 +149,7 @@ struct SlotTable<Key: Hashable> {
     mutating func allocate(_ key: Key, size: Int, charge: Int, cost: Double) -> Int {
         let storage = self.storage
         // Grow the index before the key is stored, so a rehash does not see it twice.
-        if (storage.tableUsed + 1) * 4 > (storage.tableMask + 1) * 3 { storage.growIndex() }
+        if storage.dense == nil && (storage.tableUsed + 1) * 4 > (storage.tableMask + 1) * 3 { storage.growIndex() }
         let node = SlotNode(key: key, size: size, charge: charge, cost: cost)
         let slot: Int
         if storage.freeHead >= 0 {
