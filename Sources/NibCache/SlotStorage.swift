@@ -93,7 +93,7 @@ final class SlotStorage<Key: Hashable> {
     }
 
     /// Adds `key` → `slot` to the index (the key must be absent and the index not full).
-    @inlinable
+    @inlinable @inline(__always)
     func indexInsert(_ key: Key, _ slot: Int) {
         if let dense {
             dense[SlotTable<Key>.denseNumber(key)] = Int32(truncatingIfNeeded: slot)
@@ -107,7 +107,7 @@ final class SlotStorage<Key: Hashable> {
     }
 
     /// Removes `key` from the index, if present.
-    @inlinable
+    @inlinable @inline(__always)
     func indexRemove(_ key: Key) {
         if let dense {
             let number = SlotTable<Key>.denseNumber(key)
@@ -116,6 +116,12 @@ final class SlotStorage<Key: Hashable> {
             tableUsed -= 1
             return
         }
+        hashIndexRemove(key)
+    }
+
+    /// Removes `key` from the hash index, if present.
+    @inlinable
+    func hashIndexRemove(_ key: Key) {
         let mask = tableMask
         var i = SlotTable<Key>.bucket(key, mask)
         while table[i] >= 0, nodes[table[i]].key != key { i = (i &+ 1) & mask }

@@ -100,7 +100,7 @@ struct SlotTable<Key: Hashable> {
     /// The slot tracking `key`, if any.
     ///
     /// - Complexity: O(1) on average.
-    @inlinable
+    @inlinable @inline(__always)
     func slot(for key: Key) -> Int? {
         let storage = self.storage
         if let dense = storage.dense {
@@ -145,7 +145,7 @@ struct SlotTable<Key: Hashable> {
     /// Tracks `key` in a fresh slot that is in no list.
     ///
     /// - Complexity: O(1) amortised.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func allocate(_ key: Key, size: Int, charge: Int, cost: Double) -> Int {
         let storage = self.storage
         // Grow the index before the key is stored, so a rehash does not see it twice.
@@ -169,7 +169,7 @@ struct SlotTable<Key: Hashable> {
     /// Stops tracking the key in `slot`; the slot must be in no list.
     ///
     /// - Complexity: O(1) on average.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func free(_ slot: Int) {
         let storage = self.storage
         assert(storage.nodes[slot].list == -1, "SlotTable.free: slot is still linked")
@@ -182,7 +182,7 @@ struct SlotTable<Key: Hashable> {
     /// Links `slot` (in no list) at the head of list `list`.
     ///
     /// - Complexity: O(1).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func pushHead(_ slot: Int, _ list: Int) {
         let nodes = storage.nodes, lists = storage.lists
         let oldHead = lists[list].head
@@ -199,7 +199,7 @@ struct SlotTable<Key: Hashable> {
     /// Unlinks `slot` from the list it is in.
     ///
     /// - Complexity: O(1).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func unlink(_ slot: Int) {
         let nodes = storage.nodes, lists = storage.lists
         let list = nodes[slot].list
@@ -219,7 +219,7 @@ struct SlotTable<Key: Hashable> {
     /// Moves `slot` to the head of list `list` (its own list or another).
     ///
     /// - Complexity: O(1).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func moveToHead(_ slot: Int, _ list: Int) {
         if storage.nodes[slot].list == list && storage.lists[list].head == slot { return }
         unlink(slot)
@@ -229,7 +229,7 @@ struct SlotTable<Key: Hashable> {
     /// Unlinks and frees `slot`, returning its key.
     ///
     /// - Complexity: O(1) on average.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func unlinkAndFree(_ slot: Int) -> Key {
         let key = storage.nodes[slot].key
         unlink(slot)
