@@ -221,9 +221,22 @@ struct SlotTable<Key: Hashable> {
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     mutating func moveToHead(_ slot: Int, _ list: Int) {
-        if storage.nodes[slot].list == list && storage.lists[list].head == slot { return }
-        unlink(slot)
-        pushHead(slot, list)
+        let nodes = storage.nodes, lists = storage.lists
+        guard nodes[slot].list == list else {
+            unlink(slot)
+            pushHead(slot, list)
+            return
+        }
+        let oldHead = lists[list].head
+        if oldHead == slot { return }
+        // Within its own list, below the head: relink only; the list's counters stay.
+        let before = nodes[slot].prev, after = nodes[slot].next
+        nodes[before].next = after
+        if after >= 0 { nodes[after].prev = before } else { lists[list].tail = before }
+        nodes[slot].prev = -1
+        nodes[slot].next = oldHead
+        nodes[oldHead].prev = slot
+        lists[list].head = slot
     }
 
     /// Unlinks and frees `slot`, returning its key.
