@@ -68,7 +68,7 @@ public struct S3FIFOPolicy<Key: Hashable>: SlotPolicy {
     ///
     /// - Complexity: O(1) amortised: main reinsertion consumes frequency earned by hits, and
     ///   each small-queue promotion happens once per admission.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
         slots.makeUnique()
         var hitOnGhost = false

@@ -38,7 +38,7 @@ extension SlotQueuePolicy {
     ///   (larger than the capacity).
     /// - Complexity: O(1) amortised for FIFO, LRU, CLOCK and SIEVE; O(log n) for the heap
     ///   policies; plus the same per eviction.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
         slots.makeUnique()
         if let slot = slots.slot(for: request.key) {

@@ -1,4 +1,5 @@
-/// The buffers behind a ``SlotTable``: nodes, the open-addressing index and the list heads.
+/// The buffers behind a ``SlotTable``: nodes, the index from key to slot (open addressing, or
+/// a direct array in dense mode) and the list heads.
 ///
 /// A class only so that the buffers have one owner with a `deinit` and copy-on-write can tell
 /// when they are shared. Its properties are exempt from dynamic exclusivity checks: the table
@@ -15,6 +16,10 @@ final class SlotStorage<Key: Hashable> {
     @exclusivity(unchecked) @usableFromInline var table: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) @usableFromInline var tableMask: Int
     @exclusivity(unchecked) @usableFromInline var tableUsed = 0
+    /// Dense mode (``SlotTable/indexDenseKeys(below:)``): key → slot, or `-1`, for keys that
+    /// are the numbers `0..<denseCount`; nil while the hash index is in use.
+    @exclusivity(unchecked) @usableFromInline var dense: UnsafeMutablePointer<Int32>?
+    @exclusivity(unchecked) @usableFromInline var denseCount = 0
     @usableFromInline let lists: UnsafeMutablePointer<SlotList>
     @usableFromInline let listCount: Int
 
@@ -34,6 +39,7 @@ final class SlotStorage<Key: Hashable> {
         nodes.deinitialize(count: nodeCount)
         nodes.deallocate()
         table.deallocate()
+        dense?.deallocate()
         lists.deallocate()
     }
 
@@ -52,6 +58,11 @@ final class SlotStorage<Key: Hashable> {
         other.table.initialize(from: table, count: tableMask + 1)
         other.tableMask = tableMask
         other.tableUsed = tableUsed
+        if let dense {
+            let copied = UnsafeMutablePointer<Int32>.allocate(capacity: denseCount)
+            copied.initialize(from: dense, count: denseCount)
+            (other.dense, other.denseCount) = (copied, denseCount)
+        }
         other.lists.update(from: lists, count: max(listCount, 1))
         return other
     }
@@ -82,8 +93,13 @@ final class SlotStorage<Key: Hashable> {
     }
 
     /// Adds `key` → `slot` to the index (the key must be absent and the index not full).
-    @inlinable
+    @inlinable @inline(__always)
     func indexInsert(_ key: Key, _ slot: Int) {
+        if let dense {
+            dense[SlotTable<Key>.denseNumber(key)] = Int32(truncatingIfNeeded: slot)
+            tableUsed += 1
+            return
+        }
         var i = SlotTable<Key>.bucket(key, tableMask)
         while table[i] >= 0 { i = (i &+ 1) & tableMask }
         table[i] = slot
@@ -91,8 +107,21 @@ final class SlotStorage<Key: Hashable> {
     }
 
     /// Removes `key` from the index, if present.
-    @inlinable
+    @inlinable @inline(__always)
     func indexRemove(_ key: Key) {
+        if let dense {
+            let number = SlotTable<Key>.denseNumber(key)
+            guard dense[number] >= 0 else { return }
+            dense[number] = -1
+            tableUsed -= 1
+            return
+        }
+        hashIndexRemove(key)
+    }
+
+    /// Removes `key` from the hash index, if present.
+    @inlinable
+    func hashIndexRemove(_ key: Key) {
         let mask = tableMask
         var i = SlotTable<Key>.bucket(key, mask)
         while table[i] >= 0, nodes[table[i]].key != key { i = (i &+ 1) & mask }
@@ -117,6 +146,11 @@ final class SlotStorage<Key: Hashable> {
     /// Forgets every slot and empties every list, keeping buffer capacity.
     @usableFromInline
     func removeAll() {
+        if let dense {
+            for slot in 0..<nodeCount where nodes[slot].list != SlotTable<Key>.freed {
+                dense[SlotTable<Key>.denseNumber(nodes[slot].key)] = -1
+            }
+        }
         nodes.deinitialize(count: nodeCount)
         nodeCount = 0
         freeHead = -1

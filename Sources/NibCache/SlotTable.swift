@@ -56,7 +56,8 @@ struct SlotNode<Key> {
 /// Each slot is in at most one of the table's lists. Freed slots are recycled through a free
 /// list threaded through `next`. The index from key to slot is open addressing with linear
 /// probing and a murmur finaliser: cheaper than `Dictionary`'s SipHash for the integer ids of
-/// traces.
+/// traces. A simulation whose keys are a trace's dense object numbers switches it to a direct
+/// array instead (``indexDenseKeys(below:)``): no hashing, no probing, no deletion shifts.
 ///
 /// Value semantics: the buffers live in a class; a policy calls ``makeUnique()`` once at the
 /// start of every mutating operation, and the other mutators assume it was called.
@@ -99,9 +100,15 @@ struct SlotTable<Key: Hashable> {
     /// The slot tracking `key`, if any.
     ///
     /// - Complexity: O(1) on average.
-    @inlinable
+    @inlinable @inline(__always)
     func slot(for key: Key) -> Int? {
         let storage = self.storage
+        if let dense = storage.dense {
+            let number = Self.denseNumber(key)
+            assert(UInt(bitPattern: number) < UInt(storage.denseCount), "SlotTable: dense key out of range")
+            let slot = Int(dense[number])
+            return slot >= 0 ? slot : nil
+        }
         guard storage.tableUsed > 0 else { return nil }
         let table = storage.table, nodes = storage.nodes, mask = storage.tableMask
         var i = Self.bucket(key, mask)
@@ -138,11 +145,11 @@ struct SlotTable<Key: Hashable> {
     /// Tracks `key` in a fresh slot that is in no list.
     ///
     /// - Complexity: O(1) amortised.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func allocate(_ key: Key, size: Int, charge: Int, cost: Double) -> Int {
         let storage = self.storage
         // Grow the index before the key is stored, so a rehash does not see it twice.
-        if (storage.tableUsed + 1) * 4 > (storage.tableMask + 1) * 3 { storage.growIndex() }
+        if storage.dense == nil && (storage.tableUsed + 1) * 4 > (storage.tableMask + 1) * 3 { storage.growIndex() }
         let node = SlotNode(key: key, size: size, charge: charge, cost: cost)
         let slot: Int
         if storage.freeHead >= 0 {
@@ -162,7 +169,7 @@ struct SlotTable<Key: Hashable> {
     /// Stops tracking the key in `slot`; the slot must be in no list.
     ///
     /// - Complexity: O(1) on average.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func free(_ slot: Int) {
         let storage = self.storage
         assert(storage.nodes[slot].list == -1, "SlotTable.free: slot is still linked")
@@ -175,7 +182,7 @@ struct SlotTable<Key: Hashable> {
     /// Links `slot` (in no list) at the head of list `list`.
     ///
     /// - Complexity: O(1).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func pushHead(_ slot: Int, _ list: Int) {
         let nodes = storage.nodes, lists = storage.lists
         let oldHead = lists[list].head
@@ -192,7 +199,7 @@ struct SlotTable<Key: Hashable> {
     /// Unlinks `slot` from the list it is in.
     ///
     /// - Complexity: O(1).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func unlink(_ slot: Int) {
         let nodes = storage.nodes, lists = storage.lists
         let list = nodes[slot].list
@@ -212,17 +219,30 @@ struct SlotTable<Key: Hashable> {
     /// Moves `slot` to the head of list `list` (its own list or another).
     ///
     /// - Complexity: O(1).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func moveToHead(_ slot: Int, _ list: Int) {
-        if storage.nodes[slot].list == list && storage.lists[list].head == slot { return }
-        unlink(slot)
-        pushHead(slot, list)
+        let nodes = storage.nodes, lists = storage.lists
+        guard nodes[slot].list == list else {
+            unlink(slot)
+            pushHead(slot, list)
+            return
+        }
+        let oldHead = lists[list].head
+        if oldHead == slot { return }
+        // Within its own list, below the head: relink only; the list's counters stay.
+        let before = nodes[slot].prev, after = nodes[slot].next
+        nodes[before].next = after
+        if after >= 0 { nodes[after].prev = before } else { lists[list].tail = before }
+        nodes[slot].prev = -1
+        nodes[slot].next = oldHead
+        nodes[oldHead].prev = slot
+        lists[list].head = slot
     }
 
     /// Unlinks and frees `slot`, returning its key.
     ///
     /// - Complexity: O(1) on average.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func unlinkAndFree(_ slot: Int) -> Key {
         let key = storage.nodes[slot].key
         unlink(slot)

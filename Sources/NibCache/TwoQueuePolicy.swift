@@ -40,7 +40,7 @@ public struct TwoQueuePolicy<Key: Hashable>: SlotPolicy {
     /// Serves one request (see the type's discussion for the rules).
     ///
     /// - Complexity: O(1) amortised, plus O(1) per eviction.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
         slots.makeUnique()
         var hitOnGhost = false
