@@ -9,58 +9,81 @@
 /// smaller byte capacities take one extra O(N log M) pass each. The curve equals
 /// ``CacheSimulator`` running ``LRUPolicy`` whenever each key keeps one size.
 public struct LRUMissRatioCurve: Sendable {
-    /// The per-request distances the curve is built from.
-    public let distances: StackDistances
-    let ids: [Int]
+    /// The per-request distances the curve is built from, computed anew on each use (the
+    /// curve keeps only what its points need).
+    ///
+    /// - Complexity: O(N log M) time, O(N) space.
+    public var distances: StackDistances {
+        StackDistances(ids: ids.map { Int($0) }, sizes: ids.indices.map { sizes[attribute($0)] }, objectCount: objectCount, admitting: nil)
+    }
+    /// The object number of each request.
+    let ids: [UInt32]
+    /// Sizes and costs, per object (a compact trace's) or per request (a list of requests,
+    /// where a key may change size): see ``attribute(_:)``.
     let sizes: [Int]
     let costs: [Double]
+    let perRequest: Bool
     let objectCount: Int
     let largestSize: Int
     let requestedBytes: Int
     let totalCost: Double
-    /// Warm requests sorted by object distance, with running sums of their bytes and costs.
+    /// Warm requests counted by object distance, with running sums of their bytes and costs.
     let byObjects: SortedNeeds
-    /// Warm requests (indices) and their byte needs (`bytes + size`), sorted into a
-    /// ``SortedNeeds`` only when a byte capacity is asked for.
-    let warm: [Int]
-    let byteNeeds: [Int]
 
     /// Computes the distances of `requests` and prepares the curve.
     ///
-    /// - Complexity: O(N log N) time, O(N) space.
+    /// - Complexity: O(N log M) time, O(N + M) space.
     public init<Key: Hashable>(_ requests: [CacheRequest<Key>]) {
         let dense = DenseKeys(requests)
-        self.init(ids: dense.ids, sizes: requests.map(\.size), costs: requests.map(\.cost), objectCount: dense.count)
+        self.init(ids: dense.ids.map { UInt32(truncatingIfNeeded: $0) }, sizes: requests.map(\.size), costs: requests.map(\.cost),
+                  perRequest: true, objectCount: dense.count)
     }
 
     /// Computes the distances of a compact trace over all its requests (memory warnings do
-    /// not cut the curve), using its object numbers instead of hashing keys.
+    /// not cut the curve), using its object numbers instead of hashing keys. Keeps no array
+    /// per request of its own: the trace's object numbers are shared, sizes and costs are per
+    /// object, and the count form is a histogram over distances.
     ///
-    /// - Complexity: O(N log M) time, O(N) space.
+    /// - Complexity: O(N log M) time, O(M) space besides the trace.
     public init(_ trace: RequestTrace) {
-        let objects = trace.objects
-        self.init(ids: trace.requests.map { Int($0) }, sizes: trace.requests.map { objects[Int($0)].size },
-                  costs: trace.requests.map { objects[Int($0)].cost }, objectCount: objects.count)
+        self.init(ids: trace.requests, sizes: trace.objects.map(\.size), costs: trace.objects.map(\.cost),
+                  perRequest: false, objectCount: trace.objects.count)
     }
 
-    private init(ids: [Int], sizes: [Int], costs: [Double], objectCount: Int) {
-        self.ids = ids
-        self.objectCount = objectCount
-        self.sizes = sizes
-        self.costs = costs
-        largestSize = sizes.max() ?? 0
-        requestedBytes = sizes.reduce(0, +)
-        totalCost = costs.reduce(0, +)
-        distances = StackDistances(ids: ids, sizes: sizes, objectCount: objectCount, admitting: nil)
-        var objectNeeds: [Int] = [], byteNeeds: [Int] = [], warm: [Int] = []
-        for i in ids.indices where distances.objects[i] != StackDistances.firstAccess {
-            warm.append(i)
-            objectNeeds.append(distances.objects[i] + 1)
-            byteNeeds.append(distances.bytes[i] + sizes[i])
+    private init(ids: [UInt32], sizes: [Int], costs: [Double], perRequest: Bool, objectCount: Int) {
+        (self.ids, self.sizes, self.costs, self.perRequest, self.objectCount) = (ids, sizes, costs, perRequest, objectCount)
+        var largest = 0, bytes = 0, cost = 0.0
+        // Object distances are below the number of objects: count them in a histogram.
+        var count = [Int](repeating: 0, count: objectCount + 2), byteSum = count, costSum = [Double](repeating: 0, count: objectCount + 2)
+        Self.replay(ids: ids, sizes: sizes, perRequest: perRequest, objectCount: objectCount, admitting: nil) { attribute, size, distance in
+            largest = Swift.max(largest, size)
+            bytes += size
+            cost += costs[attribute]
+            guard let distance else { return }
+            count[distance.objects + 1] += 1
+            byteSum[distance.objects + 1] += size
+            costSum[distance.objects + 1] += costs[attribute]
         }
-        byObjects = SortedNeeds(needs: objectNeeds, requests: warm, sizes: sizes, costs: costs)
-        self.warm = warm
-        self.byteNeeds = byteNeeds
+        (largestSize, requestedBytes, totalCost) = (largest, bytes, cost)
+        byObjects = SortedNeeds(counts: count, bytes: byteSum, costs: costSum)
+    }
+
+    /// Where request `i`'s size and cost are in ``sizes`` and ``costs``.
+    func attribute(_ i: Int) -> Int { perRequest ? i : Int(ids[i]) }
+
+    /// Replays the requests through an LRU stack (``RecencyFenwick``), leaving out those larger
+    /// than `admitting`, and tells `body` each request's attribute index, size, and distance
+    /// (nil on a first access).
+    ///
+    /// - Complexity: O(N log M).
+    private static func replay(ids: [UInt32], sizes: [Int], perRequest: Bool, objectCount: Int, admitting: Int?,
+                               _ body: (_ attribute: Int, _ size: Int, _ distance: (objects: Int, bytes: Int)?) -> Void) {
+        var fenwick = RecencyFenwick(objectCount: objectCount)
+        for i in ids.indices {
+            let id = Int(ids[i]), attribute = perRequest ? i : id, size = sizes[attribute]
+            if let admitting, size > admitting { continue }
+            body(attribute, size, fenwick.access(id, size: size))
+        }
     }
 
     /// What LRU does at `capacity`.
@@ -111,24 +134,30 @@ public struct LRUMissRatioCurve: Sendable {
 
     /// Warm requests sorted by byte need, with running sums.
     func sortedByteNeeds() -> SortedNeeds {
-        SortedNeeds(needs: byteNeeds, requests: warm, sizes: sizes, costs: costs)
+        var needs: [Int] = [], attributes: [Int] = []
+        Self.replay(ids: ids, sizes: sizes, perRequest: perRequest, objectCount: objectCount, admitting: nil) { attribute, size, distance in
+            guard let distance else { return }
+            needs.append(distance.bytes + size)
+            attributes.append(attribute)
+        }
+        return SortedNeeds(needs: needs, requests: attributes, sizes: sizes, costs: costs)
     }
 
-    /// Hits at a byte capacity smaller than some objects: a pass that ignores those objects.
+    /// Hits of an LRU cache of `limit` bytes, which admits no object larger than `limit`.
+    ///
+    /// - Complexity: O(N log M).
     func filteredHits(_ limit: Int) -> (count: Int, bytes: Int, cost: Double) {
-        let filtered = StackDistances(ids: ids, sizes: sizes, objectCount: objectCount, admitting: limit)
         var hit = (count: 0, bytes: 0, cost: 0.0)
-        for i in ids.indices where filtered.bytes[i] != StackDistances.firstAccess && filtered.bytes[i] + sizes[i] <= limit {
+        Self.replay(ids: ids, sizes: sizes, perRequest: perRequest, objectCount: objectCount, admitting: limit) { attribute, size, distance in
+            guard let distance, distance.bytes + size <= limit else { return }
             hit.count += 1
-            hit.bytes += sizes[i]
-            hit.cost += costs[i]
+            hit.bytes += size
+            hit.cost += costs[attribute]
         }
         return hit
     }
 }
 
-/// Warm requests sorted by the capacity they need to hit, with running sums of their sizes and
-/// costs, answering "how many hit at capacity C" by binary search.
 struct SortedNeeds: Sendable {
     /// The distinct needs, ascending, and for each the count, bytes and cost of the requests
     /// whose need is at most it.
@@ -142,7 +171,6 @@ struct SortedNeeds: Sendable {
     ///
     /// - Complexity: O(N + max need) or O(N log N).
     init(needs unsorted: [Int], requests: [Int], sizes: [Int], costs: [Double]) {
-        var needs: [Int] = [], counts: [Int] = [], bytes: [Int] = [], cost: [Double] = []
         let largest = unsorted.max() ?? 0
         if largest <= 4 * unsorted.count + 1024 {
             var n = [Int](repeating: 0, count: largest + 1), b = [Int](repeating: 0, count: largest + 1)
@@ -152,14 +180,11 @@ struct SortedNeeds: Sendable {
                 b[need] += sizes[requests[k]]
                 c[need] += costs[requests[k]]
             }
-            var (tn, tb, tc) = (0, 0, 0.0)
-            for need in 0...largest where n[need] > 0 {
-                tn += n[need]; tb += b[need]; tc += c[need]
-                needs.append(need); counts.append(tn); bytes.append(tb); cost.append(tc)
-            }
+            self.init(counts: n, bytes: b, costs: c)
         } else {
             var records = unsorted.indices.map { (need: unsorted[$0], size: sizes[requests[$0]], cost: costs[requests[$0]]) }
             records.sort { $0.need < $1.need }
+            var needs: [Int] = [], counts: [Int] = [], bytes: [Int] = [], cost: [Double] = []
             var (tn, tb, tc) = (0, 0, 0.0)
             for (i, r) in records.enumerated() {
                 tn += 1; tb += r.size; tc += r.cost
@@ -167,11 +192,26 @@ struct SortedNeeds: Sendable {
                     needs.append(r.need); counts.append(tn); bytes.append(tb); cost.append(tc)
                 }
             }
+            self.init(needs: needs, countAtMost: counts, bytesAtMost: bytes, costAtMost: cost)
         }
-        self.needs = needs
-        countAtMost = counts
-        bytesAtMost = bytes
-        costAtMost = cost
+    }
+
+    /// Aggregates a histogram: `counts[need]` requests have need `need`, with `bytes[need]`
+    /// bytes and `costs[need]` cost.
+    ///
+    /// - Complexity: O(histogram length).
+    init(counts histogram: [Int], bytes byteSums: [Int], costs costSums: [Double]) {
+        var needs: [Int] = [], counts: [Int] = [], bytes: [Int] = [], cost: [Double] = []
+        var (tn, tb, tc) = (0, 0, 0.0)
+        for need in histogram.indices where histogram[need] > 0 {
+            tn += histogram[need]; tb += byteSums[need]; tc += costSums[need]
+            needs.append(need); counts.append(tn); bytes.append(tb); cost.append(tc)
+        }
+        self.init(needs: needs, countAtMost: counts, bytesAtMost: bytes, costAtMost: cost)
+    }
+
+    private init(needs: [Int], countAtMost: [Int], bytesAtMost: [Int], costAtMost: [Double]) {
+        (self.needs, self.countAtMost, self.bytesAtMost, self.costAtMost) = (needs, countAtMost, bytesAtMost, costAtMost)
     }
 
     /// Count, bytes and cost of the requests whose need is at most `limit`.

@@ -100,4 +100,18 @@ struct MissRatioCurveTests {
         let point = curve.point(at: .objects(4))
         #expect(point.requests == 0 && point.missRatio == 0 && point.byteMissRatio == 0 && point.costMissRatio == 0)
     }
+
+    /// The curve of a compact trace (per-object sizes and costs, a histogram of distances, no
+    /// per-request arrays) is the curve of its requests, in every form: count, bytes at least
+    /// the largest object, and smaller byte capacities (objects larger than the cache left out).
+    @Test func aCompactTraceGivesTheCurveOfItsRequests() {
+        let requests = RequestTraceReplayTests.requests
+        let trace = RequestTraceReplayTests.trace(requests, warnings: [])
+        let capacities: [CacheCapacity] = [.objects(1), .objects(60), .objects(900), .objects(50_000),
+                                           .bytes(500), .bytes(3_000), .bytes(50_000), .bytes(2_000_000)]
+        let compact = LRUMissRatioCurve(trace), listed = LRUMissRatioCurve(requests)
+        #expect(compact.curve(capacities) == listed.curve(capacities))
+        #expect(capacities.map(compact.point(at:)) == listed.curve(capacities))
+        #expect(compact.distances == listed.distances)
+    }
 }
