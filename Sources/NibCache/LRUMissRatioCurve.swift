@@ -158,6 +158,8 @@ public struct LRUMissRatioCurve: Sendable {
     }
 }
 
+/// Warm requests sorted by the capacity they need to hit, with running sums of their sizes and
+/// costs, answering "how many hit at capacity C" by binary search.
 struct SortedNeeds: Sendable {
     /// The distinct needs, ascending, and for each the count, bytes and cost of the requests
     /// whose need is at most it.
