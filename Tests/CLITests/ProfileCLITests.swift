@@ -7,6 +7,14 @@ import Testing
 @Suite(.serialized) struct ProfileCLITests {
     static let three = ["pocket-casts-ios/ButtonCell.xib", "pocket-casts-ios/DisclosureCell.xib", "wikipedia-ios/FontSizeSliderView.xib"]
 
+    /// Makes `app` (an app's folder of xibs) holding ``three``, copied from `vectors`.
+    static func copyThree(from vectors: String, into app: String) throws {
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        for vector in three {
+            try FileManager.default.copyItem(atPath: vectors + "/" + vector, toPath: app + "/" + (vector as NSString).lastPathComponent)
+        }
+    }
+
     /// profile.json without its informational fields: machine, every timing, and the class order
     /// (ranked by time in time mode).
     private func deterministic(_ folder: String) throws -> NSDictionary {
@@ -42,10 +50,7 @@ import Testing
     @Test func aBadFileAmongGoodOnesIsReportedAndTheRestProfiled() throws {
         guard let vectors = CLI.xibVectors else { return }
         try CLI.withTemporaryFolder("profile-bad") { folder in
-            try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
-            for vector in Self.three {
-                try FileManager.default.copyItem(atPath: vectors + "/" + vector, toPath: folder + "/App/" + (vector as NSString).lastPathComponent)
-            }
+            try Self.copyThree(from: vectors, into: folder + "/App")
             try Data("NIBArchive\u{1}\0\0\0garbage".utf8).write(to: URL(fileURLWithPath: folder + "/App/Bad.nib"))
             let outcome = try CLI.run(["profile", "App", "--out", "out"], in: folder)
             #expect(outcome.status == 1 && !outcome.crashed, "\(outcome)")

@@ -61,11 +61,8 @@ import Testing
     @Test func runBenchmarksAnAppsOwnNibsWithItsClassesStoodIn() throws {
         guard let vectors = CLI.xibVectors else { return }
         try CLI.withTemporaryFolder("run-app") { folder in
-            try FileManager.default.createDirectory(atPath: folder + "/MyApp", withIntermediateDirectories: true)
             // Cells of app classes (ButtonCell, DisclosureCell) with app-only outlets.
-            for name in ProfileCLITests.three {
-                try FileManager.default.copyItem(atPath: vectors + "/" + name, toPath: folder + "/MyApp/" + (name as NSString).lastPathComponent)
-            }
+            try ProfileCLITests.copyThree(from: vectors, into: folder + "/MyApp")
             let imported = try CLI.run(["import", folder + "/MyApp", "--out", folder + "/corpus"])
             try #require(imported.status == 0, "\(imported)")
             let run = try CLI.run(["run", "--corpus", folder + "/corpus", "--quick", "--strategies", "cold,uinib", "--out", folder + "/r"])
