@@ -145,13 +145,11 @@ public enum ResultDirectory {
         }
         var result: RunResult
         do {
-            result = try JSONDecoder().decode(RunResult.self, from: Data(bytes))
+            // One parse for both schemas: a RunDocument reads `records` when schema 1 has them.
+            result = try JSONDecoder().decode(RunDocument.self, from: Data(bytes)).result
             guard RunResult.oldestSchemaVersion...RunResult.schemaVersion ~= result.schemaVersion else {
                 throw ReportingError(.unsupportedSchema, "run.json schema \(result.schemaVersion); this nibbench reads schemas \(RunResult.oldestSchemaVersion) to \(RunResult.schemaVersion)",
                                      file: path, jsonPath: "schemaVersion")
-            }
-            if result.schemaVersion == 1 {
-                result = try JSONDecoder().decode(RunDocument.self, from: Data(bytes)).result
             }
         } catch let error as ReportingError {
             throw error
