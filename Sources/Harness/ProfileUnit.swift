@@ -62,12 +62,13 @@ struct ProfileUnit: Sendable {
             let name = stem + "/" + identifier
             do {
                 guard let controllerNib = storyboard.identifiersToNibNames[identifier] else { continue }
-                let controller = try FileBytes.read(try DirectoryNib.resolve(folder + "/" + controllerNib + ".nib"))
-                var (figures, nested, referenced) = try inspect(controller, file: folder + "/" + controllerNib + ".nib")
+                let controllerPath = try storyboard.nibPath(named: controllerNib)
+                let controller = try FileBytes.read(try DirectoryNib.resolve(controllerPath))
+                var (figures, nested, referenced) = try inspect(controller, file: controllerPath)
                 let viewNib = try viewNibName(in: NibArchive(bytes: controller))
                 var digested = controller
                 if let viewNib {
-                    let path = folder + "/" + viewNib + ".nib"
+                    let path = try storyboard.nibPath(named: viewNib)
                     let view = try FileBytes.read(try DirectoryNib.resolve(path))
                     let more = try inspect(view, file: path)
                     (figures, nested, referenced) = (figures + more.figures, nested + more.nested, referenced + more.referenced)

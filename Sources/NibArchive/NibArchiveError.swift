@@ -55,6 +55,8 @@ public struct NibArchiveError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let unrepresentable = Code(rawValue: "unrepresentable")
         /// The operating system refused to open, read, map or write a file.
         public static let io = Code(rawValue: "io")
+        /// A name from an input would place a file outside its folder (``SafeFileName``).
+        public static let unsafePath = Code(rawValue: "unsafe-path")
     }
 
     /// What kind of error this is.

@@ -45,7 +45,8 @@ public final class UIStoryboard: NibRuntimeObject, @unchecked Sendable {
     /// Opens the bundle at `path`.
     ///
     /// - Throws: ``NibRuntimeError`` `.invalidStoryboard` when `path` is not a folder or its
-    ///   `Info.plist` is unreadable or not a storyboard's.
+    ///   `Info.plist` is unreadable, not a storyboard's, or maps an identifier to a nib name
+    ///   that is no file name of the bundle (a `/`, `..`, NUL: ``SafeFileName``).
     public convenience init(contentsOf path: String, registry: NibClassRegistry = .standard) throws {
         self.init()
         self.path = path
@@ -66,6 +67,11 @@ public final class UIStoryboard: NibRuntimeObject, @unchecked Sendable {
                   let names = dictionary["UIViewControllerIdentifiersToNibNames"] as? [String: String] else {
                 throw NibRuntimeError(.invalidStoryboard, "Info.plist has no UIViewControllerIdentifiersToNibNames dictionary of strings", nib: plistPath)
             }
+            for (identifier, nib) in names.sorted(by: { $0.key < $1.key }) {
+                if let problem = SafeFileName.problem(fileName: nib) {
+                    throw NibRuntimeError(.invalidStoryboard, "Info.plist: UIViewControllerIdentifiersToNibNames[\"\(identifier)\"] is no nib of the bundle: \(problem)", nib: plistPath)
+                }
+            }
             identifiersToNibNames = names
             entryPointIdentifier = dictionary["UIStoryboardDesignatedEntryPointIdentifier"] as? String
             hasInfoPlist = true
@@ -81,12 +87,25 @@ public final class UIStoryboard: NibRuntimeObject, @unchecked Sendable {
     /// The scene identifiers, sorted.
     public var identifiers: [String] { identifiersToNibNames.keys.sorted() }
 
+    /// The path of the nib named `name` (from `Info.plist` or a controller's `UINibName`) in
+    /// the bundle: `<bundle>/<name>.nib`.
+    ///
+    /// - Throws: ``NibRuntimeError`` `.invalidStoryboard` when `name` is no file name of the
+    ///   bundle (``SafeFileName/problem(fileName:)``: a `/`, `..`, NUL).
+    public func nibPath(named name: String) throws(NibRuntimeError) -> String {
+        if let problem = SafeFileName.problem(fileName: name) {
+            throw NibRuntimeError(.invalidStoryboard, "nib name refused, it would leave the bundle: \(problem)", nib: path)
+        }
+        return path + "/" + name + ".nib"
+    }
+
     /// The nib named `name` in the bundle, read once.
     ///
-    /// - Throws: ``NibArchiveError`` `.io` when it cannot be read.
+    /// - Throws: what ``nibPath(named:)`` throws; ``NibArchiveError`` `.io` when it cannot be
+    ///   read.
     public func nib(named name: String) throws -> Nib {
         if let cached = nibs.withLock({ $0[name] }) { return cached }
-        let nib = try Nib(contentsOf: path + "/" + name + ".nib", registry: registry)
+        let nib = try Nib(contentsOf: try nibPath(named: name), registry: registry)
         nibs.withLock { $0[name] = nib }
         return nib
     }

@@ -6,14 +6,15 @@ extension CorpusImporter {
     /// `nibbench compile` does and returns each nib of the bundle as a corpus entry named
     /// `<Storyboard>/<nib>`, the name a compiled `.storyboardc` of it would import under.
     ///
-    /// - Throws: ``WorkloadError`` `.invalidManifest` naming the storyboard's line:column.
+    /// - Throws: ``WorkloadError`` with the compiler's code, naming the storyboard's
+    ///   line:column.
     static func storyboardNibs(_ relative: String, path: String) throws(WorkloadError) -> [(name: String, nib: [UInt8])] {
         let bytes = try WorkloadFiles.read(path)
         let compiled: StoryboardCompilation
         do {
             compiled = try StoryboardCompiler.compile(StoryboardDocument(data: Data(bytes), file: path))
         } catch {
-            throw WorkloadError(.invalidManifest, "\(error)")
+            throw WorkloadError(error)
         }
         let stem = String(relative.dropLast(".storyboard".count))
         var nibs: [(name: String, nib: [UInt8])] = []
@@ -21,7 +22,7 @@ extension CorpusImporter {
             do {
                 nibs.append((stem + "/" + nib.name, try nib.nib.encoded()))
             } catch {
-                throw WorkloadError(.invalidManifest, "\(path): nib \(nib.name) cannot be encoded: \(error)")
+                throw WorkloadError(.invalidManifest, "nib \(nib.name) cannot be encoded: \(error)", file: path)
             }
         }
         return nibs

@@ -81,7 +81,7 @@ public struct CorpusImporter: Sendable {
                     do {
                         nib = try XIBCompiler.compile(XIBDocument(data: Data(xib), file: path)).encoded()
                     } catch {
-                        throw WorkloadError(.invalidManifest, "\(error)")
+                        throw WorkloadError(error)
                     }
                     try WorkloadFiles.writeAtomically(xib, to: try output(directory, name + ".xib"))
                     xibs[name] = xib.count
@@ -113,14 +113,18 @@ public struct CorpusImporter: Sendable {
             }
         }
         let manifest = CorpusManifest(nibs: entries.keys.sorted().map { entries[$0]! })
-        try manifest.write(to: directory + "/" + CorpusManifest.fileName)
+        // The folder exists even when every file failed, so that their errors are reported.
+        try manifest.write(to: try output(directory, CorpusManifest.fileName))
         return (manifest, report)
     }
 
     private enum Origin { case xib, file, directory, storyboard, storyboardSource }
 
+    /// `directory/name`, its folder created; `name` (a path found below the source) is checked
+    /// to stay inside `directory` (``SafeFileName``).
     private func output(_ directory: String, _ name: String) throws(WorkloadError) -> String {
-        let path = directory + "/" + name
+        let path: String
+        do { path = try SafeFileName.path(name, inside: directory) } catch { throw WorkloadError(io: error) }
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         } catch {

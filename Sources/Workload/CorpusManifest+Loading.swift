@@ -62,8 +62,8 @@ extension CorpusManifest {
         var firstIndex: [String: Int] = [:]
         for (i, nib) in nibs.enumerated() {
             let at = "nibs[\(i)]"
-            guard NibName.isValid(nib.name) else {
-                throw WorkloadError(.invalidManifest, "invalid nib name \"\(nib.name)\": \(NibName.rule)", jsonPath: at + ".name")
+            if let problem = NibName.problem(nib.name) {
+                throw WorkloadError(.invalidManifest, "invalid nib name \"\(nib.name)\": \(problem)", jsonPath: at + ".name")
             }
             if let first = firstIndex[nib.name] {
                 throw WorkloadError(.duplicateNib, "nib name \"\(nib.name)\" is already used by nibs[\(first)]", jsonPath: at + ".name")

@@ -12,7 +12,9 @@ import NibArchive
 ///
 /// `name` is the nib's file name without extension (`FeedScreen.nib`, `FeedScreen.xib`); it is
 /// non-empty, has no comma, double quote or control character, and neither starts nor ends with
-/// a space, so that it can appear unquoted in trace CSV files. `sha256` is the lowercase hex digest of the `.nib` file.
+/// a space, so that it can appear unquoted in trace CSV files; it is a path inside the corpus
+/// folder (`Main/Settings` for `Main/Settings.nib`: not absolute, no empty, `.` or `..` part), so
+/// that no manifest or trace can name a file outside it. `sha256` is the lowercase hex digest of the `.nib` file.
 /// `embeds` lists nibs this nib loads when it is instantiated (nib-in-nib embedding); embedding
 /// must not form cycles. Load a manifest with ``load(from:)`` or ``decode(_:file:)``, which validate
 /// everything ``validate()`` checks.
@@ -115,16 +117,23 @@ public enum NibKind: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 extension NibName {
-    /// Whether `name` can be a nib name: non-empty, valid printable text with no comma, double
-    /// quote, control character, or leading or trailing space.
-    static func isValid(_ name: String) -> Bool {
+    /// Why `name` cannot be a nib name, or nil when it can: it must be non-empty, valid
+    /// printable text with no comma, double quote, control character, or leading or trailing
+    /// space, and a path inside the corpus folder (``SafeFileName/problem(relativePath:)``: not
+    /// absolute, no empty, `.` or `..` component), since `<corpus>/<name>.nib` is its file.
+    static func problem(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
-              first != " ", last != " " else { return false }
-        return name.unicodeScalars.allSatisfy { scalar in
+              first != " ", last != " " else { return rule }
+        let printable = name.unicodeScalars.allSatisfy { scalar in
             scalar != "," && scalar != "\"" && scalar.value >= 0x20 && scalar.value != 0x7F
                 && !(0x80...0x9F).contains(scalar.value) && scalar != "\u{2028}" && scalar != "\u{2029}"
         }
+        guard printable else { return rule }
+        return SafeFileName.problem(relativePath: name).map { "a nib name is a path inside the corpus folder: \($0)" }
     }
+
+    /// Whether `name` can be a nib name (``problem(_:)`` is nil).
+    static func isValid(_ name: String) -> Bool { problem(name) == nil }
 
     /// The reason `name` is not a valid nib name, for error messages.
     static let rule = "a nib name must be non-empty, without commas, double quotes, control characters, or leading or trailing spaces"

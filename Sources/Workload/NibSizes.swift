@@ -60,8 +60,8 @@ public struct NibSizes: Codable, Hashable, Sendable {
                 file: file, jsonPath: "schemaVersion")
         }
         for name in sizes.bytes.keys.sorted() {
-            guard NibName.isValid(name) else {
-                throw WorkloadError(.invalidManifest, "invalid nib name \"\(name)\": \(NibName.rule)", file: file, jsonPath: "bytes")
+            if let problem = NibName.problem(name) {
+                throw WorkloadError(.invalidManifest, "invalid nib name \"\(name)\": \(problem)", file: file, jsonPath: "bytes")
             }
             guard let size = sizes.bytes[name], size >= 0 else {
                 throw WorkloadError(.invalidManifest, "a size must not be negative", file: file, jsonPath: "bytes.\(name)")

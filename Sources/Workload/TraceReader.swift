@@ -98,8 +98,8 @@ public struct TraceReader: Sendable {
         guard let name = String(validating: bytes[nibRange], as: UTF8.self) else {
             throw fail(.badField, "the nib name is not valid UTF-8", column: nibColumn)
         }
-        guard NibName.isValid(name) else {
-            throw fail(.badField, "invalid nib name \"\(name)\": \(NibName.rule)", column: nibColumn)
+        if let problem = NibName.problem(name) {
+            throw fail(.badField, "invalid nib name \"\(name)\": \(problem)", column: nibColumn)
         }
         if let knownNames, !knownNames.contains(name) {
             throw fail(.unknownNib, "unknown nib \"\(name)\"; the manifest does not list it", column: nibColumn)

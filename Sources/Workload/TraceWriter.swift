@@ -76,8 +76,8 @@ public final class TraceWriter {
         var line = Array(String(seq).utf8)
         line.append(UInt8(ascii: ","))
         if let nib = event.nib {
-            guard NibName.isValid(nib) else {
-                throw WorkloadError(.unrepresentable, "cannot write nib name \"\(nib)\": \(NibName.rule)", line: seq + 1)
+            if let problem = NibName.problem(nib) {
+                throw WorkloadError(.unrepresentable, "cannot write nib name \"\(nib)\": \(problem)", line: seq + 1)
             }
             if let knownNames, !knownNames.contains(nib) {
                 throw WorkloadError(.unknownNib, "unknown nib \"\(nib)\"; the manifest does not list it", line: seq + 1)

@@ -43,8 +43,9 @@ enum WorkloadFiles {
 }
 
 extension WorkloadError {
-    /// The I/O error `error` (from reading or writing a file) as a workload error.
+    /// The I/O error `error` (from reading or writing a file) as a workload error, keeping its
+    /// code (`io`, `unsafe-path`), message and file.
     init(io error: NibArchiveError) {
-        self.init(.io, error.message, file: error.file)
+        self.init(Code(rawValue: error.code.rawValue), error.message, file: error.file, offset: error.offset)
     }
 }

@@ -1,3 +1,4 @@
+import NibArchive
 import NibModel
 
 /// One storyboard compilation's state: the controllers by id and their nib names, and the
@@ -42,11 +43,18 @@ struct StoryboardBuilder {
         XIBVocabulary.classes[element.name] ?? XIBVocabulary.genericKey(element.name)
     }
 
-    /// The nib (and identifier) of a controller: its `storyboardIdentifier`, else
-    /// `<UIKitClass>-<id>`, as `ibtool` names them.
-    static func nibName(_ controller: XIBElement) -> String {
+    /// The identifier of a controller: its `storyboardIdentifier`, else `<UIKitClass>-<id>`, as
+    /// `ibtool` names them.
+    static func identifier(_ controller: XIBElement) -> String {
         if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty { return identifier }
         return "\(uikitClass(controller))-\(controller.id ?? "")"
+    }
+
+    /// The nib of a controller: its identifier, or, when the identifier is no plain file name
+    /// (UIKit accepts any string, `../../escaped` too), the name ``SafeFileName/mapped(_:)``
+    /// makes of it; `Info.plist` maps the identifier to it.
+    static func nibName(_ controller: XIBElement) -> String {
+        SafeFileName.mapped(identifier(controller))
     }
 
     /// The controller's view element (the child with `key="view"`), if it has one.
@@ -54,23 +62,32 @@ struct StoryboardBuilder {
         controller.children.first { $0.key == "view" && $0.id != nil }
     }
 
-    /// The view nib's name: `<controllerID>-view-<viewID>`.
+    /// The view nib's name: `<controllerID>-view-<viewID>`, mapped as ``nibName(_:)`` is.
     static func viewNibName(_ controller: XIBElement) -> String? {
         guard let view = view(of: controller), let id = view.id, let controllerID = controller.id else { return nil }
-        return "\(controllerID)-view-\(id)"
+        return SafeFileName.mapped("\(controllerID)-view-\(id)")
     }
 
+    /// Gives each scene its identifier and nibs, each nib name once (a mapped name can meet a
+    /// real one), noting every identifier whose nib name is mapped; then compiles the scenes.
     mutating func run() throws(XIBError) {
+        var nibNames: Set<String> = []
         for scene in document.scenes {
-            let name = Self.nibName(scene.controller)
-            if compilation.identifiersToNibNames[name] != nil {
-                throw error(.duplicateID, "storyboardIdentifier \"\(name)\" is used by two scenes", at: scene.controller)
+            let identifier = Self.identifier(scene.controller), name = Self.nibName(scene.controller)
+            if compilation.identifiersToNibNames[identifier] != nil {
+                throw error(.duplicateID, "storyboardIdentifier \"\(identifier)\" is used by two scenes", at: scene.controller)
             }
-            compilation.identifiersToNibNames[name] = name
+            for nib in [name, Self.viewNibName(scene.controller)].compactMap({ $0 }) where !nibNames.insert(nib).inserted {
+                throw error(.duplicateID, "two nibs of this storyboard would be named \"\(nib).nib\"", at: scene.controller)
+            }
+            if name != identifier {
+                compilation.report.warnings.append("line \(scene.controller.line): storyboard identifier \"\(identifier)\" is not a plain file name; its nib is \(name).nib (Info.plist maps the identifier to it)")
+            }
+            compilation.identifiersToNibNames[identifier] = name
             try compileScene(scene)
         }
         if let initial = document.initialViewController, let controller = controllersByID[initial] {
-            compilation.entryPoint = Self.nibName(controller)
+            compilation.entryPoint = Self.identifier(controller)
         }
     }
 
@@ -79,7 +96,7 @@ struct StoryboardBuilder {
         guard let destination = segue["destination"], !destination.isEmpty else {
             throw error(.invalidElement, "<segue> has no destination", at: segue)
         }
-        if let controller = controllersByID[destination] { return Self.nibName(controller) }
+        if let controller = controllersByID[destination] { return Self.identifier(controller) }
         if let reference = references[destination] {
             return reference["referencedIdentifier"] ?? reference["storyboardName"] ?? destination
         }

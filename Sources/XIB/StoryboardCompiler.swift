@@ -6,7 +6,9 @@ import NibModel
 /// writes it: `Info.plist` (`UIViewControllerIdentifiersToNibNames`,
 /// `UIStoryboardDesignatedEntryPointIdentifier`, `UIStoryboardVersion`; XML with sorted keys), one nib per scene
 /// controller (named by its `storyboardIdentifier`, else `<UIKitClass>-<id>`) and one per
-/// controller view (`<controllerID>-view-<viewID>`).
+/// controller view (`<controllerID>-view-<viewID>`). A name that is no plain file name (UIKit
+/// takes any identifier, `../../escaped` too) is mapped by ``SafeFileName/mapped(_:)``, and
+/// `Info.plist` maps the identifier to the nib so named.
 ///
 /// Each scene is split in two xib-like documents compiled by the xib compiler: the controller
 /// nib holds the controller (without its view), its navigation and tab bar items, the other
@@ -89,10 +91,15 @@ public struct StoryboardCompilation: Sendable {
     /// nib holding `objects-11.0+.nib` and `runtime.nib` (the same bytes), as `ibtool`
     /// writes them for iOS 11 and later.
     ///
-    /// - Throws: ``XIBError`` `.encoding` or `.io`.
+    /// - Throws: ``XIBError`` `.invalidElement` when a nib's name is no file name
+    ///   (``SafeFileName/problem(fileName:)``; the compiler's names always are), `.encoding` or
+    ///   `.io`; nothing is written then.
     public func write(to path: String) throws(XIBError) {
         var encoded: [(String, [UInt8])] = []
         for compiled in nibs {
+            if let problem = SafeFileName.problem(fileName: compiled.name) {
+                throw XIBError(.invalidElement, "nib name refused, it would leave the bundle: \(problem)", file: file ?? path)
+            }
             do {
                 encoded.append((compiled.name, try compiled.nib.encoded()))
             } catch {

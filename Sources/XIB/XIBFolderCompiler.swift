@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NibArchive
 import Synchronization
 
 /// Compiles every `.xib` below a folder into a `.nib` below another, and every `.storyboard`
@@ -30,19 +31,20 @@ public enum XIBFolderCompiler {
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let relative = files[i]
             let storyboard = relative.hasSuffix(".storyboard")
-            let destination = URL(fileURLWithPath: output).appendingPathComponent(storyboard ? relative + "c" : String(relative.dropLast(4)) + ".nib")
             var failure: (any Error)?
             var compiledReport: XIBCompileReport?
             do {
-                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                // The path found below `input` stays below `output` (SafeFileName).
+                let destination = try SafeFileName.path(storyboard ? relative + "c" : String(relative.dropLast(4)) + ".nib", inside: output)
+                try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 let source = root.appendingPathComponent(relative).path
                 if storyboard {
                     let compiled = try StoryboardCompiler.compile(contentsOf: source)
-                    try compiled.write(to: destination.path)
+                    try compiled.write(to: destination)
                     compiledReport = compiled.report
                 } else {
                     let compiled = try XIBCompiler.compile(contentsOf: source)
-                    try compiled.write(to: destination.path)
+                    try compiled.write(to: destination)
                     compiledReport = compiled.report
                 }
             } catch {
