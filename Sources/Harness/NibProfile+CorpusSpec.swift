@@ -109,8 +109,7 @@ extension CorpusSpec {
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let folder = isFolder.boolValue ? url.lastPathComponent : url.deletingLastPathComponent().lastPathComponent
-        let name = String(folder.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
-        let spec = try profile.corpusSpec(name: name.isEmpty ? "profile" : name)
+        let spec = try profile.corpusSpec(name: name(from: folder, fallback: "profile"))
         try spec.validate()
         return spec
     }

@@ -1,26 +1,56 @@
 import Foundation
+import NibArchive
 import Workload
 
 /// The corpus and trace a run reads, made on first use.
 enum RunInputs {
-    /// The corpus folder for `corpus`: a folder as is; a spec is generated into
-    /// `<spec's folder>/<name>` unless its manifest is already there.
+    /// The corpus folder for `corpus`:
+    /// - a folder holding `manifest.json` (from `generate` or `import`), as is;
+    /// - a corpus spec, generated into `<spec's folder>/<name>`;
+    /// - a profile (a folder holding `profile.json`, or the file), generated into the folder
+    ///   `corpus` inside the profile's folder;
+    ///
+    /// each generated only when its manifest is not there yet. Any other folder is refused with
+    /// what to do: an app's source folder (xibs, storyboards, nibs) is imported first.
     static func corpusFolder(_ corpus: String, note: (String) -> Void) throws -> String {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: corpus, isDirectory: &isFolder) else {
             let relative = corpus.hasPrefix("/") ? "" : " (a path relative to the current folder, \(FileManager.default.currentDirectoryPath); run from the nibbench checkout or pass --corpus)"
             throw HarnessError(.invalidPlan, "no such corpus folder or spec\(relative)", file: corpus)
         }
-        if isFolder.boolValue { return corpus }
-        let spec = try CorpusSpec.load(specOrProfile: corpus)
-        // Relative when the spec's path is (results name the corpus as the user named it).
-        let specFolder = (corpus as NSString).deletingLastPathComponent
-        let folder = specFolder.isEmpty ? spec.name : specFolder + "/" + spec.name
+        let trimmed = corpus.count > 1 && corpus.hasSuffix("/") ? String(corpus.dropLast()) : corpus
+        if isFolder.boolValue, FileManager.default.fileExists(atPath: trimmed + "/" + CorpusManifest.fileName) { return corpus }
+        let folder: String
+        var spec: CorpusSpec?
+        if NibProfile.isProfile(trimmed) {
+            // Relative when the profile's path is (results name the corpus as the user named it).
+            let profileFolder = isFolder.boolValue ? trimmed : (trimmed as NSString).deletingLastPathComponent
+            folder = profileFolder.isEmpty ? "corpus" : profileFolder + "/corpus"
+        } else if isFolder.boolValue {
+            throw notACorpus(trimmed)
+        } else {
+            let specFolder = (trimmed as NSString).deletingLastPathComponent
+            let loaded = try CorpusSpec.load(from: trimmed)
+            folder = specFolder.isEmpty ? loaded.name : specFolder + "/" + loaded.name
+            spec = loaded
+        }
         if !FileManager.default.fileExists(atPath: folder + "/" + CorpusManifest.fileName) {
+            let spec = try spec ?? CorpusSpec.load(specOrProfile: trimmed)
             note("generating corpus \(spec.name) (\(spec.nibCount) nibs) into \(folder)")
             _ = try CorpusGenerator(spec: spec).generate(into: folder)
         }
         return folder
+    }
+
+    /// The error for a folder that is neither a corpus nor a profile: import it when it holds
+    /// an app's nib sources, else what `--corpus` takes.
+    private static func notACorpus(_ folder: String) -> HarnessError {
+        let sources = NibSources.find([folder]).sources.count
+        if sources > 0 {
+            let name = CorpusSpec.name(from: (folder as NSString).lastPathComponent, fallback: "app")
+            return HarnessError(.invalidPlan, "no \(CorpusManifest.fileName) here: an app's source folder (\(MessageText.counted(sources, "nib source"))) is not a corpus; import it first: nibbench import \(folder) --out Corpora/\(name), then nibbench run --corpus Corpora/\(name)", file: folder)
+        }
+        return HarnessError(.invalidPlan, "no \(CorpusManifest.fileName) or \(NibProfile.fileName) here: --corpus takes a corpus folder (of nibbench generate or import), a corpus spec (.json) or a profile (profile.json or its folder)", file: folder)
     }
 
     /// The default trace of a corpus: an app being used — navigation between screens with

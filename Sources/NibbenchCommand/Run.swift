@@ -22,7 +22,12 @@ struct Run: Command {
             --samples csv. --quick is a short run for CI smoke use. Ctrl-C stops between loads and \
             writes a complete result marked incomplete. --isolate runs every repetition in a \
             fresh process. The default --corpus, Corpora/default.json, is relative to the \
-            current folder: run from the nibbench checkout or pass --corpus.
+            current folder: run from the nibbench checkout or pass --corpus. --corpus takes a \
+            corpus folder (of generate or import), a corpus spec (generated into \
+            <spec's folder>/<name>), or a profile of nibbench profile (its folder or profile.json; \
+            a corpus like the app's is generated into <profile folder>/corpus); a generated corpus \
+            is reused while its manifest.json is there. An app's source folder is imported first \
+            (nibbench import).
 
             Strategies: \(Strategies.current.defaultNames.joined(separator: ", ")).
 
@@ -30,11 +35,12 @@ struct Run: Command {
               nibbench run --quick
               nibbench run --strategies uinib,decoded-lru --capacity 64,8MiB
               nibbench run --corpus Corpora/small.json --out Results/small
+              nibbench run --corpus MyApp-profile --quick
               nibbench run --resume Results/<run-id>
             """
     )
 
-    @Option(help: "A corpus folder (with manifest.json) or a corpus spec (.json) to generate from (default: Corpora/default.json in the current folder).")
+    @Option(help: "A corpus folder (with manifest.json), or a corpus spec (.json) or a profile (profile.json or its folder) to generate from (default: Corpora/default.json in the current folder).")
     var corpus = "Corpora/default.json"
     @Option(help: "A trace file (ours; default: <corpus>/traces/default.csv, generated if missing).")
     var trace: String?

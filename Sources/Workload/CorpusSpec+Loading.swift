@@ -33,12 +33,24 @@ extension CorpusSpec {
         return spec
     }
 
+    /// Whether `character` may be part of a corpus name (a letter, a digit, `-` or `_`), which
+    /// names a folder, so that no spec can choose one outside its own.
+    public static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "-" || character == "_"
+    }
+
+    /// A corpus name made of `text` (a folder's name): each character a name may not hold
+    /// becomes `-`; `fallback` when nothing is left.
+    public static func name(from text: String, fallback: String) -> String {
+        text.isEmpty ? fallback : String(text.map { isNameCharacter($0) ? $0 : "-" })
+    }
+
     /// Checks every field's range.
     ///
     /// - Throws: ``WorkloadError`` `.invalidSpec` naming the field.
     public func validate() throws(WorkloadError) {
         func fail(_ path: String, _ message: String) -> WorkloadError { WorkloadError(.invalidSpec, message, jsonPath: path) }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+        guard !name.isEmpty, name.allSatisfy(Self.isNameCharacter) else {
             throw fail("name", "the name must be letters, digits, - and _")
         }
         guard (1...1_000_000).contains(nibCount) else { throw fail("nibCount", "nibCount must be 1…1,000,000, got \(nibCount)") }
