@@ -6,23 +6,9 @@ import Testing
 /// folder, says what to do with an app's source folder, and puts a profile's corpus in
 /// `<profile>/corpus`).
 @Suite struct EscapeCLITests {
-    /// A storyboard whose one scene's identifier is `../../escaped`.
-    static let evilStoryboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc1">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController storyboardIdentifier="../../escaped" id="vc1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v1">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    /// The XIB tests' storyboard whose scene `vc1` has the identifier `../../escaped` (and a
+    /// second scene, `Other`, with a segue to it).
+    static let evilStoryboard = try! String(contentsOfFile: CLI.packageRoot + "/Tests/XIBTests/Fixtures/escape/Evil.storyboard", encoding: .utf8)
 
     /// Every path below `folder`, relative to it, sorted.
     static func everything(below folder: String) -> [String] {
@@ -46,7 +32,7 @@ import Testing
             // The nib gets a plain name (a digest keeps mapped names apart), which Info.plist records.
             #expect(plist.contains("<string>_._.._escaped-0e8d478c</string>"), "\(plist)")
             let nibs = try FileManager.default.contentsOfDirectory(atPath: root + "/out/x.storyboardc").filter { $0.hasSuffix(".nib") }
-            #expect(nibs.sorted() == ["_._.._escaped-0e8d478c.nib", "vc1-view-v1.nib"])
+            #expect(nibs.sorted() == ["Other.nib", "_._.._escaped-0e8d478c.nib", "vc1-view-v1.nib", "vc2-view-v2.nib"])
             let instantiated = try CLI.run(["instantiate", "out/x.storyboardc", "--stub-unknown-classes"], in: root)
             #expect(instantiated.status == 0, "\(instantiated)")
         }

@@ -49,30 +49,16 @@ import Testing
         #expect(error.description.hasPrefix("evil.json: at name: "), "\(error)")
     }
 
-    /// A storyboard whose scene's identifier is `../../escaped`.
-    static let evilStoryboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc1">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController storyboardIdentifier="../../escaped" id="vc1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v1">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    /// The XIB tests' storyboard whose scene `vc1` has the identifier `../../escaped`.
+    static let evilStoryboard = try! String(contentsOf: Specs.folder.deletingLastPathComponent()
+        .appendingPathComponent("Tests/XIBTests/Fixtures/escape/Evil.storyboard"), encoding: .utf8)
 
     @Test func importingAStoryboardWritesNothingOutsideTheCorpus() throws {
         let root = ScratchFolder(), source = ScratchFolder()
         source.write("Evil.storyboard", Self.evilStoryboard)
         let (manifest, report) = try CorpusImporter().run(from: source.path, into: root.file("out/x"))
         #expect(report.failures.isEmpty, "\(report.failures)")
-        #expect(manifest.nibs.map(\.name) == ["Evil/" + SafeFileName.mapped("../../escaped"), "Evil/vc1-view-v1"])
+        #expect(manifest.nibs.map(\.name) == ["Evil/Other", "Evil/" + SafeFileName.mapped("../../escaped"), "Evil/vc1-view-v1", "Evil/vc2-view-v2"])
         let written = ((FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []).sorted()
         #expect(written.allSatisfy { $0 == "out" || $0.hasPrefix("out/x") }, "\(written)")
         #expect(try CorpusManifest.load(from: root.file("out/x")) == manifest)

@@ -13,41 +13,12 @@ import Testing
     static let identifiers = ["../../escaped", "../escaped", "/abs/path", "a/b", "..", ".", "", "line\nbreak",
                               ".hidden", String(repeating: "long", count: 80), "Settings View"]
 
-    /// A storyboard of two scenes: `vc1` (identifier ``marker``, with a view) and `vc2`, whose
-    /// button's segue shows `vc1`.
-    static let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc1">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController storyboardIdentifier="MARKER" id="vc1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v1">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewController storyboardIdentifier="Other" id="vc2" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v2">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                                <subviews>
-                                    <button id="b1">
-                                        <connections>
-                                            <segue destination="vc1" kind="show" id="sg1"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-    static let marker = "MARKER"
+    /// `Fixtures/escape/Evil.storyboard` (the CLI and workload tests read it too): two scenes,
+    /// `vc1` (identifier ``marker``, with a view) and `vc2` (`Other`), whose button's segue
+    /// shows `vc1`.
+    static let text = try! String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/escape/Evil.storyboard").path, encoding: .utf8)
+    static let marker = "../../escaped"
 
     /// The storyboard with every attribute value `marker` replaced by `value` (after parsing,
     /// so that a NUL, which XML cannot carry, is possible too).
@@ -125,7 +96,6 @@ import Testing
     @Test func anIdentifierEqualToAnotherScenesMappedNibIsRefused() throws {
         let mapped = SafeFileName.mapped("../../escaped")
         let text = Self.text.replacingOccurrences(of: "storyboardIdentifier=\"Other\"", with: "storyboardIdentifier=\"\(mapped)\"")
-            .replacingOccurrences(of: Self.marker, with: "../../escaped")
         let error = try #require(throws: XIBError.self) {
             try StoryboardCompiler.compile(StoryboardDocument(data: Data(text.utf8), file: "Clash.storyboard"))
         }
@@ -135,7 +105,7 @@ import Testing
 
     @Test func aControllerIDThatTriesToEscapeIsMappedToo() throws {
         // Without a storyboardIdentifier the nibs are named from the ids: `UIViewController-<id>`, `<id>-view-<viewID>`.
-        let text = Self.text.replacingOccurrences(of: "storyboardIdentifier=\"MARKER\" id=\"vc1\"", with: "id=\"../../vc1\"")
+        let text = Self.text.replacingOccurrences(of: "storyboardIdentifier=\"\(Self.marker)\" id=\"vc1\"", with: "id=\"../../vc1\"")
             .replacingOccurrences(of: "destination=\"vc1\"", with: "destination=\"../../vc1\"")
             .replacingOccurrences(of: "initialViewController=\"vc1\"", with: "initialViewController=\"../../vc1\"")
         let compiled = try StoryboardCompiler.compile(StoryboardDocument(data: Data(text.utf8), file: "Ids.storyboard"))
@@ -195,7 +165,7 @@ import Testing
         try Self.withRoot { root in
             let source = root + "/src"
             try FileManager.default.createDirectory(atPath: source + "/Sub", withIntermediateDirectories: true)
-            try Data(Self.text.replacingOccurrences(of: Self.marker, with: "../../escaped").utf8).write(to: URL(fileURLWithPath: source + "/Sub/Evil.storyboard"))
+            try Data(Self.text.utf8).write(to: URL(fileURLWithPath: source + "/Sub/Evil.storyboard"))
             let outcome = XIBFolderCompiler.compile(source, into: root + "/out/x")
             #expect(outcome.compiled == 1 && outcome.total == 1)
             let outside = Self.everything(below: root).filter { !$0.hasPrefix("src") && !$0.hasPrefix("out/x") && $0 != "out" }
