@@ -7,7 +7,7 @@ extension CorpusImporter {
     /// `<Storyboard>/<nib>`, the name a compiled `.storyboardc` of it would import under.
     ///
     /// - Throws: ``WorkloadError`` `.invalidManifest` naming the storyboard's line:column.
-    static func storyboardNibs(_ relative: String, path: String) throws(WorkloadError) -> [(name: String, nib: [UInt8])] {
+    static func storyboardNibs(_ relative: String, path: String, warnings: inout [XIBWarning]) throws(WorkloadError) -> [(name: String, nib: [UInt8])] {
         let bytes = try WorkloadFiles.read(path)
         let compiled: StoryboardCompilation
         do {
@@ -15,6 +15,7 @@ extension CorpusImporter {
         } catch {
             throw WorkloadError(.invalidManifest, "\(error)")
         }
+        warnings += compiled.report.warnings
         let stem = String(relative.dropLast(".storyboard".count))
         var nibs: [(name: String, nib: [UInt8])] = []
         for nib in compiled.nibs {

@@ -85,6 +85,11 @@ struct Session {
         XIBError(code, message, file: document.file, line: element.line, column: element.column)
     }
 
+    /// Records a warning about `element`.
+    mutating func warn(_ message: String, at element: XIBElement) {
+        report.add(XIBWarning(file: document.file, line: element.line, column: element.column, message: message))
+    }
+
     mutating func run() throws(XIBError) {
         for element in document.objects { declare(element, topLevel: true) }
         for element in document.objects { try define(element) }

@@ -23,7 +23,6 @@ public enum XIBFolderCompiler {
     ///   far, the file's path relative to `input` and its error if it failed.
     public static func compile(_ input: String, into output: String,
                                finished: @Sendable (Outcome, String, (any Error)?) -> Void = { _, _, _ in }) -> Outcome {
-        let root = URL(fileURLWithPath: input)
         let files = (FileManager.default.enumerator(atPath: input)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
         let state = Mutex(Outcome(total: files.count))
@@ -35,7 +34,8 @@ public enum XIBFolderCompiler {
             var compiledReport: XIBCompileReport?
             do {
                 try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let source = root.appendingPathComponent(relative).path
+                // As given (not made absolute): errors and warnings name the file this way.
+                let source = (input.hasSuffix("/") ? input : input + "/") + relative
                 if storyboard {
                     let compiled = try StoryboardCompiler.compile(contentsOf: source)
                     try compiled.write(to: destination.path)
