@@ -5,7 +5,7 @@ import Probes
 /// Runs a nibbench child process under Valgrind's callgrind in a deterministic environment and
 /// collects the instruction counts it dumps.
 ///
-/// What makes the count repeatable across processes (DESIGN.md §8): a cleared environment
+/// What makes the count repeatable across processes (docs/measurement.md): a cleared environment
 /// with `SWIFT_DETERMINISTIC_HASHING=1` (Swift's per-process hash seed otherwise moves warm
 /// loads by about 2%), address-space randomisation off (`setarch -R`), a fixed working folder
 /// and fixed-length paths (the session folder is `/tmp/nibbench-callgrind.tmp-PID-XXXXXX`, a

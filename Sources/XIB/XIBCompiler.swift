@@ -2,7 +2,7 @@ import Foundation
 import NibArchive
 import NibModel
 
-/// Compiles an iOS xib into a UIKit nib: a ``NibDocument`` laid out as DESIGN.md §5 says
+/// Compiles an iOS xib into a UIKit nib: a ``NibDocument`` laid out as docs/formats.md says
 /// (root lists, `UIProxyObject` placeholders, `UIClassSwapper` for custom classes, frame →
 /// `UIBounds` + `UICenter`, geometry blobs, event masks, `UINibKeyValuePair` runtime
 /// attributes, `NSLayoutConstraint`s), and from it NIBArchive bytes.

@@ -6,6 +6,7 @@ import NibCache
 import NibModel
 import NibRuntime
 import Testing
+import TestSupport
 
 /// This test process's scratch folder (`nibbench-loaders.tmp-PID-XXXXXX` in the temporary
 /// folder, unique to the run): removed when the process exits, or — if it was killed — by the
@@ -123,7 +124,7 @@ func loaderCorpus(_ count: Int) throws -> NibStore {
     @Test(arguments: ["lru", "fifo", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual"])
     func decodedPoliciesStayConsistent(_ policy: String) throws {
         let loader = try DecodedCacheLoader(store: try loaderCorpus(200), policy: policy, capacity: .objects(100))
-        var rng = SplitMixTest(state: 7)
+        var rng = SeededGenerator(seed: 7)
         for i in 0..<1500 {
             let hot = rng.next() % 4 != 0
             let name = hot ? "n\(rng.next() % 20)" : "n\(rng.next() % 200)"
@@ -154,17 +155,6 @@ func loaderCorpus(_ count: Int) throws -> NibStore {
     for (candidate, name) in [("/c/corpus/n1.nib", "n2"), ("/c/corpus/n12.nib", "n1"), ("/c/corpusX/n1.nib", "n1"),
                               ("/c/corpus_n1.nib", "n1"), ("/c/corpus/n1.nix", "n1"), ("n1", "n1")] {
         #expect(!store.isPath(candidate, of: name), "\(candidate) is not the path of \(name)")
-    }
-}
-
-struct SplitMixTest: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
