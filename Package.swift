@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // nibbench — benchmarks and profiles nib loading and nib caching strategies.
-// Module layout follows ../shared/DESIGN.md §2; dependencies point downwards.
+// Module layout: docs/architecture.md; dependencies point downwards.
 
 import PackageDescription
 
@@ -121,17 +121,22 @@ let package = Package(
         ),
         // The executable: the command with the built-in strategies.
         .executableTarget(name: "nibbench", dependencies: ["NibbenchCommand"]),
-        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
-        .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive"]),
-        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive"]),
-        .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime"], exclude: ["Snapshots", "Fixtures"]),
+        // What the tests share: the vendored test vectors (Tests/Vectors, data only: no
+        // target's folder holds it), located for the tests that read them, and a seeded
+        // generator; no package module.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
+        .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive", "TestSupport"]),
+        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive", "TestSupport"]),
+        .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache", "Loaders",
                                                          .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Workload"]),
-        .testTarget(name: "NibCacheTests", dependencies: ["NibCache"]),
-        .testTarget(name: "LoadersTests", dependencies: ["Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Workload", "TestSupport"]),
+        .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "TestSupport"]),
+        .testTarget(name: "LoadersTests", dependencies: ["Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel", "TestSupport"]),
         .testTarget(name: "WorkloadTests", dependencies: ["Workload", "NibCache", "NibRuntime", "XIB", "NibArchive"]),
-        // The command layer, run as a user runs it: the built executable in a child process.
-        .testTarget(name: "CLITests"),
+        // The command layer, run as a user runs it: the built executable in a child process
+        // (TestSupport only locates the vectors).
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
     ]
 )

@@ -4,7 +4,7 @@
 Usage:
     libcachesim-oracle.py TRACE --sizes N[,N...] [--policies lru,fifo,...] [--hashpower P]
 
-TRACE is an oracleGeneral file (DESIGN §7): packed little-endian 24-byte records
+TRACE is an oracleGeneral file (docs/commands.md, trace): packed little-endian 24-byte records
 `u32 timestamp, u64 obj_id, u32 obj_size, i64 next_access_vtime` (-1 = no next access).
 libCacheSim's reader skips records of size 0. Cache sizes are in the trace's size unit: bytes
 for real sizes; write every obj_size as 1 to get object-count capacities.

@@ -1,18 +1,22 @@
 import Foundation
 import NibArchive
 
-/// The inputs of the decode and compile benchmarks: a folder the user names, or the shared
-/// test vectors (`$NIBBENCH_VECTORS`, else `../shared/vectors`).
+/// The inputs of the decode and compile benchmarks: a folder the user names, or the test
+/// vectors in the repository (`Tests/Vectors`, relative to the current folder).
 public enum BenchmarkInputs {
-    /// Where the vectors are looked for, for help texts and errors.
-    public static let defaultRootDescription = "$NIBBENCH_VECTORS, else ../shared/vectors relative to the current folder"
+    /// The default folder of `.nib` files: the Apple-compiled macOS vectors.
+    public static let defaultNibFolder = "Tests/Vectors/nibarchive-macos"
+    /// The default folder of `.xib` files: the iOS xib vectors.
+    public static let defaultXIBFolder = "Tests/Vectors/xib-ios"
+    /// Where the defaults are looked for, for help texts and errors.
+    public static let defaultRootDescription = "relative to the current folder: the repository's root"
 
     /// The `.nib` files directly in `directory` (default: the `nibarchive-macos` vectors), read
     /// into memory, with the folder they came from.
     /// - Throws: ``HarnessError`` (`io`) naming a folder that is missing or cannot be listed;
     ///   `NibArchiveError` for a file that cannot be read.
     public static func nibs(in directory: String?) throws -> (folder: String, inputs: [DecodeBenchmark.Input]) {
-        let folder = try existing(directory ?? root() + "/nibarchive-macos", given: directory)
+        let folder = try existing(directory ?? defaultNibFolder, given: directory)
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -28,15 +32,11 @@ public enum BenchmarkInputs {
     /// - Throws: ``HarnessError`` (`io`) for a missing folder or one without xibs;
     ///   `NibArchiveError` for a file that cannot be read.
     public static func xibs(in directory: String?) throws -> (folder: String, inputs: [CompileBenchmark.Input]) {
-        let folder = try existing(directory ?? root() + "/xib-ios", given: directory)
+        let folder = try existing(directory ?? defaultXIBFolder, given: directory)
         let paths = (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".xib") }.sorted()
         guard !paths.isEmpty else { throw HarnessError(.io, "no .xib files found", file: folder) }
         return (folder, try paths.map { CompileBenchmark.Input(name: $0, bytes: Data(try FileBytes.read(folder + "/" + $0))) })
-    }
-
-    private static func root() -> String {
-        ProcessInfo.processInfo.environment["NIBBENCH_VECTORS"] ?? "../shared/vectors"
     }
 
     private static func isRegularFile(_ path: String) -> Bool {
@@ -51,6 +51,6 @@ public enum BenchmarkInputs {
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { return folder }
         let what = FileManager.default.fileExists(atPath: folder) ? "not a folder" : "no such folder"
         guard given == nil else { throw HarnessError(.io, what, file: folder) }
-        throw HarnessError(.io, "\(what) (the default DIR, from \(defaultRootDescription); pass DIR or set NIBBENCH_VECTORS)", file: folder)
+        throw HarnessError(.io, "\(what) (the default DIR, \(defaultRootDescription); run there or pass DIR)", file: folder)
     }
 }

@@ -5,10 +5,11 @@ import Probes
 /// Runs a nibbench child process under Valgrind's callgrind in a deterministic environment and
 /// collects the instruction counts it dumps.
 ///
-/// What makes the count repeatable across processes (DESIGN.md §8): a cleared environment
+/// What makes the count repeatable across processes (docs/measurement.md): a cleared environment
 /// with `SWIFT_DETERMINISTIC_HASHING=1` (Swift's per-process hash seed otherwise moves warm
 /// loads by about 2%), address-space randomisation off (`setarch -R`), a fixed working folder
-/// and fixed-length paths (the session folder is `/tmp/nibbench-callgrind-XXXXXX`, inputs are
+/// and fixed-length paths (the session folder is `/tmp/nibbench-callgrind.tmp-PID-XXXXXX`, a
+/// ``ScratchFolder`` with the process id padded to ten digits, inputs are
 /// linked into it under fixed names, the binary is copied there), and no clock-driven loop
 /// counts in the child (no canary, no re-runs), and jemalloc's time-based page purging off
 /// (`MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1`). The binary's debug information is stripped
@@ -35,12 +36,11 @@ public final class CallgrindSession {
             throw HarnessError(.valgrind, "objcopy (binutils) is needed to strip the DWARF 5 debug information Valgrind cannot read; install binutils")
         }
         self.valgrind = valgrind
-        var template = Array("/tmp/nibbench-callgrind-XXXXXX".utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw HarnessError(.io, "cannot create the callgrind session folder: \(MessageText.words(errno: errno))",
-                              file: "/tmp/nibbench-callgrind-XXXXXX")
+        do {
+            directory = try ScratchFolder.make("callgrind", in: "/tmp")
+        } catch {
+            throw HarnessError(.io, "cannot create the callgrind session folder: \(error.message)", file: error.file, cause: error)
         }
-        directory = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         self.executable = directory + "/nibbench"
         let strip = try Self.execute(objcopy, ["--strip-debug", executable, self.executable])
         guard strip.status == 0 else {
@@ -48,7 +48,7 @@ public final class CallgrindSession {
         }
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: directory) }
+    deinit { ScratchFolder.remove(directory) }
 
     /// Links `path` into the session folder as `name` and returns the path the child sees:
     /// `name` itself, relative to the session folder, its working folder. (The session
@@ -115,6 +115,8 @@ public final class CallgrindSession {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        LiveTemporaries.started(child: process.processIdentifier)
+        defer { LiveTemporaries.ended(child: process.processIdentifier) }
         nonisolated(unsafe) var errData = Data()
         let group = DispatchGroup()
         group.enter()

@@ -48,9 +48,8 @@ public struct ChildRunner: Sendable {
     /// result incomplete.
     /// - Throws: ``HarnessError`` (`child-failed`) naming the repetition that failed.
     public func runIsolated(note: (String) -> Void = { _ in }, shouldStop: () -> Bool = { false }) throws -> RunResult {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-isolate-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: work) }
+        let work = try ScratchFolder.make("isolate")
+        defer { ScratchFolder.remove(work) }
         var parts: [RunResult] = []
         for repetition in 0..<plan.repetitions where !shouldStop() {
             let output = work + "/part-\(repetition).json", planFile = work + "/plan-\(repetition).json"
@@ -61,7 +60,11 @@ public struct ChildRunner: Sendable {
             child.executableURL = URL(fileURLWithPath: executable)
             child.arguments = Self.arguments(planFile: planFile, output: output)
             try child.run()
+            LiveTemporaries.started(child: child.processIdentifier)
             child.waitUntilExit()
+            LiveTemporaries.ended(child: child.processIdentifier)
+            // Interrupted (the child got the signal too): the repetition in progress is dropped.
+            if shouldStop() { break }
             guard child.terminationStatus == 0 else {
                 throw HarnessError(.childFailed, "the isolated repetition \(repetition + 1) failed (exit \(child.terminationStatus))")
             }

@@ -2,7 +2,7 @@ import Probes
 import NibRuntime
 
 /// The instantiate benchmark counted in instructions: deterministic figures per object
-/// (DESIGN.md §8), for comparing commits on a shared machine.
+/// (docs/measurement.md), for comparing commits on a shared machine.
 extension InstantiateBenchmark {
     /// Instructions for one nib size, counted under callgrind.
     public struct InstructionRow: Sendable, Hashable {

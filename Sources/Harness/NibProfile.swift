@@ -46,10 +46,14 @@ public struct NibProfile: Sendable, Codable, Equatable {
     public var stubbedClasses: [StubbedClass]
     /// Files (or scenes) that could not be profiled, in input order; the rest were.
     public var failures: [Failure]
+    /// What compiling the `.xib` and `.storyboard` sources warned about, each once, in input
+    /// order; absent when there were none (and in profiles written before it existed).
+    public var compilerWarnings: [CompilerWarning]?
 
     /// Creates a profile.
     public init(machine: MachineInfo, measure: MeasureMode, inputs: [String], excludes: [String], stubsUnknownClasses: Bool,
-                nibs: [Entry], classes: [ClassCost], stubbedClasses: [StubbedClass], failures: [Failure]) {
+                nibs: [Entry], classes: [ClassCost], stubbedClasses: [StubbedClass], failures: [Failure],
+                compilerWarnings: [CompilerWarning] = []) {
         self.machine = machine
         self.measure = measure
         self.inputs = inputs
@@ -59,6 +63,7 @@ public struct NibProfile: Sendable, Codable, Equatable {
         self.classes = classes
         self.stubbedClasses = stubbedClasses
         self.failures = failures
+        self.compilerWarnings = compilerWarnings.isEmpty ? nil : compilerWarnings
     }
 }
 
@@ -305,6 +310,24 @@ extension NibProfile {
         public init(class name: String, nibs: [String]) {
             (self.class, self.nibs) = (name, nibs)
         }
+    }
+
+    /// A warning compiling a source: the element concerned and what.
+    public struct CompilerWarning: Sendable, Codable, Equatable, CustomStringConvertible {
+        /// The source file, relative like ``Entry/source``.
+        public var file: String
+        /// 1-based line and column of the element concerned.
+        public var line: Int, column: Int
+        /// The warning, one sentence.
+        public var message: String
+
+        /// Creates a record.
+        public init(file: String, line: Int, column: Int, message: String) {
+            (self.file, self.line, self.column, self.message) = (file, line, column, message)
+        }
+
+        /// `FILE:LINE:COL: warning: message`.
+        public var description: String { "\(file):\(line):\(column): warning: \(message)" }
     }
 
     /// A file (or scene) that could not be profiled.

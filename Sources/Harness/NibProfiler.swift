@@ -48,14 +48,14 @@ public struct NibProfiler: Sendable {
             throw HarnessError(.noInput, "no .xib, .storyboard, .nib or .storyboardc found under " + inputs.joined(separator: ", ")
                                + (excludes.isEmpty ? "" : " (after --exclude)"))
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-profile-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratch = try ScratchFolder.make("profile")
+        defer { ScratchFolder.remove(scratch) }
 
         var units: [ProfileUnit] = []
+        var warnings: [NibProfile.CompilerWarning] = []
         for (index, source) in found.sources.enumerated() {
             do {
-                units += try ProfileUnit.units(of: source, compiled: scratch + "/\(index).storyboardc", failures: &failures)
+                units += try ProfileUnit.units(of: source, compiled: scratch + "/\(index).storyboardc", failures: &failures, warnings: &warnings)
             } catch {
                 failures.append(NibProfile.Failure(file: source.relative, message: MessageText.oneLine(MessageText.describing(error))))
             }
@@ -86,7 +86,7 @@ public struct NibProfiler: Sendable {
         let entries = measured.map(\.entry)
         return NibProfile(machine: machine, measure: measure, inputs: inputs, excludes: excludes, stubsUnknownClasses: true,
                           nibs: entries, classes: NibProfile.apportion(entries), stubbedClasses: NibProfile.stubbed(entries),
-                          failures: failures)
+                          failures: failures, compilerWarnings: warnings)
     }
 
     /// The error when every source failed, naming the first failure.

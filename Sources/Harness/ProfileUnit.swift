@@ -28,20 +28,28 @@ struct ProfileUnit: Sendable {
     var referencedNibs: Int
 
     /// The units of `source`: one for a nib, one per scene for a storyboard (a `.storyboard` is
-    /// compiled into the bundle `compiled` first). Per-scene problems go to `failures`.
+    /// compiled into the bundle `compiled` first). Per-scene problems go to `failures`, what
+    /// compiling warned about to `warnings`.
     ///
     /// - Throws: what compiling or reading the source throws (the whole source fails).
-    static func units(of source: NibSources.Source, compiled: String, failures: inout [NibProfile.Failure]) throws -> [ProfileUnit] {
+    static func units(of source: NibSources.Source, compiled: String, failures: inout [NibProfile.Failure],
+                      warnings: inout [NibProfile.CompilerWarning]) throws -> [ProfileUnit] {
+        func note(_ report: XIBCompileReport) {
+            warnings += report.warnings.map { .init(file: source.relative, line: $0.line, column: $0.column, message: $0.message) }
+        }
         switch source.kind {
         case .xib:
-            let bytes = try XIBCompiler.compile(contentsOf: source.path).encoded()
-            return [try nib(bytes, source: source, kind: .xib)]
+            let compilation = try XIBCompiler.compile(contentsOf: source.path)
+            note(compilation.report)
+            return [try nib(try compilation.encoded(), source: source, kind: .xib)]
         case .nib:
             return [try nib(try FileBytes.read(source.path), source: source, kind: .nib)]
         case .directoryNib:
             return [try nib(try FileBytes.read(try DirectoryNib.resolve(source.path)), source: source, kind: .directoryNib)]
         case .storyboard:
-            try StoryboardCompiler.compile(contentsOf: source.path).write(to: compiled)
+            let compilation = try StoryboardCompiler.compile(contentsOf: source.path)
+            note(compilation.report)
+            try compilation.write(to: compiled)
             return try scenes(of: compiled, source: source, failures: &failures)
         case .storyboardBundle:
             return try scenes(of: source.path, source: source, failures: &failures)

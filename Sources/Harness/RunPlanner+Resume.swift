@@ -3,12 +3,13 @@ import NibArchive
 import Workload
 
 extension RunPlanner.Prepared {
-    /// What `--resume` needs to continue this run: absolute paths, the trace's digest, the seed.
-    public func resumeInfo() throws -> ResumeInfo {
-        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
-        return ResumeInfo(corpusPath: absolute(corpusFolder), tracePath: absolute(tracePath),
-                          traceSHA256: try ContentDigest.sha256(ofFileAt: tracePath), seed: plan.seed,
-                          injectedDelays: plan.injectedDelays)
+    /// What `--resume` needs to continue this run when its results are written to `folder`:
+    /// the corpus and trace paths relative to `folder` (so that the record holds no path of
+    /// this machine), the trace's digest, the seed.
+    public func resumeInfo(folder: String) throws -> ResumeInfo {
+        try ResumeInfo(corpusPath: corpusFolder, tracePath: tracePath,
+                       traceSHA256: ContentDigest.sha256(ofFileAt: tracePath), seed: plan.seed,
+                       injectedDelays: plan.injectedDelays).relative(to: folder)
     }
 }
 
@@ -23,9 +24,10 @@ extension RunPlanner {
         guard previous.incomplete != nil else {
             throw HarnessError(.notResumable, "the run is complete; there is nothing to resume", file: file)
         }
-        guard let info = previous.resume else {
+        guard let recorded = previous.resume else {
             throw HarnessError(.notResumable, "the run was written without a resume record (an older nibbench); run it again", file: file)
         }
+        let info = recorded.resolved(against: (file as NSString).deletingLastPathComponent)
         guard try ContentDigest.sha256(ofFileAt: info.tracePath) == info.traceSHA256 else {
             throw HarnessError(.notResumable, "the trace changed since the run started; run it again", file: info.tracePath)
         }

@@ -190,9 +190,10 @@ public struct RunResult: Sendable, Codable {
 /// The parts of a run's plan that `run.json` does not otherwise keep, so that an interrupted
 /// run can be continued with exactly the same plan.
 public struct ResumeInfo: Sendable, Hashable, Codable {
-    /// The corpus folder, absolute.
+    /// The corpus folder, relative to the results folder (absolute in runs written by earlier
+    /// versions; see ``resolved(against:)``).
     public var corpusPath: String
-    /// The trace file replayed, absolute.
+    /// The trace file replayed, relative to the results folder (or absolute, as above).
     public var tracePath: String
     /// SHA-256 of the trace file when the run started; a changed trace is refused.
     public var traceSHA256: String

@@ -31,7 +31,7 @@ struct ClassEntry: Sendable {
     @usableFromInline var fallbackCount: UInt32
 }
 
-/// The one-pass indexing and validation of a NIBArchive (DESIGN.md §5).
+/// The one-pass indexing and validation of a NIBArchive (docs/formats.md).
 ///
 /// Sections are parsed from their header offsets, the class table first (it is last in the
 /// file, so a truncated file fails fast), then checked to tile the file exactly: no overlap,

@@ -20,7 +20,8 @@ import SystemPackage
 ///
 /// The temporary file is named `.NAME.tmp-PID-XXXXXX` (see ``StaleTemporaries``): one left
 /// behind by a process that was killed mid-write is removed by the next successful commit into
-/// the same folder. The test hook `NIBBENCH_TEST_STALL_WRITES` (see `WriteStall`) can stop a
+/// the same folder; one this process is writing when it is interrupted is removed by the
+/// interrupt handler (``LiveTemporaries``). The test hook `NIBBENCH_TEST_STALL_WRITES` (see `WriteStall`) can stop a
 /// write half-way or just before the rename, for tests that kill the writer there.
 ///
 /// ```swift
@@ -55,8 +56,10 @@ public final class AtomicFileWriter {
                 ? "the folder \(folder.isEmpty ? "." : folder) does not exist" : MessageText.words(for: failure)
             throw NibArchiveError(.io, "cannot write: \(reason)", file: destination)
         }
-        temporaryPath = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporaryPath = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.temporaryPath = temporaryPath
         descriptor = FileDescriptor(rawValue: fd)
+        LiveTemporaries.created(temporaryPath)
         _ = fchmod(fd, 0o644)
         buffer.reserveCapacity(Self.bufferCapacity)
     }
@@ -98,10 +101,11 @@ public final class AtomicFileWriter {
                 throw NibArchiveError(.io, "cannot close the temporary file: \(MessageText.words(for: error))", file: destination)
             }
             WriteStall.point(.synced, destination: destination, temporary: temporaryPath)
-            if rename(temporaryPath, destination) != 0 {
+            if LiveTemporaries.settle(temporaryPath, { rename(temporaryPath, destination) }) != 0 {
                 throw NibArchiveError(.io, "cannot move the new file into place: \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
             }
             self.temporaryPath = nil
+            LiveTemporaries.finished(temporaryPath)
             StaleTemporaries.sweep(folder)
         } catch {
             abandon()
@@ -113,7 +117,10 @@ public final class AtomicFileWriter {
     public func abandon() {
         if let descriptor { try? descriptor.close() }
         descriptor = nil
-        if let temporaryPath { _ = unlink(temporaryPath) }
+        if let temporaryPath {
+            _ = unlink(temporaryPath)
+            LiveTemporaries.finished(temporaryPath)
+        }
         temporaryPath = nil
         buffer = []
     }

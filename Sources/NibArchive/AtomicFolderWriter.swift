@@ -27,7 +27,8 @@ import SystemPackage
 /// for an instant the destination is missing (never partial). A process killed during step 4
 /// leaves the previous folder under its temporary name, which the next commit beside it
 /// removes. If the writer is discarded without a commit, or a step before 3 fails, the
-/// temporary folder is removed and the destination is left untouched.
+/// temporary folder is removed and the destination is left untouched; an interrupt removes it
+/// too (``LiveTemporaries``), before step 3 or after it, never during it.
 ///
 /// ```swift
 /// try AtomicFolderWriter.write(to: "Results/run-1") { folder in
@@ -67,6 +68,7 @@ public final class AtomicFolderWriter {
             throw NibArchiveError(.io, "cannot write: \(MessageText.words(for: Errno(rawValue: errno)))", file: self.destination)
         }
         folder = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        LiveTemporaries.created(folder)
         _ = chmod(folder, 0o755)
     }
 
@@ -103,33 +105,49 @@ public final class AtomicFolderWriter {
             throw error
         }
         WriteStall.point(.folder, destination: destination, temporary: folder)
-        if !exists {
-            guard rename(folder, destination) == 0 else { throw failure("cannot move the new folder into place") }
-        } else if Self.exchange(folder, destination) {
-            WriteStall.point(.exchanged, destination: destination, temporary: folder)
-        } else {
-            // No atomic exchange here: park the previous folder, then move the new one in.
-            var parkedBytes = Array(StaleTemporaries.template(for: destination).template.utf8CString)
-            guard parkedBytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-                throw failure("cannot move the previous folder aside")
-            }
-            let parked = String(decoding: parkedBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            guard rename(destination, parked) == 0 else {
-                let error = failure("cannot move the previous folder aside")
-                _ = rmdir(parked)
-                throw error
-            }
-            guard rename(folder, destination) == 0 else {
-                let error = failure("cannot move the new folder into place")
-                _ = rename(parked, destination)
-                throw error
-            }
-            _ = rename(parked, folder)
+        // Under the registry's lock: an interrupt either removes the temporary folder before
+        // this (and the destination is left as it was) or after it, never half-way through.
+        let placed = LiveTemporaries.settle(folder) { self.place(replacing: exists) }
+        switch placed {
+        case .failure(let error):
+            abandon()
+            throw error
+        case .success(let exchanged):
+            if exchanged { WriteStall.point(.exchanged, destination: destination, temporary: folder) }
         }
         isOpen = false
         try? FileManager.default.removeItem(atPath: folder)  // the previous folder, if any
+        LiveTemporaries.finished(folder)
         try? Self.sync(parent.isEmpty ? "." : parent, recursively: false)
         StaleTemporaries.removeDead(in: parent.isEmpty ? "." : parent)
+    }
+
+    /// Puts the temporary folder in place of the destination; returns whether it was exchanged
+    /// with a previous folder in one step. Touches no lock (it runs under the registry's).
+    private func place(replacing exists: Bool) -> Result<Bool, NibArchiveError> {
+        if !exists {
+            guard rename(folder, destination) == 0 else { return .failure(error("cannot move the new folder into place")) }
+            return .success(false)
+        }
+        if Self.exchange(folder, destination) { return .success(true) }
+        // No atomic exchange here: park the previous folder, then move the new one in.
+        var parkedBytes = Array(StaleTemporaries.template(for: destination).template.utf8CString)
+        guard parkedBytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            return .failure(error("cannot move the previous folder aside"))
+        }
+        let parked = String(decoding: parkedBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard rename(destination, parked) == 0 else {
+            let failure = error("cannot move the previous folder aside")
+            _ = rmdir(parked)
+            return .failure(failure)
+        }
+        guard rename(folder, destination) == 0 else {
+            let failure = error("cannot move the new folder into place")
+            _ = rename(parked, destination)
+            return .failure(failure)
+        }
+        _ = rename(parked, folder)
+        return .success(false)
     }
 
     /// Removes the temporary folder, leaving the destination untouched. Idempotent.
@@ -137,12 +155,11 @@ public final class AtomicFolderWriter {
         guard isOpen else { return }
         isOpen = false
         try? FileManager.default.removeItem(atPath: folder)
+        LiveTemporaries.finished(folder)
     }
 
-    private func failure(_ what: String) -> NibArchiveError {
-        let error = NibArchiveError(.io, "\(what): \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
-        abandon()
-        return error
+    private func error(_ what: String) -> NibArchiveError {
+        NibArchiveError(.io, "\(what): \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
     }
 
     /// Links every entry of `old` that `new` lacks into `new`, recursing into folders both have.

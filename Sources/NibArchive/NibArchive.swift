@@ -3,7 +3,7 @@ import Foundation
 /// A zero-copy reader of one NIBArchive file.
 ///
 /// Creating a `NibArchive` indexes all four sections in one pass and checks every count,
-/// offset, index, varint, type byte and string against the file (DESIGN.md §5); afterwards
+/// offset, index, varint, type byte and string against the file (docs/formats.md); afterwards
 /// every accessor is a table lookup that cannot fail. The payload is never copied: data values
 /// are ``NibData`` slices of the shared ``ArchiveStorage``, which may wrap a `[UInt8]`, a
 /// `Data` or a ``MappedRegion``. The index costs 16 bytes per value and 12 per object, and a

@@ -1,4 +1,4 @@
-/// Encodes a ``NibArchiveDocument`` canonically (DESIGN.md §5).
+/// Encodes a ``NibArchiveDocument`` canonically (docs/formats.md).
 ///
 /// The same document always gives the same bytes: sections contiguous from offset 50 in the
 /// order objects → keys → values → class names, minimal varints, little-endian fixed widths.

@@ -1,4 +1,4 @@
-/// The type byte of a NIBArchive value (DESIGN.md §5).
+/// The type byte of a NIBArchive value (docs/formats.md).
 public enum NibValueType: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case int8 = 0
     case int16 = 1

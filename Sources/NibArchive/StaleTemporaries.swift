@@ -17,6 +17,8 @@ import Synchronization
 /// the first successful commit into a folder removes every temporary there whose process no
 /// longer exists (`kill(pid, 0)` fails with `ESRCH`) — never one of a live writer, whose rename
 /// it would break. A process sweeps each folder once; later commits into it cost nothing more.
+/// ``ScratchFolder``'s folders in the temporary folder, `nibbench-KIND.tmp-PID-XXXXXX`, follow
+/// the same scheme (not hidden, the process id zero-padded) and are swept the same way.
 enum StaleTemporaries {
     /// The `mkstemp`/`mkdtemp` template for a temporary beside `destination`.
     static func template(for destination: String) -> (folder: String, template: String) {
@@ -30,7 +32,7 @@ enum StaleTemporaries {
 
     /// The id of the process that created temporary `name`, or nil when `name` is not one.
     static func writer(of name: String) -> pid_t? {
-        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards) else { return nil }
+        guard name.hasPrefix(".") || name.hasPrefix("nibbench-"), let marker = name.range(of: ".tmp-", options: .backwards) else { return nil }
         let tail = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard tail.count == 2, tail[1].count == 6, let pid = pid_t(tail[0]), pid > 0 else { return nil }
         return pid

@@ -1,7 +1,7 @@
 /// How much a cache may hold: a number of objects or a number of bytes.
 ///
 /// Every policy accounts in *units*: with ``objects(_:)`` each resident object costs one unit,
-/// with ``bytes(_:)`` it costs its size. Byte-bounded caches follow one rule (DESIGN §7):
+/// with ``bytes(_:)`` it costs its size. Byte-bounded caches follow one rule (docs/commands.md, simulate):
 /// on a miss the policy evicts until the new object fits, and an object whose size exceeds the
 /// whole capacity is a miss that is not admitted. A count-bounded cache is the byte-bounded
 /// cache in which every object has size 1 — the same convention libCacheSim uses.

@@ -1,6 +1,6 @@
 /// The outcome of replaying a trace through one policy at one capacity.
 ///
-/// A plain value: counts and sums, with the three miss ratios DESIGN §7 asks for derived from
+/// A plain value: counts and sums, with the three miss ratios of `simulate` (docs/commands.md) derived from
 /// them. Every ratio is 0 when its denominator is 0.
 public struct CacheSimulationResult: Sendable, Hashable {
     /// The policy's factory name.

@@ -9,7 +9,7 @@
 /// O(log n), plus O(log n) per eviction.
 ///
 /// libCacheSim's `GDSF` uses a constant cost of 10⁶ and inserts before evicting (so it can evict
-/// the newcomer); this type evicts first, by the byte-bounded rule of DESIGN §7.
+/// the newcomer); this type evicts first, by the byte-bounded rule of docs/commands.md, simulate.
 public struct GDSFPolicy<Key: Hashable>: GreedyDualFamily {
     @usableFromInline var core: SlotPolicyCore<Key>
     @usableFromInline var ranking = GreedyDualRanking()

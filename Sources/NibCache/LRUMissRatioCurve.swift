@@ -4,7 +4,7 @@
 /// Count form: a request hits an LRU cache of `C` objects iff its stack distance is below `C`.
 /// Byte form: it hits an LRU cache of `C` bytes iff the bytes of the distinct keys requested
 /// since its previous request, plus its own size, are at most `C` — where keys larger than `C`
-/// are left out, because such objects are never admitted (DESIGN §7) and so never push others
+/// are left out, because such objects are never admitted (docs/commands.md, simulate) and so never push others
 /// out. Capacities at least as large as the largest object use the one precomputed pass;
 /// smaller byte capacities take one extra O(N log M) pass each. The curve equals
 /// ``CacheSimulator`` running ``LRUPolicy`` whenever each key keeps one size.

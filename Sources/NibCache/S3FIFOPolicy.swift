@@ -1,5 +1,5 @@
 /// S3-FIFO: a small probationary FIFO, a main FIFO with a 2-bit clock, and a ghost FIFO of
-/// recently evicted keys — libCacheSim's `S3FIFO` (DESIGN §7).
+/// recently evicted keys — libCacheSim's `S3FIFO` (docs/commands.md, simulate).
 ///
 /// - The small queue holds `⌊0.1 × limit⌋` units, the main queue the rest; the ghost queue
 ///   remembers keys (with their sizes) up to `⌊0.9 × limit⌋` units.

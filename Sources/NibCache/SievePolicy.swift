@@ -1,7 +1,7 @@
 /// SIEVE: one FIFO queue, a visited bit per object and a hand that sweeps from the tail
 /// towards the head.
 ///
-/// As libCacheSim's `Sieve` (DESIGN §7): a hit sets the visited bit; an admitted object goes to
+/// As libCacheSim's `Sieve` (docs/commands.md, simulate): a hit sets the visited bit; an admitted object goes to
 /// the head unvisited. To evict, start at the hand (or the tail when there is none), clear
 /// visited bits moving towards the head — wrapping to the tail past the head — until an
 /// unvisited object; the hand becomes its predecessor (towards the head) and it is evicted.

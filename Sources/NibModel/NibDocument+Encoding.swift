@@ -1,7 +1,7 @@
 import NibArchive
 
 extension NibDocument {
-    /// The document as NIBArchive tables, following UIKit's conventions (DESIGN.md §5).
+    /// The document as NIBArchive tables, following UIKit's conventions (docs/formats.md).
     ///
     /// The root `NSObject` holds the seven UINib lists in order (empty lists share one
     /// `NSArray`); objects are numbered breadth-first in the order they are first reached

@@ -1,4 +1,4 @@
-/// The archive keys UIKit's nib coder uses (DESIGN.md §5), as string constants so that the
+/// The archive keys UIKit's nib coder uses (docs/formats.md), as string constants so that the
 /// model, the compiler and the runtime spell them once.
 public enum UIKitKeys {
     // Root object lists, in the order UIKit writes them.

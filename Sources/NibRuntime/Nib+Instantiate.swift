@@ -1,4 +1,4 @@
-/// Instantiation with UINib's semantics (DESIGN.md §6).
+/// Instantiation with UINib's semantics (docs/formats.md, Instantiation).
 extension Nib {
     /// Instantiates the nib against `owner` and returns its top-level objects, as
     /// `-[UINib instantiateWithOwner:options:]` does.

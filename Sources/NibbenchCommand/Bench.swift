@@ -12,7 +12,7 @@ struct Bench: ParsableCommand {
 
             Examples:
               nibbench bench decode
-              nibbench bench compile ../shared/vectors/xib-ios --rounds 3
+              nibbench bench compile Tests/Vectors/xib-ios --rounds 3
               nibbench bench instantiate --sizes 10 100
             """,
         subcommands: [BenchDecode.self, BenchInstantiate.self, BenchCompile.self]
@@ -25,8 +25,8 @@ struct BenchDecode: Command {
         commandName: "decode",
         abstract: "Decode throughput (MB/s, ns per value) beside memcpy of the same bytes.",
         discussion: """
-            Reads every .nib file in DIR (default: $NIBBENCH_VECTORS/nibarchive-macos, else \
-            ../shared/vectors/nibarchive-macos relative to the current folder) into memory, then \
+            Reads every .nib file in DIR (default: Tests/Vectors/nibarchive-macos, the \
+            Apple-compiled vectors, relative to the current folder) into memory, then \
             times memcpy, the index pass and index + every value materialised, interleaved, and \
             prints medians over rounds. Build with -c release for meaningful figures.
 
@@ -36,7 +36,7 @@ struct BenchDecode: Command {
             """
     )
 
-    @Argument(help: "A folder of .nib files (default: the nibarchive-macos vectors, from \(BenchmarkInputs.defaultRootDescription)).")
+    @Argument(help: "A folder of .nib files (default: \(BenchmarkInputs.defaultNibFolder), \(BenchmarkInputs.defaultRootDescription)).")
     var directory: String?
     @Option(help: "Timed rounds per pass.")
     var rounds = 15
@@ -97,8 +97,8 @@ struct BenchCompile: Command {
         commandName: "compile",
         abstract: "xib compile throughput (xibs/s, MB/s of xib), split into parse, compile and encode.",
         discussion: """
-            Reads every .xib below DIR (default: $NIBBENCH_VECTORS/xib-ios, else \
-            ../shared/vectors/xib-ios relative to the current folder) into memory and compiles \
+            Reads every .xib below DIR (default: Tests/Vectors/xib-ios, the iOS xib vectors, \
+            relative to the current folder) into memory and compiles \
             them all, one core, for several rounds; prints medians. Build with -c release.
 
             Examples:
@@ -107,7 +107,7 @@ struct BenchCompile: Command {
             """
     )
 
-    @Argument(help: "A folder of .xib files, searched recursively (default: the xib-ios vectors, from \(BenchmarkInputs.defaultRootDescription)).")
+    @Argument(help: "A folder of .xib files, searched recursively (default: \(BenchmarkInputs.defaultXIBFolder), \(BenchmarkInputs.defaultRootDescription)).")
     var directory: String?
     @Option(help: "Timed rounds.")
     var rounds = 7

@@ -8,15 +8,27 @@ import SystemPackage
 /// Each module's error — `NibArchiveError`, `NibModelError`, `XIBError`, `NibRuntimeError`,
 /// `WorkloadError`, `ProbeError`, `HarnessError`, `ReportingError`, `CachePolicyError` — renders
 /// itself on one line with its file and line:column or byte offset (through `MessageText`), and
-/// exits 1, "invalid input, unreadable file or any other failure" (docs/commands.md).
+/// exits 1, "invalid input, unreadable file or any other failure" (docs/commands.md). While an
+/// interrupt is ending the process it prints nothing (``Interrupts``).
 func fail(_ error: any Error) -> ExitCode {
+    Interrupts.parkIfExiting()
     let line = "nibbench: \(MessageText.oneLine(MessageText.describing(error)))\n"
     _ = try? FileDescriptor.standardError.writeAll(line.utf8)
     return ExitCode(1)
 }
 
-/// Writes `text` and a newline to standard output.
+/// Writes each warning on a line of its own to standard error, as compilers do
+/// (`FILE:LINE:COL: warning: message`, see `XIBWarning`).
+func warn(_ warnings: [some CustomStringConvertible]) {
+    Interrupts.parkIfExiting()
+    guard !warnings.isEmpty else { return }
+    _ = try? FileDescriptor.standardError.writeAll(warnings.map { "\($0)\n" }.joined().utf8)
+}
+
+/// Writes `text` and a newline to standard output (unless an interrupt is ending the process:
+/// then the calling thread waits for the exit).
 func emit(_ text: String) {
+    Interrupts.parkIfExiting()
     print(text)
 }
 

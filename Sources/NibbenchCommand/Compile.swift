@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import NibArchive
+import Synchronization
 import XIB
 
 /// `nibbench compile`: iOS xibs to NIBArchive nibs, one file or a whole folder.
@@ -14,8 +16,10 @@ struct Compile: Command {
             when standard error is a terminal; a failing file is reported and the rest still \
             compile. Errors are one line each: file:line:column: message [code]. Elements and \
             attributes without a specific rule are compiled generically and counted in the \
-            summary (--report prints them). Output is deterministic and written through a \
-            temporary file and a rename. Exit code 1 when any file failed.
+            summary (--report prints them). Warnings go to standard error, once each, as \
+            FILE:LINE:COL: warning: message. Output is deterministic and written through a \
+            temporary file and a rename. Exit code 1 when any file failed, or a folder holds \
+            no .xib or .storyboard.
 
             Examples:
               nibbench compile View.xib -o View.nib
@@ -34,27 +38,44 @@ struct Compile: Command {
     func execute() throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else { throw XIBError(.io, "no such file or folder", file: input) }
-        if !isFolder.boolValue, input.hasSuffix(".storyboard") {
-            let compiled = try StoryboardCompiler.compile(contentsOf: input)
-            try compiled.write(to: output)
-            emit("compiled \(input) → \(output): \(compiled.identifiersToNibNames.count) scenes, \(compiled.nibs.count) nibs, \(compiled.report.objectCount) objects, \(compiled.report.connectionCount) connections")
-            if report { emit(compiled.report.rendered) }
+        guard isFolder.boolValue else {
+            Interrupts.keep(Interrupts.nothingWritten(keeping: output))
+            let (compiled, summary): (XIBCompileReport, String)
+            if input.hasSuffix(".storyboard") {
+                let storyboard = try StoryboardCompiler.compile(contentsOf: input)
+                try storyboard.write(to: output)
+                (compiled, summary) = (storyboard.report, "\(MessageText.counted(storyboard.identifiersToNibNames.count, "scene")), \(MessageText.counted(storyboard.nibs.count, "nib")), ")
+            } else {
+                let xib = try XIBCompiler.compile(contentsOf: input)
+                try xib.write(to: output)
+                (compiled, summary) = (xib.report, "")
+            }
+            warn(compiled.warnings)
+            emit("compiled \(input) → \(output): \(summary)\(MessageText.counted(compiled.objectCount, "object")), \(MessageText.counted(compiled.connectionCount, "connection"))"
+                 + (compiled.warnings.isEmpty ? "" : ", \(MessageText.counted(compiled.warnings.count, "warning"))"))
+            if report { emit(compiled.rendered) }
             return
         }
-        guard isFolder.boolValue else {
-            let compiled = try XIBCompiler.compile(contentsOf: input)
-            try compiled.write(to: output)
-            emit("compiled \(input) → \(output): \(compiled.report.objectCount) objects, \(compiled.report.connectionCount) connections")
-            if report { emit(compiled.report.rendered) }
-            return
+        let done = Atomic<Int>(0), total = Atomic<Int>(0)
+        Interrupts.keep { [input, output] in
+            let compiled = done.load(ordering: .relaxed)
+            return compiled == 0 ? "nothing written"
+                : "\(compiled) of \(MessageText.counted(total.load(ordering: .relaxed), "file")) from \(input) compiled into \(output) and kept; compile again for the rest"
         }
         let line = ProgressLine()
         let outcome = XIBFolderCompiler.compile(input, into: output) { outcome, file, failure in
+            total.store(outcome.total, ordering: .relaxed)
+            done.store(outcome.compiled, ordering: .relaxed)
             if let failure { _ = fail(failure) }
             line.show("\(outcome.done)/\(outcome.total) \(file.suffix(60))")
         }
         line.clear()
-        emit("compiled \(outcome.compiled) of \(outcome.total) files from \(input) into \(output): \(outcome.report.objectCount) objects, \(outcome.report.connectionCount) connections, \(outcome.report.warnings.count) warnings")
+        guard outcome.total > 0 else {
+            throw XIBError(.io, "no .xib or .storyboard files in this folder (nor below it): nothing to compile", file: input)
+        }
+        warn(outcome.report.warnings.sorted { ($0.file ?? "", $0.line, $0.column, $0.message) < ($1.file ?? "", $1.line, $1.column, $1.message) })
+        emit("compiled \(outcome.compiled) of \(MessageText.counted(outcome.total, "file")) from \(input) into \(output): \(MessageText.counted(outcome.report.objectCount, "object")), "
+             + "\(MessageText.counted(outcome.report.connectionCount, "connection")), \(MessageText.counted(outcome.report.warnings.count, "warning"))")
         if report { emit(outcome.report.rendered) }
         if outcome.compiled < outcome.total { throw ExitCode(1) }
     }

@@ -33,6 +33,7 @@ struct Generate: Command {
     func execute() throws {
         let corpusSpec = try CorpusSpec.load(specOrProfile: spec)
         let folder = out ?? "Corpora/\(corpusSpec.name)"
+        Interrupts.keep(Interrupts.nothingWritten(keeping: folder))
         let line = ProgressLine()
         let start = MonotonicClock.nanoseconds()
         let manifest = try CorpusGenerator(spec: corpusSpec).generate(into: folder) { done, total in

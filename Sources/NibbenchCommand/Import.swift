@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibArchive
 import Workload
 
 /// `nibbench import SRC --out DIR`: a real app's nibs as a corpus.
@@ -13,7 +14,9 @@ struct Import: Command {
             <Storyboard>/<nib>. Writes them and manifest.json into DIR (kind guessed: cell, \
             screen when File's Owner has a view outlet, else view; object count = document \
             objects). Files that fail are reported, one line each, and skipped; exit code 1 if \
-            any failed.
+            any failed. Compiler warnings go to standard error (FILE:LINE:COL: warning: …) and \
+            are counted in the summary. The corpus folder is written as a whole: a failed or \
+            interrupted import leaves the previous one as it was.
 
             Examples:
               nibbench import MyApp.app --out Corpora/myapp
@@ -27,9 +30,13 @@ struct Import: Command {
     var out: String
 
     func execute() throws {
+        Interrupts.keep(Interrupts.nothingWritten(keeping: out))
         let (manifest, report) = try CorpusImporter().run(from: source, into: out)
+        warn(report.warnings)
         for failure in report.failures { _ = fail(CommandMessage(failure)) }
-        emit("imported \(manifest.nibs.count) nibs into \(out): \(report.compiledXIBs) compiled xibs, \(report.copiedNibs) nib files, \(report.directoryNibs) nib directories, \(report.storyboardNibs) storyboard nibs; \(report.failures.count) failed")
+        emit("imported \(MessageText.counted(manifest.nibs.count, "nib")) into \(out): \(MessageText.counted(report.compiledXIBs, "compiled xib")), "
+             + "\(MessageText.counted(report.copiedNibs, "nib file")), \(MessageText.counted(report.directoryNibs, "nib directory", "nib directories")), "
+             + "\(MessageText.counted(report.storyboardNibs, "storyboard nib")); \(report.failures.count) failed, \(MessageText.counted(report.warnings.count, "warning"))")
         if !report.failures.isEmpty { throw ExitCode(1) }
     }
 }

@@ -11,7 +11,8 @@ struct Nibbench: ParsableCommand {
         discussion: """
             Exit codes: 0 success; 1 invalid input (a file that is not a valid NIBArchive, \
             an unreadable file, a missing corpus); 64 a usage error (an unknown option, a \
-            malformed option value).
+            malformed option value); 130 interrupted (Ctrl-C or SIGTERM: temporaries are \
+            removed and one line says what was kept).
             Errors go to standard error as one line: the file, the byte offset, the message \
             and a stable error code in parentheses.
 

@@ -51,6 +51,7 @@ struct Profile: Command {
     func execute() throws {
         if let childPlan { return try ProfileInstructions.runChild(planFile: childPlan) }
         guard let out else { return }
+        Interrupts.keep(Interrupts.nothingWritten(keeping: out))
         let line = ProgressLine()
         let profiler = NibProfiler(inputs: paths, excludes: exclude, measure: measure, warmRepetitions: warmRepetitions,
                                    executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
@@ -61,6 +62,7 @@ struct Profile: Command {
             profile = try profiler.run(note: { line.show("nibbench: \($0)") })
         }
         try ProfileDirectory.write(profile, to: out)
+        warn(profile.compilerWarnings ?? [])
         for failure in profile.failures { _ = fail(CommandMessage(failure.line)) }
         emit(ProfileSummaryText.render(profile, folder: out))
         if !profile.failures.isEmpty { throw ExitCode(1) }

@@ -1,16 +1,17 @@
 import ArgumentParser
 import Foundation
 import Harness
+import NibArchive
 import NibCache
 import Reporting
-import Synchronization
 import SystemPackage
-
-/// Set by SIGINT; the runner polls it between loads.
-let interruptRequested = Atomic<Bool>(false)
 
 /// `nibbench run`: the main job.
 struct Run: Command {
+    /// SIGINT and SIGTERM ask the runner to stop after the current load (and reach the child
+    /// processes); the completed replays are written, marked incomplete, for `--resume`.
+    static let interruptResponse = Interrupts.Response.stop
+
     static let configuration = CommandConfiguration(
         abstract: "Replay a trace through every strategy and write CSV, Markdown and JSON results.",
         discussion: """
@@ -105,22 +106,31 @@ struct Run: Command {
     }
 
     func execute() throws {
-        // SIGINT and SIGTERM ask the runner to stop after the current load.
-        signal(SIGINT) { _ in interruptRequested.store(true, ordering: .relaxed) }
-        signal(SIGTERM) { _ in interruptRequested.store(true, ordering: .relaxed) }
         let line = ProgressLine()
         let session = RunSession(
             strategies: Strategies.current, executable: { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path },
             note: { _ = try? FileDescriptor.standardError.writeAll("nibbench: \($0)\n".utf8) },
             progress: { line.interactive ? line.show(RunDigest.bar($0)) : line.note($0.description) },
-            shouldStop: { interruptRequested.load(ordering: .relaxed) })
+            shouldStop: { Interrupts.requested.load(ordering: .relaxed) })
         if let childPlan, let emitJSON { return try session.runChild(planFile: childPlan, output: emitJSON) }
-        let outcome = try resume.map(session.resume) ?? session.run(try request(), out: out, samplesCSV: samples == .csv)
+        let outcome: RunSession.Outcome
+        do {
+            outcome = try resume.map(session.resume) ?? session.run(try request(), out: out, samplesCSV: samples == .csv)
+        } catch where Interrupts.requested.load(ordering: .relaxed) {
+            // Interrupted before anything could be kept (no replay, or no child, finished).
+            line.clear()
+            line.note("nibbench: interrupted: nothing written (\(MessageText.oneLine(MessageText.describing(error))))")
+            throw ExitCode(130)
+        }
         line.clear()
         try RunSession.writeExtras(outcome.result, baseline: saveBaseline, traceEvents: traceEvents)
         emit(format == "github-action-benchmark" ? try ExternalFormats.githubActionBenchmark(outcome.result)
              : RunDigest.text(outcome.result, folder: outcome.folder, trace: outcome.trace))
-        if outcome.result.incomplete != nil { throw ExitCode(130) }
+        if let incomplete = outcome.result.incomplete {
+            let detail = incomplete.hasPrefix("interrupted ") ? String(incomplete.dropFirst("interrupted ".count)) : "(\(incomplete))"
+            ProgressLine().note("nibbench: interrupted \(detail); \(outcome.folder) kept for nibbench run --resume \(outcome.folder)")
+            throw ExitCode(130)
+        }
         if outcome.result.failures != nil { throw ExitCode(1) }
     }
 }

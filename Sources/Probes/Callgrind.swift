@@ -7,7 +7,7 @@ import CCallgrind
 /// nothing; ``isCompiledIn`` and ``isRunningUnderValgrind`` tell which case applies. Counting
 /// instructions is the deterministic measure behind `nibbench run --measure instructions`:
 /// the same binary, inputs and environment give the same count, whatever else the machine is
-/// doing (DESIGN.md §8).
+/// doing (docs/measurement.md).
 public enum Callgrind {
     /// Whether the client requests were compiled in (the build found `valgrind/callgrind.h`).
     public static var isCompiledIn: Bool { nibbench_callgrind_compiled_in() != 0 }

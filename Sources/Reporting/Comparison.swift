@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import NibCache
 
-/// A baseline comparison (DESIGN.md §8): per configuration and metric, the relative change
+/// A baseline comparison (docs/measurement.md): per configuration and metric, the relative change
 /// and a verdict; for timed metrics also the bootstrap 95% interval and a Mann–Whitney U p-value.
 ///
 /// Only the metric families in ``Options/gate`` gate — decide regressions and improvements;
@@ -156,7 +156,7 @@ public struct Comparison: Sendable, Codable {
         unmatched = (Set(base.configs.map(\.description)).union(new.configs.map(\.description))).subtracting(matched).sorted()
     }
 
-    /// The verdict of one timed metric (DESIGN.md §8, with the canary rule of ``Comparison``).
+    /// The verdict of one timed metric (docs/measurement.md, with the canary rule of ``Comparison``).
     ///
     /// *Unchanged* when the interval lies within ±`band`. Otherwise a verdict needs the U test
     /// to reject, a machine that did not clearly change speed (neither the run's canary nor the

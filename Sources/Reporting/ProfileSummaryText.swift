@@ -8,7 +8,8 @@ public enum ProfileSummaryText {
     public static func render(_ profile: NibProfile, folder: String, top: Int = 5) -> String {
         let cost = ProfileRanking.cost(profile.measure)
         var lines = ["profiled \(MessageText.counted(profile.nibs.count, "nib")) and scenes (\(ProfileRanking.unitWords(profile.measure))); "
-                     + "\(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for"]
+                     + "\(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.compilerWarnings?.count ?? 0, "warning")), "
+                     + "\(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for"]
         let ranked = ProfileRanking.nibs(profile).prefix(top)
         if !ranked.isEmpty {
             lines.append("costliest nibs (first load): " + ranked.map { "\($0.name) \(ProfileRanking.format(cost($0, .firstLoad), profile.measure))" }.joined(separator: ", "))

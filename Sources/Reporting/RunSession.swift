@@ -49,9 +49,9 @@ public struct RunSession {
         } else {
             result = try Runner(plan: prepared.plan, strategies: strategies).run(progress: progress, shouldStop: shouldStop)
         }
-        result.resume = try prepared.resumeInfo()
         let id = ResultDirectory.newID()
         let folder = out ?? "Results/\(id)"
+        result.resume = try prepared.resumeInfo(folder: folder)
         try ResultDirectory.write(result, id: id, to: folder, samplesCSV: samplesCSV)
         return Outcome(result: result, folder: folder, trace: prepared.tracePath)
     }
@@ -71,8 +71,11 @@ public struct RunSession {
         note("resuming \(folder): \(previous.repetitionResults.count) of \(MessageText.counted(previous.configs.count * previous.repetitions, "replay")) kept")
         var result = try Runner(plan: plan, strategies: strategies).run(progress: progress, shouldStop: shouldStop, resuming: previous)
         result.markResumed(from: previous)
+        // An earlier version's absolute paths are rewritten relative to the folder.
+        let resolved = previous.resume?.resolved(against: folder)
+        result.resume = resolved?.relative(to: folder)
         try ResultDirectory.write(result, id: URL(fileURLWithPath: folder).lastPathComponent, to: folder)
-        return Outcome(result: result, folder: folder, trace: previous.resume?.tracePath ?? "")
+        return Outcome(result: result, folder: folder, trace: resolved?.tracePath ?? "")
     }
 
     /// In a child process: replays the plan the parent wrote to `planFile` and writes the

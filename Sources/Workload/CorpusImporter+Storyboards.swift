@@ -8,7 +8,7 @@ extension CorpusImporter {
     ///
     /// - Throws: ``WorkloadError`` with the compiler's code, naming the storyboard's
     ///   line:column.
-    static func storyboardNibs(_ relative: String, path: String) throws(WorkloadError) -> [(name: String, nib: [UInt8])] {
+    static func storyboardNibs(_ relative: String, path: String, warnings: inout [XIBWarning]) throws(WorkloadError) -> [(name: String, nib: [UInt8])] {
         let bytes = try WorkloadFiles.read(path)
         let compiled: StoryboardCompilation
         do {
@@ -16,6 +16,7 @@ extension CorpusImporter {
         } catch {
             throw WorkloadError(error)
         }
+        warnings += compiled.report.warnings
         let stem = String(relative.dropLast(".storyboard".count))
         var nibs: [(name: String, nib: [UInt8])] = []
         for nib in compiled.nibs {

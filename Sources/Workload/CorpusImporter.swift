@@ -19,15 +19,32 @@ public struct CorpusImporter: Sendable {
         public var compiledXIBs = 0, copiedNibs = 0, directoryNibs = 0, storyboardNibs = 0
         /// Files skipped, each with its error.
         public var failures: [String] = []
+        /// What compiling the `.xib` and `.storyboard` files warned about, each once, in
+        /// import order.
+        public var warnings: [XIBWarning] = []
     }
 
     public init() {}
 
     /// Imports `source` into `directory` and writes `manifest.json` there.
     ///
+    /// The corpus folder is written as a whole through ``AtomicFolderWriter``: a failed or
+    /// interrupted import leaves the previous folder as it was (its other files are kept, as
+    /// for a generated corpus).
+    ///
     /// - Throws: ``WorkloadError`` `.io` when the source cannot be listed or the output not
     ///   written; per-file problems go to the report instead.
     public func run(from source: String, into directory: String) throws(WorkloadError) -> (CorpusManifest, Report) {
+        let pending = try Self.pending(in: source)
+        let writer: AtomicFolderWriter
+        do { writer = try AtomicFolderWriter(destination: directory) } catch { throw WorkloadError(io: error) }
+        let imported = try write(pending, from: source, into: writer.folder)
+        do { try writer.commit() } catch { throw WorkloadError(io: error) }
+        return imported
+    }
+
+    /// The files to import below `source`, in walking order.
+    private static func pending(in source: String) throws(WorkloadError) -> [(relative: String, kind: Origin)] {
         var sourceIsFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &sourceIsFolder) else {
             throw WorkloadError(.io, "no such folder to import from", file: source)
@@ -35,9 +52,6 @@ public struct CorpusImporter: Sendable {
         guard sourceIsFolder.boolValue, let walker = FileManager.default.enumerator(atPath: source) else {
             throw WorkloadError(.io, "not a folder; import reads a folder of .xib and .nib files", file: source)
         }
-        var report = Report()
-        var entries: [String: CorpusManifest.Entry] = [:]
-        var xibs: [String: Int] = [:]
         var pending: [(relative: String, kind: Origin)] = []
         while let relative = walker.nextObject() as? String {
             let path = source + "/" + relative
@@ -56,11 +70,20 @@ public struct CorpusImporter: Sendable {
                 pending.append((relative, .storyboardSource))
             }
         }
+        return pending
+    }
+
+    /// Imports the `pending` files of `source` into `directory` and writes `manifest.json` there.
+    private func write(_ pending: [(relative: String, kind: Origin)], from source: String,
+                       into directory: String) throws(WorkloadError) -> (CorpusManifest, Report) {
+        var report = Report()
+        var entries: [String: CorpusManifest.Entry] = [:]
+        var xibs: [String: Int] = [:]
         for (relative, origin) in pending {
             let path = source + "/" + relative
             if origin == .storyboardSource {
                 do {
-                    for (name, nib) in try Self.storyboardNibs(relative, path: path) {
+                    for (name, nib) in try Self.storyboardNibs(relative, path: path, warnings: &report.warnings) {
                         let (kind, objects) = try Self.describe(nib, file: path)
                         try WorkloadFiles.writeAtomically(nib, to: try output(directory, name + ".nib"))
                         report.storyboardNibs += 1
@@ -79,7 +102,9 @@ public struct CorpusImporter: Sendable {
                     let xib = try WorkloadFiles.read(path)
                     name = String(relative.dropLast(4))
                     do {
-                        nib = try XIBCompiler.compile(XIBDocument(data: Data(xib), file: path)).encoded()
+                        let compilation = try XIBCompiler.compile(XIBDocument(data: Data(xib), file: path))
+                        nib = try compilation.encoded()
+                        for warning in compilation.report.warnings { report.warnings.append(warning) }
                     } catch {
                         throw WorkloadError(error)
                     }

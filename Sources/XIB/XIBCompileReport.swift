@@ -10,8 +10,9 @@ public struct XIBCompileReport: Sendable, Codable, Equatable {
     /// Attributes compiled by the generic rule (key `UI` + name, value typed from its text),
     /// by attribute name.
     public var genericAttributes: [String: Int] = [:]
-    /// Warnings, one sentence each, with line numbers.
-    public var warnings: [String] = []
+    /// Warnings, each once (a storyboard compiles some elements into two nibs), in the order
+    /// first met.
+    public private(set) var warnings: [XIBWarning] = []
 
     /// Creates an empty report.
     public init() {}
@@ -22,15 +23,20 @@ public struct XIBCompileReport: Sendable, Codable, Equatable {
         connectionCount += other.connectionCount
         genericElements.merge(other.genericElements, uniquingKeysWith: +)
         genericAttributes.merge(other.genericAttributes, uniquingKeysWith: +)
-        warnings += other.warnings
+        for warning in other.warnings { add(warning) }
     }
 
-    /// What was compiled generically, by name and count, then the warnings; one item a line.
+    /// Adds `warning` unless an equal one is already there.
+    public mutating func add(_ warning: XIBWarning) {
+        if !warnings.contains(warning) { warnings.append(warning) }
+    }
+
+    /// What was compiled generically, by name and count; one item a line. (The warnings are
+    /// printed on their own, ``XIBWarning/description``.)
     public var rendered: String {
         func list(_ counts: [String: Int]) -> String {
             counts.isEmpty ? "none" : counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         }
-        return (["generic elements: " + list(genericElements), "generic attributes: " + list(genericAttributes)]
-            + warnings.map { "warning: " + $0 }).joined(separator: "\n")
+        return ["generic elements: " + list(genericElements), "generic attributes: " + list(genericAttributes)].joined(separator: "\n")
     }
 }

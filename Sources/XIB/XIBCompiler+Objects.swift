@@ -206,7 +206,7 @@ extension Session {
                 if let bit = UIEventMaskBits.mask(forEventType: event) {
                     mask = bit
                 } else {
-                    report.warnings.append("line \(element.line): unknown eventType \"\(event)\"; the action has no events")
+                    warn("unknown eventType \"\(event)\"; the action has no events", at: element)
                 }
             }
             nib.connect(.action(try required("selector"), source: source, destination: destination, eventMask: mask))
@@ -220,10 +220,10 @@ extension Session {
                                           collectionClassName: element["collectionClass"] ?? "NSArray",
                                           addsContent: element["appends"] == "YES"))
         case "segue":
-            report.warnings.append("line \(element.line): segues exist only in storyboards; skipped")
+            warn("segues exist only in storyboards; skipped", at: element)
         default:
             noteGenericElement(element.name)
-            report.warnings.append("line \(element.line): unknown connection <\(element.name)>; skipped")
+            warn("unknown connection <\(element.name)>; skipped", at: element)
         }
     }
 
@@ -258,7 +258,7 @@ extension Session {
             } else {
                 value = .string(element["value"] ?? "")
             }
-            report.warnings.append("line \(element.line): runtime attribute type \"\(element["type"] ?? "")\" compiled generically")
+            warn("runtime attribute type \"\(element["type"] ?? "")\" compiled generically", at: element)
         }
         nib.keyValuePairs.append(NibKeyValuePair(object: object, keyPath: keyPath, value: value))
     }

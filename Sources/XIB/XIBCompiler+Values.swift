@@ -54,7 +54,7 @@ extension Session {
     mutating func attributeValue(_ name: String, _ raw: String, in element: XIBElement) -> NibPropertyValue {
         if let cases = XIBVocabulary.enums[name] {
             if let value = cases[raw] { return .int(value) }
-            if XIBVocabulary.classes[element.name] != nil { report.warnings.append("line \(element.line): \(name)=\"\(raw)\" is not a known value; kept as text") }
+            if XIBVocabulary.classes[element.name] != nil { warn("\(name)=\"\(raw)\" is not a known value; kept as text", at: element) }
             return .string(raw)
         }
         if name == "image" || name == "highlightedImage" || name == "backgroundImage" { return .object(image(named: raw)) }

@@ -2,7 +2,7 @@ import Foundation
 import NibArchive
 import NibModel
 
-/// Compiles an iOS xib into a UIKit nib: a ``NibDocument`` laid out as DESIGN.md §5 says
+/// Compiles an iOS xib into a UIKit nib: a ``NibDocument`` laid out as docs/formats.md says
 /// (root lists, `UIProxyObject` placeholders, `UIClassSwapper` for custom classes, frame →
 /// `UIBounds` + `UICenter`, geometry blobs, event masks, `UINibKeyValuePair` runtime
 /// attributes, `NSLayoutConstraint`s), and from it NIBArchive bytes.
@@ -83,6 +83,11 @@ struct Session {
 
     func error(_ code: XIBError.Code, _ message: String, at element: XIBElement) -> XIBError {
         XIBError(code, message, file: document.file, line: element.line, column: element.column)
+    }
+
+    /// Records a warning about `element`.
+    mutating func warn(_ message: String, at element: XIBElement) {
+        report.add(XIBWarning(file: document.file, line: element.line, column: element.column, message: message))
     }
 
     mutating func run() throws(XIBError) {

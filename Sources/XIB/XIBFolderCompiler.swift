@@ -24,7 +24,6 @@ public enum XIBFolderCompiler {
     ///   far, the file's path relative to `input` and its error if it failed.
     public static func compile(_ input: String, into output: String,
                                finished: @Sendable (Outcome, String, (any Error)?) -> Void = { _, _, _ in }) -> Outcome {
-        let root = URL(fileURLWithPath: input)
         let files = (FileManager.default.enumerator(atPath: input)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
         let state = Mutex(Outcome(total: files.count))
@@ -37,7 +36,8 @@ public enum XIBFolderCompiler {
                 // The path found below `input` stays below `output` (SafeFileName).
                 let destination = try SafeFileName.path(storyboard ? relative + "c" : String(relative.dropLast(4)) + ".nib", inside: output)
                 try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                let source = root.appendingPathComponent(relative).path
+                // As given (not made absolute): errors and warnings name the file this way.
+                let source = (input.hasSuffix("/") ? input : input + "/") + relative
                 if storyboard {
                     let compiled = try StoryboardCompiler.compile(contentsOf: source)
                     try compiled.write(to: destination)

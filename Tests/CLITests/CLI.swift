@@ -73,16 +73,6 @@ enum CLI {
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try body(path)
     }
-
-    /// The iOS xib vectors folder, or nil (with the reason printed) when absent.
-    static var xibVectors: String? {
-        let root = ProcessInfo.processInfo.environment["NIBBENCH_VECTORS"] ?? (packageRoot + "/../shared/vectors")
-        let folder = root + "/xib-ios"
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { return folder }
-        print("skipping: no iOS xib vectors at \(folder) (set NIBBENCH_VECTORS)")
-        return nil
-    }
 }
 
 /// The one-line error contract every failing command keeps: one line on standard error,

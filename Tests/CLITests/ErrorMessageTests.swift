@@ -90,8 +90,8 @@ struct ErrorMessageTests {
             let run = folder + "/done"
             try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: true)
             let fixture = CLI.packageRoot + "/Tests/ReportingTests/Fixtures"
-            let runJSON = (try? FileManager.default.contentsOfDirectory(atPath: fixture))?.first { $0.hasSuffix(".json") }
-            guard let runJSON else { return }
+            let runJSON = try #require(try FileManager.default.contentsOfDirectory(atPath: fixture).first { $0.hasSuffix(".json") },
+                                       "no run.json fixture in \(fixture)")
             try FileManager.default.copyItem(atPath: fixture + "/" + runJSON, toPath: run + "/run.json")
             expectOneLineError(try CLI.run(["run", "--resume", "done"], in: folder), mentions: ["complete", "nothing to resume"])
         }
@@ -109,8 +109,10 @@ struct ErrorMessageTests {
     @Test("bench's default vector folder: the error says it is relative to the current folder")
     func missingDefaultVectors() throws {
         try CLI.withTemporaryFolder("no-vectors") { folder in
-            let outcome = try CLI.run(["bench", "decode"], in: folder, environment: ["NIBBENCH_VECTORS": folder + "/none"])
-            expectOneLineError(outcome, mentions: ["no such folder", "current folder"])
+            for bench in ["decode", "compile"] {
+                let outcome = try CLI.run(["bench", bench], in: folder)
+                expectOneLineError(outcome, mentions: ["no such folder", "Tests/Vectors", "current folder", "pass DIR"])
+            }
         }
     }
 }

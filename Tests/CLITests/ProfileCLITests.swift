@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `nibbench profile` run as a user runs it (issue 21 item 1): the folder it writes, bad files
 /// reported without aborting, the previous folder kept when the command fails, and deterministic
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func profilesVectorsIntoAFolderAndAllocationsRepeatAcrossProcesses() throws {
-        guard let vectors = CLI.xibVectors else { return }
+        let vectors = try Vectors.xibFolder()
         try CLI.withTemporaryFolder("profile") { folder in
             let inputs = Self.three.map { vectors + "/" + $0 }
             let a = try CLI.run(["profile"] + inputs + ["--out", folder + "/a", "--warm-repetitions", "3"])
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func aBadFileAmongGoodOnesIsReportedAndTheRestProfiled() throws {
-        guard let vectors = CLI.xibVectors else { return }
+        let vectors = try Vectors.xibFolder()
         try CLI.withTemporaryFolder("profile-bad") { folder in
             try Self.copyThree(from: vectors, into: folder + "/App")
             try Data("NIBArchive\u{1}\0\0\0garbage".utf8).write(to: URL(fileURLWithPath: folder + "/App/Bad.nib"))
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func aFailedCommandKeepsThePreviousFolder() throws {
-        guard let vectors = CLI.xibVectors else { return }
+        let vectors = try Vectors.xibFolder()
         try CLI.withTemporaryFolder("profile-keep") { folder in
             let first = try CLI.run(["profile", vectors + "/" + Self.three[0], "--out", folder + "/out", "--warm-repetitions", "1"])
             try #require(first.status == 0, "\(first)")
@@ -82,7 +83,7 @@ import Testing
 
     @Test(.enabled(if: InstructionModeTests.valgrindInstalled, "valgrind is not installed (scripts/setup --valgrind)"))
     func instructionCountsAreIdenticalAcrossProcesses() throws {
-        guard let vectors = CLI.xibVectors else { return }
+        let vectors = try Vectors.xibFolder()
         try CLI.withTemporaryFolder("profile-instructions") { folder in
             let inputs = Self.three.map { vectors + "/" + $0 }
             for out in ["a", "b"] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `nibbench compare` of two profile folders (issue 21 item 2), run as a user runs it: a xib
 /// that gained 20 labels is the one regression, named with the objects it gained; a renamed xib
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func twentyAddedLabelsAreTheOneRegressionAndARenameIsARename() throws {
-        guard let vectors = CLI.xibVectors else { return }
+        let vectors = try Vectors.xibFolder()
         try CLI.withTemporaryFolder("profile-compare") { folder in
             try Self.app(in: folder + "/base", vectors: vectors, changed: false)
             try Self.app(in: folder + "/head", vectors: vectors, changed: true)

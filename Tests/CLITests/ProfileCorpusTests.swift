@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Workloads from a profile (issue 21 item 4): `generate --spec profile.json` makes a corpus
 /// whose nibs have the app's objects and archive bytes.
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func aCorpusGeneratedFromAProfileHasTheAppsSizesPerNib() throws {
-        guard let vectors = CLI.xibVectors else { return }
+        let vectors = try Vectors.xibFolder()
         try CLI.withTemporaryFolder("profile-corpus") { folder in
             let app = try CLI.run(["profile", vectors, "--out", folder + "/app", "--warm-repetitions", "1"])
             try #require(app.status == 0, "\(app)")
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func runBenchmarksAnAppsOwnNibsWithItsClassesStoodIn() throws {
-        guard let vectors = CLI.xibVectors else { return }
+        let vectors = try Vectors.xibFolder()
         try CLI.withTemporaryFolder("run-app") { folder in
             // Cells of app classes (ButtonCell, DisclosureCell) with app-only outlets.
             try ProfileCLITests.copyThree(from: vectors, into: folder + "/MyApp")

@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import Probes
 import Testing
+import TestSupport
 import Workload
 
 /// `NibProfiler` (issue 21 item 1) on real iOS xibs and storyboards: per-nib and per-scene
@@ -10,16 +11,6 @@ import Workload
 @Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)"))
 struct ProfilerTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    /// The iOS xib vectors (`$NIBBENCH_VECTORS/xib-ios` or `../shared/vectors/xib-ios`).
-    static let vectors: String = {
-        if let env = ProcessInfo.processInfo.environment["NIBBENCH_VECTORS"], !env.isEmpty { return env + "/xib-ios" }
-        return (packageRoot as NSString).deletingLastPathComponent + "/shared/vectors/xib-ios"
-    }()
-    static var vectorsPresent: Bool {
-        let present = FileManager.default.fileExists(atPath: vectors)
-        if !present { print("skipping: no iOS xib vectors at \(vectors) (set NIBBENCH_VECTORS)") }
-        return present
-    }
     /// Three small vectors.
     static let three = ["wikipedia-ios/FontSizeSliderView.xib", "pocket-casts-ios/ButtonCell.xib",
                         "pocket-casts-ios/DisclosureCell.xib"]
@@ -31,13 +22,13 @@ struct ProfilerTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("profiler-\(UUID().uuidString)/App").path
         try FileManager.default.createDirectory(atPath: path + "/Cells", withIntermediateDirectories: true)
         for vector in Self.three {
-            try FileManager.default.copyItem(atPath: Self.vectors + "/" + vector, toPath: path + "/Cells/" + (vector as NSString).lastPathComponent)
+            try FileManager.default.copyItem(atPath: Vectors.xibFolder() + "/" + vector, toPath: path + "/Cells/" + (vector as NSString).lastPathComponent)
         }
         for (name, bytes) in extra { try Data(bytes).write(to: URL(fileURLWithPath: path + "/" + name)) }
         return path
     }
 
-    @Test(.enabled(if: ProfilerTests.vectorsPresent)) func profilesEachNibWithConsistentFigures() throws {
+    @Test func profilesEachNibWithConsistentFigures() throws {
         let app = try folder()
         defer { try? FileManager.default.removeItem(atPath: (app as NSString).deletingLastPathComponent) }
         let profile = try NibProfiler(inputs: [app], warmRepetitions: 3).run()
@@ -67,7 +58,7 @@ struct ProfilerTests {
         }
     }
 
-    @Test(.enabled(if: ProfilerTests.vectorsPresent)) func aBadFileIsReportedAndTheRestProfiled() throws {
+    @Test func aBadFileIsReportedAndTheRestProfiled() throws {
         let garbage: [UInt8] = Array("NIBArchive".utf8) + [1, 0, 0, 0, 10, 0, 0, 0] + [UInt8](repeating: 0xFF, count: 40)
         let app = try folder(extra: ["Broken.nib": garbage, "Broken.xib": Array("<?xml version=\"1.0\"?>\n<document type=".utf8)])
         defer { try? FileManager.default.removeItem(atPath: (app as NSString).deletingLastPathComponent) }
@@ -80,7 +71,7 @@ struct ProfilerTests {
         #expect(xib.message.contains("Broken.xib:2:"), "a line:column: \(xib.message)")
     }
 
-    @Test(.enabled(if: ProfilerTests.vectorsPresent)) func excludeGlobsLeaveFilesOut() throws {
+    @Test func excludeGlobsLeaveFilesOut() throws {
         let app = try folder()
         defer { try? FileManager.default.removeItem(atPath: (app as NSString).deletingLastPathComponent) }
         let profile = try NibProfiler(inputs: [app], excludes: ["*Slider*", "Disclosure*"], warmRepetitions: 1).run()
@@ -104,8 +95,8 @@ struct ProfilerTests {
         #expect(Set(profile.nibs.map(\.sha256)).count == 5)
     }
 
-    @Test(.enabled(if: ProfilerTests.vectorsPresent)) func theJSONRoundTripsAndIsRecognised() throws {
-        let profile = try NibProfiler(inputs: [Self.vectors + "/" + Self.three[1]], warmRepetitions: 1).run()
+    @Test func theJSONRoundTripsAndIsRecognised() throws {
+        let profile = try NibProfiler(inputs: [Vectors.xibFolder() + "/" + Self.three[1]], warmRepetitions: 1).run()
         #expect(profile.nibs.map(\.name) == ["ButtonCell"])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("profile-json-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

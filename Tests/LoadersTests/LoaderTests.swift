@@ -6,13 +6,23 @@ import NibCache
 import NibModel
 import NibRuntime
 import Testing
+import TestSupport
+
+/// This test process's scratch folder (`nibbench-loaders.tmp-PID-XXXXXX` in the temporary
+/// folder, unique to the run): removed when the process exits, or — if it was killed — by the
+/// next run's ``ScratchFolder/make(_:in:)``.
+let loaderScratch: String = {
+    let folder = try! ScratchFolder.make("loaders")
+    atexit { ScratchFolder.remove(loaderScratch) }
+    return folder
+}()
 
 /// A folder of `count` small nibs (`n0` … `n<count-1>`), each a view with `i + 1` labels.
 ///
-/// The folder is named after the count and rewritten (atomically, the same bytes) by every call,
-/// so test runs do not leave a new folder behind each time and concurrent tests read whole files.
+/// The folder is named after the count, inside this run's ``loaderScratch``, and rewritten
+/// (atomically, the same bytes) by every call, so concurrent tests read whole files.
 func loaderCorpus(_ count: Int) throws -> NibStore {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-loaders-\(count)").path
+    let folder = loaderScratch + "/nibs-\(count)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for i in 0..<count {
         var d = NibDocument()
@@ -114,7 +124,7 @@ func loaderCorpus(_ count: Int) throws -> NibStore {
     @Test(arguments: ["lru", "fifo", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual"])
     func decodedPoliciesStayConsistent(_ policy: String) throws {
         let loader = try DecodedCacheLoader(store: try loaderCorpus(200), policy: policy, capacity: .objects(100))
-        var rng = SplitMixTest(state: 7)
+        var rng = SeededGenerator(seed: 7)
         for i in 0..<1500 {
             let hot = rng.next() % 4 != 0
             let name = hot ? "n\(rng.next() % 20)" : "n\(rng.next() % 200)"
@@ -148,13 +158,13 @@ func loaderCorpus(_ count: Int) throws -> NibStore {
     }
 }
 
-struct SplitMixTest: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+@Suite struct LoaderCorpusTests {
+    @Test("the loader corpora live in a scratch folder of this run (unique, swept), not at fixed /tmp names")
+    func uniquePerRun() throws {
+        _ = try loaderCorpus(1)
+        let name = URL(fileURLWithPath: loaderScratch).lastPathComponent
+        #expect(name.hasPrefix("nibbench-loaders.tmp-" + String(format: "%010d", getpid()) + "-"), "\(name)")
+        #expect(URL(fileURLWithPath: loaderScratch).deletingLastPathComponent().path == URL(fileURLWithPath: ScratchFolder.base).path)
+        #expect(FileManager.default.fileExists(atPath: loaderScratch + "/nibs-1/n0.nib"))
     }
 }

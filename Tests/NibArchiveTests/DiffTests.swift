@@ -1,6 +1,7 @@
 import Foundation
 import NibArchive
 import Testing
+import TestSupport
 
 /// `NibArchiveDiff`: objects matched by class and position in the graph, not by index.
 @Suite struct DiffTests {

@@ -1,17 +1,16 @@
 import Foundation
 import NibArchive
 import Testing
+import TestSupport
 
 /// `NibArchiveDiff` on Apple-compiled macOS nibs.
-@Suite(.enabled(if: TestVectors.hasNibArchives, TestVectors.skipReason))
 struct DiffVectorTests {
     /// A spread of sizes, the largest vector included.
     static let names = ["minimal.nib", "blocklist_big.nib", "transmission_MainMenu.nib", "test16_buttons.nib", "HSChooserWindow.nib"]
-        .filter { TestVectors.nibNames.contains($0) }
 
     @Test(arguments: names)
     func anAppleNibAgainstItsReencodingHasNoChanges(_ name: String) throws {
-        let archive = try NibArchive(bytes: TestVectors.bytes(name))
+        let archive = try NibArchive(bytes: Vectors.nibBytes(name))
         let reencoded = try NibArchive(bytes: NibArchiveDocument(archive).encoded())
         let diff = NibArchiveDiff(archive, reencoded)
         #expect(!diff.hasChanges, "\(diff.text(summaryOnly: true))")
@@ -21,7 +20,7 @@ struct DiffVectorTests {
 
     @Test(arguments: names)
     func anAppleNibAgainstAPermutationOfItselfHasNoChanges(_ name: String) throws {
-        let archive = try NibArchive(bytes: TestVectors.bytes(name))
+        let archive = try NibArchive(bytes: Vectors.nibBytes(name))
         let permuted = try NibArchive(bytes: Self.permuted(NibArchiveDocument(archive), seed: 7).encoded())
         let diff = NibArchiveDiff(archive, permuted)
         #expect(!diff.identicalBytes)
@@ -29,8 +28,8 @@ struct DiffVectorTests {
     }
 
     @Test func twoDifferentAppleNibsDiffBothWays() throws {
-        let a = try NibArchive(bytes: TestVectors.bytes("blocklist.nib"))
-        let b = try NibArchive(bytes: TestVectors.bytes("blocklist_big.nib"))
+        let a = try NibArchive(bytes: Vectors.nibBytes("blocklist.nib"))
+        let b = try NibArchive(bytes: Vectors.nibBytes("blocklist_big.nib"))
         let forward = NibArchiveDiff(a, b), backward = NibArchiveDiff(b, a)
         #expect(forward.hasChanges)
         #expect(forward.added.count == backward.removed.count)
@@ -43,7 +42,7 @@ struct DiffVectorTests {
 
     @Test func aLargeNibDiffsInLinearTime() throws {
         // The largest vector, permuted: every object must be found by content, not index.
-        let archive = try NibArchive(bytes: TestVectors.bytes("transmission_MainMenu.nib"))
+        let archive = try NibArchive(bytes: Vectors.nibBytes("transmission_MainMenu.nib"))
         let permuted = try NibArchive(bytes: Self.permuted(NibArchiveDocument(archive), seed: 3).encoded())
         let clock = ContinuousClock()
         let elapsed = clock.measure { _ = NibArchiveDiff(archive, permuted) }

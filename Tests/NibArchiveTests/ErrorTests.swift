@@ -1,5 +1,6 @@
 import NibArchive
 import Testing
+import TestSupport
 
 /// Each malformation gives its own error code at the right byte offset.
 struct ErrorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import NibArchive
 import Testing
+import TestSupport
 
 /// Seeded property tests: random archives round-trip; truncated and mutated real archives
 /// give an error or a valid archive, never a crash or a hang.
@@ -88,9 +89,9 @@ struct PropertyTests {
         return NibArchiveDocument(reread) == document
     }
 
-    @Test(.enabled(if: TestVectors.hasNibArchives, TestVectors.skipReason), arguments: TestVectors.nibNames)
+    @Test(arguments: try Vectors.nibNames())
     func everyTruncationFails(_ name: String) throws {
-        let data = Data(try TestVectors.bytes(name))
+        let data = Data(try Vectors.nibBytes(name))
         // A strict prefix always cuts the class table, which ends the file, so none is valid.
         let decoded = (0..<data.count).filter { length in
             (try? NibArchive(data: data.prefix(length))) != nil  // a slice: no copy
@@ -101,9 +102,9 @@ struct PropertyTests {
 
     static let mutationsPerVector = Int(ProcessInfo.processInfo.environment["NIBBENCH_MUTATIONS"] ?? "") ?? 10_000
 
-    @Test(.enabled(if: TestVectors.hasNibArchives, TestVectors.skipReason), arguments: TestVectors.nibNames)
+    @Test(arguments: try Vectors.nibNames())
     func randomByteMutationsNeverCrash(_ name: String) throws {
-        var bytes = try TestVectors.bytes(name)
+        var bytes = try Vectors.nibBytes(name)
         var rng = SeededGenerator(seed: UInt64(truncatingIfNeeded: name.hashValueStable))
         var valid = 0
         for _ in 0..<Self.mutationsPerVector {

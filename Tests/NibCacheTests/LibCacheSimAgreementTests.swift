@@ -6,7 +6,7 @@ import Testing
 /// size 1, so libCacheSim's byte capacity counts objects) and byte mode (real sizes).
 ///
 /// LRU, FIFO, CLOCK, SIEVE, ARC and 2Q must agree request for request (equal hit counts and
-/// hit bytes). S3-FIFO, W-TinyLFU and Belady drift between libCacheSim versions (DESIGN §7), so
+/// hit bytes). S3-FIFO, W-TinyLFU and Belady drift between libCacheSim versions (docs/development.md), so
 /// they are held to ``tolerance`` in miss ratio; the measured difference is printed (on these
 /// traces it is 0 — every count agrees). One known, deliberate difference can only show in
 /// S3-FIFO's byte mode: for an object exactly as large as the small queue, libCacheSim evicts to

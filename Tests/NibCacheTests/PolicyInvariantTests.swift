@@ -1,5 +1,6 @@
 import Testing
 @testable import NibCache
+import TestSupport
 
 /// Every policy, count- and byte-bounded, on seeded random traces, checked against a model of
 /// the resident set rebuilt only from what the policy reports (admissions and evictions).
@@ -12,7 +13,7 @@ struct PolicyInvariantTests {
         let keys = Traces.zipf(seed: 7, objects: 400, alpha: 0.8, count: 4000) + Traces.scanLoop(seed: 9, count: 2000)
         let requests = capacity.isByteBounded ? Traces.sizedRequests(keys, sizes: 1...1000) : Traces.unitRequests(keys)
         let next = CacheSimulator.nextAccessIndices(requests)
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededGenerator(seed: 42)
         var model: [UInt64: Int] = [:]
         var evicted: [UInt64] = []
         for (i, request) in requests.enumerated() {

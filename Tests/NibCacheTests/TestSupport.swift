@@ -1,23 +1,6 @@
 import Foundation
 @testable import NibCache
-
-/// SplitMix64: a small, fast, seeded generator, so every test trace is reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A double uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-}
+import TestSupport
 
 /// Deterministic synthetic traces over `UInt64` keys.
 enum Traces {
@@ -29,7 +12,7 @@ enum Traces {
 
     /// Zipf(`alpha`) popularity over `objects` keys (key 1 most popular).
     static func zipf(seed: UInt64, objects: Int, alpha: Double, count: Int) -> [UInt64] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var cumulative: [Double] = []
         cumulative.reserveCapacity(objects)
         var total = 0.0
@@ -51,7 +34,7 @@ enum Traces {
     /// Phases of a hot loop, one-time scans and a loop larger than typical caches, mixed with
     /// random hot-set requests.
     static func scanLoop(seed: UInt64, count: Int) -> [UInt64] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var keys: [UInt64] = []
         var nextScanKey: UInt64 = 1_000_000
         while keys.count < count {
@@ -74,7 +57,7 @@ enum Traces {
 
     /// Uniform random keys in `1...objects`.
     static func uniform(seed: UInt64, objects: Int, count: Int) -> [UInt64] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         return (0..<count).map { _ in 1 + rng.next() % UInt64(objects) }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import NibArchive
 import NibModel
 import Testing
+import TestSupport
 
 @Suite struct BadArchiveTests {
     func rooted(_ build: (inout NibArchiveBuilder, Int) -> Void) throws -> NibArchive {
@@ -116,7 +117,7 @@ import Testing
 
     @Test func randomMutationsNeverCrashTheMapping() throws {
         let bytes = try sampleDocument().encoded()
-        var rng = SplitMix(state: 0x5EED)
+        var rng = SeededGenerator(seed: 0x5EED)
         var decoded = 0
         for _ in 0..<2_000 {
             var m = bytes
@@ -128,17 +129,5 @@ import Testing
             }
         }
         #expect(decoded > 0)
-    }
-}
-
-/// A seeded generator, so a failing mutation can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -3,6 +3,7 @@ import NibArchive
 import NibModel
 import NibRuntime
 import Testing
+import TestSupport
 
 /// Bad input gives a clear error or a reported warning, never a crash.
 struct BadInputTests {
@@ -51,12 +52,12 @@ struct BadInputTests {
         #expect { try nib.instantiate(owner: nil) } throws: { ($0 as? NibRuntimeError)?.code == .cycle }
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: vectorFolder), "test vectors not found at \(vectorFolder)"))
-    func macOSVectorsDecodeButDoNotInstantiate() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: vectorFolder).filter { $0.hasSuffix(".nib") }
-        #expect(names.count >= 185)
+    @Test func macOSVectorsDecodeButDoNotInstantiate() throws {
+        let folder = try Vectors.nibArchiveFolder()
+        let names = try Vectors.nibNames()
+        #expect(names.count == 185)
         for name in names {
-            let nib = try Nib(contentsOf: vectorFolder + "/" + name, registry: registry)
+            let nib = try Nib(contentsOf: folder + "/" + name, registry: registry)
             #expect { try nib.instantiate(owner: nil) } throws: { error in
                 let e = error as? NibRuntimeError
                 return e?.code == .notAUIKitNib && e!.message.contains("macOS nib")
@@ -82,9 +83,3 @@ struct BadInputTests {
         #expect { try nib.instantiate(owner: nil) } throws: { ($0 as? NibRuntimeError)?.code == .tooDeep }
     }
 }
-
-let vectorFolder: String = {
-    if let env = ProcessInfo.processInfo.environment["NIBBENCH_VECTORS"], !env.isEmpty { return env + "/nibarchive-macos" }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return root.deletingLastPathComponent().appendingPathComponent("shared/vectors/nibarchive-macos").path
-}()

@@ -3,7 +3,7 @@ import NibModel
 import NibRuntime
 import Testing
 
-/// One test per numbered step of DESIGN.md §6.
+/// One test per numbered step of docs/formats.md, Instantiation.
 struct InstantiationTests {
     let registry = testRegistry
 

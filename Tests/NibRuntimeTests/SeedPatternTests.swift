@@ -4,7 +4,7 @@ import NibModel
 import NibRuntime
 import Testing
 
-/// The four seed patterns of DESIGN.md §6, as features.
+/// The four seed patterns of docs/formats.md, Instantiation, as features.
 struct SeedPatternTests {
     let registry = testRegistry
 

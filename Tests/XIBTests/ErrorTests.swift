@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XIB
+import TestSupport
 
 @Suite struct ErrorTests {
     func xib(_ objects: String, type: String = "com.apple.InterfaceBuilder3.CocoaTouch.XIB") -> Data {
@@ -97,7 +98,7 @@ import XIB
     }
 
     @Test func arbitraryBytesNeverCrashTheParser() throws {
-        var rng = SplitMix(state: 42)
+        var rng = SeededGenerator(seed: 42)
         let base = Array(handWrittenXIB.utf8)
         for _ in 0..<2_000 {
             var bytes = base
@@ -106,16 +107,5 @@ import XIB
             }
             _ = try? XIBCompiler.compile(XIBDocument(data: Data(bytes))).encoded()
         }
-    }
-}
-
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

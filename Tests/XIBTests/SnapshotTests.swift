@@ -1,14 +1,15 @@
 import Foundation
 import NibArchive
 import Testing
+import TestSupport
 import XIB
 
 /// Snapshots of `nibbench inspect --json` output for compiled xibs, so that an unintended
 /// change of the compiler (or of the dump) shows up.
 ///
 /// The hand-written xib's dump is stored whole. For the real vectors only a fingerprint is
-/// stored (FNV-1a of the JSON plus section counts and classes): the vectors stay outside the
-/// repository, and so does anything derived from their text. On a mismatch the new dump is
+/// stored (FNV-1a of the JSON plus section counts and classes), which keeps the snapshots small.
+/// On a mismatch the new dump is
 /// written to a temporary folder for diffing. Set `NIBBENCH_RECORD_SNAPSHOTS=1` to re-record.
 @Suite struct SnapshotTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
@@ -34,10 +35,9 @@ import XIB
         try check(try dump(compiled, name: "Profile.nib"), against: "Profile.nib.json")
     }
 
-    @Test(.enabled(if: XIBVectors.present, XIBVectors.skipReason),
-          arguments: ["OnThisDayCollectionViewHeader", "MultilineLabelTableViewCell", "FontSizeSliderView", "DiffListChangeCell"])
+    @Test(arguments: ["OnThisDayCollectionViewHeader", "MultilineLabelTableViewCell", "FontSizeSliderView", "DiffListChangeCell"])
     func vectorFingerprint(_ name: String) throws {
-        let compiled = try XIBCompiler.compile(contentsOf: XIBVectors.folder + "/wikipedia-ios/\(name).xib")
+        let compiled = try XIBCompiler.compile(contentsOf: Vectors.xibFolder() + "/wikipedia-ios/\(name).xib")
         let json = try dump(compiled, name: "\(name).nib")
         let archive = try NibArchive(bytes: compiled.encoded())
         let classes = (0..<archive.classCount).map { archive.className($0) }.joined(separator: ",")

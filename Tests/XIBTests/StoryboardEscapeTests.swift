@@ -83,7 +83,7 @@ import Testing
             #expect(scene.view != nil)
             #expect(scene.nibName == SafeFileName.mapped(real))
             // A mapped name is recorded in the report.
-            #expect(compiled.report.warnings.contains { $0.contains("is not a plain file name") } == !SafeFileName.isPlain(real))
+            #expect(compiled.report.warnings.contains { $0.message.contains("is not a plain file name") } == !SafeFileName.isPlain(real))
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import NibArchive
 import Testing
+import TestSupport
 @testable import XIB
 
 /// Compiled keys per UIKit class against what Apple's compiler writes (docs/uikit-encoding.md).
@@ -77,11 +78,12 @@ import Testing
     ]
 
     /// Every object of the compiled vector set by UIKit class (a class swapper by its original
-    /// class), as the set of keys of each instance.
-    static let compiledInstances: [String: [Set<String>]] = {
+    /// class), as the set of keys of each instance; computed once, or the first error (a
+    /// missing vector folder, a vector that does not compile), which fails every test using it.
+    static let compiledInstances = Result<[String: [Set<String>]], any Error> {
         var result: [String: [Set<String>]] = [:]
-        for path in XIBVectors.paths {
-            guard let bytes = try? XIBCompiler.compile(contentsOf: path).encoded(), let archive = try? NibArchive(bytes: bytes) else { continue }
+        for path in try Vectors.xibPaths() {
+            let archive = try NibArchive(bytes: XIBCompiler.compile(contentsOf: path).encoded())
             for object in 0..<archive.objectCount {
                 var keys = Set(archive.valueRange(ofObject: object).map { archive.key(archive.keyIndex(ofValue: $0)) })
                 var className = archive.className(ofObject: object)
@@ -95,11 +97,11 @@ import Testing
             }
         }
         return result
-    }()
+    }
 
-    @Test(.enabled(if: XIBVectors.present, XIBVectors.skipReason), arguments: appleKeys.keys.sorted())
+    @Test(arguments: appleKeys.keys.sorted())
     func compiledKeysAreTheDocumentedSet(_ className: String) throws {
-        let instances = Self.compiledInstances[className] ?? []
+        let instances = try Self.compiledInstances.get()[className] ?? []
         try #require(!instances.isEmpty || ["UICollectionView", "UITextField", "UISlider", "UIProgressView", "UISwitch",
                                              "UIRuntimeAccessibilityConfiguration", "UICollectionReusableView", "UITableViewCell"].contains(className),
                      "no \(className) in the compiled vectors")
@@ -113,9 +115,8 @@ import Testing
     }
 
     /// Interface Builder's simulated metrics and canvas data never reach the archive.
-    @Test(.enabled(if: XIBVectors.present, XIBVectors.skipReason))
-    func noSimulatedOrDesignTimeKeys() {
-        for (className, instances) in Self.compiledInstances {
+    @Test func noSimulatedOrDesignTimeKeys() throws {
+        for (className, instances) in try Self.compiledInstances.get() {
             for keys in instances {
                 let design = keys.filter { $0.contains("Simulated") || $0.contains("CanvasLocation") || $0 == "UIFreeformSize" }
                 #expect(design.isEmpty, "\(className) carries \(design.sorted())")
