@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import Workload
 
 /// The corpus and trace a run reads, made on first use.
@@ -17,7 +18,7 @@ enum RunInputs {
         let specFolder = (corpus as NSString).deletingLastPathComponent
         let folder = specFolder.isEmpty ? spec.name : specFolder + "/" + spec.name
         if !FileManager.default.fileExists(atPath: folder + "/" + CorpusManifest.fileName) {
-            note("generating corpus \(spec.name) (\(spec.nibCount) nibs) into \(folder)")
+            note("generating corpus \(spec.name) (\(MessageText.counted(spec.nibCount, "nib"))) into \(folder)")
             _ = try CorpusGenerator(spec: spec).generate(into: folder)
         }
         return folder
