@@ -5,7 +5,7 @@ import Reporting
 /// `nibbench compare BASELINE NEW`: statistically sound regression verdicts.
 struct Compare: Command {
     static let configuration = CommandConfiguration(
-        abstract: "Compare a run with a baseline, or two profiles: a verdict per strategy and metric, or per nib.",
+        abstract: "Compare two runs (or two profiles) and give regression verdicts.",
         discussion: """
             BASELINE and NEW: run folders, run.json files or saved baseline names \
             (run --save-baseline NAME), or two profile folders of `nibbench profile`.

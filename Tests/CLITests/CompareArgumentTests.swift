@@ -29,7 +29,8 @@ import Testing
         #expect(outcome.status == 0, "\(outcome)")
         let help = outcome.stdout
         let overview = help.components(separatedBy: "USAGE:").first ?? ""
-        #expect(overview.split(separator: "\n").first?.hasPrefix("OVERVIEW: Compare") == true, "\(overview)")
+        let lines = overview.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("OVERVIEW: Compare") == true && lines.count > 1 && lines[1].isEmpty, "the abstract is one line: \(overview)")
         for code in ["0  no regression", "1  usage or input error", "2  a regression", "3  improvements only (--fail-on-improvement)",
                      "4  inconclusive gated rows (--strict)", "5  a gated metric the runs cannot be compared on"] {
             #expect(help.contains(code), "compare --help lacks exit code line \(code)")
