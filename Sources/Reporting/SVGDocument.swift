@@ -38,7 +38,7 @@ public struct SVGDocument: Sendable {
 
     // MARK: Elements
 
-    /// A straight line.
+    /// A straight line; `opacity` below 1 draws it light.
     public mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, dash: String? = nil,
                               opacity: Double? = nil) {
         var e = "<line x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" y2=\"\(Self.number(y2))\""
