@@ -73,7 +73,7 @@ public struct ChildRunner: Sendable {
         }
         var merged = try Runner(plan: plan).merge(parts)
         if merged.incomplete == nil && parts.count < plan.repetitions {
-            merged.incomplete = "interrupted after \(parts.count) of \(plan.repetitions) isolated repetitions"
+            merged.incomplete = "interrupted after \(parts.count) of \(MessageText.counted(plan.repetitions, "isolated repetition"))"
         }
         return merged
     }
@@ -87,7 +87,7 @@ public struct ChildRunner: Sendable {
         var child = plan
         child.corpus = try session.link(plan.corpus, as: "corpus")
         try Self.writePlan(child, to: session.directory + "/plan.json")
-        note("counting instructions under callgrind: \(plan.configs.count) configurations, each replayed twice (warm loads, then first loads); this takes a few minutes")
+        note("counting instructions under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads); this takes a few minutes")
         let dumps = try session.run(Self.arguments(planFile: "plan.json", output: output))
         var result = try Self.childResult(session.directory + "/" + output)
         let counts = try plan.instructionCounts(from: dumps)

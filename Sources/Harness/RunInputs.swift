@@ -36,7 +36,7 @@ enum RunInputs {
         }
         if !FileManager.default.fileExists(atPath: folder + "/" + CorpusManifest.fileName) {
             let spec = try spec ?? CorpusSpec.load(specOrProfile: trimmed)
-            note("generating corpus \(spec.name) (\(spec.nibCount) nibs) into \(folder)")
+            note("generating corpus \(spec.name) (\(MessageText.counted(spec.nibCount, "nib"))) into \(folder)")
             _ = try CorpusGenerator(spec: spec).generate(into: folder)
         }
         return folder

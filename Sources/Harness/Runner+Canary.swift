@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 
 extension Runner {
     /// Runs again the replays that were measured while the machine was busy with something
@@ -63,16 +64,16 @@ extension Runner {
         let still = disturbedReplays(repetitions)
         var warnings: [String] = []
         if busy {
-            warnings.append("the machine was busy throughout the run: \(still.count) of \(repetitions.count) replays' "
+            warnings.append("the machine was busy throughout the run: \(still.count) of \(MessageText.counted(repetitions.count, "replay's", "replays'")) "
                             + "machine canary ran over \(threshold)% slower than in the quietest replay; timings are noisier than usual")
         }
         if !rerun.isEmpty {
-            warnings.append("\(rerun.count) of \(repetitions.count) replays were run again: their machine canary ran over \(threshold)% slower "
+            warnings.append("\(rerun.count) of \(MessageText.counted(repetitions.count, "replay")) \(rerun.count == 1 || repetitions.count == 1 ? "was" : "were") run again: their machine canary ran over \(threshold)% slower "
                             + "than in the quietest replay (another process was busy); the quieter attempt of each is kept")
         }
         if !still.isEmpty && !busy {
             let names = still.map { "\(plan.configs[repetitions[$0].config]) repetition \(repetitions[$0].repetition + 1)" }
-            warnings.append("\(still.count) replays stayed disturbed (canary over \(threshold)% slower than the quietest replay)"
+            warnings.append("\(MessageText.counted(still.count, "replay")) stayed disturbed (canary over \(threshold)% slower than the quietest replay)"
                             + (cut ? " when the re-runs were interrupted" : " after \(plan.maxReruns) re-runs") + ": " + names.joined(separator: ", "))
         }
         return warnings

@@ -1,5 +1,6 @@
 import Foundation
 import Loaders
+import NibArchive
 import NibCache
 import NibRuntime
 import Probes
@@ -108,7 +109,7 @@ public struct Runner {
         var result = try summarize(records: records, repetitions: repetitions, overhead: context.overhead, loads: loads)
         result.warnings += rerunWarnings
         if !failures.isEmpty { result.failures = failures.keys.sorted().compactMap { failures[$0] } }
-        if stopped { result.incomplete = "interrupted after \(repetitions.count) of \(total) replays; the replay in progress was discarded" }
+        if stopped { result.incomplete = "interrupted after \(repetitions.count) of \(MessageText.counted(total, "replay")); the replay in progress was discarded" }
         return result
     }
 

@@ -200,22 +200,49 @@ extension SampleStatistics {
         var b = baseGroups.flatMap { $0 }, n = newGroups.flatMap { $0 }
         let point = statistic(&n) / Swift.max(statistic(&b), 1e-12) - 1
         var random = SplitMix(seed: seed)
-        func resample(_ groups: [[Double]], into out: inout [Double]) {
-            out.removeAll(keepingCapacity: true)
-            for _ in groups.indices {
-                let group = groups[Int(random.next() % UInt64(groups.count))]
-                for _ in group.indices { out.append(group[Int(random.next() % UInt64(group.count))]) }
-            }
-        }
         var changes: [Double] = []
         changes.reserveCapacity(resamples)
         var sb: [Double] = [], sn: [Double] = []
         for _ in 0..<resamples {
-            resample(baseGroups, into: &sb)
-            resample(newGroups, into: &sn)
+            resample(baseGroups, into: &sb, random: &random)
+            resample(newGroups, into: &sn, random: &random)
             changes.append(statistic(&sn) / Swift.max(statistic(&sb), 1e-12) - 1)
         }
         changes.sort()
         return (point, quantile(changes, 0.025)...quantile(changes, 0.975))
+    }
+
+    /// A percentile-bootstrap 95% interval of one sample's statistic (the median for
+    /// `quantile` 0.5, else the nearest order statistic, such as p99 for 0.99), two-stage over
+    /// repetitions like ``relativeChange(baseGroups:newGroups:quantile:seed:resamples:)``: a tail
+    /// that is low in one replay only gets an interval that reaches the other replays' tails.
+    ///
+    /// - Parameters:
+    ///   - groups: the samples, one array per repetition (empty ones ignored).
+    ///   - seed: the bootstrap's random seed (the same samples give the same interval).
+    /// - Returns: the interval, or nil when there are no samples.
+    /// - Complexity: O(`resamples` · *n*) (selection, not sorting).
+    public static func interval(groups: [[Double]], quantile q: Double, seed: UInt64, resamples: Int = 1000) -> ClosedRange<Double>? {
+        let groups = groups.filter { !$0.isEmpty }
+        guard !groups.isEmpty else { return nil }
+        var random = SplitMix(seed: seed)
+        var statistics: [Double] = [], scratch: [Double] = []
+        statistics.reserveCapacity(resamples)
+        for _ in 0..<resamples {
+            resample(groups, into: &scratch, random: &random)
+            statistics.append(statistic(&scratch, quantile: q))
+        }
+        statistics.sort()
+        return quantile(statistics, 0.025)...quantile(statistics, 0.975)
+    }
+
+    /// One two-stage resample into `out`: as many repetitions as `groups` has, drawn with
+    /// replacement, each contributing as many loads as it has, drawn with replacement.
+    static func resample(_ groups: [[Double]], into out: inout [Double], random: inout SplitMix) {
+        out.removeAll(keepingCapacity: true)
+        for _ in groups.indices {
+            let group = groups[Int(random.next() % UInt64(groups.count))]
+            for _ in group.indices { out.append(group[Int(random.next() % UInt64(group.count))]) }
+        }
     }
 }

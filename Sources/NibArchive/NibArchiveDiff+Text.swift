@@ -43,7 +43,7 @@ extension NibArchiveDiff {
         for (side, counts) in [("before", unreachableBefore), ("after", unreachableAfter)] where !counts.isEmpty {
             lines.append("unreachable \(side): " + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
         }
-        lines.append("\(matchedObjects) objects matched: \(changed.count) changed, \(added.count) added, \(removed.count) removed"
+        lines.append("\(MessageText.counted(matchedObjects, "object")) matched: \(changed.count) changed, \(added.count) added, \(removed.count) removed"
                      + (hasChanges ? "" : identicalBytes ? " (identical bytes)" : " (no structural differences)"))
         guard !summaryOnly, hasChanges else { return lines.joined(separator: "\n") }
         lines.append("")

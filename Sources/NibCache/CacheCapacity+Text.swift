@@ -35,9 +35,28 @@ extension CacheCapacity {
     /// - Complexity: O(*n*) in the length of `text`.
     public init(argument text: String) throws(CachePolicyError) {
         guard let capacity = CacheCapacity(parsing: text), capacity.limit > 0 else {
+            if let suggestion = Self.binarySpelling(of: text) {
+                throw CachePolicyError(.invalidCapacity, "capacity \"\(text)\": did you mean \(suggestion)? nibbench counts bytes in KiB/MiB/GiB (1024-based)")
+            }
             throw CachePolicyError(.invalidCapacity, "capacity \"\(text)\": a capacity must be a positive count or byte size, e.g. 64 or 8MiB")
         }
         self = capacity
+    }
+
+    /// The binary-unit spelling of a byte size written with a decimal or abbreviated unit, in
+    /// any case — `8MB`, `8mb`, `8M`, `512kB`, `1 GiB` → `8MiB`, `512KiB`, `1GiB` — or nil when
+    /// `text` is not a positive number followed by such a unit.
+    ///
+    /// Byte capacities are not read in decimal units: nibbench shows every byte figure in
+    /// 1024-based units, and `8MB` read as 8,000,000 bytes would be shown as `7.6 MiB`.
+    static func binarySpelling(of text: String) -> String? {
+        let trimmed = text.filter { $0 != " " }
+        guard let unitStart = trimmed.firstIndex(where: { !($0.isNumber || $0 == ".") }) else { return nil }
+        let number = trimmed[..<unitStart]
+        guard let amount = Double(number), amount > 0 else { return nil }
+        let units = ["k": "KiB", "kb": "KiB", "kib": "KiB", "m": "MiB", "mb": "MiB", "mib": "MiB", "g": "GiB", "gb": "GiB", "gib": "GiB"]
+        guard let unit = units[trimmed[unitStart...].lowercased()] else { return nil }
+        return number + unit
     }
 
     /// Parses capacities given on the command line, each argument a comma-separated list

@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 
 /// A plain, `Codable` summary of one instantiation, for `nibbench instantiate`.
 public struct InstantiationSummary: Codable, Sendable, Equatable {
@@ -73,7 +74,7 @@ public struct InstantiationSummary: Codable, Sendable, Equatable {
 
     /// A human-readable rendering.
     public var text: String {
-        var lines = ["\(nib): \(objectCount) objects, owner \(owner)"]
+        var lines = ["\(nib): \(MessageText.counted(objectCount, "object")), owner \(owner)"]
         lines.append("top-level objects: " + (topLevelObjects.isEmpty ? "none" : topLevelObjects.joined(separator: ", ")))
         lines.append("objects by class:")
         lines += objectsByClass.map { "  \(String($0.count).leftPadded(5)) \($0.class)" }

@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 
 /// A plain, `Codable` summary of instantiating a storyboard's scenes, for
 /// `nibbench instantiate X.storyboardc`.
@@ -53,9 +54,9 @@ public struct StoryboardSummary: Codable, Sendable, Equatable {
 
     /// A line per scene, then totals.
     public var text: String {
-        var lines = ["\(storyboard): \(scenes.count) scenes, \(nibCount) nibs, \(objectCount) objects" + (entryPoint.map { ", entry point \($0)" } ?? "")]
+        var lines = ["\(storyboard): \(MessageText.counted(scenes.count, "scene")), \(MessageText.counted(nibCount, "nib")), \(MessageText.counted(objectCount, "object"))" + (entryPoint.map { ", entry point \($0)" } ?? "")]
         for scene in scenes {
-            var line = "  \(scene.identifier): \(scene.controllerClass)" + (scene.viewClass.map { " with \($0) view" } ?? "") + ", \(scene.objects) objects"
+            var line = "  \(scene.identifier): \(scene.controllerClass)" + (scene.viewClass.map { " with \($0) view" } ?? "") + ", \(MessageText.counted(scene.objects, "object"))"
             if !scene.unknownClasses.isEmpty { line += "; unknown classes: " + scene.unknownClasses.joined(separator: ", ") }
             if !scene.unresolvedProxies.isEmpty { line += "; unresolved proxies: " + scene.unresolvedProxies.joined(separator: ", ") }
             lines.append(line)

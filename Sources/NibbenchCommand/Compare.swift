@@ -5,37 +5,28 @@ import Reporting
 /// `nibbench compare BASELINE NEW`: statistically sound regression verdicts.
 struct Compare: Command {
     static let configuration = CommandConfiguration(
-        abstract: "Compare a run with a baseline (verdict per strategy and metric), or two profiles (verdict per nib).",
+        abstract: "Compare two runs (or two profiles) and give regression verdicts.",
         discussion: """
-            BASELINE and NEW are run folders, run.json files, or baseline names saved with \
-            `nibbench run --save-baseline NAME` (Results/baselines/NAME/) — or two profile \
-            folders (or profile.json files) of `nibbench profile`, recognised by profile.json's \
-            kind; a profile and a run cannot be compared. Profiles: nibs added, removed, \
-            renamed (same bytes, or same objects and archive figures) and changed, every figure's \
-            change; a nib whose first load or warm instantiate costs more than +threshold is a \
-            regression — instructions when both profiles counted them, else allocation \
-            requests (default 1% each; --threshold instructions=PCT, allocations=PCT; \
-            --no-gate instructions gates allocations); the Markdown is printed. Runs: deterministic \
-            metrics gate by default: instructions per load (runs with --measure \
-            instructions; threshold 0.5%), allocation bytes and counts per load and miss \
-            ratios (exact): regression beyond +threshold, improvement beyond -threshold, else \
-            unchanged. Instruction counts of runs built by different Swift compilers or \
-            counted by different Valgrind versions are not gated (exit 5). Latency (p50, \
-            p99) is informational unless --gate time: then a regression only when the \
-            bootstrap 95% interval lies entirely above +noise and a Mann-Whitney U test \
-            rejects at alpha (improvement symmetric; unchanged within ±noise; else \
-            inconclusive).
-            Exit codes: 0 no regression; 2 a regression; 3 improvements only, with \
-            --fail-on-improvement; 4 inconclusive gated rows, with --strict; 5 a gated \
-            metric the two runs cannot be compared on (different toolchains), and no \
-            regression; 1 usage or input error.
+            BASELINE and NEW: run folders, run.json files or saved baseline names \
+            (run --save-baseline NAME), or two profile folders of `nibbench profile`.
+            Runs gate instructions, allocations and miss ratios by default; latency only with --gate time.
+            Profiles gate each nib's first-load and warm-instantiate cost (instructions, else allocations).
 
             Examples:
               nibbench compare Results/<old-run> Results/<new-run>
               nibbench compare main Results/<new-run> --threshold instructions=1%
               nibbench compare main Results/<run> --gate time --strict
-              nibbench compare main Results/<run> --no-gate allocations --markdown c.md
               nibbench compare Results/profile-base Results/profile-head --markdown nibs.md
+
+            Exit codes:
+              0  no regression
+              1  usage or input error
+              2  a regression
+              3  improvements only (--fail-on-improvement)
+              4  inconclusive gated rows (--strict)
+              5  a gated metric the runs cannot be compared on (different toolchains)
+
+            Thresholds, the timing rule and profile matching: docs/commands.md#nibbench-compare.
             """
     )
 

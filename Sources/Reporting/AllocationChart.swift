@@ -48,8 +48,7 @@ public struct AllocationChart: Sendable {
         let x = frame.xAxis(ChartAxis.linear(0, kib.max() ?? 1, unit: .plain), title: "KiB allocated per load (mean; jemalloc thread.allocatedp)")
         for (i, row) in rows.enumerated() {
             let y = frame.top + Double(i) * rowHeight
-            frame.svg.text(ChartStyle.fit(row.label, width: labelWidth - 12, size: 11), x: frame.left - 8, y: y + rowHeight / 2 + 4,
-                           anchor: "end", size: 11, fill: ChartStyle.ink)
+            frame.rowLabel(row.label, width: labelWidth - 12, y: y + rowHeight / 2 + 4)
             let end = x.position(row.bytes / 1024)
             frame.svg.rect(x: frame.left, y: y + 3, width: end - frame.left, height: rowHeight - 6, fill: Self.barColor)
             var value = MarkdownReport.bytes(row.bytes)

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import NibArchive
 import Probes
 
 /// The micro-benchmarks' results as `nibbench bench` prints them.
@@ -8,7 +9,7 @@ public enum BenchmarkReport {
     public static func decode(_ r: DecodeBenchmark.Result, folder: String) -> String {
         return """
             NIBArchive decode benchmark — \(configuration) build
-            input: \(r.files) files, \(r.bytes) bytes, \(r.objects) objects, \(r.values) values (\(folder))
+            input: \(MessageText.counted(r.files, "file")), \(r.bytes) bytes, \(r.objects) objects, \(r.values) values (\(folder))
             rounds: \(r.rounds), medians of per-round means; passes per round: memcpy \(r.memcpy.repetitions), index \(r.index.repetitions), index+values \(r.indexAndValues.repetitions)
 
             pass            MB/s     ns/value   vs memcpy   best round MB/s
@@ -57,8 +58,8 @@ public enum BenchmarkReport {
     /// The compile benchmark's result for inputs from `folder`, built as this binary was.
     public static func compile(_ r: CompileBenchmark.Result, folder: String) -> String {
         return """
-            xib compile benchmark — \(configuration) build, one core, medians of \(r.rounds) rounds
-            input: \(r.files) xibs, \(r.xibBytes) bytes of xib → \(r.nibBytes) bytes of nib (\(folder))
+            xib compile benchmark — \(configuration) build, one core, medians of \(MessageText.counted(r.rounds, "round"))
+            input: \(MessageText.counted(r.files, "xib")), \(r.xibBytes) bytes of xib → \(r.nibBytes) bytes of nib (\(folder))
 
             throughput: \(f(r.xibsPerSecond)) xibs/s, \(f(r.megabytesPerSecond, 2)) MB/s of xib
             phases (ms per pass over all files): parse \(f(r.parseSeconds * 1e3, 2)), compile \(f(r.compileSeconds * 1e3, 2)), encode \(f(r.encodeSeconds * 1e3, 2))

@@ -48,6 +48,9 @@ public struct ChartAxis: Sendable {
     public let upper: Double
     /// The ticks, ascending.
     public let ticks: [Tick]
+    /// The one unit every tick label is in (`ns`, `µs`, `ms`, `s`), for the axis title, when
+    /// the labels carry none (``linearTime(_:_:includeZero:target:)``); else nil.
+    public private(set) var unitSymbol: String? = nil
     /// The pixel of ``lower``.
     public var start: Double = 0
     /// The pixel of ``upper``.
@@ -104,6 +107,29 @@ public struct ChartAxis: Sendable {
             return Tick(value: value, label: label(value, unit: unit, decimals: decimals))
         }
         return ChartAxis(scale: .linear, unit: unit, lower: first * step, upper: last * step, ticks: ticks)
+    }
+
+    /// A linear axis of nanoseconds whose labels are all in one unit, picked from the range by
+    /// ``timeUnit(forMaximum:)`` (so a p99 of 16,000 µs is labelled `16` on an axis in ms); the
+    /// unit is ``unitSymbol``, for the title. Values and positions stay in nanoseconds.
+    public static func linearTime(_ minimum: Double, _ maximum: Double, includeZero: Bool = true, target: Int = 6) -> ChartAxis {
+        let unit = timeUnit(forMaximum: max(abs(minimum), abs(maximum)))
+        let scaled = linear(minimum / unit.nanoseconds, maximum / unit.nanoseconds, unit: .plain, includeZero: includeZero, target: target)
+        var axis = ChartAxis(scale: .linear, unit: .time, lower: scaled.lower * unit.nanoseconds, upper: scaled.upper * unit.nanoseconds,
+                             ticks: scaled.ticks.map { Tick(value: $0.value * unit.nanoseconds, label: $0.label) })
+        axis.unitSymbol = unit.symbol
+        return axis
+    }
+
+    /// The unit a time axis reaching `nanoseconds` is labelled in: the largest that keeps the
+    /// largest label under 10,000 — ns below 10 µs, µs below 10 ms, ms below 10 s, else s.
+    public static func timeUnit(forMaximum nanoseconds: Double) -> (symbol: String, nanoseconds: Double) {
+        switch nanoseconds {
+        case ..<1e4: ("ns", 1)
+        case ..<1e7: ("µs", 1e3)
+        case ..<1e10: ("ms", 1e6)
+        default: ("s", 1e9)
+        }
     }
 
     /// A 0–100% axis with a tick every 20%.

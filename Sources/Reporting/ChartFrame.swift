@@ -63,15 +63,22 @@ struct ChartFrame {
             let cy = y + Double(i) * spacing
             switch entry.sample {
             case .line:
-                svg.line(x1: x, y1: cy, x2: x + 24, y2: cy, stroke: entry.style.color, width: entry.width, dash: entry.style.dash)
+                svg.line(x1: x, y1: cy, x2: x + 24, y2: cy, stroke: entry.style.color, width: entry.width, dash: entry.style.dash,
+                         opacity: entry.faint ? ChartStyle.faintOpacity : nil)
             case .marker:
                 svg.marker(entry.style.marker, x: x + 12, y: cy, radius: 5, fill: entry.style.color)
             case .swatch:
                 svg.rect(x: x + 4, y: cy - 6, width: 16, height: 12, fill: entry.style.color)
             }
-            svg.text(ChartStyle.fit(entry.label, width: maxWidth - 32, size: 11), x: x + 30, y: cy + 4, size: 11,
-                     weight: entry.bold ? "bold" : nil, fill: ChartStyle.ink)
+            svg.label(entry.label, width: maxWidth - 32, x: x + 30, y: cy + 4, weight: entry.bold ? "bold" : nil,
+                      fill: entry.faint ? ChartStyle.muted : ChartStyle.ink)
         }
+    }
+
+    /// A bar's label, right-aligned against the plot's left edge at baseline `y`, cut in the
+    /// middle to `width` pixels (the whole name as its tooltip).
+    mutating func rowLabel(_ label: String, width: Double, y: Double) {
+        svg.label(label, width: width, x: left - 8, y: y, anchor: "end", fill: ChartStyle.ink)
     }
 
     /// The height a legend of `count` entries takes.
@@ -94,4 +101,6 @@ struct LegendEntry {
     var sample: Sample
     var width: Double = 2
     var bold = false
+    /// Drawn light: a series shown for context, not one the chart is about.
+    var faint = false
 }

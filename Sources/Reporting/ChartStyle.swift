@@ -38,6 +38,8 @@ public enum ChartStyle {
     static let minorGrid = "#efefef"
     /// Secondary text colour.
     static let muted = "#666666"
+    /// Stroke opacity of series drawn for context only (the latency CDF's unranked lines).
+    static let faintOpacity = 0.3
     /// Canvas width of every chart.
     static let width = 900.0
 
@@ -60,11 +62,27 @@ public enum ChartStyle {
         return units * size
     }
 
-    /// `text` cut to at most `width` pixels, with an ellipsis when cut.
+    /// `text` cut to at most `width` pixels in the middle, with an ellipsis where cut: the
+    /// start and the end stay, since the end is what tells long names apart
+    /// (`Main.storyboardc/UIViewController-WaG-4q-T2x` and `…-Hb8-ko-9Qe`; `decoded-lru@objects:64`
+    /// and `@objects:256`). The end gets 60% of the room.
+    ///
+    /// - Complexity: O(*n*).
     static func fit(_ text: String, width: Double, size: Double = 12) -> String {
         if textWidth(text, size: size) <= width { return text }
-        var cut = text
-        while !cut.isEmpty && textWidth(cut + "…", size: size) > width { cut.removeLast() }
-        return cut + "…"
+        let characters = Array(text)
+        let room = max(0, width - textWidth("…", size: size))
+        func widthOf(_ c: Character) -> Double { textWidth(String(c), size: size) }
+        var tail = 0, used = 0.0
+        while tail < characters.count, used + widthOf(characters[characters.count - 1 - tail]) <= room * 0.6 {
+            used += widthOf(characters[characters.count - 1 - tail])
+            tail += 1
+        }
+        var head = 0
+        while head < characters.count - tail, used + widthOf(characters[head]) <= room {
+            used += widthOf(characters[head])
+            head += 1
+        }
+        return String(characters[..<head]) + "…" + String(characters[(characters.count - tail)...])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 
 extension Comparison {
     /// A Markdown table of every row, worst first, with which metrics gate and why, and the
@@ -59,10 +60,14 @@ extension Comparison {
         return lines.joined(separator: "\n")
     }
 
-    /// "N regressions, N improvements, N unchanged, N inconclusive".
+    /// "N regressions, N improvements, N unchanged, N inconclusive, N informational" (`1 regression`).
     public var summaryLine: String {
         let counts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
-        return [Verdict.regression, .improvement, .unchanged, .inconclusive, .informational].map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        return [Verdict.regression, .improvement, .unchanged, .inconclusive, .informational].map { verdict in
+            let noun = verdict.rawValue
+            // Adjectives (unchanged, inconclusive, informational) take no plural.
+            return MessageText.counted(counts[verdict] ?? 0, noun, verdict == .regression || verdict == .improvement ? noun + "s" : noun)
+        }.joined(separator: ", ")
     }
 
     /// The gate in one line: "instructions ±0.5%, allocations exact, miss-ratio exact; timing

@@ -1,3 +1,5 @@
+import NibArchive
+
 /// Hit ratio against cache capacity (objects), per eviction policy, with the exact LRU curve
 /// of the run's trace (hit ratio = 1 − miss ratio from Mattson stack distances) as reference.
 ///
@@ -115,7 +117,7 @@ public struct HitRatioChart: Sendable {
         let exact = lruCurve.first { $0.capacity == capacity }?.hitRatio
         let labelWidth = min(260, rows.map { ChartStyle.textWidth($0.label, size: 11) }.max() ?? 40)
         let left = 16 + labelWidth + 16
-        svg.text("At capacity \(capacity) objects (zoomed)", x: 16, y: top + 20, size: 13, weight: "bold")
+        svg.text("At capacity \(MessageText.counted(capacity, "object")) (zoomed)", x: 16, y: top + 20, size: 13, weight: "bold")
         let values = rows.map(\.hitRatio) + (exact.map { [$0] } ?? [])
         let low = values.min() ?? 0, high = values.max() ?? 1
         let pad = max(0.01, (high - low) * 0.08)
@@ -138,7 +140,7 @@ public struct HitRatioChart: Sendable {
         }
         for (i, row) in rows.enumerated() {
             let cy = plotTop + 2 + (Double(i) + 0.5) * Self.zoomRowHeight
-            svg.text(ChartStyle.fit(row.label, width: labelWidth, size: 11), x: left - 8, y: cy + 4, anchor: "end", size: 11, fill: ChartStyle.ink)
+            svg.label(row.label, width: labelWidth, x: left - 8, y: cy + 4, anchor: "end", fill: ChartStyle.ink)
             svg.line(x1: left, y1: cy, x2: axis.position(row.hitRatio), y2: cy, stroke: ChartStyle.minorGrid, width: 6)
             svg.marker(row.style.marker, x: axis.position(row.hitRatio), y: cy, radius: 5, fill: row.style.color)
             svg.text(SVGDocument.number(row.hitRatio * 100, decimals: 1) + "%", x: axis.position(row.hitRatio) + 9, y: cy + 4, size: 10,

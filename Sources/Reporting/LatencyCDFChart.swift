@@ -2,7 +2,9 @@
 /// ticks in ns/µs/ms, y = share of loads at or below it, one line per strategy × capacity.
 ///
 /// Each line is the empirical CDF sampled at 201 evenly spaced ranks (so a file stays small
-/// whatever the number of loads); reference lines mark p50 and p99.
+/// whatever the number of loads); reference lines mark p50 and p99. With many configurations
+/// only the emphasized lines are drawn strongly, the others faint beneath them; the legend
+/// numbers every line by its rank.
 public struct LatencyCDFChart: Sendable {
     /// One line: a configuration's latencies.
     public struct Series: Sendable {
@@ -12,12 +14,15 @@ public struct LatencyCDFChart: Sendable {
         public var style: SeriesStyle
         /// Latencies in nanoseconds, ascending.
         public var sortedNanoseconds: [UInt64]
+        /// Drawn strongly (else faint, for context).
+        public var emphasized: Bool
 
         /// Creates a series; `nanoseconds` need not be sorted.
-        public init(label: String, style: SeriesStyle, nanoseconds: [UInt64]) {
+        public init(label: String, style: SeriesStyle, nanoseconds: [UInt64], emphasized: Bool = true) {
             self.label = label
             self.style = style
             sortedNanoseconds = nanoseconds.sorted()
+            self.emphasized = emphasized
         }
     }
 
@@ -31,6 +36,9 @@ public struct LatencyCDFChart: Sendable {
         self.series = series
         self.subtitle = subtitle
     }
+
+    /// Up to this many lines, all are drawn strongly.
+    public static let allEmphasized = 6
 
     /// Ranks sampled per line.
     static let samples = 200
@@ -55,7 +63,7 @@ public struct LatencyCDFChart: Sendable {
 
     /// The SVG.
     public func render() -> String {
-        let labels = series.map(\.label)
+        let labels = series.enumerated().map { "\($0.offset + 1). \($0.element.label)" }
         let legendWidth = ChartFrame.legendWidth(labels)
         let plotHeight = max(340, ChartFrame.legendHeight(labels.count) + 10)
         var frame = ChartFrame(title: "Latency CDF per configuration", subtitle: subtitle, width: ChartStyle.width,
@@ -68,7 +76,8 @@ public struct LatencyCDFChart: Sendable {
             frame.svg.line(x1: frame.left, y1: y.position(share), x2: frame.right, y2: y.position(share), stroke: ChartStyle.muted, dash: "4 4")
             frame.svg.text(name, x: frame.left + 4, y: y.position(share) - 4, size: 10, fill: ChartStyle.muted)
         }
-        for s in series {
+        // Faint lines first, so that the emphasized ones are drawn over them.
+        for s in series.filter({ !$0.emphasized }) + series.filter(\.emphasized) {
             var line: [(x: Double, y: Double)] = []
             for point in Self.points(s.sortedNanoseconds) {
                 let px = x.position(point.value), py = y.position(point.share)
@@ -76,9 +85,15 @@ public struct LatencyCDFChart: Sendable {
                 if let last = line.last, last.y != py { line.append((px, last.y)) }
                 line.append((px, py))
             }
-            frame.svg.polyline(line, stroke: s.style.color, width: 1.75, dash: s.style.dash)
+            frame.svg.polyline(line, stroke: s.style.color, width: s.emphasized ? 2 : 1.25, dash: s.style.dash,
+                               opacity: s.emphasized ? nil : ChartStyle.faintOpacity)
         }
-        frame.legend(series.map { LegendEntry(label: $0.label, style: $0.style, sample: .line) },
+        if series.contains(where: { !$0.emphasized }) {
+            frame.svg.text("bold: fastest three, slowest, uinib and cold; faint: the rest (see the tables)", x: frame.right - 4, y: frame.top - 6,
+                           anchor: "end", size: 11, fill: ChartStyle.muted)
+        }
+        frame.legend(zip(labels, series).map { LegendEntry(label: $0, style: $1.style, sample: .line, bold: $1.emphasized && series.contains { !$0.emphasized },
+                                                           faint: !$1.emphasized) },
                      x: frame.right + 16, y: frame.top + 6, maxWidth: legendWidth)
         return frame.render()
     }

@@ -25,7 +25,10 @@ public enum MarkdownReport {
             md += failures.map { "- **\($0.config)** " + ($0.load == 0 ? "before its first load" : "at load \($0.load)") + ": \($0.message)" }
                 .joined(separator: "\n") + "\n\n"
         }
-        md += "## Conclusion\n\n" + conclusion(run).map { "- " + $0 }.joined(separator: "\n") + "\n\n"
+        let tails = tailIntervals(run)
+        md += "## Conclusion\n\n" + conclusion(run, tails: tails).map { "- " + $0 }.joined(separator: "\n") + "\n\n"
+        // Right after the conclusion, which they qualify (disturbed replays, warm-up effects).
+        if !run.warnings.isEmpty { md += "## Warnings\n\n" + run.warnings.map { "- " + $0 }.joined(separator: "\n") + "\n\n" }
         for chart in charts { md += chart + "\n\n" }
         let m = run.machine
         md += "## Machine\n\n| CPU | cores | kernel | Swift | allocator | build |\n|---|---|---|---|---|---|\n"
@@ -36,7 +39,7 @@ public enum MarkdownReport {
         md += "## Method\n\n"
         md += "Corpus `\(displayPath(run.corpus))`; trace of \(MessageText.counted(run.traceLoads, "load")) and \(MessageText.counted(run.traceMemoryWarnings, "memory warning")). "
         md += "Each strategy × capacity replays the whole trace \(run.repetitions == 1 ? "once" : "\(run.repetitions) times") from a fresh loader, in a seeded random order "
-        md += "per repetition; the first \(run.warmupLoads) loads of every replay warm up and are not recorded. A load is timed from the "
+        md += "per repetition; the first \(MessageText.counted(run.warmupLoads, "load")) of every replay warm up and are not recorded. A load is timed from the "
         md += "request to the loader until `instantiate` returns (read, decode, create, connect, awake). "
         md += "Harness overhead per sample: **\(run.overheadNanoseconds) ns** (calibrated empty load), subtracted from every sample. "
         md += run.coldIO ? "Files were evicted from the page cache before every load (cold I/O). " : "Files stay in the page cache (warm I/O). "
@@ -47,18 +50,18 @@ public enum MarkdownReport {
             var values = canaries.map { Double($0) }
             let rerun = run.repetitionResults.filter { !($0.discarded ?? []).isEmpty }.count
             md += " Machine canary (a fixed workload that is not nibbench's code, timed through every replay): median "
-            md += "**\(time(SampleStatistics.median(&values)))** over \(canaries.count) samples; "
-            md += "\(rerun) of \(run.repetitionResults.count) replays were run again because it showed the machine busy."
+            md += "**\(time(SampleStatistics.median(&values)))** over \(MessageText.counted(canaries.count, "sample")); "
+            md += "\(rerun) of \(MessageText.counted(run.repetitionResults.count, "replay")) \(rerun == 1 || run.repetitionResults.count == 1 ? "was" : "were") run again because it showed the machine busy."
         }
         md += "\n\n"
         let s = run.summaries
         md += table("Latency, ranked by median", s.sorted { $0.latency.p50 < $1.latency.p50 },
                     ["p50", "95% CI of median", "p90", "p99", "p99.9", "max", "outliers"]) {
-            [time($0.latency.p50), "\(time($0.latency.medianCI.lowerBound))–\(time($0.latency.medianCI.upperBound))", time($0.latency.p90),
+            [time($0.latency.p50), range($0.latency.medianCI), time($0.latency.p90),
              time($0.latency.p99), time($0.latency.p999), time($0.latency.max), "\($0.latency.mildOutliers)+\($0.latency.farOutliers)"]
         }
-        md += table("Tail latency, ranked by p99", s.sorted { $0.latency.p99 < $1.latency.p99 }, ["p99", "p99.9", "p50"]) {
-            [time($0.latency.p99), time($0.latency.p999), time($0.latency.p50)]
+        md += table("Tail latency, ranked by p99", s.sorted { $0.latency.p99 < $1.latency.p99 }, ["p99", "95% CI of p99", "p99.9", "p50"]) {
+            [time($0.latency.p99), tails[$0.config].map(range) ?? "—", time($0.latency.p999), time($0.latency.p50)]
         }
         md += table("Hit ratio, ranked", s.sorted { $0.hitRatio > $1.hitRatio }, ["hit ratio", "miss ratio", "byte miss ratio", "cost miss ratio"]) {
             [percent($0.hitRatio), percent($0.missRatio), percent($0.byteMissRatio), percent($0.costMissRatio)]
@@ -78,20 +81,23 @@ public enum MarkdownReport {
         md += table("Phases (medians)", s.sorted { $0.latency.p50 < $1.latency.p50 }, ["read", "decode", "create", "connect", "awake"]) {
             [time($0.medianRead), time($0.medianDecode), time($0.medianCreate), time($0.medianConnect), time($0.medianAwake)]
         }
-        if !run.warnings.isEmpty { md += "## Warnings\n\n" + run.warnings.map { "- " + $0 }.joined(separator: "\n") + "\n\n" }
         md += "Files: `samples.sqlite` (one row per load: `sqlite3 samples.sqlite 'SELECT * FROM sample_rows'`), `summary.csv` (one row per strategy × capacity × metric), `run.json` (everything else).\n"
         return md
     }
 
     /// Plain-language findings, each backed by a number in the tables.
     public static func conclusion(_ run: RunResult) -> [String] {
+        conclusion(run, tails: tailIntervals(run))
+    }
+
+    /// ``conclusion(_:)`` with the p99 intervals already computed (``tailIntervals(_:)``).
+    static func conclusion(_ run: RunResult, tails: [RunConfig: ClosedRange<Double>]) -> [String] {
         let s = run.summaries
         let ranked = s.sorted { $0.latency.p50 < $1.latency.p50 }
         guard let fastest = ranked.first else { return ["No loads were measured."] }
         var lines = [fastestLine(ranked, cold: s.first { $0.config.strategy == "cold" })]
-        if let tail = s.min(by: { $0.latency.p99 < $1.latency.p99 }) {
-            lines.append("Best tail: **\(tail.config)**, p99 \(time(tail.latency.p99)).")
-        }
+        lines.append(tailLine(s.enumerated().sorted { ($0.element.latency.p99, $0.offset) < ($1.element.latency.p99, $1.offset) }.map(\.element),
+                              intervals: tails))
         if let lean = s.min(by: { $0.meanAllocatedBytes < $1.meanAllocatedBytes }), let cold = s.first(where: { $0.config.strategy == "cold" }) {
             lines.append("Fewest bytes allocated per load: **\(lean.config)**, \(bytes(lean.meanAllocatedBytes)) against \(bytes(cold.meanAllocatedBytes)) for `cold`.")
         }
@@ -112,14 +118,14 @@ public enum MarkdownReport {
     ///   - ranked: the summaries by median, lowest first (not empty).
     ///   - cold: the `cold` strategy's summary, for the speed-up, if it ran.
     static func fastestLine(_ ranked: [ConfigSummary], cold: ConfigSummary?) -> String {
-        let best = ranked[0], ci = best.latency.medianCI
-        func interval(_ s: ConfigSummary) -> String { "\(time(s.latency.medianCI.lowerBound))–\(time(s.latency.medianCI.upperBound))" }
+        let best = ranked[0]
+        func interval(_ s: ConfigSummary) -> String { range(s.latency.medianCI) }
         let speedUp = cold.flatMap { cold -> String? in
             guard cold.config != best.config else { return nil }
             let ratio = String(format: "%.1f", Double(cold.latency.p50) / Double(max(1, best.latency.p50)))
             return ", \(ratio)× faster than `cold` (\(time(cold.latency.p50)))"
         } ?? ""
-        let ties = ranked.dropFirst().filter { $0.latency.medianCI.lowerBound <= ci.upperBound }
+        let ties = overlapping(ranked) { $0.latency.medianCI }
         if ties.isEmpty {
             let runnerUp = ranked.dropFirst().first.map { "; its median's 95% interval (\(interval(best))) is clear of the runner-up **\($0.config)**'s (\(interval($0)))" } ?? ""
             return "Fastest median load: **\(best.config)** at \(time(best.latency.p50))\(speedUp)\(runnerUp)."
@@ -128,6 +134,63 @@ public enum MarkdownReport {
         return "Fastest median load: no single winner — \(names) tie (their medians' 95% intervals overlap **\(best.config)**'s, \(interval(best))); "
             + "the lowest median is \(best.config)'s, \(time(best.latency.p50))\(speedUp)."
     }
+
+    /// The best-tail finding: a winner only when its p99's 95% interval lies clear of every
+    /// other configuration's, shown with it; else the configurations whose intervals overlap
+    /// the lowest p99's tie. A tail that is low only by luck — one quiet replay while the
+    /// others met the machine's noise — gets an interval that reaches the others' tails
+    /// (``tailIntervals(_:)`` resamples replays), so the same run never names a winner by noise.
+    ///
+    /// - Parameters:
+    ///   - ranked: the summaries by p99, lowest first (not empty).
+    ///   - intervals: the 95% interval of each configuration's p99; a configuration without one
+    ///     (no samples) is never clear of the others.
+    static func tailLine(_ ranked: [ConfigSummary], intervals: [RunConfig: ClosedRange<Double>]) -> String {
+        let best = ranked[0]
+        guard let ci = intervals[best.config] else {
+            return "Best tail: not named — the run kept no samples to give its p99s intervals; the lowest p99 is \(best.config)'s, \(time(best.latency.p99))."
+        }
+        let ties = overlapping(ranked) { intervals[$0.config] }
+        if ties.isEmpty {
+            let runnerUp = ranked.dropFirst().first.map { "; clear of the runner-up **\($0.config)**'s (\(intervals[$0.config].map(range) ?? "—"))" } ?? ""
+            return "Best tail: **\(best.config)**, p99 \(time(best.latency.p99)) (95% interval \(range(ci)))\(runnerUp)."
+        }
+        // Up to four are named; more are counted, so that the bullet stays one readable line.
+        let names = ties.count < 4 ? ([best] + ties).map { "**\($0.config)**" }.joined(separator: ", ")
+                                   : "**\(best.config)** and \(MessageText.counted(ties.count, "other"))"
+        return "Best tail: no single winner — \(names) tie (their p99s' 95% intervals overlap **\(best.config)**'s, \(range(ci))); "
+            + "the lowest p99 is \(best.config)'s, \(time(best.latency.p99))."
+    }
+
+    /// The summaries after the first of `ranked` whose interval reaches the first's: its ties.
+    /// A missing interval (on either side) counts as reaching it.
+    static func overlapping(_ ranked: [ConfigSummary], _ interval: (ConfigSummary) -> ClosedRange<Double>?) -> [ConfigSummary] {
+        let best = interval(ranked[0])
+        return ranked.dropFirst().filter { other in
+            guard let best, let theirs = interval(other) else { return true }
+            return theirs.lowerBound <= best.upperBound
+        }
+    }
+
+    /// The 95% bootstrap interval of each configuration's p99, from the run's samples: two-stage
+    /// over its replays (``SampleStatistics/interval(groups:quantile:seed:resamples:)``), seeded
+    /// by the configuration's index so that the same run always gives the same intervals.
+    /// Configurations without samples have none.
+    ///
+    /// - Complexity: O(1000 · *n*) for *n* recorded loads.
+    public static func tailIntervals(_ run: RunResult) -> [RunConfig: ClosedRange<Double>] {
+        var groups = [[Int: [Double]]](repeating: [:], count: run.configs.count)
+        for r in run.records where groups.indices.contains(r.config) { groups[r.config][r.repetition, default: []].append(Double(r.total)) }
+        var intervals: [RunConfig: ClosedRange<Double>] = [:]
+        for (index, config) in run.configs.enumerated() {
+            let byRepetition = groups[index].sorted { $0.key < $1.key }.map(\.value)
+            intervals[config] = SampleStatistics.interval(groups: byRepetition, quantile: 0.99, seed: 0x7A11 &+ UInt64(index))
+        }
+        return intervals
+    }
+
+    /// An interval of nanoseconds as `a–b` in readable units.
+    static func range(_ interval: ClosedRange<Double>) -> String { "\(time(interval.lowerBound))–\(time(interval.upperBound))" }
 
     static func table(_ title: String, _ rows: [ConfigSummary], _ columns: [String], _ cells: (ConfigSummary) -> [String]) -> String {
         var md = "## \(title)\n\n| # | strategy | capacity | " + columns.joined(separator: " | ") + " |\n"

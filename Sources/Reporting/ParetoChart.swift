@@ -73,10 +73,11 @@ public struct ParetoChart: Sendable {
             ? frame.xAxis(ChartAxis.log2(low, high, unit: .bytes), title: memoryLabel + ", log scale")
             : frame.xAxis(ChartAxis.linear(low / 1024 / 1.1, high / 1024 * 1.05, unit: .plain, includeZero: false), title: memoryLabel + " (KiB)")
         let xScale = logarithmic ? 1.0 : 1.0 / 1024
-        let yLow = (p99.min() ?? 0) / 1_000, yHigh = (p99.max() ?? 1) / 1_000
+        let yLow = p99.min() ?? 0, yHigh = p99.max() ?? 1_000
         let pad = max((yHigh - yLow) * 0.08, yHigh * 0.02)
-        let y = frame.yAxis(ChartAxis.linear(max(0, yLow - pad), yHigh + pad, unit: .plain, includeZero: false), title: "p99 latency (µs)")
-        func at(_ p: Point) -> (x: Double, y: Double) { (x.position(p.bytes * xScale), y.position(p.p99 / 1_000)) }
+        let yAxis = ChartAxis.linearTime(max(0, yLow - pad), yHigh + pad, includeZero: false)
+        let y = frame.yAxis(yAxis, title: "p99 latency (\(yAxis.unitSymbol ?? "ns"))")
+        func at(_ p: Point) -> (x: Double, y: Double) { (x.position(p.bytes * xScale), y.position(p.p99)) }
         // The front as a staircase: from each point across to the next one's memory, then down.
         var stairs: [(x: Double, y: Double)] = []
         for i in front {

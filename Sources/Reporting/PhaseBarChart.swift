@@ -47,16 +47,15 @@ public struct PhaseBarChart: Sendable {
             frame.svg.text(name, x: lx + 19, y: 66, size: 11, fill: ChartStyle.ink)
             lx += 30 + ChartStyle.textWidth(name, size: 11)
         }
-        let totals = rows.map { Double($0.phases.reduce(0, +)) / 1_000 }
-        let x = frame.xAxis(ChartAxis.linear(0, totals.max() ?? 1, unit: .plain),
-                            title: "median per phase, stacked (µs); the stack is a sum of medians, not the median load")
+        let totals = rows.map { Double($0.phases.reduce(0, +)) }
+        let axis = ChartAxis.linearTime(0, totals.max() ?? 1_000)
+        let x = frame.xAxis(axis, title: "median per phase, stacked (\(axis.unitSymbol ?? "ns")); the stack is a sum of medians, not the median load")
         for (i, row) in rows.enumerated() {
             let y = frame.top + Double(i) * rowHeight
-            frame.svg.text(ChartStyle.fit(row.label, width: labelWidth - 12, size: 11), x: frame.left - 8, y: y + rowHeight / 2 + 4,
-                           anchor: "end", size: 11, fill: ChartStyle.ink)
+            frame.rowLabel(row.label, width: labelWidth - 12, y: y + rowHeight / 2 + 4)
             var start = 0.0
             for (phase, ns) in row.phases.prefix(Self.phaseNames.count).enumerated() {
-                let end = start + Double(ns) / 1_000
+                let end = start + Double(ns)
                 frame.svg.rect(x: x.position(start), y: y + 3, width: x.position(end) - x.position(start), height: rowHeight - 6,
                                fill: Self.phaseStyles[phase].color)
                 start = end

@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 
 extension ProfileComparison {
     /// The comparison as Markdown: the gate, a summary line, each regressed and improved nib
@@ -37,7 +38,7 @@ extension ProfileComparison {
         for (title, list) in [("Added", added), ("Removed", removed)] where !list.isEmpty {
             md += "## \(title)\n\n"
             for nib in list {
-                md += "- `\(nib.name)`: \(nib.objects) objects, \(MarkdownReport.bytes(Double(nib.archiveBytes))) archive"
+                md += "- `\(nib.name)`: \(MessageText.counted(nib.objects, "object")), \(MarkdownReport.bytes(Double(nib.archiveBytes))) archive"
                 if let gate { md += ", first load \(Self.value(nib.firstLoad, gate.rawValue + "_first_load")) \(gate.rawValue)" }
                 md += "\n"
             }

@@ -78,11 +78,11 @@ public struct ProfileCostChart: Sendable {
             }
         }
         let totals = rows.map { $0.parts.reduce(0, +) }
-        let x = frame.xAxis(ChartAxis.linear(0, max(1, totals.max() ?? 1), unit: measure == .time ? .time : .plain), title: axisTitle)
+        let axis = measure == .time ? ChartAxis.linearTime(0, max(1, totals.max() ?? 1)) : ChartAxis.linear(0, max(1, totals.max() ?? 1), unit: .plain)
+        let x = frame.xAxis(axis, title: axisTitle + (axis.unitSymbol.map { ", in \($0)" } ?? ""))
         for (i, row) in rows.enumerated() {
             let y = frame.top + Double(i) * rowHeight
-            frame.svg.text(ChartStyle.fit(row.label, width: labelWidth - 12, size: 11), x: frame.left - 8, y: y + rowHeight / 2 + 4,
-                           anchor: "end", size: 11, fill: ChartStyle.ink)
+            frame.rowLabel(row.label, width: labelWidth - 12, y: y + rowHeight / 2 + 4)
             var start = 0.0
             for (part, value) in row.parts.enumerated() {
                 let end = start + value

@@ -16,7 +16,7 @@ public enum ProfileMarkdown {
         let ranked = ProfileRanking.nibs(profile)
         let format = { (value: Double) in ProfileRanking.format(value, measure) }
         var lines = ["# nibbench profile", ""]
-        lines.append("\(MessageText.counted(profile.nibs.count, "nib")) and scenes profiled from \(profile.inputs.map { "`\($0)`" }.joined(separator: ", "))"
+        lines.append("\(ProfileRanking.nibsAndScenes(profile)) profiled from \(profile.inputs.map { "`\($0)`" }.joined(separator: ", "))"
                      + (profile.excludes.isEmpty ? "" : " excluding \(profile.excludes.map { "`\($0)`" }.joined(separator: ", "))")
                      + "; \(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for.")
         lines.append("Costs are \(ProfileRanking.unitWords(measure)); allocations are exact (jemalloc). nibbench \(profile.machine.nibbench ?? "?")"
@@ -33,7 +33,7 @@ public enum ProfileMarkdown {
             if let costliest = profile.classes.first {
                 let others: [String] = profile.classes.dropFirst().prefix(4).map(\.class)
                 let where_ = MessageText.counted(costliest.nibs, "nib")
-                lines.append("The costliest class is **\(costliest.class)** (\(costliest.objects) objects in \(where_))"
+                lines.append("The costliest class is **\(costliest.class)** (\(MessageText.counted(costliest.objects, "object")) in \(where_))"
                              + (others.isEmpty ? "." : ", then " + others.joined(separator: ", ") + "."))
             }
             lines.append("")

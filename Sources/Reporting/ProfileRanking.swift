@@ -1,4 +1,5 @@
 import Harness
+import NibArchive
 
 /// How a profile's reports rank and word costs: by instructions when the profile counted
 /// them, else by wall-clock time.
@@ -48,6 +49,14 @@ public enum ProfileRanking {
     /// A cost in the profile's unit, for a table or a bar label.
     public static func format(_ value: Double, _ measure: MeasureMode) -> String {
         measure == .instructions ? MarkdownReport.instructions(value) : MarkdownReport.time(value)
+    }
+
+    /// What a profile holds, counted: `1 nib`, `2 nibs and 3 scenes`, `1 scene` (storyboard
+    /// scenes apart from nibs of their own).
+    public static func nibsAndScenes(_ profile: NibProfile) -> String {
+        let scenes = profile.nibs.filter { $0.scene != nil }.count, nibs = profile.nibs.count - scenes
+        let parts = [nibs > 0 || scenes == 0 ? MessageText.counted(nibs, "nib") : nil, scenes > 0 ? MessageText.counted(scenes, "scene") : nil]
+        return parts.compactMap { $0 }.joined(separator: " and ")
     }
 
     /// What costs are in: "instructions (callgrind)" or "wall-clock time, informational".

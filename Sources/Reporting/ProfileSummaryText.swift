@@ -7,7 +7,7 @@ public enum ProfileSummaryText {
     /// A few lines of text.
     public static func render(_ profile: NibProfile, folder: String, top: Int = 5) -> String {
         let cost = ProfileRanking.cost(profile.measure)
-        var lines = ["profiled \(MessageText.counted(profile.nibs.count, "nib")) and scenes (\(ProfileRanking.unitWords(profile.measure))); "
+        var lines = ["profiled \(ProfileRanking.nibsAndScenes(profile)) (\(ProfileRanking.unitWords(profile.measure))); "
                      + "\(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.compilerWarnings?.count ?? 0, "warning")), "
                      + "\(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for"]
         let ranked = ProfileRanking.nibs(profile).prefix(top)

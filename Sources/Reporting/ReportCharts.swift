@@ -1,4 +1,5 @@
 import Harness
+import NibArchive
 import NibCache
 
 /// One chart of a report: where it goes and what it shows.
@@ -54,12 +55,25 @@ public enum ReportCharts {
     public static func latencyCDF(_ run: RunResult) -> LatencyCDFChart {
         var totals = [[UInt64]](repeating: [], count: run.configs.count)
         for r in run.records where totals.indices.contains(r.config) { totals[r.config].append(r.total) }
-        let series = byMedian(run).compactMap { s -> LatencyCDFChart.Series? in
+        let ranked = byMedian(run)
+        let strong = emphasizedInCDF(ranked)
+        let series = ranked.compactMap { s -> LatencyCDFChart.Series? in
             guard let index = run.configs.firstIndex(of: s.config), !totals[index].isEmpty else { return nil }
-            return LatencyCDFChart.Series(label: s.config.description, style: style(run, s.config), nanoseconds: totals[index])
+            return LatencyCDFChart.Series(label: s.config.description, style: style(run, s.config), nanoseconds: totals[index],
+                                          emphasized: strong.contains(s.config))
         }
         let loads = run.summaries.map(\.loads).max() ?? 0
-        return LatencyCDFChart(series: series, subtitle: "\(loads) loads per configuration over \(run.repetitions) repetition\(run.repetitions == 1 ? "" : "s"), \(ioText(run)); harness overhead subtracted; legend by median")
+        return LatencyCDFChart(series: series, subtitle: "\(MessageText.counted(loads, "load")) per configuration over \(MessageText.counted(run.repetitions, "repetition")), \(ioText(run)); harness overhead subtracted; legend by median")
+    }
+
+    /// The configurations the latency CDF draws strongly: all of them up to
+    /// ``LatencyCDFChart/allEmphasized``; beyond, the three lowest medians, the highest, and the
+    /// baselines `uinib` (what UIKit does) and `cold` (no cache) — the rest are drawn faint, so
+    /// that the lines that matter can be told apart.
+    static func emphasizedInCDF(_ ranked: [ConfigSummary]) -> Set<RunConfig> {
+        guard ranked.count > LatencyCDFChart.allEmphasized else { return Set(ranked.map(\.config)) }
+        let baselines = ranked.filter { ["uinib", "cold"].contains($0.config.strategy) }
+        return Set((ranked.prefix(3) + ranked.suffix(1) + baselines).map(\.config))
     }
 
     /// The per-phase stacked bars.

@@ -116,17 +116,35 @@ public enum ResultDirectory {
 
     /// The `run.json` of `reference`: a results folder, the file itself, or the name of a
     /// baseline saved with `run --save-baseline` (`Results/baselines/NAME/run.json`).
-    /// - Throws: ``ReportingError`` naming the reference and where it was looked for.
+    ///
+    /// Only a bare name is looked up as a baseline: a reference that is a path (absolute,
+    /// holding a `/`, or ending in `.json`) and names nothing is reported as itself.
+    /// - Throws: ``ReportingError`` `io` naming the reference: a path with no `run.json`
+    ///   (`/some/missing: no run.json here (no such file or folder)`), or a bare name that
+    ///   is no saved baseline, saying where it was looked for.
     public static func resolve(_ reference: String) throws -> String {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: reference, isDirectory: &isFolder) {
-            return isFolder.boolValue ? reference + "/run.json" : reference
+            guard isFolder.boolValue else { return reference }
+            let file = (reference.hasSuffix("/") ? reference : reference + "/") + "run.json"
+            guard FileManager.default.fileExists(atPath: file) else {
+                throw ReportingError(.io, "no run.json here (a folder, but not a run folder)", file: reference)
+            }
+            return file
+        }
+        guard !isPath(reference) else {
+            throw ReportingError(.io, "no run.json here (no such file or folder)", file: reference)
         }
         let saved = "Results/baselines/\(reference)/run.json"
         guard FileManager.default.fileExists(atPath: saved) else {
             throw ReportingError(.io, "no such run folder, run.json or saved baseline (looked for \(saved))", file: reference)
         }
         return saved
+    }
+
+    /// Whether `reference` is written as a path rather than a baseline name.
+    static func isPath(_ reference: String) -> Bool {
+        reference.contains("/") || reference.hasSuffix(".json") || reference.hasPrefix("~") || reference == "." || reference == ".."
     }
 
     /// Reads a `run.json` and its samples: from `samples.sqlite` beside it (schema 2), or from

@@ -38,11 +38,13 @@ public struct SVGDocument: Sendable {
 
     // MARK: Elements
 
-    /// A straight line.
-    public mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, dash: String? = nil) {
+    /// A straight line; `opacity` below 1 draws it light.
+    public mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, dash: String? = nil,
+                              opacity: Double? = nil) {
         var e = "<line x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" y2=\"\(Self.number(y2))\""
         e += " stroke=\"\(Self.escape(stroke))\" stroke-width=\"\(Self.number(width))\""
         if let dash { e += " stroke-dasharray=\"\(Self.escape(dash))\"" }
+        if let opacity { e += " stroke-opacity=\"\(Self.number(opacity, decimals: 2))\"" }
         body.append(e + "/>")
     }
 
@@ -54,13 +56,16 @@ public struct SVGDocument: Sendable {
         body.append(e + "/>")
     }
 
-    /// An open polyline through `points` (nothing when fewer than two).
-    public mutating func polyline(_ points: [(x: Double, y: Double)], stroke: String, width: Double = 1.5, dash: String? = nil) {
+    /// An open polyline through `points` (nothing when fewer than two); `opacity` below 1
+    /// draws it light.
+    public mutating func polyline(_ points: [(x: Double, y: Double)], stroke: String, width: Double = 1.5, dash: String? = nil,
+                                  opacity: Double? = nil) {
         guard points.count > 1 else { return }
         let coordinates = points.map { Self.number($0.x) + "," + Self.number($0.y) }.joined(separator: " ")
         var e = "<polyline points=\"\(coordinates)\" fill=\"none\" stroke=\"\(Self.escape(stroke))\" stroke-width=\"\(Self.number(width))\""
         e += " stroke-linejoin=\"round\""
         if let dash { e += " stroke-dasharray=\"\(Self.escape(dash))\"" }
+        if let opacity { e += " stroke-opacity=\"\(Self.number(opacity, decimals: 2))\"" }
         body.append(e + "/>")
     }
 
@@ -86,9 +91,9 @@ public struct SVGDocument: Sendable {
 
     /// A line of text. `anchor` is `start`, `middle` or `end`; `rotate` turns it about its
     /// anchor; `halo` draws a white outline under the glyphs so the text stays readable over
-    /// lines and markers.
+    /// lines and markers; `tooltip`, when given, is the text's `<title>` (shown on hover).
     public mutating func text(_ text: String, x: Double, y: Double, anchor: String = "start", size: Double = 12, weight: String? = nil,
-                              fill: String = "#222222", rotate: Double? = nil, halo: Bool = false) {
+                              fill: String = "#222222", rotate: Double? = nil, halo: Bool = false, tooltip: String? = nil) {
         var e = "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\""
         if anchor != "start" { e += " text-anchor=\"\(Self.escape(anchor))\"" }
         if size != 12 { e += " font-size=\"\(Self.number(size))\"" }
@@ -96,7 +101,15 @@ public struct SVGDocument: Sendable {
         e += " fill=\"\(Self.escape(fill))\""
         if let rotate { e += " transform=\"rotate(\(Self.number(rotate)) \(Self.number(x)) \(Self.number(y)))\"" }
         if halo { e += " stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\"" }
-        body.append(e + ">\(Self.escape(text))</text>")
+        body.append(e + ">" + (tooltip.map { "<title>\(Self.escape($0))</title>" } ?? "") + "\(Self.escape(text))</text>")
+    }
+
+    /// A label cut in the middle to at most `width` pixels (``ChartStyle/fit(_:width:size:)``);
+    /// when cut, the whole label is its tooltip, so no name is lost.
+    public mutating func label(_ text: String, width: Double, x: Double, y: Double, anchor: String = "start", size: Double = 11,
+                               weight: String? = nil, fill: String = "#222222") {
+        let shown = ChartStyle.fit(text, width: width, size: size)
+        self.text(shown, x: x, y: y, anchor: anchor, size: size, weight: weight, fill: fill, tooltip: shown == text ? nil : text)
     }
 
     // MARK: Formatting

@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 
 extension TraceStats {
     /// The statistics as `nibbench trace stats` prints them: one figure a line, then `notes`.
@@ -9,7 +10,7 @@ extension TraceStats {
         } ?? "n/a (no sizes: pass --corpus or --sizes)"
         let reuse: String
         if let p50 = self.reuse.p50, let p90 = self.reuse.p90, let p99 = self.reuse.p99, let max = self.reuse.max {
-            reuse = "p50 \(p50), p90 \(p90), p99 \(p99), max \(max) (\(self.reuse.reuses) reuses, \(self.reuse.firstAccesses) first loads)"
+            reuse = "p50 \(p50), p90 \(p90), p99 \(p99), max \(max) (\(MessageText.counted(self.reuse.reuses, "reuse")), \(MessageText.counted(self.reuse.firstAccesses, "first load")))"
         } else {
             reuse = "none (no nib is loaded twice)"
         }
