@@ -12,9 +12,16 @@ import Probes
 /// ``ScratchFolder`` with the process id padded to ten digits, inputs are
 /// linked into it under fixed names, the binary is copied there), and no clock-driven loop
 /// counts in the child (no canary, no re-runs), and jemalloc's time-based page purging off
-/// (`MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1`). The binary's debug information is stripped
-/// from the copy: Valgrind 3.19 cannot read the DWARF 5 that Swift emits.
+/// (`MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1`), and no thread of nibbench's own beside
+/// the one measured (``childMarker``: the command layer's interrupt thread is not started, since
+/// where valgrind schedules its start is timing-dependent). The binary's debug information is
+/// stripped from the copy: Valgrind 3.19 cannot read the DWARF 5 that Swift emits.
 public final class CallgrindSession {
+    /// The environment variable set (to `1`) for the child under callgrind. A process that sees it
+    /// starts no thread of its own for SIGINT and SIGTERM: the parent forwards those signals,
+    /// the default action ends the child, and the parent removes the session folder.
+    public static let childMarker = "NIBBENCH_CALLGRIND_CHILD"
+
     /// The session folder: the stripped binary, linked inputs, callgrind's dumps.
     public let directory: String
     /// The stripped copy of the executable the child runs.
@@ -70,7 +77,8 @@ public final class CallgrindSession {
     public func run(_ arguments: [String]) throws -> [CallgrindDump] {
         // jemalloc purges dirty pages by elapsed time (decay), which makes the instructions of
         // an allocation depend on the clock; with decay off it depends on the program alone.
-        var command = ["/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1"]
+        var command = ["/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1",
+                       Self.childMarker + "=1"]
         if let setarch = Self.find("setarch") {
             var name = utsname()
             uname(&name)

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import NibArchive
 import Synchronization
 import SystemPackage
@@ -43,6 +44,9 @@ enum Interrupts {
             return installed == nil
         }
         guard first else { return }
+        // A child under callgrind starts no thread (its start would land in the counts at a
+        // timing-dependent point); SIGINT and SIGTERM keep their default action there.
+        guard getenv(CallgrindSession.childMarker) == nil else { return }
         // A parent may have started this process with the signals blocked (the mask is
         // inherited through exec: a test runner's, a CI step's); unblock them here, before any
         // thread that would inherit the mask is made.
@@ -109,7 +113,10 @@ enum Interrupts {
             LiveTemporaries.removeAll()
             let words = note.withLock { $0 }()
             _ = try? FileDescriptor.standardError.writeAll("nibbench: interrupted: \(words)\n".utf8)
-            exit(130)
+            // `_exit`, not `exit`: the command's own threads are still running, and `exit`'s
+            // atexit handlers and static destructors tear down what they use (SIGSEGV seen in
+            // `profile`). Everything to keep was written above or through the atomic writers.
+            _exit(130)
         }
     }
 }
