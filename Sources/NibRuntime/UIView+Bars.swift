@@ -3,22 +3,15 @@
 open class UINavigationBar: UIView {
     override open class var nibClassName: String { "UINavigationBar" }
     public var items: [UINavigationItem] = []
-    /// `UIBarPosition` (2 top).
-    public var barPosition = 0
-    /// `UIBarTranslucence` (UIKit's internal translucence setting).
-    public var translucence = 0
-    public var barStyle = 0
-    public var barTintColor: UIColor?
+    /// Position, translucence, style and tint.
+    public var bar = BarAppearance()
     public weak var delegate: NibRuntimeObject?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UIItems": items = value.objects(of: UINavigationItem.self)
-        case "UIBarPosition": barPosition = value.int ?? barPosition
-        case "UIBarTranslucence": translucence = value.int ?? translucence
-        case "UIBarStyle": barStyle = value.int ?? barStyle
-        case "UIBarTintColor": barTintColor = value.object as? UIColor
-        default: try super.decodeValue(value, forKey: key)
+        if key.name == "UIItems" {
+            items = value.objects(of: UINavigationItem.self)
+        } else if !bar.decode(value, forKey: key) {
+            try super.decodeValue(value, forKey: key)
         }
     }
 
@@ -26,8 +19,8 @@ open class UINavigationBar: UIView {
         switch key {
         case "delegate": delegate = value.object
         case "items": items = value.objects(of: UINavigationItem.self)
-        case "barStyle": barStyle = try integer(value, forKey: key)
-        case "barTintColor": barTintColor = value.object as? UIColor
+        case "barStyle": bar.style = try integer(value, forKey: key)
+        case "barTintColor": bar.tintColor = value.object as? UIColor
         default: try super.setValue(value, forKey: key)
         }
     }
@@ -45,18 +38,15 @@ open class UINavigationBar: UIView {
 open class UIToolbar: UIView {
     override open class var nibClassName: String { "UIToolbar" }
     public var items: [UIBarButtonItem] = []
-    public var barPosition = 0
-    public var barStyle = 0
-    public var barTintColor: UIColor?
+    /// Position, translucence, style and tint.
+    public var bar = BarAppearance()
     public weak var delegate: NibRuntimeObject?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UIItems": items = value.objects(of: UIBarButtonItem.self)
-        case "UIBarPosition": barPosition = value.int ?? barPosition
-        case "UIBarStyle": barStyle = value.int ?? barStyle
-        case "UIBarTintColor": barTintColor = value.object as? UIColor
-        default: try super.decodeValue(value, forKey: key)
+        if key.name == "UIItems" {
+            items = value.objects(of: UIBarButtonItem.self)
+        } else if !bar.decode(value, forKey: key) {
+            try super.decodeValue(value, forKey: key)
         }
     }
 
@@ -144,5 +134,26 @@ open class UISearchBar: UIView {
         case "placeholder": placeholder.map(RuntimeValue.string) ?? .null
         default: try super.value(forKey: key)
         }
+    }
+}
+
+/// What navigation bars and toolbars archive alike: `UIBarPosition` (2 top), `UIBarTranslucence`
+/// (UIKit's internal translucence setting), `UIBarStyle`, `UIBarTintColor`.
+public struct BarAppearance {
+    public var position = 0
+    public var translucence = 0
+    public var style = 0
+    public var tintColor: UIColor?
+
+    /// Takes `value` when `key` is one of the bar keys; false otherwise.
+    mutating func decode(_ value: RuntimeValue, forKey key: NibKey) -> Bool {
+        switch key.name {
+        case "UIBarPosition": position = value.int ?? position
+        case "UIBarTranslucence": translucence = value.int ?? translucence
+        case "UIBarStyle": style = value.int ?? style
+        case "UIBarTintColor": tintColor = value.object as? UIColor
+        default: return false
+        }
+        return true
     }
 }

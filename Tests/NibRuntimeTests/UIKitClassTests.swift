@@ -79,7 +79,7 @@ import Testing
         let result = try Self.instantiate(d, owner: ownerObject)
         #expect(ownerObject["doneItem"]?.object is UIBarButtonItem)
         let navigationBar = try #require(result.topLevelObjects.first as? UINavigationBar)
-        #expect(navigationBar.barPosition == 2 && navigationBar.translucence == 2)
+        #expect(navigationBar.bar.position == 2 && navigationBar.bar.translucence == 2)
         let navigationItem = try #require(navigationBar.items.first)
         #expect(navigationItem.title == "Photos" && navigationItem.navigationBar === navigationBar)
         #expect(navigationItem.largeTitleDisplayMode == 2 && navigationItem.titleView != nil)
