@@ -39,6 +39,9 @@ public struct NibProfile: Sendable, Codable, Equatable {
     public var stubsUnknownClasses: Bool
     /// One record per nib and per storyboard scene, sorted by ``Entry/name``.
     public var nibs: [Entry]
+    /// How many of ``nibs`` were compiled by nibbench from elements it has no rule for
+    /// (``Entry/approximate``): their costs only approximate Apple's nibs.
+    public var approximateNibs: Int { nibs.filter { $0.approximate == true }.count }
     /// The classes of every instantiated object with their share of the cost, costliest first.
     public var classes: [ClassCost]
     /// Classes the runtime did not know and stood in for (app classes, and UIKit classes
@@ -105,10 +108,14 @@ extension NibProfile {
         /// What instantiation noticed without failing (unresolved proxies, keys kept as
         /// undefined values, nested nibs that could not load).
         public var warnings: [String]
+        /// For a nib compiled from a xib or storyboard: whether the compiler met elements it
+        /// has no rule for (``XIBCompileReport/approximate``), so the nib only approximates
+        /// Apple's; nil for a nib read as compiled.
+        public var approximate: Bool?
 
         /// Creates a record.
         public init(name: String, source: String, sourceKind: SourceKind, scene: String?, sha256: String,
-                    deterministic: Deterministic, timing: Timing, stubbedClasses: [String], warnings: [String]) {
+                    deterministic: Deterministic, timing: Timing, stubbedClasses: [String], warnings: [String], approximate: Bool? = nil) {
             self.name = name
             self.source = source
             self.sourceKind = sourceKind
@@ -118,6 +125,7 @@ extension NibProfile {
             self.timing = timing
             self.stubbedClasses = stubbedClasses
             self.warnings = warnings
+            self.approximate = approximate
         }
     }
 

@@ -121,7 +121,7 @@ public struct NibProfiler: Sendable {
                                        warmInstantiateNanoseconds: warmTimes[warmTimes.count / 2], warmRepetitions: warmRepetitions)
         return NibProfile.Entry(name: unit.name, source: unit.source, sourceKind: unit.sourceKind, scene: unit.scene, sha256: unit.sha256,
                                 deterministic: deterministic, timing: timing, stubbedClasses: graph.unknownClasses.sorted(),
-                                warnings: graph.warnings)
+                                warnings: graph.warnings, approximate: unit.approximate)
     }
 }
 

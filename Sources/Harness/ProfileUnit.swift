@@ -26,6 +26,8 @@ struct ProfileUnit: Sendable {
     var archive: NibProfile.ArchiveFigures
     var nestedNibs: Int
     var referencedNibs: Int
+    /// Whether the compiled source only approximates Apple's nib; nil for a compiled nib.
+    var approximate: Bool? = nil
 
     /// The units of `source`: one for a nib, one per scene for a storyboard (a `.storyboard` is
     /// compiled into the bundle `compiled` first). Per-scene problems go to `failures`, what
@@ -41,7 +43,9 @@ struct ProfileUnit: Sendable {
         case .xib:
             let compilation = try XIBCompiler.compile(contentsOf: source.path)
             note(compilation.report)
-            return [try nib(try compilation.encoded(), source: source, kind: .xib)]
+            var unit = try nib(try compilation.encoded(), source: source, kind: .xib)
+            unit.approximate = compilation.report.approximate
+            return [unit]
         case .nib:
             return [try nib(try FileBytes.read(source.path), source: source, kind: .nib)]
         case .directoryNib:
@@ -50,7 +54,11 @@ struct ProfileUnit: Sendable {
             let compilation = try StoryboardCompiler.compile(contentsOf: source.path)
             note(compilation.report)
             try compilation.write(to: compiled)
-            return try scenes(of: compiled, source: source, failures: &failures)
+            return try scenes(of: compiled, source: source, failures: &failures).map { scene in
+                var scene = scene
+                scene.approximate = compilation.report.approximate
+                return scene
+            }
         case .storyboardBundle:
             return try scenes(of: source.path, source: source, failures: &failures)
         }

@@ -24,6 +24,10 @@ public struct NibClassRegistry: @unchecked Sendable {
         registry.register(UIImage.self, as: "UIImage")
         registry.register(UIView.self, as: "UIVisualEffectView")
         registry.register(UIView.self, as: "_UIVisualEffectContentView")
+        registry.register(UIView.self, as: "_UITableViewCellSeparatorView")
+        registry.register(NSLayoutConstraint.self, as: "_UILayoutSupportConstraint")
+        registry.register(NSAttributedString.self, as: "NSMutableAttributedString")
+        registry.register(NSParagraphStyle.self, as: "NSMutableParagraphStyle")
         return registry
     }()
 
@@ -38,6 +42,11 @@ public struct NibClassRegistry: @unchecked Sendable {
         UIFont.self, UIImage.self, CALayer.self, UIActivityIndicatorView.self, UIProgressView.self,
         UITextView.self, UISegmentedControl.self, UIFontDescriptor.self, UIButtonContent.self,
         UIBlurEffect.self, UITapRecognizer.self, UIRuntimeAccessibilityConfiguration.self,
+        UILayoutGuide.self, UILayoutSupportGuide.self, UIBarItem.self, UIBarButtonItem.self, UITabBarItem.self,
+        UINavigationItem.self, UINavigationBar.self, UIToolbar.self, UITabBar.self, UISearchBar.self,
+        UICollectionViewLayout.self, UICollectionViewFlowLayout.self, UIButtonConfiguration.self,
+        UIBackgroundConfiguration.self, NSAttributedString.self, NSParagraphStyle.self,
+        UIImageSymbolConfiguration.self, UITraitCollection.self,
     ]
 
     /// Whether instances of exactly `type` may replace themselves after decoding (override

@@ -37,12 +37,31 @@ extension NibDecodingContext {
                 object = type.init()
                 if stubsUnknownClasses { object.acceptsUndefinedKeys = true }
             } else {
-                let generic = GenericObject()
-                generic.archivedClassName = name
-                object = generic
+                object = standIn(for: name, at: index)
             }
         }
         return object
+    }
+
+    /// What stands in for archive object `index` of class `name`, which neither the registry
+    /// nor the archive's fallbacks know: a permissive ``UIView`` when the object carries a
+    /// view's geometry (`UIBounds` or `UICenter`, which Apple writes for every view) — a view
+    /// of a framework or app class (`MKMapView`, `SKView`, a custom subclass of either) is
+    /// still a view to its superview and to the controller whose `view` it is — else a
+    /// ``GenericObject`` named `name`.
+    func standIn(for name: String, at index: Int) -> NibRuntimeObject {
+        for i in archive.valueRange(ofObject: index) {
+            switch decoded.keys[archive.keyIndex(ofValue: i)].known {
+            case .UIBounds, .UICenter:
+                let view = UIView()
+                view.acceptsUndefinedKeys = true
+                return view
+            default: continue
+            }
+        }
+        let generic = GenericObject()
+        generic.archivedClassName = name
+        return generic
     }
 
     /// Records `name` once among the report's unknown classes.

@@ -235,10 +235,9 @@ public final class NibDecodingContext {
             if let type {
                 object = type.init()
             } else {
-                let generic = GenericObject()
-                generic.archivedClassName = decoded.classNames[archive.classIndex(ofObject: index)]
-                noteUnknownClass(generic.archivedClassName)
-                object = generic
+                let name = decoded.classNames[archive.classIndex(ofObject: index)]
+                noteUnknownClass(name)
+                object = standIn(for: name, at: index)
             }
             return try decode(object, at: index, awakes: awakes)
         }

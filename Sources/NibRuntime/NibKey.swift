@@ -84,6 +84,10 @@ public enum KnownKey: String, Sendable, CaseIterable {
     case gestureRecognizers
     case UIGestureRecognizers
     case UIRestorationIdentifier
+    case UIViewLayoutGuides
+    case UINavigationItem
+    case UICollectionLayout
+    case UIButtonConfiguration
     case UIAccessibilityIdentifier
     case accessibilityIdentifier
     case UITextColor

@@ -39,8 +39,8 @@ open class UIControl: UIView, TargetActionReceiving {
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
         switch key {
-        case "enabled": isEnabled = value.bool ?? isEnabled
-        case "selected": isSelected = value.bool ?? isSelected
+        case "enabled": isEnabled = try boolean(value, forKey: key)
+        case "selected": isSelected = try boolean(value, forKey: key)
         default: try super.setValue(value, forKey: key)
         }
     }
@@ -53,6 +53,21 @@ open class UIButton: UIControl {
     @exclusivity(unchecked) public var titleColor: UIColor?
     @exclusivity(unchecked) public var image: UIImage?
     @exclusivity(unchecked) public var buttonType = 0
+    /// The button's configuration (`UIButtonConfiguration`, iOS 15 and later).
+    @exclusivity(unchecked) public var configuration: UIButtonConfiguration?
+    /// The label UIButton makes for its title, on first use as UIKit does (key paths such as
+    /// `titleLabel.adjustsFontForContentSizeCategory` reach it).
+    public private(set) lazy var titleLabel: UILabel = {
+        let label = UILabel()
+        label.text = title
+        return label
+    }()
+    /// The image view UIButton makes for its image, on first use.
+    public private(set) lazy var imageView: UIImageView = {
+        let view = UIImageView()
+        view.image = image
+        return view
+    }()
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -60,6 +75,7 @@ open class UIButton: UIControl {
         case .UITitleColor: titleColor = value.object as? UIColor
         case .UIImage: image = value.object as? UIImage
         case .UIButtonType: buttonType = value.int ?? buttonType
+        case .UIButtonConfiguration: configuration = value.object as? UIButtonConfiguration
         case .UIButtonStatefulContent:
             guard case .dictionary(let states) = value else { return try super.decodeValue(value, forKey: key) }
             // Apple's compiler keeps each state's title, colour and image in a UIButtonContent.
@@ -74,7 +90,21 @@ open class UIButton: UIControl {
     }
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "title" { title = value.string } else { try super.setValue(value, forKey: key) }
+        switch key {
+        case "title": title = value.string
+        case "configuration": configuration = value.object as? UIButtonConfiguration
+        default: try super.setValue(value, forKey: key)
+        }
+    }
+
+    override open func value(forKey key: String) throws -> RuntimeValue {
+        switch key {
+        case "titleLabel": .object(titleLabel)
+        case "imageView": .object(imageView)
+        case "configuration": configuration.map { .object($0) } ?? .null
+        case "title": title.map(RuntimeValue.string) ?? .null
+        default: try super.value(forKey: key)
+        }
     }
 }
 
@@ -85,6 +115,8 @@ open class UITextField: UIControl {
     @exclusivity(unchecked) public var placeholder: String?
     @exclusivity(unchecked) public var font: UIFont?
     @exclusivity(unchecked) public weak var delegate: NibRuntimeObject?
+    /// Whether the font follows the Dynamic Type size.
+    @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = false
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -100,6 +132,7 @@ open class UITextField: UIControl {
         case "delegate": delegate = value.object
         case "text": text = value.string
         case "placeholder": placeholder = value.string
+        case "adjustsFontForContentSizeCategory": adjustsFontForContentSizeCategory = try boolean(value, forKey: key)
         default: try super.setValue(value, forKey: key)
         }
     }
@@ -115,7 +148,7 @@ open class UISwitch: UIControl {
     }
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "on" { isOn = value.bool ?? isOn } else { try super.setValue(value, forKey: key) }
+        if key == "on" { isOn = try boolean(value, forKey: key) } else { try super.setValue(value, forKey: key) }
     }
 }
 
@@ -136,7 +169,7 @@ open class UISlider: UIControl {
     }
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "value" { self.value = value.double ?? self.value } else { try super.setValue(value, forKey: key) }
+        if key == "value" { self.value = try number(value, forKey: key) } else { try super.setValue(value, forKey: key) }
     }
 }
 
@@ -165,7 +198,7 @@ open class UIGestureRecognizer: NibRuntimeObject, TargetActionReceiving {
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
         switch key {
         case "delegate": delegate = value.object
-        case "enabled": isEnabled = value.bool ?? isEnabled
+        case "enabled": isEnabled = try boolean(value, forKey: key)
         default: try super.setValue(value, forKey: key)
         }
     }

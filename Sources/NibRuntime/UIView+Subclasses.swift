@@ -8,6 +8,8 @@ open class UILabel: UIView {
     @exclusivity(unchecked) public var textColor: UIColor?
     @exclusivity(unchecked) public var numberOfLines = 1
     @exclusivity(unchecked) public var textAlignment = 0
+    /// Whether the font follows the Dynamic Type size (`UIAdjustsFontForContentSizeCategory`).
+    @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = false
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -23,7 +25,9 @@ open class UILabel: UIView {
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
         switch key {
         case "text": text = value.string
-        case "numberOfLines": numberOfLines = try value.int ?? { throw mismatch(key, value, expected: "an integer") }()
+        case "numberOfLines": numberOfLines = try integer(value, forKey: key)
+        case "textAlignment": textAlignment = try integer(value, forKey: key)
+        case "adjustsFontForContentSizeCategory": adjustsFontForContentSizeCategory = try boolean(value, forKey: key)
         case "textColor": textColor = value.object as? UIColor
         case "font": font = value.object as? UIFont
         default: try super.setValue(value, forKey: key)
@@ -68,7 +72,7 @@ open class UIScrollView: UIView {
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
         switch key {
         case "delegate": delegate = value.object
-        case "scrollEnabled": isScrollEnabled = value.bool ?? isScrollEnabled
+        case "scrollEnabled": isScrollEnabled = try boolean(value, forKey: key)
         default: try super.setValue(value, forKey: key)
         }
     }
@@ -93,6 +97,21 @@ open class UITableView: UIScrollView {
 open class UICollectionView: UIScrollView {
     override open class var nibClassName: String { "UICollectionView" }
     @exclusivity(unchecked) public weak var dataSource: NibRuntimeObject?
+    /// The layout (`UICollectionLayout`), owned by the collection view.
+    @exclusivity(unchecked) public var collectionViewLayout: UICollectionViewLayout?
+
+    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
+        if key.known == .UICollectionLayout {
+            collectionViewLayout = value.object as? UICollectionViewLayout
+            collectionViewLayout?.collectionView = self
+        } else {
+            try super.decodeValue(value, forKey: key)
+        }
+    }
+
+    override open func value(forKey key: String) throws -> RuntimeValue {
+        key == "collectionViewLayout" ? collectionViewLayout.map { .object($0) } ?? .null : try super.value(forKey: key)
+    }
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
         if key == "dataSource" { dataSource = value.object } else { try super.setValue(value, forKey: key) }
@@ -122,7 +141,7 @@ open class UIStackView: UIView {
     }
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "spacing" { spacing = value.double ?? spacing } else { try super.setValue(value, forKey: key) }
+        if key == "spacing" { spacing = try number(value, forKey: key) } else { try super.setValue(value, forKey: key) }
     }
 }
 

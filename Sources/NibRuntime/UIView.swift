@@ -33,6 +33,8 @@ open class UIView: NibRuntimeObject {
     @exclusivity(unchecked) public var tintColor: UIColor?
     @exclusivity(unchecked) public private(set) var constraints: [NSLayoutConstraint] = []
     @exclusivity(unchecked) public var gestureRecognizers: [UIGestureRecognizer] = []
+    /// The view's layout guides (`UIViewLayoutGuides`: the safe area, user layout guides).
+    @exclusivity(unchecked) public var layoutGuides: [UILayoutGuide] = []
     /// The backing layer, created on first use.
     public private(set) lazy var layer = CALayer()
     @exclusivity(unchecked) public var restorationIdentifier: String?
@@ -177,6 +179,7 @@ open class UIView: NibRuntimeObject {
             for recognizer in gestureRecognizers { recognizer.view = self }
         case .UIRestorationIdentifier: restorationIdentifier = value.string
         case .UIAccessibilityIdentifier, .accessibilityIdentifier: accessibilityIdentifier = value.string
+        case .UIViewLayoutGuides: layoutGuides = value.objects(of: UILayoutGuide.self)
         default: try super.decodeValue(value, forKey: key)
         }
     }
@@ -186,10 +189,12 @@ open class UIView: NibRuntimeObject {
         case "frame": frame = try value.rect ?? { throw mismatch(key, value, expected: "a rect") }()
         case "bounds": bounds = try value.rect ?? { throw mismatch(key, value, expected: "a rect") }()
         case "center": center = try value.point ?? { throw mismatch(key, value, expected: "a point") }()
-        case "alpha": alpha = try value.double ?? { throw mismatch(key, value, expected: "a number") }()
-        case "hidden": isHidden = try value.bool ?? { throw mismatch(key, value, expected: "a bool") }()
-        case "tag": tag = try value.int ?? { throw mismatch(key, value, expected: "an integer") }()
-        case "clipsToBounds": clipsToBounds = try value.bool ?? { throw mismatch(key, value, expected: "a bool") }()
+        case "alpha": alpha = try number(value, forKey: key)
+        case "hidden": isHidden = try boolean(value, forKey: key)
+        case "tag": tag = try integer(value, forKey: key)
+        case "clipsToBounds": clipsToBounds = try boolean(value, forKey: key)
+        case "userInteractionEnabled": isUserInteractionEnabled = try boolean(value, forKey: key)
+        case "contentMode": contentMode = try integer(value, forKey: key)
         case "backgroundColor": backgroundColor = value.object as? UIColor
         case "tintColor": tintColor = value.object as? UIColor
         case "accessibilityIdentifier": accessibilityIdentifier = value.string
@@ -246,15 +251,17 @@ public final class CALayer: NibRuntimeObject {
     public var masksToBounds = false
     public var borderColor: UIColor?
     public var shadowOpacity = 0.0
+    public var shadowRadius = 3.0
 
     public required init() {}
 
     override public func setValue(_ value: RuntimeValue, forKey key: String) throws {
         switch key {
-        case "cornerRadius": cornerRadius = try value.double ?? { throw mismatch(key, value, expected: "a number") }()
-        case "borderWidth": borderWidth = try value.double ?? { throw mismatch(key, value, expected: "a number") }()
-        case "masksToBounds": masksToBounds = try value.bool ?? { throw mismatch(key, value, expected: "a bool") }()
-        case "shadowOpacity": shadowOpacity = try value.double ?? { throw mismatch(key, value, expected: "a number") }()
+        case "cornerRadius": cornerRadius = try number(value, forKey: key)
+        case "borderWidth": borderWidth = try number(value, forKey: key)
+        case "masksToBounds": masksToBounds = try boolean(value, forKey: key)
+        case "shadowOpacity": shadowOpacity = try number(value, forKey: key)
+        case "shadowRadius": shadowRadius = try number(value, forKey: key)
         case "borderColor", "borderUIColor": borderColor = value.object as? UIColor
         default: try super.setValue(value, forKey: key)
         }

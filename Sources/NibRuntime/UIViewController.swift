@@ -17,12 +17,15 @@ open class UIViewController: NibRuntimeObject {
     public var segueTemplates: [NibRuntimeObject] = []
     /// The identifier the storyboard instantiates the controller by (`UIStoryboardIdentifier`).
     public var storyboardIdentifier: String?
+    /// The controller's navigation item (`UINavigationItem`).
+    public var navigationItem: UINavigationItem?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
         case .UIView: view = value.object as? UIView
         case .UITitle: title = value.string
         case .UINibName: nibName = value.string
+        case .UINavigationItem: navigationItem = value.object as? UINavigationItem
         default:
             switch key.name {
             case "UIExternalObjectsTableForViewLoading":
@@ -41,6 +44,7 @@ open class UIViewController: NibRuntimeObject {
         case "view": view = try value.object.map { try ($0 as? UIView) ?? { throw mismatch(key, value, expected: "a UIView") }() }
         case "title": title = value.string
         case "storyboard": storyboard = value.object
+        case "navigationItem": navigationItem = value.object as? UINavigationItem
         default: try super.setValue(value, forKey: key)
         }
     }
@@ -49,6 +53,7 @@ open class UIViewController: NibRuntimeObject {
         switch key {
         case "view": return view.map { .object($0) } ?? .null
         case "storyboard": return storyboard.map { .object($0) } ?? .null
+        case "navigationItem": return navigationItem.map { .object($0) } ?? .null
         default: return try super.value(forKey: key)
         }
     }
@@ -87,8 +92,9 @@ public final class NSLayoutConstraint: NibRuntimeObject {
 
     override public func setValue(_ value: RuntimeValue, forKey key: String) throws {
         switch key {
-        case "constant": constant = try value.double ?? { throw mismatch(key, value, expected: "a number") }()
-        case "active": isActive = value.bool ?? isActive
+        case "constant": constant = try number(value, forKey: key)
+        case "priority": priority = try number(value, forKey: key)
+        case "active": isActive = try boolean(value, forKey: key)
         case "identifier": identifier = value.string
         default: try super.setValue(value, forKey: key)
         }

@@ -18,7 +18,8 @@ public enum ProfileMarkdown {
         var lines = ["# nibbench profile", ""]
         lines.append("\(ProfileRanking.nibsAndScenes(profile)) profiled from \(profile.inputs.map { "`\($0)`" }.joined(separator: ", "))"
                      + (profile.excludes.isEmpty ? "" : " excluding \(profile.excludes.map { "`\($0)`" }.joined(separator: ", "))")
-                     + "; \(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for.")
+                     + "; \(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for"
+                     + (profile.approximateNibs == 0 ? "." : "; \(profile.approximateNibs) approximate: compiled from xib elements nibbench has no rule for (see the compiler warnings), so their costs only approximate Apple's nibs."))
         lines.append("Costs are \(ProfileRanking.unitWords(measure)); allocations are exact (jemalloc). nibbench \(profile.machine.nibbench ?? "?")"
                      + (profile.machine.commit.map { " (\($0))" } ?? "") + " on \(profile.machine.cpu), \(profile.machine.build) build"
                      + (profile.machine.valgrind.map { ", \($0)" } ?? "") + ".")

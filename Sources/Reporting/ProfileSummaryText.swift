@@ -9,7 +9,8 @@ public enum ProfileSummaryText {
         let cost = ProfileRanking.cost(profile.measure)
         var lines = ["profiled \(ProfileRanking.nibsAndScenes(profile)) (\(ProfileRanking.unitWords(profile.measure))); "
                      + "\(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.compilerWarnings?.count ?? 0, "warning")), "
-                     + "\(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for"]
+                     + "\(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for"
+                     + (profile.approximateNibs == 0 ? "" : ", \(profile.approximateNibs) approximate (compiled from unknown xib elements)")]
         let ranked = ProfileRanking.nibs(profile).prefix(top)
         if !ranked.isEmpty {
             lines.append("costliest nibs (first load): " + ranked.map { "\($0.name) \(ProfileRanking.format(cost($0, .firstLoad), profile.measure))" }.joined(separator: ", "))

@@ -53,6 +53,14 @@ extension StoryboardBuilder {
         }
         var embedded: [(id: String, element: XIBElement)] = []
         for relationship in plan.relationships {
+            if let destination = relationship["destination"], let reference = references[destination] {
+                // Apple's ibtool links the referenced scene in at build time; one storyboard
+                // compiled on its own cannot, so the child is left out and reported.
+                compilation.report.genericElements["viewControllerPlaceholder", default: 0] += 1
+                compilation.report.add(XIBWarning(file: document.file, line: relationship.line, column: relationship.column,
+                                                  message: "relationship \"\(relationship["relationship"] ?? "")\" to a storyboard reference (storyboard \"\(reference["storyboardName"] ?? "")\"\(reference["referencedIdentifier"].map { ", identifier \"\($0)\"" } ?? "")) left out: Apple links the referenced scene in when building the app; the nib is approximate"))
+                continue
+            }
             guard let destination = relationship["destination"], let child = controllersByID[destination] else {
                 throw error(.unknownID, "relationship destination \"\(relationship["destination"] ?? "")\" names no view controller of this storyboard", at: relationship)
             }
@@ -109,8 +117,10 @@ extension StoryboardBuilder {
 
     /// A plain xib document of `objects`, with the storyboard's attributes and resources.
     func xibDocument(_ objects: [XIBElement]) throws(XIBError) -> XIBDocument {
-        var attributes = document.root.attributes.filter { $0.name != "type" && $0.name != "initialViewController" }
-        attributes.insert(("type", XIBDocument.cocoaTouchType), at: 0)
+        // Each scene nib is compiled as a current-format iOS xib, whatever the storyboard's
+        // platform and version (StoryboardCompilation records the platform).
+        var attributes = document.root.attributes.filter { !["type", "version", "initialViewController"].contains($0.name) }
+        attributes.insert(contentsOf: [("type", XIBDocument.cocoaTouchType), ("version", "3.0")], at: 0)
         var children = [XIBElement(name: "objects", children: objects)]
         if let resources = document.root.child("resources") { children.append(resources) }
         let root = XIBElement(name: "document", attributes: attributes, children: children, line: document.root.line, column: document.root.column)

@@ -23,6 +23,7 @@ struct StoryboardBuilder {
     init(document: StoryboardDocument) {
         self.document = document
         compilation.file = document.file
+        compilation.platform = document.platform
         for scene in document.scenes {
             scenesByController[scene.controller.id!] = scene
             controllersByID[scene.controller.id!] = scene.controller
@@ -40,7 +41,7 @@ struct StoryboardBuilder {
 
     /// The UIKit class of a controller element (`navigationController` → `UINavigationController`).
     static func uikitClass(_ element: XIBElement) -> String {
-        XIBVocabulary.classes[element.name] ?? XIBVocabulary.genericKey(element.name)
+        XIBVocabulary.classes[element.name] ?? Session.fallbackClass(element.name)
     }
 
     /// The identifier of a controller: its `storyboardIdentifier`, else `<UIKitClass>-<id>`, as

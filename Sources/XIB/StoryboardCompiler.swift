@@ -62,6 +62,8 @@ public struct StoryboardCompilation: Sendable {
     public var report = XIBCompileReport()
     /// The storyboard it came from, for errors.
     public var file: String?
+    /// The platform the storyboard targets.
+    public var platform: XIBPlatform = .iOS
 
     /// The `Info.plist`: an XML property list with its keys sorted, so the same storyboard
     /// always gives the same bytes (`ibtool` writes a binary one; `UIStoryboard` reads both,

@@ -1,7 +1,10 @@
 import Foundation
 
-/// A parsed iOS storyboard (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, version
-/// 3.0): its scenes, each with one view controller, and the initial view controller.
+/// A parsed iOS or tvOS storyboard (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB` or
+/// `com.apple.InterfaceBuilder.AppleTV.Storyboard`; document version 3.0, or 1.1 and 2.0 as
+/// Xcode 4 and 5 wrote them — same `<scenes>`/`<scene>`/`<objects>` nesting, with extra
+/// `<classes>` and `<simulatedMetricsContainer>` that only Interface Builder reads): its
+/// scenes, each with one view controller, and the initial view controller.
 ///
 /// Creating one validates what the storyboard compiler relies on: the document type, the
 /// `<scenes>`, one controller per scene, unique ids, and that `initialViewController` names a
@@ -9,6 +12,10 @@ import Foundation
 public struct StoryboardDocument: Sendable {
     /// The document type every iOS storyboard has.
     public static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    /// The document type of a tvOS storyboard (same format and UIKit classes).
+    public static let appleTVType = "com.apple.InterfaceBuilder.AppleTV.Storyboard"
+    /// The document versions accepted: 3.0 (Xcode 5 and later), 2.0 and 1.1 (older storyboards).
+    public static let versions: Set<String> = ["1.1", "2.0", "3.0"]
 
     /// One `<scene>`: its controller and the other objects of its `<objects>` (First
     /// Responder and Exit placeholders, gesture recognizers, custom objects).
@@ -33,6 +40,8 @@ public struct StoryboardDocument: Sendable {
     public let resources: [XIBElement]
     /// The `initialViewController` attribute: the id of the entry point's controller.
     public let initialViewController: String?
+    /// The platform the storyboard targets.
+    public let platform: XIBPlatform
 
     /// Parses and validates the storyboard at `path`.
     public init(contentsOf path: String) throws(XIBError) {
@@ -51,11 +60,11 @@ public struct StoryboardDocument: Sendable {
     ///   `.unknownID` (an `initialViewController` that names no controller), each with the
     ///   line:column of the element.
     public init(root: XIBElement, file: String? = nil) throws(XIBError) {
-        try root.checkDocumentRoot(file: file) { type in
-            type == Self.cocoaTouchType ? nil
-                : type == XIBDocument.cocoaTouchType ? "this is an iOS xib, not a storyboard"
+        try root.checkDocumentRoot(file: file, versions: Self.versions) { type in
+            XIBPlatform.of(type: type, storyboard: true) != nil ? nil
+                : XIBPlatform.of(type: type, storyboard: false) != nil ? "this is an xib, not a storyboard"
                 : type.contains("Cocoa.") ? "this is a macOS (Cocoa) document; only iOS storyboards are supported"
-                : "this is document type \"\(type)\", not an iOS storyboard (\(Self.cocoaTouchType))"
+                : "this is document type \"\(type)\", not an iOS or tvOS storyboard (\(Self.cocoaTouchType), \(Self.appleTVType))"
         }
         func error(_ code: XIBError.Code, _ message: String, _ at: XIBElement) -> XIBError {
             at.error(code, message, file: file)
@@ -85,6 +94,7 @@ public struct StoryboardDocument: Sendable {
         }
         self.root = root
         self.file = file
+        platform = XIBPlatform.of(type: root["type"] ?? "", storyboard: true) ?? .iOS
         self.scenes = scenes
         resources = root.child("resources")?.children ?? []
         initialViewController = root["initialViewController"]

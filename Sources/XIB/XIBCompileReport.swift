@@ -5,7 +5,10 @@ public struct XIBCompileReport: Sendable, Codable, Equatable {
     public var objectCount = 0
     /// Connections written.
     public var connectionCount = 0
-    /// Elements compiled by the generic rule (class or key `UI` + name), by element name.
+    /// Elements no rule compiles, by element name: an unknown object element (given the
+    /// nearest UIKit base class), an unknown value element (left out), a relationship to a
+    /// storyboard reference (left out). Each is also a warning with its line:column; any of
+    /// them makes the nib ``approximate``.
     public var genericElements: [String: Int] = [:]
     /// Attributes compiled by the generic rule (key `UI` + name, value typed from its text),
     /// by attribute name.
@@ -13,6 +16,10 @@ public struct XIBCompileReport: Sendable, Codable, Equatable {
     /// Warnings, each once (a storyboard compiles some elements into two nibs), in the order
     /// first met.
     public private(set) var warnings: [XIBWarning] = []
+
+    /// Whether the nib only approximates what Apple's compiler writes: some element was
+    /// unknown (``genericElements``). Never because of an invented class: there are none.
+    public var approximate: Bool { !genericElements.isEmpty }
 
     /// Creates an empty report.
     public init() {}
@@ -37,6 +44,7 @@ public struct XIBCompileReport: Sendable, Codable, Equatable {
         func list(_ counts: [String: Int]) -> String {
             counts.isEmpty ? "none" : counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         }
-        return ["generic elements: " + list(genericElements), "generic attributes: " + list(genericAttributes)].joined(separator: "\n")
+        return ["approximate: " + (approximate ? "yes (unknown elements below)" : "no"),
+                "unknown elements: " + list(genericElements), "generic attributes: " + list(genericAttributes)].joined(separator: "\n")
     }
 }

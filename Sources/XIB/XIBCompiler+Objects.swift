@@ -59,6 +59,16 @@ extension Session {
             var configuration = [NibProperty("UIAccessibileObject", .object(object))]
             accessibility(child, into: &configuration)
             nib.accessibilityConfigurations.append(nib.add(NibDocumentObject(className: "UIRuntimeAccessibilityConfiguration", properties: configuration), listed: false))
+        case _ where Self.objectLists[child.name] != nil:
+            let objects = try objectList(child)
+            if !objects.isEmpty {
+                parts.properties.append(NibProperty(Self.objectLists[child.name]!, .array(objects.map(NibPropertyValue.object), mutable: true)))
+            }
+        case "segments":
+            let segments = child.children.filter { $0.name == "segment" }.map { segment in
+                nib.add(NibDocumentObject(className: "UISegment", properties: segment["title"].map { [NibProperty("UISegmentInfo", .string($0))] } ?? []), listed: false)
+            }
+            parts.properties.append(NibProperty("UISegments", .array(segments.map(NibPropertyValue.object), mutable: true)))
         case "blurEffect", "vibrancyEffect":
             parts.properties.append(NibProperty("UIVisualEffectViewEffect", .object(visualEffect(child))))
         default:
@@ -76,6 +86,38 @@ extension Session {
                 try compileValueChild(child, into: &parts.properties)
             }
         }
+    }
+
+    /// Elements that only group objects of their parent (prototype cells, static cells, bar
+    /// items) → the key of the array of those objects. A static table's `<sections>` give
+    /// their sections' cells. (`UIPrototypes`/`UICells`/`UISections` are nibbench's keys until
+    /// prototype and static cells compile into Apple's cell nibs; see docs/uikit-encoding.md.)
+    static let objectLists: [String: String] = [
+        "prototypes": "UIPrototypes", "cells": "UICells", "sections": "UISections", "toolbarItems": "UIToolbarItems",
+        "items": "UIItems", "rightBarButtonItems": "UIRightBarButtonItems", "leftBarButtonItems": "UILeftBarButtonItems",
+    ]
+
+    /// The objects a grouping element holds, each defined; a static table section's cells
+    /// count as the section's (sections are no objects of the nib).
+    mutating func objectList(_ group: XIBElement) throws(XIBError) -> [NibObjectID] {
+        var objects: [NibObjectID] = []
+        for element in group.children {
+            if XIBVocabulary.valueContainers.contains(element.name) {
+                for inner in element.children where Self.objectLists[inner.name] != nil { objects += try objectList(inner) }
+            } else if let id = Self.objectKey(element), let object = ids[id] {
+                try define(element)
+                objects.append(object)
+            } else {
+                unknown(element)
+            }
+        }
+        return objects
+    }
+
+    /// Reports an element no rule compiles: left out of the nib, which is then approximate.
+    mutating func unknown(_ element: XIBElement) {
+        noteGenericElement(element.name)
+        warn("unknown element <\(element.name)\(element.key.map { " key=\"\($0)\"" } ?? "")> left out; the nib is approximate", at: element)
     }
 
     /// The key of a content view by its container's element.

@@ -120,20 +120,91 @@ extension Session {
                 let key = name.hasPrefix("smart") ? "UIText" + name.prefix(1).uppercased() + name.dropFirst() : XIBVocabulary.genericKey(name)
                 properties.append(NibProperty(key, attributeValue(name, raw, in: child)))
             }
+        case _ where XIBVocabulary.masks[child.name] != nil:
+            let bits = XIBVocabulary.masks[child.name]!
+            var mask = 0
+            for (name, raw) in child.attributes where name != "key" && raw == "YES" {
+                guard let bit = bits[name] else { noteGenericAttribute("\(child.name).\(name)"); continue }
+                mask = bit < 0 ? -1 : mask | bit
+            }
+            properties.append(NibProperty(archiveKey, .int(mask)))
+        case "directionalEdgeInsets":
+            properties.append(NibProperty(archiveKey, .insets(EdgeInsets(top: try number("top"), left: try number("leading"), bottom: try number("bottom"), right: try number("trailing")))))
+        case "date":
+            let seconds = try number("timeIntervalSinceReferenceDate")
+            properties.append(NibProperty(archiveKey, .object(nib.add(NibDocumentObject(className: "NSDate", properties: [NibProperty("NS.time", .float(seconds))]), listed: false))))
+        case "value" where ["size", "point", "rect"].contains(child["type"] ?? ""):
+            var typed = child
+            typed.name = child["type"]!
+            try compileValueChild(typed, into: &properties)
+        case "attributedString":
+            properties.append(NibProperty(archiveKey, .object(attributedString(child))))
+        case "textAttributes":
+            properties.append(NibProperty(archiveKey, .dictionary(textAttributes(child), mutable: false)))
+        case "imageReference":
+            properties.append(NibProperty(archiveKey, .object(image(named: child["image"] ?? ""))))
+        case _ where Self.valueObjectClasses[child.name] != nil:
+            properties.append(NibProperty(archiveKey, .object(try valueObject(child, className: Self.valueObjectClasses[child.name]!))))
         default:
-            properties.append(NibProperty(archiveKey, .object(try genericObject(child))))
+            unknown(child)
         }
     }
 
-    /// An element the compiler has no rule for, kept whole: an object of class `UI` + name
-    /// with its attributes and keyed children as properties. Reported.
-    mutating func genericObject(_ element: XIBElement) throws(XIBError) -> NibObjectID {
-        noteGenericElement(element.name)
+    /// Value elements that are objects of an Apple class, compiled with their attributes and
+    /// keyed children as properties.
+    static let valueObjectClasses: [String: String] = [
+        "buttonConfiguration": "UIButtonConfiguration", "preferredSymbolConfiguration": "UIImageSymbolConfiguration",
+        "wkWebViewConfiguration": "WKWebViewConfiguration", "wkPreferences": "WKPreferences",
+    ]
+
+    /// A value element of Apple class `className`: its attributes and keyed children as
+    /// properties (attributes typed as ``attributeValue(_:_:in:)`` does).
+    mutating func valueObject(_ element: XIBElement, className: String) throws(XIBError) -> NibObjectID {
         var properties: [NibProperty] = []
         compileAttributes(element, into: &properties)
         for child in element.children { try compileValueChild(child, into: &properties) }
-        if !element.text.isEmpty { properties.append(NibProperty("UIText", .string(element.text))) }
-        return nib.add(NibDocumentObject(className: XIBVocabulary.genericKey(element.name), properties: properties), listed: false)
+        return nib.add(NibDocumentObject(className: className, properties: properties), listed: false)
+    }
+
+    /// `<attributedString>`: an `NSAttributedString` of its fragments' text (`NSString`) and
+    /// the first fragment's attributes (`NSAttributes`: `NSFont`, `NSColor`,
+    /// `NSParagraphStyle`). Runs with attributes of their own after the first are reported.
+    mutating func attributedString(_ element: XIBElement) -> NibObjectID {
+        let fragments = element.children.filter { $0.name == "fragment" }
+        let text = fragments.map { $0["content"] ?? $0.child("string")?.text ?? $0.text }.joined()
+        var properties = [NibProperty("NSString", .string(text))]
+        if let first = fragments.first?.child("attributes") {
+            properties.append(NibProperty("NSAttributes", .dictionary(textAttributes(first), mutable: false)))
+        }
+        if fragments.dropFirst().contains(where: { $0.child("attributes") != nil && $0.child("attributes") != fragments.first?.child("attributes") }) {
+            noteGenericElement("fragment")
+            warn("attributed string runs after the first keep the first run's attributes; the nib is approximate", at: element)
+        }
+        return nib.add(NibDocumentObject(className: "NSAttributedString", properties: properties), listed: false)
+    }
+
+    /// Text attributes (`<attributes>` of a fragment, `<textAttributes>`): font, colour and
+    /// paragraph style by their `NS…AttributeName` keys.
+    mutating func textAttributes(_ element: XIBElement) -> [NibDictionaryEntry] {
+        var entries: [NibDictionaryEntry] = []
+        for child in element.children {
+            switch child.name {
+            case "font", "fontDescription": entries.append(NibDictionaryEntry(key: .string("NSFont"), value: .object(font(child))))
+            case "color": entries.append(NibDictionaryEntry(key: .string(child.key ?? "NSColor"), value: .object(color(child))))
+            case "paragraphStyle":
+                var style: [NibProperty] = []
+                for (name, raw) in child.attributes where name != "key" {
+                    if name == "alignment", let value = XIBVocabulary.enums["textAlignment"]?[raw] {
+                        style.append(NibProperty("NSAlignment", .int(value)))
+                    } else {
+                        noteGenericAttribute("paragraphStyle.\(name)")
+                    }
+                }
+                entries.append(NibDictionaryEntry(key: .string("NSParagraphStyle"), value: .object(nib.add(NibDocumentObject(className: "NSParagraphStyle", properties: style), listed: false))))
+            default: unknown(child)
+            }
+        }
+        return entries
     }
 
     /// A button `<state>`: a `UIButtonContent` (title, colours, images) in the button's

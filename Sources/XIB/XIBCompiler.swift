@@ -23,7 +23,7 @@ public enum XIBCompiler {
     public static func compile(_ document: XIBDocument) throws(XIBError) -> XIBCompilation {
         var session = Session(document: document)
         try session.run()
-        return XIBCompilation(nib: session.nib, report: session.report, file: document.file)
+        return XIBCompilation(nib: session.nib, report: session.report, file: document.file, platform: document.platform)
     }
 
     /// Reads, validates and compiles the xib at `path`.
@@ -40,6 +40,8 @@ public struct XIBCompilation: Sendable {
     public var report: XIBCompileReport
     /// The xib it came from, for errors.
     public var file: String?
+    /// The platform the xib targets.
+    public var platform: XIBPlatform = .iOS
 
     /// The NIBArchive bytes.
     ///
@@ -95,6 +97,12 @@ struct Session {
         for element in document.objects { try define(element) }
         report.objectCount = nib.objects.count
         report.connectionCount = nib.connections.count
+        // The guarantee, checked: no class but Apple's and the document's own.
+        for name in UIKitClassCatalog.invented(in: nib, customClasses: document.customClasses) {
+            noteGenericElement(name)
+            report.add(XIBWarning(file: document.file, line: document.root.line, column: document.root.column,
+                                  message: "the nib names class \(name), neither Apple's nor a customClass of this document"))
+        }
     }
 
     /// Pass 1: gives every object element (anything with an `id`, outside connections) a
@@ -105,7 +113,10 @@ struct Session {
             ids[id] = nib.addPlaceholder(identifier)
         } else if let id = Self.objectKey(element) {
             ids[id] = nib.add(NibDocumentObject(kind: kind(of: element)), topLevel: topLevel)
-            if XIBVocabulary.classes[element.name] == nil { noteGenericElement(element.name) }
+            if XIBVocabulary.classes[element.name] == nil {
+                noteGenericElement(element.name)
+                warn("unknown element <\(element.name)> compiled as \(Self.fallbackClass(element.name)), its attributes generically", at: element)
+            }
         }
         for child in element.children { declare(child, topLevel: false) }
     }
@@ -113,7 +124,7 @@ struct Session {
     /// The identity of an object element: its `id`, or — for an element of a known object
     /// class written without one (older xibs: `<view key="contentView">`) — its position.
     static func objectKey(_ element: XIBElement) -> String? {
-        if let id = element.id { return element.name == "document" ? nil : id }
+        if let id = element.id { return element.name == "document" || XIBVocabulary.valueContainers.contains(element.name) ? nil : id }
         guard XIBVocabulary.classes[element.name] != nil, element.name != "placeholder" else { return nil }
         return "@\(element.line):\(element.column)"
     }
@@ -124,10 +135,21 @@ struct Session {
     /// The document object kind for an object element: its UIKit class, or a class swapper
     /// when it has a `customClass`.
     func kind(of element: XIBElement) -> NibDocumentObject.Kind {
-        let base = XIBVocabulary.classes[element.name] ?? XIBVocabulary.genericKey(element.name)
+        let base = XIBVocabulary.classes[element.name] ?? Self.fallbackClass(element.name)
         guard let custom = element["customClass"], !custom.isEmpty else { return .object(className: base) }
         let name = element["customModule"].map { "\($0).\(custom)" } ?? custom
         return element.name == "customObject" ? .object(className: name) : .classSwapper(className: name, originalClassName: base)
+    }
+
+    /// The class of an unknown object element: the UIKit base class its name implies
+    /// (`…Controller` → `UIViewController`, `…View`/`…Bar` → `UIView`, `…GestureRecognizer` →
+    /// `UIGestureRecognizer`, `…Item` → `UIBarItem`), else `NSObject` — never a made-up name.
+    static func fallbackClass(_ name: String) -> String {
+        if name.hasSuffix("Controller") { return "UIViewController" }
+        if name.hasSuffix("GestureRecognizer") { return "UIGestureRecognizer" }
+        if name.hasSuffix("Item") { return "UIBarItem" }
+        if name.hasSuffix("View") || name.hasSuffix("Bar") || name.hasSuffix("Cell") || name.hasSuffix("Control") { return "UIView" }
+        return UIKitClasses.root
     }
 
     /// The object declared for `id`, or an `.unknownID` error pointing at `element`.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A parsed iOS Interface Builder document (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`,
+/// A parsed iOS or tvOS Interface Builder document (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`,
+/// its iPad variant `….CocoaTouch.iPad.XIB`, or `com.apple.InterfaceBuilder.AppleTV.XIB`;
 /// version 3.0): its attributes, its `<objects>`, its `<resources>`, and an index of every
 /// object id.
 ///
@@ -9,6 +10,10 @@ import Foundation
 public struct XIBDocument: Sendable {
     /// The document type every iOS xib has.
     public static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    /// The document type of an iPad-only xib (same format and classes).
+    public static let iPadType = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
+    /// The document type of a tvOS xib (same format and UIKit classes).
+    public static let appleTVType = "com.apple.InterfaceBuilder.AppleTV.XIB"
 
     /// The `<document>` element.
     public let root: XIBElement
@@ -18,6 +23,8 @@ public struct XIBDocument: Sendable {
     public let objects: [XIBElement]
     /// The children of `<resources>` (images, system and named colors).
     public let resources: [XIBElement]
+    /// The platform the document targets.
+    public let platform: XIBPlatform
 
     /// The `<document>` attribute `name`.
     public subscript(attribute: String) -> String? { root[attribute] }
@@ -29,13 +36,13 @@ public struct XIBDocument: Sendable {
     public init(root: XIBElement, file: String? = nil) throws(XIBError) {
         try root.checkDocumentRoot(file: file) { type in
             switch type {
-            case Self.cocoaTouchType: nil
-            case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB":
+            case _ where XIBPlatform.of(type: type, storyboard: false) != nil: nil
+            case StoryboardDocument.cocoaTouchType, StoryboardDocument.appleTVType:
                 "this is a storyboard, not an xib: compile it to a .storyboardc (nibbench compile X.storyboard -o X.storyboardc)"
             case "com.apple.InterfaceBuilder3.Cocoa.XIB", "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB":
                 "this is a macOS (Cocoa) document; only iOS xibs (\(Self.cocoaTouchType)) are supported"
             default:
-                "document type \"\(type)\" is not an iOS xib (\(Self.cocoaTouchType))"
+                "document type \"\(type)\" is not an iOS or tvOS xib (\(Self.cocoaTouchType), \(Self.appleTVType))"
             }
         }
         guard let objects = root.child("objects") else {
@@ -43,6 +50,7 @@ public struct XIBDocument: Sendable {
         }
         self.root = root
         self.file = file
+        platform = XIBPlatform.of(type: root["type"] ?? "", storyboard: false) ?? .iOS
         self.objects = objects.children
         resources = root.child("resources")?.children ?? []
         try objects.checkUniqueIDs(file: file)

@@ -1,7 +1,8 @@
 /// The tables that map xib vocabulary to UIKit classes and archive keys.
 enum XIBVocabulary {
-    /// Object element → UIKit class. Elements not listed compile to `UI` + the capitalised
-    /// element name and are reported as handled generically.
+    /// Object element → Apple class (UIKit's, or a system framework's). An object element not
+    /// listed is unknown: it gets the nearest UIKit base class its name implies (see
+    /// ``Session/fallbackClass(_:)``), with a warning, and its nib is approximate.
     static let classes: [String: String] = [
         "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
         "stackView": "UIStackView", "scrollView": "UIScrollView", "tableView": "UITableView",
@@ -25,6 +26,29 @@ enum XIBVocabulary {
         "collectionViewController": "UICollectionViewController", "navigationController": "UINavigationController",
         "tabBarController": "UITabBarController", "customObject": "NSObject", "mapView": "MKMapView",
         "wkWebView": "WKWebView", "containerView": "UIView",
+        "viewControllerLayoutGuide": "_UILayoutGuide", "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
+        "hoverGestureRecognizer": "UIHoverGestureRecognizer", "webView": "UIWebView", "refreshControl": "UIRefreshControl",
+        "splitViewController": "UISplitViewController", "pageViewController": "UIPageViewController",
+        "searchDisplayController": "UISearchDisplayController", "hostingController": "UIHostingController",
+        "avPlayerViewController": "AVPlayerViewController", "glkView": "GLKView", "glkViewController": "GLKViewController",
+        "sceneKitView": "SCNView", "skView": "SKView", "mtkView": "MTKView", "arscnView": "ARSCNView", "arskView": "ARSKView",
+        "colorWell": "UIColorWell", "pageController": "UIPageControl", "imagePickerController": "UIImagePickerController",
+        "searchController": "UISearchController", "collectionViewCompositionalLayout": "UICollectionViewCompositionalLayout",
+    ]
+
+    /// Elements with an `id` that are no object of the nib: static table sections (their
+    /// cells are the table's, see ``Session/objectLists``) and the storyboard Exit.
+    static let valueContainers: Set<String> = ["tableViewSection", "exit"]
+
+    /// Flag elements (`<dataDetectorType key="dataDetectorTypes" phoneNumber="YES" …/>`) → the
+    /// bit of each flag; written as one integer.
+    static let masks: [String: [String: Int]] = [
+        "dataDetectorType": ["phoneNumber": 1, "link": 2, "address": 4, "calendarEvent": 8, "shipmentTrackingNumber": 16,
+                             "flightNumber": 32, "lookupSuggestion": 64, "none": 0, "all": -1],
+        "extendedEdge": ["top": 1, "left": 2, "bottom": 4, "right": 8],
+        "popoverArrowDirection": ["up": 1, "down": 2, "left": 4, "right": 8],
+        "audiovisualMediaTypes": ["none": 0, "audio": 1, "video": 2],
+        "pressTypeMask": ["upArrow": 1, "downArrow": 2, "leftArrow": 4, "rightArrow": 8, "select": 16, "menu": 32, "playPause": 64],
     ]
 
     /// Attributes that only Interface Builder reads (identity, canvas, simulation): skipped.
@@ -47,7 +71,8 @@ enum XIBVocabulary {
         "freeformSimulatedSizeMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
         "simulatedStatusBarMetrics", "simulatedToolbarMetrics", "simulatedOrientationMetrics",
         "simulatedScreenMetrics", "designables", "designable", "variation", "mask", "exclude", "include",
-        "point:canvasLocation", "nil", "gestureRecognizers", "cells", "size:freeformSize",
+        "point:canvasLocation", "nil", "gestureRecognizers", "size:freeformSize", "simulatedMetricsContainer",
+        "modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics", "inferredMetricsTieBreakers",
     ]
 
     /// Enumerated attribute values → their integer raw values.

@@ -8,10 +8,10 @@ import Testing
 @Suite struct StoryboardSceneTests {
     /// A storyboard scene nib as ibtool writes it: the storyboard placeholder, a controller
     /// (top-level) with its view, and the `storyboard` and `view` outlets of the controller.
-    static func scene(controllerClass: String = "UIViewController") throws -> [UInt8] {
+    static func scene(controllerClass: String = "UIViewController", viewKind: NibDocumentObject.Kind? = nil) throws -> [UInt8] {
         var d = NibDocument()
         let storyboard = d.addPlaceholder("UIStoryboardPlaceholder")
-        let view = d.add(NibDocumentObject(className: "UIView", properties: [
+        let view = d.add(NibDocumentObject(kind: viewKind ?? .object(className: "UIView"), properties: [
             NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 390, height: 844))),
             NibProperty("UICenter", .point(Point(x: 195, y: 422))),
         ]))
@@ -47,5 +47,31 @@ import Testing
         let nib = Nib(data: try Self.scene(controllerClass: "SettingsViewController"), name: "scene")
         let result = try nib.instantiateDetailed(owner: nil, options: NibOptions(stubsUnknownClasses: true))
         #expect(result.topLevelObjects.count == 1)
+    }
+
+    /// Issue 29: a scene whose view is of a class the runtime does not know — a framework view
+    /// (`SKView`, `MKMapView`) or an app's subclass of one — failed with "UIViewController.view
+    /// expects a UIView, got NSObject": the stand-in was a generic object. It is a view now.
+    @Test(arguments: [
+        NibDocumentObject.Kind.object(className: "SKView"),
+        .classSwapper(className: "MapScreenView", originalClassName: "MKMapView"),
+    ])
+    func aSceneWhoseViewClassIsUnknownStillGetsAView(viewKind: NibDocumentObject.Kind) throws {
+        for stubs in [false, true] {
+            let nib = Nib(data: try Self.scene(viewKind: viewKind), name: "scene")
+            let result = try nib.instantiateDetailed(owner: nil, options: NibOptions(stubsUnknownClasses: stubs))
+            let controller = try #require(result.topLevelObjects.first as? UIViewController)
+            let view = try #require(controller.view)
+            #expect(view.bounds.size == Size(width: 390, height: 844))
+            #expect(result.report.unknownClasses.count == 1)
+        }
+    }
+
+    /// An unknown class without a view's geometry is still a generic object.
+    @Test func anUnknownNonViewStaysAGenericObject() throws {
+        var d = NibDocument()
+        d.add(NibDocumentObject(className: "WKProcessPool", properties: [NibProperty("name", .string("x"))]), topLevel: true)
+        let objects = try Nib(data: try d.encoded(), name: "pool").instantiate(owner: nil)
+        #expect((objects.first as? GenericObject)?.className == "WKProcessPool")
     }
 }

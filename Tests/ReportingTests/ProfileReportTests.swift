@@ -63,6 +63,23 @@ import Testing
         #expect(markdown.contains("## Not profiled") && markdown.contains("`App/Broken.nib`: App/Broken.nib: byte 18"))
     }
 
+    /// Issue 29: a nib compiled from elements nibbench has no rule for is marked approximate in
+    /// profile.json (a field per nib), report.md and the summary; the others are not.
+    @Test func approximateNibsAreMarkedInJSONReportAndSummary() throws {
+        var profile = Self.fixture()
+        #expect(!ProfileMarkdown.render(profile).contains("approximate"))
+        #expect(!ProfileSummaryText.render(profile, folder: "out").contains("approximate"))
+        profile.nibs[0].approximate = true
+        profile.nibs[2].approximate = false
+        #expect(profile.approximateNibs == 1)
+        #expect(ProfileMarkdown.render(profile).contains("; 1 approximate: compiled from xib elements nibbench has no rule for"))
+        #expect(ProfileSummaryText.render(profile, folder: "out").contains(", 1 approximate (compiled from unknown xib elements)"))
+        let json = String(decoding: try JSONEncoder().encode(profile), as: UTF8.self)
+        #expect(json.contains("\"approximate\":true") && json.contains("\"approximate\":false"))
+        let decoded = try JSONDecoder().decode(NibProfile.self, from: Data(json.utf8))
+        #expect(decoded.nibs.map(\.approximate) == [true, nil, false])
+    }
+
     @Test func timeModeRanksByTimeAndSaysItIsInformational() throws {
         let markdown = ProfileMarkdown.render(Self.fixture(measure: .time))
         #expect(markdown.contains("wall-clock time, informational"))

@@ -16,6 +16,18 @@ public enum Vectors {
     public static let nibArchive = "nibarchive-macos"
     /// The real iOS xibs (one folder per app).
     public static let xibIOS = "xib-ios"
+    /// Real apps' xibs and storyboards, whole (`apps/<owner>+<name>/files/…`), MIT and Apache-2.0 only.
+    public static let apps = "apps"
+
+    /// The absolute paths of every `.xib` and `.storyboard` below ``apps``, sorted.
+    /// - Throws: ``MissingVectors`` when the folder is absent or holds neither.
+    public static func appDocumentPaths() throws -> [String] {
+        let folder = try folder(apps)
+        let listed = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+        let names = listed.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+        guard !names.isEmpty else { throw MissingVectors(folder: folder, what: "no .xib or .storyboard files") }
+        return names.map { folder + "/" + $0 }
+    }
 
     /// The absolute path of `relative` (e.g. ``nibArchive``) below ``root``.
     /// - Throws: ``MissingVectors`` when it is not a folder.

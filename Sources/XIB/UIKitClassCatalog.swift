@@ -1,0 +1,52 @@
+import NibModel
+
+/// The classes a compiled nib may name: Apple's (UIKit, Foundation and the system frameworks
+/// whose views Interface Builder offers: MapKit, WebKit, AVKit, SwiftUI, …) — every class the
+/// compiler writes for an element (``XIBVocabulary/classes``), for a value (colours, fonts,
+/// images, constraints, segue templates, connections) — and nothing else. Any other class in
+/// a compiled nib must be the document's own `customClass`.
+///
+/// This is the one list: the compiler checks each nib it writes against it (a class outside
+/// it is a warning and makes the nib approximate), and the real-app tests and
+/// `scripts/app-corpus-report` count "invented classes" with it.
+public enum UIKitClassCatalog {
+    /// Classes the compiler writes for values and structure, not for a xib element.
+    static let structural: Set<String> = [
+        UIKitClasses.root, UIKitClasses.string, UIKitClasses.number, UIKitClasses.array, UIKitClasses.mutableArray,
+        UIKitClasses.set, UIKitClasses.mutableSet, UIKitClasses.dictionary, UIKitClasses.mutableDictionary,
+        UIKitClasses.proxy, UIKitClasses.classSwapper, UIKitClasses.outletConnection, UIKitClasses.eventConnection,
+        UIKitClasses.outletCollectionConnection, UIKitClasses.keyValuePair, UIKitClasses.nib,
+        "NSMutableString", "NSDate", "NSAttributedString", "NSMutableAttributedString", "NSParagraphStyle",
+        "NSMutableParagraphStyle", "NSLayoutConstraint", "NSContentSizeLayoutConstraint",
+        "UIColor", "UIFont", "UIFontDescriptor", "UIImageNibPlaceholder", "UIImageSymbolConfiguration", "UIBlurEffect",
+        "UIVibrancyEffect", "_UIVisualEffectContentView", "UIButtonContent", "UIButtonConfiguration", "UISegment",
+        "UIRuntimeAccessibilityConfiguration", "UITapRecognizer", "UITableViewCellContentView",
+        "UICollectionViewCellContentView", "UILayoutGuide", "_UILayoutGuide",
+        "UIStoryboardSegueTemplate", "UIStoryboardShowSegueTemplate", "UIStoryboardPresentationSegueTemplate",
+        "UIStoryboardPopoverPresentationSegueTemplate", "UIStoryboardModalSegueTemplate", "UIStoryboardPushSegueTemplate",
+        "UIStoryboardPopoverSegueTemplate", "UIStoryboardEmbedSegueTemplate", "UIStoryboardUnwindSegueTemplate",
+        "UIStoryboardReplaceSegueTemplate", "WKWebViewConfiguration", "WKPreferences", "UIGestureRecognizer", "UIBarItem",
+    ]
+
+    /// Every class a compiled nib may name that is not the document's own.
+    public static let known: Set<String> = structural.union(XIBVocabulary.classes.values)
+
+    /// Whether `className` is one of Apple's classes the compiler may write.
+    public static func contains(_ className: String) -> Bool { known.contains(className) }
+
+    /// The classes of `nib` that are neither Apple's (``known``) nor in `customClasses`, sorted;
+    /// a class swapper counts by both its class and its original class.
+    public static func invented(in nib: NibDocument, customClasses: Set<String>) -> [String] {
+        var invented: Set<String> = []
+        for object in nib.objects {
+            switch object.kind {
+            case .object(let name) where !known.contains(name) && !customClasses.contains(name): invented.insert(name)
+            case .classSwapper(let name, let original):
+                if !customClasses.contains(name) && !known.contains(name) { invented.insert(name) }
+                if !known.contains(original) { invented.insert(original) }
+            default: break
+            }
+        }
+        return invented.sorted()
+    }
+}
