@@ -78,10 +78,12 @@ open class UIScrollView: UIView {
     }
 }
 
-/// The runtime `UITableView`, with data source and delegate outlets.
+/// The runtime `UITableView`, with data source, prefetching data source and delegate outlets.
 open class UITableView: UIScrollView {
     override open class var nibClassName: String { "UITableView" }
     @exclusivity(unchecked) public weak var dataSource: NibRuntimeObject?
+    /// The `prefetchDataSource` outlet (iOS 10).
+    @exclusivity(unchecked) public weak var prefetchDataSource: NibRuntimeObject?
     @exclusivity(unchecked) public var rowHeight = 44.0
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
@@ -89,14 +91,20 @@ open class UITableView: UIScrollView {
     }
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "dataSource" { dataSource = value.object } else { try super.setValue(value, forKey: key) }
+        switch key {
+        case "dataSource": dataSource = value.object
+        case "prefetchDataSource": prefetchDataSource = value.object
+        default: try super.setValue(value, forKey: key)
+        }
     }
 }
 
-/// The runtime `UICollectionView`, with data source and delegate outlets.
+/// The runtime `UICollectionView`, with data source, prefetching data source and delegate outlets.
 open class UICollectionView: UIScrollView {
     override open class var nibClassName: String { "UICollectionView" }
     @exclusivity(unchecked) public weak var dataSource: NibRuntimeObject?
+    /// The `prefetchDataSource` outlet (iOS 10).
+    @exclusivity(unchecked) public weak var prefetchDataSource: NibRuntimeObject?
     /// The layout (`UICollectionLayout`), owned by the collection view.
     @exclusivity(unchecked) public var collectionViewLayout: UICollectionViewLayout?
 
@@ -114,7 +122,11 @@ open class UICollectionView: UIScrollView {
     }
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "dataSource" { dataSource = value.object } else { try super.setValue(value, forKey: key) }
+        switch key {
+        case "dataSource": dataSource = value.object
+        case "prefetchDataSource": prefetchDataSource = value.object
+        default: try super.setValue(value, forKey: key)
+        }
     }
 }
 

@@ -214,3 +214,24 @@ import Testing
         }
     }
 }
+
+/// `prefetchDataSource` is an outlet of table and collection views (iOS 10) that storyboards
+/// connect like `dataSource`; the runtime used to refuse it (`unknown-key`).
+@Suite struct PrefetchDataSourceTests {
+    @Test(arguments: ["UITableView", "UICollectionView"])
+    func prefetchDataSourceIsAnOutletOfTableAndCollectionViews(className: String) throws {
+        var d = NibDocument()
+        let owner = d.addPlaceholder(UIKitKeys.filesOwner)
+        let view = d.add(NibDocumentObject(className: className, properties: UIKitClassTests.geometry), topLevel: true)
+        d.connect(.outlet("dataSource", source: view, destination: owner))
+        d.connect(.outlet("prefetchDataSource", source: view, destination: owner))
+        let owned = GenericObject()
+        let result = try UIKitClassTests.instantiate(d, owner: owned)
+        if let table = result.topLevelObjects.first as? UITableView {
+            #expect(table.prefetchDataSource === owned && table.dataSource === owned)
+        } else {
+            let collection = try #require(result.topLevelObjects.first as? UICollectionView)
+            #expect(collection.prefetchDataSource === owned && collection.dataSource === owned)
+        }
+    }
+}
