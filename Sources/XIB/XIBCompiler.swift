@@ -78,6 +78,8 @@ struct Session {
     var ids: [String: NibObjectID] = [:]
     /// Colors, fonts, images and font descriptors already added, by content (see ``uniqued(_:_:)``).
     var sharedObjects: [NibDocumentObject: NibObjectID] = [:]
+    /// Ids of the objects inside prototypes, which are compiled into nibs of their own.
+    var prototypeContent: Set<String> = []
 
     init(document: XIBDocument) {
         self.document = document
@@ -95,8 +97,9 @@ struct Session {
     mutating func run() throws(XIBError) {
         for element in document.objects { declare(element, topLevel: true) }
         for element in document.objects { try define(element) }
-        report.objectCount = nib.objects.count
-        report.connectionCount = nib.connections.count
+        // Added to the counts of the prototype nibs compiled inside this one.
+        report.objectCount += nib.objects.count
+        report.connectionCount += nib.connections.count
         // The guarantee, checked: no class but Apple's and the document's own.
         for name in UIKitClassCatalog.invented(in: nib, customClasses: document.customClasses) {
             noteGenericElement(name)
@@ -118,7 +121,14 @@ struct Session {
                 warn("unknown element <\(element.name)> compiled as \(Self.fallbackClass(element.name)), its attributes generically", at: element)
             }
         }
-        for child in element.children { declare(child, topLevel: false) }
+        for child in element.children {
+            // A prototype's objects belong to its own nib (XIBCompiler+Prototypes.swift).
+            if Self.isPrototypeGroup(child, of: element) {
+                StoryboardBuilder.collectIDs(child, into: &prototypeContent)
+            } else {
+                declare(child, topLevel: false)
+            }
+        }
     }
 
     /// The identity of an object element: its `id`, or — for an element of a known object
