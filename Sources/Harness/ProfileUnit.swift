@@ -106,20 +106,24 @@ struct ProfileUnit: Sendable {
         return units
     }
 
-    /// One unit per prototype of the scene's table and collection views (`Scene#cell:<reuse
-    /// identifier>`, `Scene#view:<kind>/<reuse identifier>` for a supplementary view; a name
-    /// met twice gets `#2`, …), found by instantiating the scene once. A scene that does not
-    /// instantiate has none here: it fails when it is measured.
+    /// One unit per prototype of the scene's table and collection views, and of those inside
+    /// its cells (`Scene#cell:<reuse identifier>`, `Scene#view:<kind>/<reuse identifier>` for a
+    /// supplementary view, `Scene#cell:A#cell:B` for B inside A; a name met twice gets `#2`, …),
+    /// found by instantiating the scene and each prototype once
+    /// (``CellPrototype/expanded(_:)``). A scene or prototype that does not instantiate gives
+    /// none here: the scene fails when it is measured.
     private static func prototypes(of storyboard: UIStoryboard, scene identifier: String, named name: String,
                                    source: NibSources.Source) throws -> [ProfileUnit] {
-        guard let scene = try? storyboard.instantiateViewController(identifier: identifier, options: NibOptions(stubsUnknownClasses: true)) else {
+        guard let scene = try? storyboard.instantiateViewController(identifier: identifier, options: NibOptions(stubsUnknownClasses: true)),
+              let reached = try? CellPrototype.expanded(scene.prototypes) else {
             return []
         }
         var units: [ProfileUnit] = [], names: Set<String> = []
-        for prototype in scene.prototypes {
+        for found in reached {
+            let prototype = found.prototype
             guard let storage = prototype.nib.storage else { continue }
             let bytes = Array(storage.bytes)
-            let stem = name + (prototype.role == .supplementaryView ? "#view:" : "#cell:") + prototype.identifier
+            let stem = name + found.chain.map { ($0.role == .supplementaryView ? "#view:" : "#cell:") + $0.identifier }.joined()
             var unique = stem, n = 1
             while !names.insert(unique).inserted { n += 1; unique = "\(stem)#\(n)" }
             let (figures, nested, referenced) = try inspect(bytes, file: unique)

@@ -88,6 +88,46 @@ public struct CellPrototype {
     }
 }
 
+extension CellPrototype {
+    /// One prototype reached by ``expanded(_:)``.
+    public struct Reached {
+        /// The prototypes that lead to it, outermost first, itself last (a collection view's
+        /// cell inside a table's prototype cell: the table cell, then the collection cell).
+        public var chain: [CellPrototype]
+        /// One instantiate of it; holding it keeps alive the objects the prototypes nested in
+        /// it point to.
+        public var instantiation: NibInstantiation
+
+        /// The prototype reached.
+        public var prototype: CellPrototype { chain[chain.count - 1] }
+    }
+
+    /// Every prototype reachable from `prototypes`: each one, instantiated once, then — depth
+    /// first — the prototypes of the table and collection views that instantiation made
+    /// (a prototype cell may hold a collection view with prototypes of its own).
+    ///
+    /// - Throws: what instantiating a prototype throws, the prototype's identifiers prefixed.
+    /// - Complexity: one instantiate per prototype reached; nesting is bounded by
+    ///   ``NibDecodingContext/maximumNibNesting``.
+    public static func expanded(_ prototypes: [CellPrototype]) throws -> [Reached] {
+        var reached: [Reached] = []
+        var pending = prototypes.reversed().map { [$0] }
+        while let chain = pending.popLast() {
+            let instantiation: NibInstantiation
+            do {
+                instantiation = try chain[chain.count - 1].instantiateDetailed()
+            } catch var error as NibRuntimeError {
+                error.message = "prototype " + chain.map(\.identifier).joined(separator: " → ") + ": " + error.message
+                throw error
+            }
+            reached.append(Reached(chain: chain, instantiation: instantiation))
+            let inner = instantiation.createdObjects.compactMap { $0 as? CellPrototypeHolding }.flatMap(\.prototypes)
+            pending += inner.reversed().map { chain + [$0] }
+        }
+        return reached
+    }
+}
+
 /// A view that holds prototypes (``UITableView``, ``UICollectionView``).
 public protocol CellPrototypeHolding: AnyObject {
     /// The prototypes, by role and then identifier.

@@ -223,11 +223,19 @@ open class UITableViewCell: UIView {
     /// The storyboard segue performed on selection (`selectionSegueTemplate`) or from the
     /// accessory (`accessoryActionSegueTemplate`).
     @exclusivity(unchecked) public var selectionSegueTemplate: NibRuntimeObject?, accessoryActionSegueTemplate: NibRuntimeObject?
+    /// The style labels and image view. Read-only in UIKit, but an outlet connected to them
+    /// is set through key-value coding's instance-variable fallback (`_textLabel`, …), as
+    /// xibs connect them.
+    @exclusivity(unchecked) public var textLabel: UILabel?, detailTextLabel: UILabel?, imageView: UIImageView?
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
         switch key {
         case "selectionSegueTemplate": selectionSegueTemplate = value.object
         case "accessoryActionSegueTemplate": accessoryActionSegueTemplate = value.object
+        // UIKit's instance-variable fallback takes the object as it is; kept when of the type.
+        case "textLabel": textLabel = value.object as? UILabel
+        case "detailTextLabel": detailTextLabel = value.object as? UILabel
+        case "imageView": imageView = value.object as? UIImageView
         default: try super.setValue(value, forKey: key)
         }
     }

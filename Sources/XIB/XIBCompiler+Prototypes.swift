@@ -121,6 +121,7 @@ extension Session {
         var session = Session(document: try XIBDocument(root: root, file: document.file))
         try session.run()
         report.merge(session.report)
+        report.prototypeNibCount += 1
         let bytes: [UInt8]
         do {
             bytes = try session.nib.encoded()
