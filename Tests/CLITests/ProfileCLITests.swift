@@ -93,7 +93,7 @@ import TestSupport
             if InstructionModeTests.valgrindInstalled { arguments += ["--measure", "instructions"] }
             let outcome = try CLI.run(arguments)
             #expect(outcome.status == 0, "\(outcome)")
-            #expect(outcome.stdout.contains("profiled 7 nibs"), "5 scenes and 2 prototype cells: \(outcome)")
+            #expect(outcome.stdout.contains("profiled 5 scenes and 2 prototype cells"), "\(outcome)")
             let report = try String(contentsOfFile: folder + "/out/report.md", encoding: .utf8)
             for cell in ["Body", "Header"] {
                 let name = "Main/UITableViewController-hay-0o-6iw#cell:" + cell
