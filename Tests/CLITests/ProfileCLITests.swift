@@ -111,6 +111,22 @@ import TestSupport
         }
     }
 
+    /// `compile --report` counts the prototype nibs; `instantiate` of the bundle dequeues each
+    /// prototype cell once and says so per scene and in total.
+    @Test func compileCountsAndInstantiateDequeuesThePrototypeCells() throws {
+        try CLI.withTemporaryFolder("instantiate-prototypes") { folder in
+            let compiled = try CLI.run(["compile", Self.storyboard, "-o", folder + "/Main.storyboardc", "--report"])
+            #expect(compiled.status == 0 && compiled.stdout.contains("prototype nibs: 2"), "\(compiled)")
+            let text = try CLI.run(["instantiate", folder + "/Main.storyboardc", "--stub-unknown-classes"])
+            #expect(text.status == 0, "\(text)")
+            let lines = text.stdout.split(separator: "\n")
+            #expect(lines.first?.contains("2 prototype cells instantiated") == true, "\(text)")
+            #expect(lines.contains { $0.contains("UITableViewController-hay-0o-6iw:") && $0.contains("2 prototype cells") }, "\(text)")
+            let json = try CLI.run(["instantiate", folder + "/Main.storyboardc", "--stub-unknown-classes", "--json"])
+            #expect(json.status == 0 && json.stdout.contains("\"prototypes\" : 2"), "\(json)")
+        }
+    }
+
     @Test(.enabled(if: InstructionModeTests.valgrindInstalled, "valgrind is not installed (scripts/setup --valgrind)"))
     func instructionCountsAreIdenticalAcrossProcesses() throws {
         let vectors = try Vectors.xibFolder()

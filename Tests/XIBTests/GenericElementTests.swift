@@ -1,5 +1,4 @@
 import Foundation
-import NibArchive
 import NibModel
 import Testing
 import XIB
@@ -64,20 +63,10 @@ struct GenericElementTests {
                     </scene>
         """
 
-    /// The classes of `nib` and of the nibs it holds as `archiveData` (prototype cells).
-    static func classesWithNested(_ nib: NibDocument) throws -> Set<String> {
-        var classes = Self.classes(nib)
-        for object in nib.objects where object.className == UIKitClasses.nib {
-            guard let data = object[UIKitKeys.archiveData]?.dataValue else { continue }
-            classes.formUnion(try classesWithNested(NibDocument(archive: NibArchive(bytes: Array(data)))))
-        }
-        return classes
-    }
-
     @Test("prototype cells compile to UITableViewCell with NSLayoutConstraints in their nibs, no generic classes")
     func prototypeConstraints() throws {
         let compiled = try StoryboardCompiler.compile(StoryboardDocument(data: Self.storyboard(body: Self.prototypeScene), file: "P.storyboard"))
-        let classes = try compiled.nibs.reduce(into: Set<String>()) { $0.formUnion(try Self.classesWithNested($1.nib)) }
+        let classes = try compiled.nibs.reduce(into: Set<String>()) { for nib in try PrototypeCellTests.withNested($1.nib) { $0.formUnion(Self.classes(nib)) } }
         #expect(classes.isSuperset(of: ["UITableViewCell", "UITableViewCellContentView", "UILabel", "NSLayoutConstraint"]), "\(classes.sorted())")
         #expect(classes.filter { !UIKitClassCatalog.contains($0) }.isEmpty, "\(classes.sorted())")
         #expect(compiled.report.genericElements.isEmpty && !compiled.report.approximate, "\(compiled.report.genericElements)")

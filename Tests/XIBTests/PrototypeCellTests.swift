@@ -145,6 +145,16 @@ import Testing
         return entries
     }
 
+    /// `nib` and, depth first, every nib it holds as `archiveData` (prototype cells).
+    static func withNested(_ nib: NibDocument) throws -> [NibDocument] {
+        var nibs = [nib]
+        for object in nib.objects where object.className == UIKitClasses.nib {
+            guard let data = object[UIKitKeys.archiveData]?.dataValue else { continue }
+            nibs += try withNested(NibDocument(archive: NibArchive(bytes: Array(data))))
+        }
+        return nibs
+    }
+
     /// The nib a `UINib` object of `nib` holds as `archiveData`.
     static func nested(_ nib: NibDocument, _ value: NibPropertyValue) throws -> NibDocument {
         let holder = nib[try #require(value.objectID)]
