@@ -51,8 +51,9 @@ public struct CellPrototype {
     /// The external objects still alive, by placeholder identifier.
     public var externalObjects: [String: NibRuntimeObject] { externals.compactMapValues(\.object) }
 
-    /// The options of one dequeue: the external objects, nil owner's dummy, the enclosing
-    /// nibs for the recursion guard.
+    /// The options of one dequeue: the external objects still alive, unknown classes stood in
+    /// for as the instantiation that made the view did, the enclosing nibs for the recursion
+    /// guard.
     ///
     /// - Throws: ``NibRuntimeError`` `.recursion` when the prototype's nib is already being
     ///   loaded; `.tooDeep` beyond ``NibDecodingContext/maximumNibNesting`` nibs.

@@ -42,8 +42,8 @@ public struct XIBCompileReport: Sendable, Codable, Equatable {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    /// What was compiled generically, by name and count, and the prototype nibs; one item a line. (The warnings are
-    /// printed on their own, ``XIBWarning/description``.)
+    /// What was compiled generically, by name and count, and the prototype nibs; one item a
+    /// line. (The warnings are printed on their own, ``XIBWarning/description``.)
     public var rendered: String {
         func list(_ counts: [String: Int]) -> String {
             counts.isEmpty ? "none" : counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
