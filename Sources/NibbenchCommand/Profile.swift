@@ -38,18 +38,15 @@ struct Profile: Command {
     var measure: MeasureMode = .time
     @Option(help: "Warm instantiates timed per nib (the median is kept).")
     var warmRepetitions = 15
-    @Option(help: .hidden)
-    var childPlan: String?
 
     func validate() throws {
-        guard childPlan != nil || (!paths.isEmpty && out != nil) else {
+        guard !paths.isEmpty, out != nil else {
             throw ValidationError("profile needs at least one PATH and --out DIR")
         }
         guard warmRepetitions >= 1 else { throw ValidationError("--warm-repetitions must be at least 1") }
     }
 
     func execute() throws {
-        if let childPlan { return try ProfileInstructions.runChild(planFile: childPlan) }
         guard let out else { return }
         Interrupts.keep(Interrupts.nothingWritten(keeping: out))
         let line = ProgressLine()
