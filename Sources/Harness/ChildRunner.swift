@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 import Probes
 
 /// Runs a plan in child processes of the nibbench executable: each repetition in a fresh

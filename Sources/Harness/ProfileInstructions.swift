@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 import Probes
 
 /// Counts the instructions of every profiled unit's phases in one child `nibbench` under

@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 
 /// A plan's replays before they are summarised: every load's record, every replay's figures,
 /// the configurations that failed, the calibrated overhead and the warnings of re-runs.

@@ -1,7 +1,7 @@
 import Loaders
-import NibArchive
 import Foundation
 import NibCache
+import NibbenchSupport
 import Probes
 
 extension Runner {

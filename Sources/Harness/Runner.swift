@@ -1,8 +1,8 @@
 import Foundation
 import Loaders
-import NibArchive
 import NibCache
 import NibRuntime
+import NibbenchSupport
 import Probes
 
 /// Replays a trace through every configuration and measures every load.

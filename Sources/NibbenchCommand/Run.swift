@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import Harness
-import NibArchive
 import NibCache
+import NibbenchSupport
 import Reporting
 import SystemPackage
 

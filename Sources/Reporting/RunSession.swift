@@ -1,7 +1,7 @@
 import Foundation
 import Harness
 import Loaders
-import NibArchive
+import NibbenchSupport
 
 /// `nibbench run`'s work once its options are read: make the plan, replay it — in this
 /// process, each repetition in a fresh process, or under callgrind — and write the results
