@@ -55,7 +55,7 @@ let package = Package(
             dependencies: ["NibbenchSupport", .product(name: "SystemPackage", package: "swift-system")]
         ),
         // The UIKit-level document model and its mapping to and from NIBArchive.
-        .target(name: "NibModel", dependencies: ["NibbenchSupport", "NibArchive"]),
+        .target(name: "NibModel", dependencies: ["NibArchive"]),
         // iOS .xib reader (FoundationXML) and compiler to NibModel / NIBArchive.
         .target(name: "XIB", dependencies: ["NibbenchSupport", "NibArchive", "NibModel"]),
         // Class registry, runtime objects, Nib (the UINib analogue) and instantiation.
@@ -104,8 +104,9 @@ let package = Package(
         .target(name: "Loaders", dependencies: ["NibbenchSupport", "NibCache", "NibArchive", "NibRuntime", "Probes"]),
         // Reporters: CSV, Markdown, SVG charts, HTML, JSON, comparisons, and the results folder
         // with its samples store (SQLite through GRDB; Debian's libsqlite3-dev).
-        .target(name: "Reporting", dependencies: ["NibbenchSupport", "NibArchive", "Harness", "NibCache", "Loaders", "Workload", "Probes",
+        .target(name: "Reporting", dependencies: ["NibbenchSupport", "NibArchive", "Harness", "NibCache", "Workload", "Probes",
                                                   .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Sessions", dependencies: ["NibbenchSupport", "Harness", "Reporting", "Loaders", "NibCache", "Workload"]),
         // The commands, as a library: argument parsing and printing only. A package that adds its
         // own strategies gets the whole command through NibbenchCommand.main(registering:).
         .target(
@@ -118,6 +119,7 @@ let package = Package(
                 "Probes",
                 "Harness",
                 "Reporting",
+                "Sessions",
                 "NibCache",
                 "Loaders",
                 "Workload",

@@ -4,6 +4,7 @@ import Harness
 import NibCache
 import NibbenchSupport
 import Reporting
+import Sessions
 import SystemPackage
 
 /// `nibbench run`: the main job.

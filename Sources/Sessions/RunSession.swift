@@ -1,6 +1,7 @@
 import Foundation
 import Harness
 import Loaders
+import Reporting
 import NibbenchSupport
 
 /// `nibbench run`'s work once its options are read: make the plan, replay it — in this
