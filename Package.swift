@@ -25,6 +25,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "nibbench", targets: ["nibbench"]),
+        .library(name: "NibbenchSupport", targets: ["NibbenchSupport"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "NibModel", targets: ["NibModel"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
@@ -46,22 +47,26 @@ let package = Package(
     targets: [
         // The binary NIBArchive format: zero-copy reader, canonical writer, typed errors.
         .target(
-            name: "NibArchive",
+            name: "NibbenchSupport",
             dependencies: [.product(name: "SystemPackage", package: "swift-system")]
+        ),
+        .target(
+            name: "NibArchive",
+            dependencies: ["NibbenchSupport", .product(name: "SystemPackage", package: "swift-system")]
         ),
         // The UIKit-level document model and its mapping to and from NIBArchive.
         .target(name: "NibModel", dependencies: ["NibArchive"]),
         // iOS .xib reader (FoundationXML) and compiler to NibModel / NIBArchive.
-        .target(name: "XIB", dependencies: ["NibArchive", "NibModel"]),
+        .target(name: "XIB", dependencies: ["NibbenchSupport", "NibArchive", "NibModel"]),
         // Class registry, runtime objects, Nib (the UINib analogue) and instantiation.
         // ThreadSanitizer happens-before marks for Mutex (no-ops in normal builds).
         .target(name: "CSanitizer"),
-        .target(name: "NibRuntime", dependencies: ["NibArchive", "NibModel", "CSanitizer"]),
+        .target(name: "NibRuntime", dependencies: ["NibbenchSupport", "NibArchive", "NibModel", "CSanitizer"]),
         // Corpus manifests, access traces (ours and libCacheSim's), seeded trace generators, statistics
         // (reuse distances from NibCache's StackDistances).
         .target(
             name: "Workload",
-            dependencies: ["XIB", "NibArchive", "NibModel", "NibCache", "CDigest",
+            dependencies: ["NibbenchSupport", "XIB", "NibArchive", "NibModel", "NibCache", "CDigest",
                            .product(name: "SystemPackage", package: "swift-system")]
         ),
         // SHA-256 from OpenSSL's libcrypto (Debian's libssl-dev): one C call, no TLS library
@@ -87,7 +92,7 @@ let package = Package(
         // Measurement: benchmarks and the runner, returning plain values.
         .target(
             name: "Harness",
-            dependencies: ["NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Workload",
+            dependencies: ["NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Workload",
                            .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         // Eviction policies, the slot table, trace simulation and exact LRU miss-ratio curves:
@@ -96,22 +101,25 @@ let package = Package(
         // Nib loaders (cold, uinib, mmap, bytes-lru, decoded-<policy>), the nib store, the strategy
         // registry and SynchronizedLoader: the policies of NibCache over real archives, timed
         // and measured (Probes).
-        .target(name: "Loaders", dependencies: ["NibCache", "NibArchive", "NibRuntime", "Probes"]),
+        .target(name: "Loaders", dependencies: ["NibbenchSupport", "NibCache", "NibArchive", "NibRuntime", "Probes"]),
         // Reporters: CSV, Markdown, SVG charts, HTML, JSON, comparisons, and the results folder
         // with its samples store (SQLite through GRDB; Debian's libsqlite3-dev).
-        .target(name: "Reporting", dependencies: ["NibArchive", "Harness", "NibCache", "Loaders", "Workload", "Probes",
+        .target(name: "Reporting", dependencies: ["NibbenchSupport", "NibArchive", "Harness", "NibCache", "Workload", "Probes",
                                                   .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Sessions", dependencies: ["NibbenchSupport", "Harness", "Reporting", "Loaders", "NibCache", "Workload"]),
         // The commands, as a library: argument parsing and printing only. A package that adds its
         // own strategies gets the whole command through NibbenchCommand.main(registering:).
         .target(
             name: "NibbenchCommand",
             dependencies: [
+                "NibbenchSupport",
                 "NibArchive",
                 "NibRuntime",
                 "XIB",
                 "Probes",
                 "Harness",
                 "Reporting",
+                "Sessions",
                 "NibCache",
                 "Loaders",
                 "Workload",
@@ -125,16 +133,17 @@ let package = Package(
         // target's folder holds it), located for the tests that read them, and a seeded
         // generator; no package module.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
+        .testTarget(name: "NibbenchSupportTests", dependencies: ["NibbenchSupport"]),
+        .testTarget(name: "NibArchiveTests", dependencies: ["NibbenchSupport", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive", "TestSupport"]),
-        .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache", "Loaders",
+        .testTarget(name: "XIBTests", dependencies: ["NibbenchSupport", "XIB", "NibModel", "NibArchive", "NibRuntime", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "ReportingTests", dependencies: ["NibbenchSupport", "Reporting", "Harness", "NibCache", "Loaders",
                                                          .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Workload", "TestSupport"]),
+        .testTarget(name: "HarnessTests", dependencies: ["NibbenchSupport", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Workload", "TestSupport"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "TestSupport"]),
-        .testTarget(name: "LoadersTests", dependencies: ["Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel", "TestSupport"]),
-        .testTarget(name: "WorkloadTests", dependencies: ["Workload", "NibCache", "NibRuntime", "XIB", "NibArchive"]),
+        .testTarget(name: "LoadersTests", dependencies: ["NibbenchSupport", "Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel", "TestSupport"]),
+        .testTarget(name: "WorkloadTests", dependencies: ["NibbenchSupport", "Workload", "NibCache", "NibRuntime", "XIB", "NibArchive"]),
         // The command layer, run as a user runs it: the built executable in a child process
         // (TestSupport only locates the vectors).
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),

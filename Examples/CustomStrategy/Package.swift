@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "NibCache", package: "nibbench"),
                 .product(name: "NibRuntime", package: "nibbench"),
                 .product(name: "NibArchive", package: "nibbench"),
+                .product(name: "NibbenchSupport", package: "nibbench"),
             ]
         ),
         .executableTarget(

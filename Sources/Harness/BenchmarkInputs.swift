@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 
 /// The inputs of the decode and compile benchmarks: a folder the user names, or the test
 /// vectors in the repository (`Tests/Vectors`, relative to the current folder).

@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 import Probes
 
 /// Runs a nibbench child process under Valgrind's callgrind in a deterministic environment and

@@ -1,12 +1,12 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 import Probes
 
 /// Runs a plan in child processes of the nibbench executable: each repetition in a fresh
 /// process (`run --isolate`), or every configuration once under callgrind (`run --measure
-/// instructions`). A child is `nibbench run --child-plan PLAN --emit-json RESULT`: it replays
-/// exactly the plan the parent wrote (events, configurations, seed, measurement settings) and
-/// its result comes back as JSON.
+/// instructions`). A child is `nibbench --nibbench-child run PLAN REPLAYS` (``ChildProcess``): it
+/// replays exactly the plan the parent wrote (events, configurations, seed, measurement
+/// settings) and hands back its replays unsummarised (``RunReplays``); the parent summarises.
 public struct ChildRunner: Sendable {
     /// The plan the children replay between them.
     public var plan: RunPlan
@@ -21,10 +21,10 @@ public struct ChildRunner: Sendable {
     /// The arguments of a child that replays `plan` (written to `planFile`) and writes its
     /// result to `output`.
     static func arguments(planFile: String, output: String) -> [String] {
-        ["run", "--child-plan", planFile, "--emit-json", output]
+        ChildProcess.arguments(.run, [planFile, output])
     }
 
-    /// Writes `plan` as the JSON document a child reads with `--child-plan`.
+    /// Writes `plan` as the JSON document a `run` child reads.
     static func writePlan(_ plan: RunPlan, to path: String) throws {
         // Sorted keys: the parent's hash seed must not decide the bytes the child parses (under
         // callgrind, what the child allocates before its loads moves their counts).
@@ -50,9 +50,9 @@ public struct ChildRunner: Sendable {
     public func runIsolated(note: (String) -> Void = { _ in }, shouldStop: () -> Bool = { false }) throws -> RunResult {
         let work = try ScratchFolder.make("isolate")
         defer { ScratchFolder.remove(work) }
-        var parts: [RunResult] = []
+        var parts: [RunReplays] = []
         for repetition in 0..<plan.repetitions where !shouldStop() {
-            let output = work + "/part-\(repetition).json", planFile = work + "/plan-\(repetition).json"
+            let output = work + "/part-\(repetition).replays", planFile = work + "/plan-\(repetition).json"
             var part = plan
             (part.repetitions, part.seed) = (1, plan.seed &+ UInt64(repetition))
             try Self.writePlan(part, to: planFile)
@@ -68,7 +68,7 @@ public struct ChildRunner: Sendable {
             guard child.terminationStatus == 0 else {
                 throw HarnessError(.childFailed, "the isolated repetition \(repetition + 1) failed (exit \(child.terminationStatus))")
             }
-            parts.append(try Self.childResult(output))
+            parts.append(try RunReplays.read(output))
             note("isolated repetition \(repetition + 1)/\(plan.repetitions) done")
         }
         var merged = try Runner(plan: plan).merge(parts)
@@ -83,13 +83,13 @@ public struct ChildRunner: Sendable {
     /// - Throws: ``ProbeError`` when Valgrind is missing or the child fails.
     public func runUnderCallgrind(note: (String) -> Void = { _ in }) throws -> RunResult {
         let session = try CallgrindSession(executable: executable)
-        let output = "child.json"
+        let output = "child.replays"
         var child = plan
         child.corpus = try session.link(plan.corpus, as: "corpus")
         try Self.writePlan(child, to: session.directory + "/plan.json")
         note("counting instructions under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads); this takes a few minutes")
         let dumps = try session.run(Self.arguments(planFile: "plan.json", output: output))
-        var result = try Self.childResult(session.directory + "/" + output)
+        var result = try Runner(plan: plan).summarize(try RunReplays.read(session.directory + "/" + output))
         let counts = try plan.instructionCounts(from: dumps)
         result.corpus = plan.corpus
         result.measure = .instructions
@@ -101,14 +101,5 @@ public struct ChildRunner: Sendable {
             result.summaries[i].instructionsFirstLoad = count.perFirstLoad
         }
         return result
-    }
-
-    /// The result a child wrote with `--emit-json` (a ``RunDocument``: records inline).
-    static func childResult(_ path: String) throws(HarnessError) -> RunResult {
-        do {
-            return try JSONDecoder().decode(RunDocument.self, from: Data(contentsOf: URL(fileURLWithPath: path))).result
-        } catch {
-            throw HarnessError(.childFailed, "the child's result cannot be read: \(error)", file: path)
-        }
     }
 }

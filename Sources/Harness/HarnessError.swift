@@ -1,4 +1,4 @@
-import NibArchive
+import NibbenchSupport
 
 /// An error of the measurement harness itself: a plan that cannot run (an unknown strategy, a
 /// missing corpus), nothing to measure, a merge of no results, a child process that failed, a

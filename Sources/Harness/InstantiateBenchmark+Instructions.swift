@@ -31,7 +31,7 @@ extension InstantiateBenchmark {
     ///   `.childFailed` when a size's count is missing from its dumps.
     public func countInstructions(executable: String) throws -> (rows: [InstructionRow], valgrind: String) {
         let session = try CallgrindSession(executable: executable)
-        let dumps = try session.run(["bench", "instantiate", "--sizes"] + sizes.map(String.init) + ["--count-in-child"])
+        let dumps = try session.run(ChildProcess.arguments(.instantiate, sizes.map(String.init)))
         let rows = try sizes.map { size in
             let prefix = "instantiate size=\(size) "
             guard let dump = dumps.first(where: { $0.label.hasPrefix(prefix) }) else {

@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 import NibRuntime
 import Probes
 
@@ -8,8 +8,8 @@ import Probes
 /// randomisation, fixed paths).
 ///
 /// The parent writes each nib into the session folder under a fixed name (`u0000.nib`, …) and
-/// links each storyboard bundle (`u0000.storyboardc`), then runs `nibbench profile
-/// --child-plan plan.json`. The child reads every nib, warms up as the parent does (every unit loaded once, uncounted), then for each unit in order
+/// links each storyboard bundle (`u0000.storyboardc`), then runs `nibbench --nibbench-child
+/// profile plan.json` (``ChildProcess``). The child reads every nib, warms up as the parent does (every unit loaded once, uncounted), then for each unit in order
 /// runs decode, the first instantiate and a warm instantiate with collection switched on only
 /// around each, dumping the counts under `nibbench profile unit=N phase=P`.
 public enum ProfileInstructions {
@@ -52,7 +52,7 @@ public enum ProfileInstructions {
         encoder.outputFormatting = .sortedKeys
         try AtomicFileWriter.write(Array(try encoder.encode(plan)), to: session.directory + "/plan.json")
         note("counting instructions under callgrind: \(MessageText.counted(units.count, "nib")), three phases each")
-        let dumps = try session.run(["profile", "--child-plan", "plan.json"])
+        let dumps = try session.run(ChildProcess.arguments(.profile, ["plan.json"]))
         var found: [Int: [String: UInt64]] = [:]
         for dump in dumps {
             guard let (unit, phase) = parse(label: dump.label) else { continue }

@@ -2,6 +2,7 @@ import Foundation
 import NibArchive
 import NibModel
 import NibRuntime
+import NibbenchSupport
 import Workload
 import XIB
 

@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 import Workload
 
 /// The corpus and trace a run reads, made on first use.

@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 
 extension Runner {
     /// Runs again the replays that were measured while the machine was busy with something

@@ -1,10 +1,24 @@
 import Loaders
-import NibArchive
 import Foundation
 import NibCache
+import NibbenchSupport
 import Probes
 
 extension Runner {
+    /// The result of `replays`: each configuration's records pooled over its repetitions into a
+    /// ``ConfigSummary``, with the replays' failures, warnings and interruption.
+    ///
+    /// - Throws: ``NibArchiveError`` when a nib file cannot be read for its miss cost; what
+    ///   reading the machine's description throws.
+    public func summarize(_ replays: RunReplays) throws -> RunResult {
+        let loads = plan.events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } }
+        var result = try summarize(records: replays.records, repetitions: replays.repetitions, overhead: replays.overheadNanoseconds, loads: loads)
+        result.warnings += replays.warnings
+        if !replays.failures.isEmpty { result.failures = replays.failures }
+        result.incomplete = replays.incomplete
+        return result
+    }
+
     /// Pools each configuration's records over its repetitions into a ``ConfigSummary``.
     func summarize(records: [LoadRecord], repetitions: [RepetitionResult], overhead: UInt64, loads: Int) throws -> RunResult {
         var byConfig = [[LoadRecord]](repeating: [], count: plan.configs.count)
@@ -94,33 +108,31 @@ extension MachineInfo {
 }
 
 extension Runner {
-    /// Combines single-repetition results of this plan, run in separate processes
-    /// (`--isolate`), into one result: part `i` becomes repetition `i`; summaries are
-    /// recomputed over all of them; the overhead is the median of the parts'.
+    /// Combines the single-repetition replays of this plan, run in separate processes
+    /// (`--isolate`), into one result summarised once: part `i` becomes repetition `i`; the
+    /// overhead is the median of the parts'.
     ///
     /// - Throws: ``HarnessError`` `no-results` when `parts` is empty; what summarizing throws.
-    public func merge(_ parts: [RunResult]) throws -> RunResult {
+    public func merge(_ parts: [RunReplays]) throws -> RunResult {
         guard !parts.isEmpty else { throw HarnessError(.noResults, "no repetition finished, so there are no results to merge") }
-        var records: [LoadRecord] = []
-        var repetitions: [RepetitionResult] = []
         // A configuration that failed in any process failed: none of its repetitions is kept.
         var failures: [Int: ConfigFailure] = [:]
-        for part in parts {
-            for failure in part.failures ?? [] {
-                if let index = plan.configs.firstIndex(of: failure.config), failures[index] == nil { failures[index] = failure }
-            }
+        for failure in parts.flatMap(\.failures) {
+            if let index = plan.configs.firstIndex(of: failure.config), failures[index] == nil { failures[index] = failure }
         }
+        var records: [LoadRecord] = []
+        var repetitions: [RepetitionResult] = []
         for (index, part) in parts.enumerated() {
             records += part.records.filter { failures[$0.config] == nil }.map { var r = $0; r.repetition = index; return r }
-            repetitions += part.repetitionResults.filter { failures[$0.config] == nil }.map { var r = $0; r.repetition = index; return r }
+            repetitions += part.repetitions.filter { failures[$0.config] == nil }.map { var r = $0; r.repetition = index; return r }
         }
         let overheads = parts.map(\.overheadNanoseconds).sorted()
-        let loads = plan.events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } }
-        var merged = try summarize(records: records, repetitions: repetitions, overhead: overheads[overheads.count / 2], loads: loads)
-        merged.warnings.insert("each repetition ran in its own process (--isolate)", at: 0)
-        if !failures.isEmpty { merged.failures = failures.keys.sorted().compactMap { failures[$0] } }
         let incomplete = parts.compactMap(\.incomplete)
-        if !incomplete.isEmpty { merged.incomplete = incomplete.joined(separator: "; ") }
+        var merged = try summarize(RunReplays(
+            records: records, repetitions: repetitions, failures: failures.keys.sorted().compactMap { failures[$0] },
+            overheadNanoseconds: overheads[overheads.count / 2], warnings: parts.flatMap(\.warnings),
+            incomplete: incomplete.isEmpty ? nil : incomplete.joined(separator: "; ")))
+        merged.warnings.insert("each repetition ran in its own process (--isolate)", at: 0)
         return merged
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Loaders
-import NibArchive
 import NibCache
 import NibRuntime
+import NibbenchSupport
 import Probes
 
 /// Replays a trace through every configuration and measures every load.
@@ -47,6 +47,16 @@ public struct Runner {
     ///   remaining replays run in the positions they would have had.
     public func run(progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool = { false },
                     resuming previous: RunResult? = nil) throws -> RunResult {
+        try summarize(try replayAll(progress: progress, shouldStop: shouldStop, resuming: previous))
+    }
+
+    /// Replays the plan and returns the measurements unsummarised (what ``run(progress:shouldStop:resuming:)``
+    /// summarises; what a child process hands its parent).
+    ///
+    /// - Parameters: as ``run(progress:shouldStop:resuming:)``.
+    /// - Throws: as ``run(progress:shouldStop:resuming:)``.
+    public func replayAll(progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool = { false },
+                          resuming previous: RunResult? = nil) throws -> RunReplays {
         var context = try ReplayContext(store: NibStore(folder: plan.corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
                                         overhead: Self.calibrate(), canary: plan.canaryInterval > 0 ? MachineCanary() : nil)
         var random = SplitMix(seed: plan.seed)
@@ -106,11 +116,10 @@ public struct Runner {
             let counts = try countAllocations(store: context.store, probe: context.probe, skipping: Set(failures.keys), progress: progress)
             for i in records.indices { records[i].allocations = counts[records[i].config][records[i].seq] }
         }
-        var result = try summarize(records: records, repetitions: repetitions, overhead: context.overhead, loads: loads)
-        result.warnings += rerunWarnings
-        if !failures.isEmpty { result.failures = failures.keys.sorted().compactMap { failures[$0] } }
-        if stopped { result.incomplete = "interrupted after \(repetitions.count) of \(MessageText.counted(total, "replay")); the replay in progress was discarded" }
-        return result
+        let incomplete = stopped
+            ? "interrupted after \(repetitions.count) of \(MessageText.counted(total, "replay")); the replay in progress was discarded" : nil
+        return RunReplays(records: records, repetitions: repetitions, failures: failures.keys.sorted().compactMap { failures[$0] },
+                          overheadNanoseconds: context.overhead, warnings: rerunWarnings, incomplete: incomplete)
     }
 
     /// What every replay of a run shares: the corpus, the probes, the calibrated overhead, the

@@ -1,6 +1,7 @@
 import NibArchive
 import NibCache
 import NibRuntime
+import NibbenchSupport
 
 /// `bytes-lru`: caches raw file bytes only, under LRU bounded by bytes, and decodes on every
 /// load. A hit saves the read, never the decode. A memory warning empties it.

@@ -1,4 +1,4 @@
-import NibArchive
+import NibbenchSupport
 
 /// An error of a loading strategy as a strategy: a name that is not registered or is taken, a
 /// capacity it cannot take, or a broken contract (a load that returned another nib, a cache that

@@ -1,4 +1,5 @@
 import Foundation
+import NibbenchSupport
 
 /// The immutable bytes an archive is read from, and whatever keeps them alive.
 ///

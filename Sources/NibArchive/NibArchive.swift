@@ -1,4 +1,5 @@
 import Foundation
+import NibbenchSupport
 
 /// A zero-copy reader of one NIBArchive file.
 ///
@@ -56,9 +57,14 @@ public struct NibArchive: Sendable {
     ///   - mapped: map the file (`mmap`) instead of reading it into memory.
     /// - Throws: ``NibArchiveError`` with `file` set to `path`.
     public init(contentsOf path: String, mapped: Bool = false) throws(NibArchiveError) {
-        do {
+        do throws(NibArchiveError) {
             let file = try DirectoryNib.resolve(path)
-            let storage = mapped ? ArchiveStorage(try MappedRegion(path: file)) : ArchiveStorage(try FileBytes.read(file))
+            let storage: ArchiveStorage
+            do throws(FileError) {
+                storage = mapped ? ArchiveStorage(try MappedRegion(path: file)) : ArchiveStorage(try FileBytes.read(file))
+            } catch {
+                throw NibArchiveError(error)
+            }
             try self.init(storage: storage)
         } catch {
             throw error.file == nil ? error.inFile(path) : error

@@ -1,3 +1,4 @@
+import NibbenchSupport
 extension NibArchiveDiff {
     /// A readable rendering: the summary (totals, the classes whose counts moved, unreachable
     /// objects, a verdict line), then — unless `summaryOnly` — each changed, added and removed

@@ -1,3 +1,4 @@
+import NibbenchSupport
 /// An error found while reading, writing or mapping a NIBArchive file.
 ///
 /// Every error carries a stable ``Code``, a one-sentence message, and where it was found:
@@ -75,6 +76,12 @@ public struct NibArchiveError: Error, Sendable, Hashable, CustomStringConvertibl
         self.offset = offset
         self.file = file
     }
+    /// The archive error of a file error met while reading or writing an archive: the same
+    /// code (`io`, `unsafe-path`), message, file and offset.
+    public init(_ error: FileError) {
+        self.init(Code(rawValue: error.code.rawValue), error.message, offset: error.offset, file: error.file)
+    }
+
 
     /// The same error, attributed to `file`.
     public func inFile(_ file: String) -> NibArchiveError {

@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 
 /// A plain, `Codable` summary of one instantiation, for `nibbench instantiate`.
 public struct InstantiationSummary: Codable, Sendable, Equatable {

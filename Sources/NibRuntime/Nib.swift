@@ -1,5 +1,6 @@
 import Foundation
 import NibArchive
+import NibbenchSupport
 import Synchronization
 
 /// Options for ``Nib/instantiate(owner:options:)`` (UIKit's options dictionary).
@@ -93,7 +94,11 @@ public final class Nib: Sendable {
 
     private static func read(_ path: String, mapped: Bool) throws(NibArchiveError) -> ArchiveStorage {
         let file = try DirectoryNib.resolve(path)
-        return mapped ? ArchiveStorage(try MappedRegion(path: file)) : ArchiveStorage(try FileBytes.read(file))
+        do throws(FileError) {
+            return mapped ? ArchiveStorage(try MappedRegion(path: file)) : ArchiveStorage(try FileBytes.read(file))
+        } catch {
+            throw NibArchiveError(error)
+        }
     }
 
     var bundleForNested: NibBundle? { bundle }

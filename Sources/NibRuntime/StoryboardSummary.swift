@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 
 /// A plain, `Codable` summary of instantiating a storyboard's scenes, for
 /// `nibbench instantiate X.storyboardc`.

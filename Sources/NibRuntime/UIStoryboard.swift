@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 import Synchronization
 
 extension NibRuntimeError.Code {

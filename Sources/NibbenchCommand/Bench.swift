@@ -75,12 +75,9 @@ struct BenchInstantiate: Command {
     var rounds = 15
     @Option(help: ArgumentHelp("What instantiate is measured by: time (wall clock, the default) or instructions (counted under Valgrind's callgrind).", valueName: "time|instructions"))
     var measure: MeasureMode = .time
-    @Flag(help: .hidden)
-    var countInChild = false
 
     func execute() throws {
         let benchmark = InstantiateBenchmark(sizes: sizes, rounds: rounds)
-        if countInChild { return try benchmark.runCountedInstantiates() }
         switch measure {
         case .time:
             emit(BenchmarkReport.instantiate(try benchmark.run()))

@@ -1,5 +1,5 @@
 import ArgumentParser
-import NibArchive
+import NibbenchSupport
 import SystemPackage
 
 /// Prints `error` as one line on standard error and returns the exit code for it.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Harness
 import Reporting
+import Sessions
 
 /// `nibbench compare BASELINE NEW`: statistically sound regression verdicts.
 struct Compare: Command {
@@ -63,39 +64,17 @@ struct Compare: Command {
     var json = false
 
     func execute() throws {
-        let (baseIsProfile, newIsProfile) = (NibProfile.isProfile(baseline), NibProfile.isProfile(new))
-        if baseIsProfile || newIsProfile {
-            guard baseIsProfile && newIsProfile else {
-                throw ReportingError(.kindMismatch, "not a profile, while \(baseIsProfile ? baseline : new) is one: compare two runs or two profiles",
-                                     file: baseIsProfile ? new : baseline)
-            }
-            return try compareProfiles()
+        var session = CompareSession(baseline: baseline, new: new)
+        (session.thresholds, session.gate, session.noGate, session.tolerancePercent) = (threshold, gate, noGate, tolerance)
+        (session.noisePercent, session.tailNoisePercent, session.alpha) = (noise, tailNoise, alpha)
+        (session.markdownFile, session.json, session.strict, session.failOnImprovement) = (markdown, json, strict, failOnImprovement)
+        let line = ProgressLine()
+        let outcome: CompareSession.Outcome
+        do {
+            defer { line.clear() }
+            outcome = try session.run(progress: { line.show($0) })
         }
-        let progress = ProgressLine()
-        progress.show("reading \(baseline)")
-        let base = try ResultDirectory.read(ResultDirectory.resolve(baseline))
-        progress.show("reading \(new)")
-        let newRun = try ResultDirectory.read(ResultDirectory.resolve(new))
-        let options = try Comparison.Options(noisePercent: noise, tailNoisePercent: tailNoise, alpha: alpha, thresholds: threshold,
-                                             gate: gate, noGate: noGate, tolerancePercent: tolerance)
-        let comparison = Comparison(base: base, new: newRun, options: options) { done, total in
-            progress.show("comparing: \(done)/\(total) configurations")
-        }
-        progress.clear()
-        if let markdown { try ResultDirectory.atomically(comparison.markdown(base: baseline, new: new), to: markdown) }
-        emit(json ? try comparison.json() : comparison.text)
-        let code = comparison.exitCode(strict: strict, failOnImprovement: failOnImprovement)
-        if code != 0 { throw ExitCode(code) }
-    }
-
-    /// Two profiles: the Markdown on standard output (or the JSON with --json), also to --markdown FILE.
-    private func compareProfiles() throws {
-        let options = try ProfileComparison.options(thresholds: threshold, gate: gate, noGate: noGate)
-        let comparison = ProfileComparison(base: try NibProfile.read(baseline), new: try NibProfile.read(new), options: options)
-        let markdown = comparison.markdown(base: baseline, new: new)
-        if let file = self.markdown { try ResultDirectory.atomically(markdown, to: file) }
-        emit(json ? try comparison.json() : String(markdown.dropLast()))
-        let code = comparison.exitCode(failOnImprovement: failOnImprovement)
-        if code != 0 { throw ExitCode(code) }
+        emit(outcome.text)
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }

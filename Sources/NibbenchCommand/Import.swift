@@ -1,5 +1,5 @@
 import ArgumentParser
-import NibArchive
+import NibbenchSupport
 import Workload
 
 /// `nibbench import SRC --out DIR`: a real app's nibs as a corpus.

@@ -1,6 +1,6 @@
 import Foundation
 import Harness
-import NibArchive
+import NibbenchSupport
 import Synchronization
 import SystemPackage
 

@@ -1,3 +1,4 @@
+import Harness
 import Loaders
 import Synchronization
 
@@ -21,13 +22,27 @@ public enum NibbenchCommand {
 
     /// Registers `additions` after the built-in strategies, parses the process's command line
     /// and runs the command; exits with its exit code. A name that is taken or invalid is an
-    /// error (exit 1) before anything runs.
+    /// error (exit 1) before anything runs. A child process nibbench started of itself
+    /// (Harness's `ChildProcess`) does its work instead, with the same strategies, and exits 0,
+    /// or 1 after one line on standard error.
     public static func main(registering additions: [Registration] = []) {
+        let registry: StrategyRegistry
         do {
-            let registry = try StrategyRegistry.builtIn.adding(additions)
+            registry = try StrategyRegistry.builtIn.adding(additions)
             Strategies.registered.withLock { $0 = registry }
         } catch {
             Nibbench.exit(withError: fail(error))
+        }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if ChildProcess.isChild(arguments) {
+            // As `run` does: a signal asks the replays to stop (none is installed under callgrind).
+            Interrupts.install(.stop)
+            do {
+                try ChildProcess.run(arguments, strategies: registry, shouldStop: { Interrupts.requested.load(ordering: .relaxed) })
+            } catch {
+                Nibbench.exit(withError: fail(error))
+            }
+            Nibbench.exit()
         }
         Nibbench.main()
     }

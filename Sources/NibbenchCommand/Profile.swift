@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Harness
 import Reporting
+import Sessions
 import SystemPackage
 
 /// `nibbench profile PATH… --out DIR`: what each of an app's nibs costs to load.
@@ -38,30 +39,26 @@ struct Profile: Command {
     var measure: MeasureMode = .time
     @Option(help: "Warm instantiates timed per nib (the median is kept).")
     var warmRepetitions = 15
-    @Option(help: .hidden)
-    var childPlan: String?
 
     func validate() throws {
-        guard childPlan != nil || (!paths.isEmpty && out != nil) else {
+        guard !paths.isEmpty, out != nil else {
             throw ValidationError("profile needs at least one PATH and --out DIR")
         }
         guard warmRepetitions >= 1 else { throw ValidationError("--warm-repetitions must be at least 1") }
     }
 
     func execute() throws {
-        if let childPlan { return try ProfileInstructions.runChild(planFile: childPlan) }
         guard let out else { return }
         Interrupts.keep(Interrupts.nothingWritten(keeping: out))
-        let line = ProgressLine()
         let profiler = NibProfiler(inputs: paths, excludes: exclude, measure: measure, warmRepetitions: warmRepetitions,
                                    executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
         // Progress on a terminal only: piped, standard error carries nothing but failures.
+        let line = ProgressLine()
         let profile: NibProfile
         do {
             defer { line.clear() }
-            profile = try profiler.run(note: { line.show("nibbench: \($0)") })
+            profile = try ProfileSession(profiler: profiler, out: out).run(note: { line.show("nibbench: \($0)") })
         }
-        try ProfileDirectory.write(profile, to: out)
         warn(profile.compilerWarnings ?? [])
         for failure in profile.failures { _ = fail(CommandMessage(failure.line)) }
         emit(ProfileSummaryText.render(profile, folder: out))

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import Harness
-import NibArchive
 import NibCache
+import NibbenchSupport
 import Reporting
+import Sessions
 import SystemPackage
 
 /// `nibbench run`: the main job.
@@ -83,10 +84,6 @@ struct Run: Command {
     var measure: MeasureMode = .time
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Test only: STRATEGY=N iterations of a fixed work loop added to every load of a strategy (a known instruction regression).", visibility: .hidden))
     var injectWork: [String] = []
-    @Option(help: .hidden)
-    var childPlan: String?
-    @Option(help: .hidden)
-    var emitJSON: String?
 
     func validate() throws {
         try Simulate.checkCapacities(capacities, option: "--capacity")
@@ -112,7 +109,6 @@ struct Run: Command {
             note: { _ = try? FileDescriptor.standardError.writeAll("nibbench: \($0)\n".utf8) },
             progress: { line.interactive ? line.show(RunDigest.bar($0)) : line.note($0.description) },
             shouldStop: { Interrupts.requested.load(ordering: .relaxed) })
-        if let childPlan, let emitJSON { return try session.runChild(planFile: childPlan, output: emitJSON) }
         let outcome: RunSession.Outcome
         do {
             outcome = try resume.map(session.resume) ?? session.run(try request(), out: out, samplesCSV: samples == .csv)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Sessions
 import Workload
 import NibCache
 import Harness
@@ -73,26 +74,11 @@ struct Simulate: Command {
     }
 
     func execute() throws {
-        let capacities = try CacheCapacity.list(self.capacities)
-        let simulation = try TraceSimulation.load(trace, format: format, manifest: .load(ifGiven: nibs.corpus), sizesPath: nibs.sizes,
-                                                  capacities: capacities)
-        let policies = policies.flatMap { $0.split(separator: ",").map(String.init) }
-        let registry = Strategies.current.policies
-        var rows = approximateOnly ? [] : try simulation.run(policies: policies, capacities: capacities, curve: mrc, registry: registry, jobs: jobs)
-        var accuracy = ""
-        if let rate = mrcSample {
-            let miniatures = try simulation.runMiniatures(policies: policies, capacities: capacities,
-                                                          miniature: MiniatureSimulation(rate: rate, minimumObjects: mrcMinObjects),
-                                                          registry: registry, jobs: jobs)
-            if !approximateOnly {
-                accuracy = "\n" + SimulationReport.accuracy(MiniatureAccuracy.compare(full: rows, approximate: miniatures.rows),
-                                                            samplingSeconds: miniatures.samplingSeconds, rate: rate)
-            }
-            rows += miniatures.rows
-            if let mrcChart { try ResultDirectory.atomically(SimulationReport.miniatureChart(rows, rate: rate), to: mrcChart) }
-        }
-        if let csv { try ResultDirectory.atomically(SimulationReport.csv(rows), to: csv) }
-        emit(json ? try SimulationReport.json(rows) : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings) + accuracy
-             + "\n" + SimulationReport.readLine(bytes: simulation.fileBytes, seconds: simulation.readSeconds, requests: simulation.trace.requests.count))
+        var session = SimulateSession(trace: trace, policies: policies.flatMap { $0.split(separator: ",").map(String.init) },
+                                      capacities: try CacheCapacity.list(capacities), registry: Strategies.current.policies)
+        (session.format, session.corpus, session.sizes, session.curve) = (format, nibs.corpus, nibs.sizes, mrc)
+        (session.miniatureRate, session.miniatureMinimumObjects, session.approximateOnly) = (mrcSample, mrcMinObjects, approximateOnly)
+        (session.chartFile, session.csvFile, session.json, session.jobs) = (mrcChart, csv, json, jobs)
+        emit(try session.run())
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import NibArchive
+import NibbenchSupport
 import Workload
 
 extension Trace {

@@ -1,6 +1,6 @@
 import Foundation
 import Harness
-import NibArchive
+import NibbenchSupport
 import Probes
 
 /// The micro-benchmarks' results as `nibbench bench` prints them.

@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 
 extension Comparison {
     /// A Markdown table of every row, worst first, with which metrics gate and why, and the

@@ -1,4 +1,4 @@
-import NibArchive
+import NibbenchSupport
 
 /// Hit ratio against cache capacity (objects), per eviction policy, with the exact LRU curve
 /// of the run's trace (hit ratio = 1 − miss ratio from Mattson stack distances) as reference.

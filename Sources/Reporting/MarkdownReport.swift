@@ -1,6 +1,6 @@
 import Foundation
-import NibArchive
 import Harness
+import NibbenchSupport
 
 /// `report.md`: machine, method, ranking tables and a short conclusion drawn from the
 /// numbers, for people who read results rather than parse them.

@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 
 extension ProfileComparison {
     /// The comparison as Markdown: the gate, a summary line, each regressed and improved nib

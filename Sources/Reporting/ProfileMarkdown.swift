@@ -1,6 +1,6 @@
 import Foundation
 import Harness
-import NibArchive
+import NibbenchSupport
 
 /// `report.md` of a profile: the nibs ranked by first-load cost, the classes that cost the
 /// most, first versus warm loads, stubbed classes and failures.

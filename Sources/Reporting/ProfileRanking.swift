@@ -1,5 +1,5 @@
 import Harness
-import NibArchive
+import NibbenchSupport
 
 /// How a profile's reports rank and word costs: by instructions when the profile counted
 /// them, else by wall-clock time.

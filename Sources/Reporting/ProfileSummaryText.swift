@@ -1,5 +1,5 @@
 import Harness
-import NibArchive
+import NibbenchSupport
 
 /// What `nibbench profile` prints when done: counts, the costliest nibs and classes, and
 /// where the files are.

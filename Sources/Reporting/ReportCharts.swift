@@ -1,6 +1,6 @@
 import Harness
-import NibArchive
 import NibCache
+import NibbenchSupport
 
 /// One chart of a report: where it goes and what it shows.
 public struct ReportChart: Sendable, Equatable {

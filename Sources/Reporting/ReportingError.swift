@@ -1,4 +1,4 @@
-import NibArchive
+import NibbenchSupport
 import Workload
 
 /// An error reading or writing results: a `run.json` that cannot be read, is not valid JSON, has
@@ -66,7 +66,7 @@ public struct ReportingError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The I/O error `error` (reading or writing a file) as a reporting error about the same file.
-    public init(io error: NibArchiveError) {
+    public init(io error: FileError) {
         self.init(.io, error.message, file: error.file, cause: error)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Harness
 import NibArchive
+import NibbenchSupport
 import Workload
 
 /// Writes a run's folder: `samples.sqlite` (every load, ``SampleStore``), `summary.csv`,
@@ -63,14 +64,14 @@ public enum ResultDirectory {
             writer.abandon()
             throw error
         }
-        do throws(NibArchiveError) {
+        do throws(FileError) {
             for (path, text) in files {
                 if let slash = path.lastIndex(of: "/") {
                     let subfolder = String(path[..<slash])
                     do {
                         try FileManager.default.createDirectory(atPath: writer.folder + "/" + subfolder, withIntermediateDirectories: true)
                     } catch {
-                        throw NibArchiveError(.io, "cannot create the folder: \(MessageText.words(for: error))", file: folder + "/" + subfolder)
+                        throw FileError(.io, "cannot create the folder: \(MessageText.words(for: error))", file: folder + "/" + subfolder)
                     }
                 }
                 do {

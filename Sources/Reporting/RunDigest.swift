@@ -1,6 +1,6 @@
 import Foundation
 import Harness
-import NibArchive
+import NibbenchSupport
 
 /// The lines `nibbench run` prints after a run: where the results are, the trace, the
 /// strategies ranked by median latency, and the report's conclusions.

@@ -1,6 +1,6 @@
 import Foundation
 import Harness
-import NibArchive
+import NibbenchSupport
 
 /// A simulation's rows as `nibbench simulate` shows and writes them.
 public enum SimulationReport {

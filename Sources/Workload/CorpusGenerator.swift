@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import NibArchive
+import NibbenchSupport
 import Synchronization
 import XIB
 

@@ -1,4 +1,4 @@
-import NibArchive
+import NibbenchSupport
 
 /// The list of nibs in a corpus, stored as `manifest.json` in the corpus folder.
 ///

@@ -1,5 +1,5 @@
-import NibArchive
 import NibCache
+import NibbenchSupport
 
 extension IngestedTrace {
     /// Decodes oracleGeneral records in place from the mapped file (its length already checked

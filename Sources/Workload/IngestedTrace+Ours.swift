@@ -1,6 +1,6 @@
 import Foundation
-import NibArchive
 import NibCache
+import NibbenchSupport
 
 extension IngestedTrace {
     /// Reads a well-formed trace of ours (see ``AccessTrace``) in place, without a manifest,

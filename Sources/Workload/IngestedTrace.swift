@@ -1,5 +1,5 @@
-import NibArchive
 import NibCache
+import NibbenchSupport
 
 /// A trace read straight into the compact form simulations replay (``RequestTrace``): each
 /// request 4 bytes, each object once with its libCacheSim id, size and miss cost (its size).

@@ -1,4 +1,4 @@
-import NibArchive
+import NibbenchSupport
 
 extension LibCacheSimTrace {
     /// The header of libCacheSim CSV traces as nibbench writes and reads them.

@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 
 /// A trace read in any of the formats nibbench knows, with the object sizes that came with it.
 ///

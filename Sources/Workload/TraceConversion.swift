@@ -1,4 +1,4 @@
-import NibArchive
+import NibbenchSupport
 
 /// A conversion of a trace file between our CSV format and libCacheSim's oracleGeneral and
 /// CSV formats (`nibbench trace convert`).

@@ -1,4 +1,4 @@
-import NibArchive
+import NibbenchSupport
 
 /// The file formats of access traces nibbench reads, and how to tell them apart from a file's
 /// name and its first bytes.

@@ -1,4 +1,4 @@
-import NibArchive
+import NibbenchSupport
 
 /// Reads the events of an access-trace CSV file one at a time, validating as it goes.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 
 extension TraceStats {
     /// The statistics as `nibbench trace stats` prints them: one figure a line, then `notes`.

@@ -1,4 +1,4 @@
-import NibArchive
+import NibbenchSupport
 /// Writes an access-trace CSV file event by event, atomically.
 ///
 /// Events go to a temporary file beside the destination; ``commit()`` renames it into place.

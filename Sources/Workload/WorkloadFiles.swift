@@ -7,6 +7,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NibbenchSupport
 import SystemPackage
 
 /// Whole-file reads through a file descriptor, with errors that name the file.
@@ -45,7 +46,7 @@ enum WorkloadFiles {
 extension WorkloadError {
     /// The I/O error `error` (from reading or writing a file) as a workload error, keeping its
     /// code (`io`, `unsafe-path`), message and file.
-    init(io error: NibArchiveError) {
+    init(io error: FileError) {
         self.init(Code(rawValue: error.code.rawValue), error.message, file: error.file, offset: error.offset)
     }
 }

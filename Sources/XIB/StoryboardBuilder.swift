@@ -1,5 +1,5 @@
-import NibArchive
 import NibModel
+import NibbenchSupport
 
 /// One storyboard compilation's state: the controllers by id and their nib names, and the
 /// compiled nibs so far. Each scene becomes a controller document and a view document (plain

@@ -1,6 +1,7 @@
 import Foundation
 import NibArchive
 import NibModel
+import NibbenchSupport
 
 /// Compiles an iOS storyboard into a `.storyboardc` bundle laid out as Apple's `ibtool`
 /// writes it: `Info.plist` (`UIViewControllerIdentifiersToNibNames`,

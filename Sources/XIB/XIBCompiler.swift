@@ -1,6 +1,6 @@
 import Foundation
-import NibArchive
 import NibModel
+import NibbenchSupport
 
 /// Compiles an iOS xib into a UIKit nib: a ``NibDocument`` laid out as docs/formats.md says
 /// (root lists, `UIProxyObject` placeholders, `UIClassSwapper` for custom classes, frame →

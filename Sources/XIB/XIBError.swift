@@ -1,4 +1,4 @@
-import NibArchive
+import NibbenchSupport
 
 /// An error reading or compiling a `.xib` document.
 ///

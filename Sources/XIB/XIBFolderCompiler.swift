@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import NibArchive
+import NibbenchSupport
 import Synchronization
 
 /// Compiles every `.xib` below a folder into a `.nib` below another, and every `.storyboard`

@@ -1,8 +1,8 @@
 import Foundation
-import NibArchive
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import NibbenchSupport
 
 /// Reads XML into an ``XIBElement`` tree with Foundation's `XMLParser` (libxml2 on Linux).
 ///

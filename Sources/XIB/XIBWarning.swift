@@ -1,4 +1,4 @@
-import NibArchive
+import NibbenchSupport
 
 /// Something compiling a xib or storyboard noticed without failing: where (the source file,
 /// line and column of the element) and what.

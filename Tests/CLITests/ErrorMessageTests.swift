@@ -115,4 +115,15 @@ struct ErrorMessageTests {
             }
         }
     }
+
+    /// The child-process entry (Harness's ChildProcess) refuses what no parent writes in one
+    /// line; the commands keep no hidden child options.
+    @Test func childArgumentsNoParentWritesFailInOneLine() throws {
+        try CLI.withTemporaryFolder("child") { folder in
+            expectOneLineError(try CLI.run(["--nibbench-child", "bogus"], in: folder), mentions: ["not a child process's arguments"])
+            expectOneLineError(try CLI.run(["--nibbench-child", "run", "missing.json", "out"], in: folder), mentions: ["missing.json", "not a run plan"])
+            #expect(try CLI.run(["run", "--child-plan", "p.json", "--emit-json", "o.json"], in: folder).status == 64)
+            #expect(try CLI.run(["bench", "instantiate", "--count-in-child"], in: folder).status == 64)
+        }
+    }
 }

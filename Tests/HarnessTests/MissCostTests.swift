@@ -3,6 +3,7 @@ import Foundation
 import Loaders
 import NibArchive
 import NibCache
+import NibbenchSupport
 import Probes
 import Testing
 

@@ -85,7 +85,7 @@ struct RunPlannerTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try ChildRunner.writePlan(plan, to: folder + "/plan.json")
         #expect(try ChildRunner.readPlan(folder + "/plan.json") == plan)
-        #expect(ChildRunner.arguments(planFile: "plan.json", output: "out.json") == ["run", "--child-plan", "plan.json", "--emit-json", "out.json"])
+        #expect(ChildRunner.arguments(planFile: "plan.json", output: "out.replays") == ["--nibbench-child", "run", "plan.json", "out.replays"])
         try Data("{\"corpus\": 3}".utf8).write(to: URL(fileURLWithPath: folder + "/bad.json"))
         #expect {
             _ = try ChildRunner.readPlan(folder + "/bad.json")

@@ -52,7 +52,7 @@ func runnerCorpus(_ count: Int) throws -> String {
         #expect(abs(summary.hitRatio - 2.0 / 16) < 1e-9)
         #expect(result.overheadNanoseconds < 10_000)
         #expect(result.machine.allocator.hasPrefix("jemalloc 5"))
-        // A child hands its records to the parent inline (RunDocument); run.json leaves them out.
+        // A run.json of schema 1 holds the records (RunDocument); run.json of today leaves them out.
         let encoded = try JSONEncoder().encode(RunDocument(result))
         #expect(try JSONDecoder().decode(RunDocument.self, from: encoded).result.records == result.records)
         #expect(try JSONDecoder().decode(RunResult.self, from: JSONEncoder().encode(result)).records.isEmpty)

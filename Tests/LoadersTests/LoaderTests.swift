@@ -1,10 +1,10 @@
 import Dispatch
 import Foundation
 import Loaders
-import NibArchive
 import NibCache
 import NibModel
 import NibRuntime
+import NibbenchSupport
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
 import Foundation
 import Harness
-import NibArchive
+import NibbenchSupport
 import Testing
 @testable import Reporting
 
@@ -59,7 +59,7 @@ import Testing
             let missing = try #require(readError(folder + "/none/run.json"))
             #expect(missing.code == .io)
             #expect("\(missing)" == "\(folder)/none/run.json: cannot read: no such file (io)")
-            #expect(missing.cause is NibArchiveError)
+            #expect(missing.cause is FileError)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NibbenchSupport
 import Workload
 
 /// Test corpora and scratch folders.

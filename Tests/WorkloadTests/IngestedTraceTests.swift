@@ -1,5 +1,6 @@
 import Foundation
 import NibCache
+import NibbenchSupport
 import Testing
 import Workload
 

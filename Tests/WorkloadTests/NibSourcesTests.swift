@@ -1,4 +1,5 @@
 import Foundation
+import NibbenchSupport
 import Testing
 @testable import Workload
 

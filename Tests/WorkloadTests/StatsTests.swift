@@ -1,4 +1,5 @@
 import NibCache
+import NibbenchSupport
 import Testing
 import Workload
 

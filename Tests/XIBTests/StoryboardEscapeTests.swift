@@ -1,6 +1,6 @@
 import Foundation
-import NibArchive
 import NibRuntime
+import NibbenchSupport
 import Testing
 @testable import XIB
 

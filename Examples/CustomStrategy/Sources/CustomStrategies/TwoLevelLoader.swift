@@ -3,6 +3,7 @@ import Loaders
 import NibArchive
 import NibCache
 import NibRuntime
+import NibbenchSupport
 
 /// A size-aware two-level cache: a small tier of decoded nibs in front of a larger tier of raw
 /// file bytes, both LRU. A decoded hit costs nothing; a bytes hit saves the read but decodes

@@ -15,13 +15,13 @@ public enum FileBytes {
     /// from `fstat`, never from seeking (seeking to the end of a folder on Linux reports
     /// 2⁶³ − 1 bytes).
     ///
-    /// - Throws: ``NibArchiveError`` `.io` naming the file and what is wrong, in words.
-    public static func read(_ path: String) throws(NibArchiveError) -> [UInt8] {
+    /// - Throws: ``FileError`` `.io` naming the file and what is wrong, in words.
+    public static func read(_ path: String) throws(FileError) -> [UInt8] {
         let fd: FileDescriptor
         do {
             fd = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
         } catch {
-            throw NibArchiveError(.io, "cannot read: \(MessageText.words(for: error))", file: path)
+            throw FileError(.io, "cannot read: \(MessageText.words(for: error))", file: path)
         }
         defer { try? fd.close() }
         let size = try regularFileSize(fd, path: path)
@@ -34,7 +34,7 @@ public enum FileBytes {
                     try fd.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
                 }
             } catch {
-                throw NibArchiveError(.io, "cannot read: \(MessageText.words(for: error))", file: path)
+                throw FileError(.io, "cannot read: \(MessageText.words(for: error))", file: path)
             }
             if n == 0 { break }  // the file shrank while we read it
             filled += n
@@ -45,16 +45,16 @@ public enum FileBytes {
 
     /// The size of the open file `fd`, which must be a regular file.
     ///
-    /// - Throws: ``NibArchiveError`` `.io` for a folder or any other kind of file.
-    static func regularFileSize(_ fd: FileDescriptor, path: String) throws(NibArchiveError) -> Int {
+    /// - Throws: ``FileError`` `.io` for a folder or any other kind of file.
+    static func regularFileSize(_ fd: FileDescriptor, path: String) throws(FileError) -> Int {
         var info = stat()
         guard fstat(fd.rawValue, &info) == 0 else {
-            throw NibArchiveError(.io, "cannot read: \(MessageText.words(for: Errno(rawValue: errno)))", file: path)
+            throw FileError(.io, "cannot read: \(MessageText.words(for: Errno(rawValue: errno)))", file: path)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return Int(info.st_size)
-        case S_IFDIR: throw NibArchiveError(.io, "is a folder, not a file", file: path)
-        default: throw NibArchiveError(.io, "is not a regular file (a device, pipe or socket)", file: path)
+        case S_IFDIR: throw FileError(.io, "is a folder, not a file", file: path)
+        default: throw FileError(.io, "is not a regular file (a device, pipe or socket)", file: path)
         }
     }
 }

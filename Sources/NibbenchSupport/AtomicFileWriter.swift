@@ -38,13 +38,13 @@ public final class AtomicFileWriter {
 
     /// Creates the temporary file for `destination`.
     ///
-    /// - Throws: ``NibArchiveError`` `.io` naming `destination` when it is a folder, or its
+    /// - Throws: ``FileError`` `.io` naming `destination` when it is a folder, or its
     ///   folder is missing or not writable.
-    public init(destination: String) throws(NibArchiveError) {
+    public init(destination: String) throws(FileError) {
         self.destination = destination
         var info = stat()
         if stat(destination, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw NibArchiveError(.io, "is a folder, not a file: cannot write a file there", file: destination)
+            throw FileError(.io, "is a folder, not a file: cannot write a file there", file: destination)
         }
         let (folder, template) = StaleTemporaries.template(for: destination)
         self.folder = folder
@@ -54,7 +54,7 @@ public final class AtomicFileWriter {
             let failure = Errno(rawValue: errno)
             let reason = failure == .noSuchFileOrDirectory
                 ? "the folder \(folder.isEmpty ? "." : folder) does not exist" : MessageText.words(for: failure)
-            throw NibArchiveError(.io, "cannot write: \(reason)", file: destination)
+            throw FileError(.io, "cannot write: \(reason)", file: destination)
         }
         let temporaryPath = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         self.temporaryPath = temporaryPath
@@ -68,8 +68,8 @@ public final class AtomicFileWriter {
 
     /// Writes `bytes` to `path` atomically: the whole file or, on any failure, nothing.
     ///
-    /// - Throws: ``NibArchiveError`` `.io` naming `path`.
-    public static func write<C: Collection<UInt8>>(_ bytes: C, to path: String) throws(NibArchiveError) {
+    /// - Throws: ``FileError`` `.io` naming `path`.
+    public static func write<C: Collection<UInt8>>(_ bytes: C, to path: String) throws(FileError) {
         let writer = try AtomicFileWriter(destination: path)
         try writer.write(bytes)
         try writer.commit()
@@ -77,9 +77,9 @@ public final class AtomicFileWriter {
 
     /// Appends `bytes`, flushing the buffer to the temporary file when it fills.
     ///
-    /// - Throws: ``NibArchiveError`` `.io`; the temporary file is then removed.
+    /// - Throws: ``FileError`` `.io`; the temporary file is then removed.
     /// - Complexity: O(`bytes.count`) amortised.
-    public func write<S: Sequence<UInt8>>(_ bytes: S) throws(NibArchiveError) {
+    public func write<S: Sequence<UInt8>>(_ bytes: S) throws(FileError) {
         guard descriptor != nil else { throw closedError() }
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferCapacity { try flush() }
@@ -87,22 +87,22 @@ public final class AtomicFileWriter {
 
     /// Flushes, syncs, closes and renames the temporary file onto the destination.
     ///
-    /// - Throws: ``NibArchiveError`` `.io`; the temporary file is removed on failure and the
+    /// - Throws: ``FileError`` `.io`; the temporary file is removed on failure and the
     ///   destination keeps its previous content.
-    public func commit() throws(NibArchiveError) {
+    public func commit() throws(FileError) {
         guard let descriptor, let temporaryPath else { throw closedError() }
-        do throws(NibArchiveError) {
+        do throws(FileError) {
             try flush()
             if fsync(descriptor.rawValue) != 0 {
-                throw NibArchiveError(.io, "cannot sync the temporary file: \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
+                throw FileError(.io, "cannot sync the temporary file: \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
             }
             self.descriptor = nil
             do { try descriptor.close() } catch {
-                throw NibArchiveError(.io, "cannot close the temporary file: \(MessageText.words(for: error))", file: destination)
+                throw FileError(.io, "cannot close the temporary file: \(MessageText.words(for: error))", file: destination)
             }
             WriteStall.point(.synced, destination: destination, temporary: temporaryPath)
             if LiveTemporaries.settle(temporaryPath, { rename(temporaryPath, destination) }) != 0 {
-                throw NibArchiveError(.io, "cannot move the new file into place: \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
+                throw FileError(.io, "cannot move the new file into place: \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
             }
             self.temporaryPath = nil
             LiveTemporaries.finished(temporaryPath)
@@ -125,7 +125,7 @@ public final class AtomicFileWriter {
         buffer = []
     }
 
-    private func flush() throws(NibArchiveError) {
+    private func flush() throws(FileError) {
         guard let descriptor else { throw closedError() }
         if let temporaryPath, WriteStall.applies(.partial, to: destination) {
             _ = try? buffer.prefix((buffer.count + 1) / 2).withUnsafeBytes { try descriptor.writeAll($0) }
@@ -135,12 +135,12 @@ public final class AtomicFileWriter {
             _ = try buffer.withUnsafeBytes { try descriptor.writeAll($0) }
         } catch {
             abandon()
-            throw NibArchiveError(.io, "cannot write: \(MessageText.words(for: error))", file: destination)
+            throw FileError(.io, "cannot write: \(MessageText.words(for: error))", file: destination)
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    private func closedError() -> NibArchiveError {
-        NibArchiveError(.io, "the writer was already committed or abandoned", file: destination)
+    private func closedError() -> FileError {
+        FileError(.io, "the writer was already committed or abandoned", file: destination)
     }
 }

@@ -27,13 +27,13 @@ public enum ScratchFolder {
     /// temporary folder), after removing the scratch folders and temporaries of dead processes
     /// there.
     ///
-    /// - Throws: ``NibArchiveError`` `.io` naming the folder when it cannot be made.
-    public static func make(_ kind: String, in base: String = ScratchFolder.base) throws(NibArchiveError) -> String {
+    /// - Throws: ``FileError`` `.io` naming the folder when it cannot be made.
+    public static func make(_ kind: String, in base: String = ScratchFolder.base) throws(FileError) -> String {
         StaleTemporaries.sweep(base)
         let template = base + "/nibbench-" + kind + ".tmp-" + String(format: "%010d", Int(getpid())) + "-XXXXXX"
         var bytes = Array(template.utf8CString)
         guard bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw NibArchiveError(.io, "cannot create a scratch folder: \(MessageText.words(errno: errno))", file: template)
+            throw FileError(.io, "cannot create a scratch folder: \(MessageText.words(errno: errno))", file: template)
         }
         let path = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         LiveTemporaries.created(path)

@@ -1,5 +1,5 @@
 import Foundation
-import NibArchive
+import NibbenchSupport
 import Testing
 
 /// Issue 28, item 4: the one check that keeps names read from inputs inside their folder.
@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: ["../../escaped", "/abs/path", "a/../../b", "..", "a//b", "a/", "", "nul\u{0}byte", "./a"])
     func aRelativePathThatLeavesItsFolderIsRefused(_ path: String) {
         #expect(SafeFileName.problem(relativePath: path) != nil)
-        let error = #expect(throws: NibArchiveError.self) { try SafeFileName.path(path, inside: "/tmp/out") }
+        let error = #expect(throws: FileError.self) { try SafeFileName.path(path, inside: "/tmp/out") }
         #expect(error?.code == .unsafePath)
         #expect(error?.description.contains("/tmp/out/") == true, "\(String(describing: error))")
     }

@@ -46,13 +46,13 @@ public final class AtomicFolderWriter {
     /// Creates the temporary folder for `destination`, and `destination`'s parent folders when
     /// missing.
     ///
-    /// - Throws: ``NibArchiveError`` `.io` naming `destination` when it is a file, or the
+    /// - Throws: ``FileError`` `.io` naming `destination` when it is a file, or the
     ///   temporary folder cannot be made.
-    public init(destination: String) throws(NibArchiveError) {
+    public init(destination: String) throws(FileError) {
         self.destination = destination.count > 1 && destination.hasSuffix("/") ? String(destination.dropLast()) : destination
         var info = stat()
         if stat(self.destination, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
-            throw NibArchiveError(.io, "is a file, not a folder: cannot write a folder there", file: self.destination)
+            throw FileError(.io, "is a file, not a folder: cannot write a folder there", file: self.destination)
         }
         let (parent, template) = StaleTemporaries.template(for: self.destination)
         self.parent = parent
@@ -60,12 +60,12 @@ public final class AtomicFolderWriter {
             do {
                 try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             } catch {
-                throw NibArchiveError(.io, "cannot create the folder \(parent): \(Self.words(for: error))", file: self.destination)
+                throw FileError(.io, "cannot create the folder \(parent): \(Self.words(for: error))", file: self.destination)
             }
         }
         var bytes = Array(template.utf8CString)
         guard bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw NibArchiveError(.io, "cannot write: \(MessageText.words(for: Errno(rawValue: errno)))", file: self.destination)
+            throw FileError(.io, "cannot write: \(MessageText.words(for: Errno(rawValue: errno)))", file: self.destination)
         }
         folder = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         LiveTemporaries.created(folder)
@@ -77,7 +77,7 @@ public final class AtomicFolderWriter {
     /// Creates a writer for `destination`, lets `body` fill its ``folder`` and commits it; when
     /// `body` throws, the temporary folder is removed and the error rethrown.
     ///
-    /// - Throws: what `body` throws; ``NibArchiveError`` `.io` naming `destination`.
+    /// - Throws: what `body` throws; ``FileError`` `.io` naming `destination`.
     public static func write(to destination: String, _ body: (_ folder: String) throws -> Void) throws {
         let writer = try AtomicFolderWriter(destination: destination)
         do {
@@ -91,13 +91,13 @@ public final class AtomicFolderWriter {
 
     /// Carries over the previous folder's other files, syncs, and puts the new folder in place.
     ///
-    /// - Throws: ``NibArchiveError`` `.io` naming the destination; before the exchange the
+    /// - Throws: ``FileError`` `.io` naming the destination; before the exchange the
     ///   temporary folder is removed and the destination keeps its previous content.
-    public func commit() throws(NibArchiveError) {
-        guard isOpen else { throw NibArchiveError(.io, "the folder writer was already committed or abandoned", file: destination) }
+    public func commit() throws(FileError) {
+        guard isOpen else { throw FileError(.io, "the folder writer was already committed or abandoned", file: destination) }
         var info = stat()
         let exists = stat(destination, &info) == 0
-        do throws(NibArchiveError) {
+        do throws(FileError) {
             if exists { try carryOver(from: destination, to: folder) }
             try Self.sync(folder, recursively: true)
         } catch {
@@ -124,7 +124,7 @@ public final class AtomicFolderWriter {
 
     /// Puts the temporary folder in place of the destination; returns whether it was exchanged
     /// with a previous folder in one step. Touches no lock (it runs under the registry's).
-    private func place(replacing exists: Bool) -> Result<Bool, NibArchiveError> {
+    private func place(replacing exists: Bool) -> Result<Bool, FileError> {
         if !exists {
             guard rename(folder, destination) == 0 else { return .failure(error("cannot move the new folder into place")) }
             return .success(false)
@@ -158,15 +158,15 @@ public final class AtomicFolderWriter {
         LiveTemporaries.finished(folder)
     }
 
-    private func error(_ what: String) -> NibArchiveError {
-        NibArchiveError(.io, "\(what): \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
+    private func error(_ what: String) -> FileError {
+        FileError(.io, "\(what): \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
     }
 
     /// Links every entry of `old` that `new` lacks into `new`, recursing into folders both have.
-    private func carryOver(from old: String, to new: String) throws(NibArchiveError) {
+    private func carryOver(from old: String, to new: String) throws(FileError) {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: old) } catch {
-            throw NibArchiveError(.io, "cannot read the previous folder: \(Self.words(for: error))", file: old)
+            throw FileError(.io, "cannot read the previous folder: \(Self.words(for: error))", file: old)
         }
         for name in names where StaleTemporaries.writer(of: name) == nil {
             let from = old + "/" + name, to = new + "/" + name
@@ -190,12 +190,12 @@ public final class AtomicFolderWriter {
         }
     }
 
-    private func carryFailure(_ path: String) -> NibArchiveError {
-        NibArchiveError(.io, "cannot carry \(path) over into the new folder: \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
+    private func carryFailure(_ path: String) -> FileError {
+        FileError(.io, "cannot carry \(path) over into the new folder: \(MessageText.words(for: Errno(rawValue: errno)))", file: destination)
     }
 
     /// `fsync`s `path`, a folder, and with `recursively` every file and folder under it.
-    private static func sync(_ path: String, recursively: Bool) throws(NibArchiveError) {
+    private static func sync(_ path: String, recursively: Bool) throws(FileError) {
         if recursively, let names = try? FileManager.default.contentsOfDirectory(atPath: path) {
             for name in names {
                 let child = path + "/" + name
@@ -211,14 +211,14 @@ public final class AtomicFolderWriter {
         try syncOne(path, flags: O_RDONLY | O_DIRECTORY)
     }
 
-    private static func syncOne(_ path: String, flags: CInt) throws(NibArchiveError) {
+    private static func syncOne(_ path: String, flags: CInt) throws(FileError) {
         let fd = open(path, flags | O_CLOEXEC)
         guard fd >= 0 else {
-            throw NibArchiveError(.io, "cannot sync: \(MessageText.words(for: Errno(rawValue: errno)))", file: path)
+            throw FileError(.io, "cannot sync: \(MessageText.words(for: Errno(rawValue: errno)))", file: path)
         }
         defer { _ = close(fd) }
         guard fsync(fd) == 0 else {
-            throw NibArchiveError(.io, "cannot sync: \(MessageText.words(for: Errno(rawValue: errno)))", file: path)
+            throw FileError(.io, "cannot sync: \(MessageText.words(for: Errno(rawValue: errno)))", file: path)
         }
     }
 

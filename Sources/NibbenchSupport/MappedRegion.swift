@@ -8,7 +8,7 @@ import SystemPackage
 /// A read-only, private memory mapping of a whole file, unmapped when it goes away.
 ///
 /// The region is `~Copyable`: exactly one value owns the mapping and its `deinit` calls
-/// `munmap`. Wrap it in an ``ArchiveStorage`` to share it with archives and data slices.
+/// `munmap`. NibArchive's `ArchiveStorage` wraps it to share it with archives and data slices.
 public struct MappedRegion: ~Copyable, @unchecked Sendable {
     /// The mapped bytes; empty (with a nil base address) for an empty file.
     public let bytes: UnsafeRawBufferPointer
@@ -16,14 +16,14 @@ public struct MappedRegion: ~Copyable, @unchecked Sendable {
     /// Maps the file at `path` read-only.
     ///
     /// - Parameter path: the file to map.
-    /// - Throws: ``NibArchiveError`` with code `.io` naming the file when it cannot be opened,
+    /// - Throws: ``FileError`` with code `.io` naming the file when it cannot be opened,
     ///   sized or mapped.
-    public init(path: String) throws(NibArchiveError) {
+    public init(path: String) throws(FileError) {
         let fd: FileDescriptor
         do {
             fd = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
         } catch {
-            throw NibArchiveError(.io, "cannot open: \(MessageText.words(for: error))", file: path)
+            throw FileError(.io, "cannot open: \(MessageText.words(for: error))", file: path)
         }
         defer { try? fd.close() }
         let size = try FileBytes.regularFileSize(fd, path: path)
@@ -34,7 +34,7 @@ public struct MappedRegion: ~Copyable, @unchecked Sendable {
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd.rawValue, 0),
               address != MAP_FAILED
         else {
-            throw NibArchiveError(.io, "cannot map: \(MessageText.words(for: Errno(rawValue: errno)))", file: path)
+            throw FileError(.io, "cannot map: \(MessageText.words(for: Errno(rawValue: errno)))", file: path)
         }
         bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(address), count: size)
     }

@@ -73,11 +73,11 @@ public enum SafeFileName {
     /// `folder/relative`, once `relative` is checked to stay below `folder`
     /// (``problem(relativePath:)``).
     ///
-    /// - Throws: ``NibArchiveError`` `.unsafePath` naming the path it would have been.
-    public static func path(_ relative: String, inside folder: String) throws(NibArchiveError) -> String {
+    /// - Throws: ``FileError`` `.unsafePath` naming the path it would have been.
+    public static func path(_ relative: String, inside folder: String) throws(FileError) -> String {
         let joined = (folder.hasSuffix("/") ? folder : folder + "/") + relative
         if let problem = problem(relativePath: relative) {
-            throw NibArchiveError(.unsafePath, "refusing a name that leaves its folder: \(problem)", file: joined)
+            throw FileError(.unsafePath, "refusing a name that leaves its folder: \(problem)", file: joined)
         }
         return joined
     }

@@ -1,12 +1,13 @@
 import Foundation
 import Harness
 import Loaders
-import NibArchive
+import Reporting
+import NibbenchSupport
 
 /// `nibbench run`'s work once its options are read: make the plan, replay it — in this
 /// process, each repetition in a fresh process, or under callgrind — and write the results
-/// folder with its optional outputs; or continue an interrupted run; or, in a child process,
-/// replay the plan a parent wrote.
+/// folder with its optional outputs; or continue an interrupted run. (A child process's side is
+/// Harness's ``ChildProcess``.)
 public struct RunSession {
     /// The strategies the plan's names refer to.
     public var strategies: StrategyRegistry
@@ -76,13 +77,6 @@ public struct RunSession {
         result.resume = resolved?.relative(to: folder)
         try ResultDirectory.write(result, id: URL(fileURLWithPath: folder).lastPathComponent, to: folder)
         return Outcome(result: result, folder: folder, trace: resolved?.tracePath ?? "")
-    }
-
-    /// In a child process: replays the plan the parent wrote to `planFile` and writes the
-    /// result with its records as JSON (``RunDocument``) to `output` (see ``ChildRunner``).
-    public func runChild(planFile: String, output: String) throws {
-        let result = try Runner(plan: try ChildRunner.readPlan(planFile), strategies: strategies).run(shouldStop: shouldStop)
-        try ResultDirectory.atomically(String(decoding: try JSONEncoder().encode(RunDocument(result)), as: UTF8.self), to: output)
     }
 
     /// Also saves `result` as baseline `baseline` (`Results/baselines/NAME/`) and writes its

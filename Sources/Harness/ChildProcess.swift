@@ -1,0 +1,70 @@
+import Loaders
+import NibArchive
+
+/// The child side of the processes nibbench starts of itself: an isolated repetition (`run
+/// --isolate`), and the children counted under callgrind (`run`, `profile` and `bench
+/// instantiate` with `--measure instructions`).
+///
+/// A child is the same executable started with ``flag`` first, then its ``Role`` and the
+/// role's operands. The executable asks ``isChild(_:)`` before it parses a command line and, if
+/// so, hands the arguments to ``run(_:strategies:shouldStop:)``; no command-line option exists
+/// for a child. A `run` child hands its parent the replays unsummarised (``RunReplays``, a
+/// binary property list), so the parent computes the statistics once.
+public enum ChildProcess {
+    /// The first argument of a child process.
+    public static let flag = "--nibbench-child"
+
+    /// What a child does.
+    public enum Role: String, Sendable, CaseIterable {
+        /// Replays the plan in `PLAN` (``ChildRunner``) and writes its ``RunReplays`` to `OUTPUT`.
+        case run
+        /// Counts every profiled unit's phases (``ProfileInstructions``) as the plan in `PLAN`
+        /// says; the counts go to callgrind's dumps.
+        case profile
+        /// Counts instantiates of nibs of the object counts given
+        /// (``InstantiateBenchmark/runCountedInstantiates()``).
+        case instantiate
+    }
+
+    /// The arguments (after the executable) that start a child of `role` with `operands`.
+    public static func arguments(_ role: Role, _ operands: [String]) -> [String] {
+        [flag, role.rawValue] + operands
+    }
+
+    /// Whether `arguments` (this process's, without the executable) make it a child.
+    public static func isChild(_ arguments: [String]) -> Bool {
+        arguments.first == flag
+    }
+
+    /// Does a child's work as `arguments` (this process's, without the executable) say.
+    ///
+    /// - Parameters:
+    ///   - strategies: the strategies a `run` child's plan refers to (the parent's).
+    ///   - shouldStop: polled between loads by a `run` child; true stops it, and the replays
+    ///     it completed are written marked incomplete.
+    /// - Throws: ``HarnessError`` `.invalidPlan` for arguments no parent writes; what the
+    ///   role's work throws.
+    public static func run(_ arguments: [String], strategies: StrategyRegistry, shouldStop: () -> Bool) throws {
+        guard isChild(arguments), arguments.count >= 2, let role = Role(rawValue: arguments[1]) else {
+            throw HarnessError(.invalidPlan, "not a child process's arguments: \(arguments.joined(separator: " "))")
+        }
+        let operands = Array(arguments.dropFirst(2))
+        switch role {
+        case .run:
+            guard operands.count == 2 else { throw usage(role, "PLAN OUTPUT") }
+            let replays = try Runner(plan: try ChildRunner.readPlan(operands[0]), strategies: strategies).replayAll(shouldStop: shouldStop)
+            try replays.write(to: operands[1])
+        case .profile:
+            guard operands.count == 1 else { throw usage(role, "PLAN") }
+            try ProfileInstructions.runChild(planFile: operands[0])
+        case .instantiate:
+            let sizes = operands.compactMap { Int($0) }.filter { $0 > 0 }
+            guard !sizes.isEmpty, sizes.count == operands.count else { throw usage(role, "OBJECTS…") }
+            try InstantiateBenchmark(sizes: sizes).runCountedInstantiates()
+        }
+    }
+
+    private static func usage(_ role: Role, _ operands: String) -> HarnessError {
+        HarnessError(.invalidPlan, "a \(role.rawValue) child takes \(flag) \(role.rawValue) \(operands)")
+    }
+}

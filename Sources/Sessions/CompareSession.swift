@@ -1,0 +1,80 @@
+import Harness
+import Reporting
+
+/// `nibbench compare`'s work once its options are read: two runs (or two profiles) read,
+/// compared and rendered; the Markdown written where asked; the text to print and the exit
+/// code the gate gives.
+public struct CompareSession {
+    /// The baseline: a results folder, a `run.json`, a baseline name, or a profile.
+    public var baseline: String
+    /// The new run or profile.
+    public var new: String
+    /// `METRIC=PERCENT` thresholds (`--threshold`).
+    public var thresholds: [String] = []
+    /// Metric families gated, and families not gated (comma-separated lists).
+    public var gate: [String] = []
+    /// Metric families whose rows are informational only.
+    public var noGate: [String] = []
+    /// Noise band of medians, in percent (runs' timing rule).
+    public var noisePercent = 5.0
+    /// Noise band of tail percentiles, in percent (runs' timing rule).
+    public var tailNoisePercent = 15.0
+    /// Significance level of the Mann-Whitney U test (runs' timing rule).
+    public var alpha = 0.01
+    /// The older threshold of allocation and miss-ratio metrics, in percent, where given.
+    public var tolerancePercent: Double?
+    /// Where to write the comparison as Markdown, where given.
+    public var markdownFile: String?
+    /// One JSON document instead of the table.
+    public var json = false
+    /// Exit 4 when a gated row is inconclusive (runs only).
+    public var strict = false
+    /// Exit 3 when there are improvements and no regression.
+    public var failOnImprovement = false
+
+    /// A comparison of `new` against `baseline` with the default rules.
+    public init(baseline: String, new: String) {
+        (self.baseline, self.new) = (baseline, new)
+    }
+
+    /// What a comparison gives: the text to print and the exit code (0 when the gate passes).
+    public struct Outcome {
+        /// The table, the profile Markdown or the JSON document.
+        public var text: String
+        /// 0, or 2 (regression), 3 (improvement with `failOnImprovement`), 4 (inconclusive with `strict`).
+        public var exitCode: Int32
+    }
+
+    /// Reads both sides, compares them and writes the Markdown asked for; `progress` is told
+    /// what is being read or compared.
+    /// - Throws: ``ReportingError`` `.kindMismatch` when one side is a profile and the other a
+    ///   run; `ComparisonOptionError` for a threshold or family that does not apply; what
+    ///   reading either side throws.
+    public func run(progress: @escaping (String) -> Void = { _ in }) throws -> Outcome {
+        let (baseIsProfile, newIsProfile) = (NibProfile.isProfile(baseline), NibProfile.isProfile(new))
+        if baseIsProfile || newIsProfile {
+            guard baseIsProfile && newIsProfile else {
+                throw ReportingError(.kindMismatch, "not a profile, while \(baseIsProfile ? baseline : new) is one: compare two runs or two profiles",
+                                     file: baseIsProfile ? new : baseline)
+            }
+            let options = try ProfileComparison.options(thresholds: thresholds, gate: gate, noGate: noGate)
+            let comparison = ProfileComparison(base: try NibProfile.read(baseline), new: try NibProfile.read(new), options: options)
+            let markdown = comparison.markdown(base: baseline, new: new)
+            if let markdownFile { try ResultDirectory.atomically(markdown, to: markdownFile) }
+            return Outcome(text: json ? try comparison.json() : String(markdown.dropLast()),
+                           exitCode: comparison.exitCode(failOnImprovement: failOnImprovement))
+        }
+        progress("reading \(baseline)")
+        let base = try ResultDirectory.read(ResultDirectory.resolve(baseline))
+        progress("reading \(new)")
+        let newRun = try ResultDirectory.read(ResultDirectory.resolve(new))
+        let options = try Comparison.Options(noisePercent: noisePercent, tailNoisePercent: tailNoisePercent, alpha: alpha,
+                                             thresholds: thresholds, gate: gate, noGate: noGate, tolerancePercent: tolerancePercent)
+        let comparison = Comparison(base: base, new: newRun, options: options) { done, total in
+            progress("comparing: \(done)/\(total) configurations")
+        }
+        if let markdownFile { try ResultDirectory.atomically(comparison.markdown(base: baseline, new: new), to: markdownFile) }
+        return Outcome(text: json ? try comparison.json() : comparison.text,
+                       exitCode: comparison.exitCode(strict: strict, failOnImprovement: failOnImprovement))
+    }
+}
