@@ -17,7 +17,12 @@ extension Session {
         func value(_ key: String) -> NibPropertyValue? { parts.properties.first { $0.key == key }?.value }
         if encoding.byAttribute["opaque"] != nil {
             // A view: the autoresizing mask Interface Builder means when none is written.
-            if !has(UIKitKeys.autoresizingMask) { parts.properties.append(NibProperty(UIKitKeys.autoresizingMask, .int(36))) }
+            if !has(UIKitKeys.autoresizingMask) {
+                parts.properties.append(NibProperty(UIKitKeys.autoresizingMask, .int(36)))
+            } else if value(UIKitKeys.autoresizingMask)?.integerValue == 0 {
+                // An empty mask is UIView's default: not written.
+                parts.properties.removeAll { $0.key == UIKitKeys.autoresizingMask }
+            }
             parts.properties += priorityPairs(element)
         }
         switch element.name {
@@ -31,8 +36,38 @@ extension Session {
                     + colorComponents([0], alpha: 1))
                 parts.properties.append(NibProperty("UITextColor", .object(label)))
             }
+            if !has("UIMinimumFontSize"), value("UIAdjustsFontSizeToFit") == .bool(true),
+               let scale = value("UIMinimumScaleFactor")?.doubleValue, let font = value("UIFont")?.objectID,
+               let size = nib[font].properties.first(where: { $0.key == "UIFontPointSize" })?.value.doubleValue {
+                // A label that shrinks its text by a scale factor also gets the smallest size
+                // that factor allows.
+                parts.properties.append(NibProperty("UIMinimumFontSize", .scalar(.float(Float(size * scale)))))
+            }
         case "button":
             if let vertical = value("UIContentVerticalAlignment") { parts.properties.append(NibProperty("UIContentVerticalAlignment2", vertical)) }
+            if !has("UIFont"), !has("UIButtonConfiguration") {
+                // A button without a font of its own is written with UIButton's system 15.
+                parts.properties.append(NibProperty("UIFont", .object(font(XIBElement(name: "fontDescription", attributes: [("type", "system"), ("pointSize", "15")])))))
+            }
+        case "tableViewCell":
+            tableViewCellSeparator(element, parts: &parts)
+        case "navigationItem":
+            // A single bar button item is also written as a one-item array.
+            for side in ["Left", "Right"] where !has("UI\(side)BarButtonItems") {
+                if let item = value("UI\(side)BarButtonItem") { parts.properties.append(NibProperty("UI\(side)BarButtonItems", .array([item], mutable: false))) }
+            }
+        case "navigationBar":
+            // Each navigation item of a bar points back at it.
+            for item in value("UIItems")?.elements?.compactMap(\.objectID) ?? [] where nib[item].className == "UINavigationItem" {
+                nib[item].properties.append(NibProperty("UINavigationBar", .object(object)))
+            }
+        case "collectionViewFlowLayout":
+            // Sizes and insets at UICollectionViewFlowLayout's defaults are not written.
+            let defaults: [String: NibPropertyValue] = [
+                "UIItemSize": .size(Size(width: 50, height: 50)), "UIHeaderReferenceSize": .size(Size(width: 0, height: 0)),
+                "UIFooterReferenceSize": .size(Size(width: 0, height: 0)), "UISectionInset": .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+            ]
+            parts.properties.removeAll { defaults[$0.key] == $0.value }
         case "stackView":
             parts.properties.append(NibProperty("UIStackViewArrangedSubviews", .array(parts.subviews.map(NibPropertyValue.object), mutable: false)))
             if !has("UIViewLayoutMargins") { parts.properties.append(NibProperty("UIViewLayoutMargins", .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)))) }
@@ -53,6 +88,27 @@ extension Session {
         default:
             break
         }
+    }
+
+    /// The `_UITableViewCellSeparatorView` Apple archives with every table view cell: a
+    /// subview after the content view, one point high along the cell's bottom edge, inset by
+    /// the cell's `separatorInset` (15 points on the left when the xib has none).
+    mutating func tableViewCellSeparator(_ element: XIBElement, parts: inout ObjectParts) {
+        guard let at = parts.properties.firstIndex(where: { $0.key == UIKitKeys.subviews }),
+              case .array(let subviews, let mutable) = parts.properties[at].value,
+              let bounds = parts.properties.first(where: { $0.key == UIKitKeys.bounds })?.value.dataValue.flatMap(GeometryBlob.rect) else { return }
+        let inset = element.children.first { $0.name == "inset" && $0.key == "separatorInset" }
+        let left = inset?["minX"].flatMap(Double.init) ?? 15
+        let right = inset?["maxX"].flatMap(Double.init) ?? 0
+        let width = max(bounds.size.width - left - right, 0)
+        let separator = nib.add(NibDocumentObject(className: "_UITableViewCellSeparatorView", properties: [
+            NibProperty(UIKitKeys.bounds, .rect(Rect(x: 0, y: 0, width: width, height: 1))),
+            NibProperty(UIKitKeys.center, .point(Point(x: left + width / 2, y: bounds.size.height - 0.5))),
+            NibProperty("UIDeepDrawRect", .bool(true)), NibProperty("UIOpaque", .bool(true)),
+            NibProperty("UIAutoresizeSubviews", .bool(true)), NibProperty("UIViewSemanticContentAttribute", .int(0)),
+            NibProperty("UIViewLargeContentStoredProperties", .scalar(.null)),
+        ]), listed: false)
+        parts.properties[at].value = .array(subviews + [.object(separator)], mutable: mutable)
     }
 
     /// `UIViewContentHuggingPriority` and `UIViewContentCompressionResistancePriority` as Apple

@@ -95,6 +95,8 @@ struct Session {
     mutating func run() throws(XIBError) {
         for element in document.objects { declare(element, topLevel: true) }
         for element in document.objects { try define(element) }
+        attachControllerLayoutGuides()
+        compileTraitVariations()
         report.objectCount = nib.objects.count
         report.connectionCount = nib.connections.count
         // The guarantee, checked: no class but Apple's and the document's own.
