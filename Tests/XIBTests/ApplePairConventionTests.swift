@@ -244,4 +244,48 @@ struct ApplePairConventionTests {
         #expect(!nib.topLevelObjects.contains { nib[$0].archiveClassName == "_UILayoutGuide" })
         #expect(!compiled.report.approximate, "\(compiled.report.genericElements)")
     }
+
+    @Test("navigation bars, items and bar button items: enabled, style, item arrays, large-title mode, the bar back reference")
+    func navigationItems() throws {
+        let nib = try Self.compile("""
+            <navigationBar contentMode="scaleToFill" translucent="NO" id="bar">
+                <rect key="frame" x="0" y="0" width="375" height="44"/>
+                <items>
+                    <navigationItem id="item">
+                        <barButtonItem key="leftBarButtonItem" title="Cancel" id="left"/>
+                        <barButtonItem key="rightBarButtonItem" title="Done" style="done" id="right"/>
+                    </navigationItem>
+                </items>
+            </navigationBar>
+            """)
+        let bar = try #require(Self.objects(nib, "UINavigationBar").first)
+        #expect(Self.value(bar, "UIBarTranslucence")?.integerValue == 2 && Self.value(bar, "UIBarPosition")?.integerValue == 2)
+        let item = try #require(Self.objects(nib, "UINavigationItem").first)
+        #expect(Self.keys(item).isSuperset(of: ["UILeftBarButtonItem", "UILeftBarButtonItems", "UIRightBarButtonItem", "UIRightBarButtonItems",
+                                                "UILargeTitleDisplayMode", "UINavigationBar"]))
+        #expect(Self.value(item, "UILeftBarButtonItems")?.elements == [Self.value(item, "UILeftBarButtonItem")!])
+        let buttons = Self.objects(nib, "UIBarButtonItem")
+        #expect(buttons.map { Self.value($0, "UIStyle")?.integerValue } == [1, 2])
+        #expect(buttons.allSatisfy { Self.value($0, "UIEnabled") == .bool(true) })
+    }
+
+    @Test("collection views write UIDelegate, prefetching and multiple selection; flow-layout defaults are omitted")
+    func collectionView() throws {
+        let nib = try Self.compile("""
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="cv">
+                <rect key="frame" x="0" y="0" width="375" height="600"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="5" minimumInteritemSpacing="5" id="fl">
+                    <size key="itemSize" width="50" height="50"/>
+                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                    <size key="footerReferenceSize" width="0.0" height="20"/>
+                    <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                </collectionViewFlowLayout>
+            </collectionView>
+            """)
+        let view = try #require(Self.objects(nib, "UICollectionView").first)
+        #expect(Self.value(view, "UIDelegate") == .scalar(.null))
+        #expect(Self.value(view, "UICollectionViewPrefetchingEnabled") == .bool(true) && Self.value(view, "UIAllowsUserInitiatedMultipleSelection") == .bool(true))
+        let layout = try #require(Self.objects(nib, "UICollectionViewFlowLayout").first)
+        #expect(Self.keys(layout) == ["UILineSpacing", "UIInteritemSpacing", "UIFooterReferenceSize"])
+    }
 }
