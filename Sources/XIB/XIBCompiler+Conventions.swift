@@ -23,7 +23,7 @@ extension Session {
                 // An empty mask is UIView's default: not written.
                 parts.properties.removeAll { $0.key == UIKitKeys.autoresizingMask }
             }
-            parts.properties += priorityPairs(element)
+            parts.properties += priorityPairs(element, defaultHugging: element.name == "activityIndicatorView" ? 750 : 250)
         }
         switch element.name {
         case "label":
@@ -51,6 +51,10 @@ extension Session {
             }
         case "tableViewCell":
             tableViewCellSeparator(element, parts: &parts)
+        case "collectionViewCell":
+            if element.children.contains(where: { $0.name == "view" && $0.key == "contentView" }), let content = value("UIContentView")?.objectID {
+                legacyCollectionContentView(content, cell: object, parts: &parts)
+            }
         case "navigationItem":
             // A single bar button item is also written as a one-item array.
             for side in ["Left", "Right"] where !has("UI\(side)BarButtonItems") {
@@ -82,6 +86,12 @@ extension Session {
             let modern = value("UIActivityIndicatorViewStyle-Modern")?.integerValue ?? 100
             let legacy = modern == 101 ? 0 : modern >= 100 ? 2 : modern
             parts.properties.append(NibProperty("UIActivityIndicatorViewStyle", .int(Int(legacy))))
+            if modern < 100 {
+                // A legacy-style indicator (gray, white, whiteLarge) takes its colour from the
+                // style: nil UIColor when the xib has none, no trait-change flag.
+                parts.properties.removeAll { $0.key == "UIDisableUpdateColorOnTraitCollectionChange" }
+                if !has("UIColor") { parts.properties.append(NibProperty("UIColor", .scalar(.null))) }
+            }
         case "tapGestureRecognizer":
             let recognizer = nib.add(NibDocumentObject(className: "UITapRecognizer"), listed: false)
             parts.properties.append(NibProperty("UITapGestureRecognizer._imp", .object(recognizer)))
@@ -111,10 +121,37 @@ extension Session {
         parts.properties[at].value = .array(subviews + [.object(separator)], mutable: mutable)
     }
 
+    /// A collection view cell's content view written the pre-Xcode-9 way (`<view
+    /// key="contentView">`, no id): Apple writes UIKit's own content view instead — opaque,
+    /// without the xib's clipping, multiple-touch and content-mode attributes, not listed in
+    /// `UINibObjectsKey` — with its subviews, a safe-area layout guide, and the constraints
+    /// the xib gave the cell, which now name the content view where they named the cell.
+    mutating func legacyCollectionContentView(_ content: NibObjectID, cell: NibObjectID, parts: inout ObjectParts) {
+        if let at = parts.properties.firstIndex(where: { $0.key == UIKitKeys.constraints }), case .array(let moved, _) = parts.properties[at].value {
+            parts.properties.remove(at: at)
+            for constraint in moved.compactMap(\.objectID) {
+                for (i, property) in nib[constraint].properties.enumerated() where property.value == .object(cell) {
+                    nib[constraint].properties[i].value = .object(content)
+                }
+            }
+            if let own = nib[content].properties.firstIndex(where: { $0.key == UIKitKeys.constraints }), case .array(let existing, let mutable) = nib[content].properties[own].value {
+                nib[content].properties[own].value = .array(existing + moved, mutable: mutable)
+            } else {
+                nib[content].properties.append(NibProperty(UIKitKeys.constraints, .array(moved, mutable: true)))
+            }
+        }
+        nib[content].properties.removeAll { ["UIClipsToBounds", "UIMultipleTouchEnabled", "UIContentMode", "UIOpaque", "UIViewLayoutGuides"].contains($0.key) }
+        nib[content].properties.append(NibProperty("UIOpaque", .bool(true)))
+        let guide = nib.add(NibDocumentObject(className: "UILayoutGuide"), listed: false)
+        nib[guide].properties = layoutGuide(guide, owner: content, identifier: "UIViewSafeAreaLayoutGuide")
+        nib[content].properties.append(NibProperty("UIViewLayoutGuides", .array([.object(guide)], mutable: true)))
+        nib.allObjects.removeAll { $0 == content }
+    }
+
     /// `UIViewContentHuggingPriority` and `UIViewContentCompressionResistancePriority` as Apple
-    /// writes them: one `"{horizontal, vertical}"` string each, omitted at UIKit's defaults
-    /// (250 and 750).
-    func priorityPairs(_ element: XIBElement) -> [NibProperty] {
+    /// writes them: one `"{horizontal, vertical}"` string each, omitted at the class's defaults
+    /// (hugging 250, an activity indicator's 750; compression resistance 750).
+    func priorityPairs(_ element: XIBElement, defaultHugging: Double = 250) -> [NibProperty] {
         func pair(_ key: String, _ horizontal: String, _ vertical: String, default fallback: Double) -> NibProperty? {
             let h = element[horizontal].flatMap(Double.init) ?? fallback
             let v = element[vertical].flatMap(Double.init) ?? fallback
@@ -122,7 +159,7 @@ extension Session {
             return NibProperty(key, .string("{\(Self.priorityText(h)), \(Self.priorityText(v))}"))
         }
         return [
-            pair("UIViewContentHuggingPriority", "horizontalHuggingPriority", "verticalHuggingPriority", default: 250),
+            pair("UIViewContentHuggingPriority", "horizontalHuggingPriority", "verticalHuggingPriority", default: defaultHugging),
             pair("UIViewContentCompressionResistancePriority", "horizontalCompressionResistancePriority",
                  "verticalCompressionResistancePriority", default: 750),
         ].compactMap { $0 }

@@ -48,6 +48,7 @@ extension Session {
         case "userDefinedRuntimeAttributes":
             for attribute in child.children { try runtimeAttribute(attribute, object: object) }
         case "viewLayoutGuide":
+            if let id = Self.objectKey(child), ids[id] == object { return }  // compiled away (``targetsBeforeSafeAreas``)
             try define(child)
             if let id = Self.objectKey(child), let guide = ids[id] {
                 nib[guide].properties = layoutGuide(guide, owner: object, identifier: Self.layoutGuideIdentifiers[child.key ?? ""] ?? child.key ?? "")

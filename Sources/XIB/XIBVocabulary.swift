@@ -60,7 +60,7 @@ enum XIBVocabulary {
     ]
 
     /// Content hugging and compression resistance priorities: written as one `"{h, v}"` string
-    /// per pair (``Session/priorityPairs(_:)``), not one key per attribute.
+    /// per pair (``Session/priorityPairs(_:defaultHugging:)``), not one key per attribute.
     static let priorityAttributes: Set<String> = [
         "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",

@@ -288,4 +288,75 @@ struct ApplePairConventionTests {
         let layout = try #require(Self.objects(nib, "UICollectionViewFlowLayout").first)
         #expect(Self.keys(layout) == ["UILineSpacing", "UIInteritemSpacing", "UIFooterReferenceSize"])
     }
+
+    @Test("a legacy collection-cell content view: UIKit's defaults, a safe-area guide, the cell's constraints moved onto it")
+    func legacyCollectionContentView() throws {
+        let nib = try Self.compile("""
+            <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="C" id="cell">
+                <rect key="frame" x="0" y="0" width="100" height="100"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                    <rect key="frame" x="0" y="0" width="100" height="100"/>
+                    <subviews>
+                        <imageView contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                            <rect key="frame" x="0" y="0" width="100" height="100"/>
+                        </imageView>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="img" firstAttribute="top" secondItem="cell" secondAttribute="top" id="c1"/>
+                </constraints>
+            </collectionViewCell>
+            """)
+        let cell = try #require(Self.objects(nib, "UICollectionViewCell").first)
+        #expect(Self.value(cell, UIKitKeys.constraints) == nil)
+        let contentID = try #require(Self.value(cell, "UIContentView")?.objectID)
+        let content = nib[contentID]
+        #expect(Self.value(content, "UIOpaque") == .bool(true))
+        #expect(Self.keys(content).isDisjoint(with: ["UIClipsToBounds", "UIMultipleTouchEnabled", "UIContentMode"]))
+        #expect(!nib.allObjects.contains(contentID))
+        let guide = nib[try #require(Self.value(content, "UIViewLayoutGuides")?.elements?.first?.objectID)]
+        #expect(Self.value(guide, "UILayoutGuideIdentifier") == .string("UIViewSafeAreaLayoutGuide"))
+        let moved = nib[try #require(Self.value(content, UIKitKeys.constraints)?.elements?.first?.objectID)]
+        #expect(Self.value(moved, "NSSecondItem") == .object(contentID))
+    }
+
+    @Test("a legacy-style activity indicator writes a nil UIColor and no trait-change flag; its hugging default is 750")
+    func legacyActivityIndicator() throws {
+        let nib = try Self.compile("""
+            <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="gray" id="a">
+                <rect key="frame" x="0" y="0" width="20" height="20"/>
+            </activityIndicatorView>
+            """)
+        let indicator = try #require(Self.objects(nib, "UIActivityIndicatorView").first)
+        #expect(Self.value(indicator, "UIColor") == .scalar(.null))
+        #expect(Self.keys(indicator).isDisjoint(with: ["UIDisableUpdateColorOnTraitCollectionChange", "UIViewContentHuggingPriority"]))
+        #expect(Self.value(indicator, "UIActivityIndicatorViewStyle") == .int(2))
+    }
+
+    @Test("a document targeting iOS 10 or older writes no safe-area guide; constraints to it name its view")
+    func safeAreaBeforeIOS11() throws {
+        let view = """
+            <view contentMode="scaleToFill" id="v">
+                <rect key="frame" x="0" y="0" width="100" height="100"/>
+                <subviews>
+                    <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="l" firstAttribute="top" secondItem="g" secondAttribute="top" id="c"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="g"/>
+            </view>
+            """
+        func compile(_ version: String) throws -> NibDocument {
+            let text = String(decoding: GenericElementTests.xib(view), as: UTF8.self)
+                .replacingOccurrences(of: "<objects>", with: "<dependencies><deployment version=\"\(version)\" identifier=\"iOS\"/></dependencies>\n<objects>")
+            return try XIBCompiler.compile(XIBDocument(data: Data(text.utf8), file: "S.xib")).nib
+        }
+        let old = try compile("2304")
+        #expect(Self.objects(old, "UILayoutGuide").isEmpty)
+        let constraint = try #require(Self.objects(old, "NSLayoutConstraint").first)
+        let owner = try #require(old.topLevelObjects.first { old[$0].archiveClassName == "UIView" })
+        #expect(Self.value(constraint, "NSSecondItem") == .object(owner))
+        #expect(Self.objects(try compile("2816"), "UILayoutGuide").count == 1)
+    }
 }
