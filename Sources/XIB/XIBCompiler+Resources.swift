@@ -73,7 +73,9 @@ extension Session {
         if let white = value("white") {
             return colorComponents([white], alpha: value("alpha") ?? 1)
         } else if let red = value("red") {
-            return colorComponents([red, value("green") ?? 0, value("blue") ?? 0], alpha: value("alpha") ?? 1)
+            // Calibrated RGB is converted to sRGB in 32-bit floats: no component twins.
+            return colorComponents([red, value("green") ?? 0, value("blue") ?? 0], alpha: value("alpha") ?? 1,
+                                   convertedComponents: element["colorSpace"] == "calibratedRGB")
         }
         return []
     }
@@ -81,11 +83,11 @@ extension Session {
     /// The component keys of a white (one value) or RGB (three values) colour: each component
     /// as a 32-bit float (with a `-Double` twin when the float loses precision), the
     /// Foundation-level `NSWhite`/`NSRGB` text and the device colour space.
-    func colorComponents(_ values: [Double], alpha: Double) -> [NibProperty] {
+    func colorComponents(_ values: [Double], alpha: Double, convertedComponents: Bool = false) -> [NibProperty] {
         var properties = [NibProperty("UIColorComponentCount", .int(values.count + 1))]
         func component(_ key: String, _ v: Double) {
             properties.append(NibProperty(key, .scalar(.float(Float(v)))))
-            if Self.needsDoubleTwin(v) { properties.append(NibProperty(key + "-Double", .float(v))) }
+            if Double(Float(v)) != v && (key == "UIAlpha" || !convertedComponents) { properties.append(NibProperty(key + "-Double", .float(v))) }
         }
         for (key, v) in zip(values.count == 1 ? ["UIWhite"] : ["UIRed", "UIGreen", "UIBlue"], values) { component(key, v) }
         component("UIAlpha", alpha)
@@ -93,17 +95,6 @@ extension Session {
         properties.append(NibProperty(values.count == 1 ? "NSWhite" : "NSRGB", .scalar(.data(NibData(utf8: text)))))
         properties.append(NibProperty("NSColorSpace", .int(values.count == 1 ? 4 : 2)))
         return properties
-    }
-
-    /// Whether Apple writes a component's `-Double` twin: when the 32-bit float loses a value
-    /// that is a short decimal (at most 7 significant digits: an alpha of 0.3 or 0.78), not
-    /// for the long fractions of 8-bit colour values (0.6588235294 = 168/255).
-    static func needsDoubleTwin(_ value: Double) -> Bool {
-        guard Double(Float(value)) != value else { return false }
-        let text = "\(abs(value))"
-        guard !text.contains("e") else { return false }
-        let digits = text.filter(\.isNumber).drop { $0 == "0" }
-        return digits.count <= 7
     }
 
     /// A number as `%.3g` writes it (`0.00784`, `0.294`, `1`), as in `NSRGB`.
@@ -136,7 +127,7 @@ extension Session {
                     : NibDictionaryEntry(key: .string("NSFontNameAttribute"), value: .string(name)),
             ], mutable: false))])))
         }
-        return uniqued("UIFont", [
+        let properties = [
             NibProperty("UIFontName", .string(name)), styleOrDescriptor, NibProperty("UIFontPointSize", .float(size)),
             NibProperty("UIFontTextStyleForScaling", .scalar(.null)), NibProperty("UIFontPointSizeForScaling", .float(0)),
             NibProperty("UIFontMaximumPointSizeAfterScaling", .float(0)),
@@ -144,7 +135,11 @@ extension Session {
             NibProperty("UISystemFont", .bool(system)),
             NibProperty("NSName", .string(name)),
             NibProperty("NSSize", .float(size)),
-        ])
+        ]
+        // A Dynamic Type font is written once per use: Apple does not share equal text-style
+        // fonts (two Subhead labels, two fonts), while it shares fonts with a descriptor.
+        if style != nil { return nib.add(NibDocumentObject(className: "UIFont", properties: properties), listed: false) }
+        return uniqued("UIFont", properties)
     }
 
     /// The symbolic traits (`UIFontDescriptorSymbolicTraits`: italic 1, bold 2) a named font's

@@ -49,10 +49,17 @@ struct ApplePairConventionTests {
         #expect(colors.compactMap { Self.value($0, "UIRed")?.doubleValue } == [0, 1, 0.5])
     }
 
-    @Test("a component gets its -Double twin only when f32 loses a short decimal")
-    func doubleTwins() {
-        #expect(Session.needsDoubleTwin(0.3) && Session.needsDoubleTwin(0.78))
-        #expect(!Session.needsDoubleTwin(0.6588235294) && !Session.needsDoubleTwin(0.027450980390000001) && !Session.needsDoubleTwin(0.5))
+    @Test("-Double twins: whenever f32 loses a component, except calibrated-RGB components (converted to sRGB floats)")
+    func doubleTwins() throws {
+        let nib = try Self.compile("""
+            <view contentMode="scaleToFill" id="v">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <color key="backgroundColor" red="0.27843137254901962" green="0.5" blue="0.5" alpha="0.90099999999999991" colorSpace="calibratedRGB"/>
+                <color key="tintColor" red="0.6588235294" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+            """)
+        let colors = Self.objects(nib, "UIColor")
+        #expect(colors.map { Self.keys($0).filter { $0.hasSuffix("-Double") }.sorted() } == [["UIAlpha-Double"], ["UIRed-Double"]])
     }
 
     @Test("fonts: descriptor dictionary with the size first, scaling keys on every font, traits from the font name")
@@ -358,5 +365,22 @@ struct ApplePairConventionTests {
         let owner = try #require(old.topLevelObjects.first { old[$0].archiveClassName == "UIView" })
         #expect(Self.value(constraint, "NSSecondItem") == .object(owner))
         #expect(Self.objects(try compile("2816"), "UILayoutGuide").count == 1)
+    }
+
+    @Test("equal Dynamic Type fonts are written once per use; equal descriptor fonts are shared")
+    func textStyleFontsAreNotShared() throws {
+        let nib = try Self.compile("""
+            <label text="A" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/></label>
+            <label text="B" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/></label>
+            <label text="C" id="c"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/></label>
+            <label text="D" id="d"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/></label>
+            """)
+        let fonts = Self.objects(nib, "UIFont")
+        #expect(fonts.filter { Self.value($0, "UIIBTextStyle") != nil }.count == 2)
+        #expect(fonts.filter { Self.value($0, "UIFontDescriptor") != nil }.count == 1)
     }
 }
