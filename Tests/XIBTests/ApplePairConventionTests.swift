@@ -222,23 +222,7 @@ struct ApplePairConventionTests {
 
     @Test("a storyboard's view-controller layout guides become hidden _UILayoutGuide subviews with their constraints")
     func controllerLayoutGuides() throws {
-        let body = """
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc1" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="top"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="v1">
-                                <rect key="frame" x="0.0" y="0" width="320" height="480"/>
-                            </view>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            """
-        let compiled = try StoryboardCompiler.compile(StoryboardDocument(data: GenericElementTests.storyboard(body: body), file: "G.storyboard"))
+        let compiled = try StoryboardCompiler.compile(StoryboardDocument(data: GenericElementTests.storyboard(body: GenericElementTests.layoutGuideScene), file: "G.storyboard"))
         let controllerNib = try #require(compiled.nibs.first { $0.isController }?.nib)
         #expect(controllerNib.topLevelObjects.map { controllerNib[$0].archiveClassName }.contains("UIClassSwapper"))
         let nib = try #require(compiled.nibs.first { !$0.isController }?.nib)
