@@ -95,6 +95,8 @@ struct Session {
     mutating func run() throws(XIBError) {
         for element in document.objects { declare(element, topLevel: true) }
         for element in document.objects { try define(element) }
+        attachControllerLayoutGuides()
+        compileTraitVariations()
         report.objectCount = nib.objects.count
         report.connectionCount = nib.connections.count
         // The guarantee, checked: no class but Apple's and the document's own.
@@ -118,7 +120,23 @@ struct Session {
                 warn("unknown element <\(element.name)> compiled as \(Self.fallbackClass(element.name)), its attributes generically", at: element)
             }
         }
-        for child in element.children { declare(child, topLevel: false) }
+        for child in element.children {
+            if child.name == "viewLayoutGuide", child.key == "safeArea", let id = child.id, targetsBeforeSafeAreas,
+               let owner = Self.objectKey(element).flatMap({ ids[$0] }) {
+                // Before iOS 11 there is no safe-area guide: Apple writes none, and what
+                // refers to it refers to its view.
+                ids[id] = owner
+                continue
+            }
+            declare(child, topLevel: false)
+        }
+    }
+
+    /// Whether the document's own deployment target (`<deployment version="…">`, hex-coded:
+    /// 2304 = 0x900 = iOS 9.0) is older than iOS 11, which introduced safe-area layout guides.
+    var targetsBeforeSafeAreas: Bool {
+        guard let version = document.root.child("dependencies")?.child("deployment")?["version"].flatMap(Int.init) else { return false }
+        return version < 0xB00
     }
 
     /// The identity of an object element: its `id`, or — for an element of a known object
