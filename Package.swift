@@ -35,7 +35,8 @@ let package = Package(
         .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "NibCache", targets: ["NibCache"]),
         .library(name: "Loaders", targets: ["Loaders"]),
-        .library(name: "Workload", targets: ["Workload"]),
+        .library(name: "Traces", targets: ["Traces"]),
+        .library(name: "Corpus", targets: ["Corpus"]),
         .library(name: "NibbenchCommand", targets: ["NibbenchCommand"]),
     ],
     dependencies: [
@@ -65,8 +66,12 @@ let package = Package(
         // Corpus manifests, access traces (ours and libCacheSim's), seeded trace generators, statistics
         // (reuse distances from NibCache's StackDistances).
         .target(
-            name: "Workload",
-            dependencies: ["NibbenchSupport", "XIB", "NibArchive", "NibModel", "NibCache", "CDigest",
+            name: "Traces",
+            dependencies: ["NibbenchSupport", "NibCache", .product(name: "SystemPackage", package: "swift-system")]
+        ),
+        .target(
+            name: "Corpus",
+            dependencies: ["NibbenchSupport", "Traces", "XIB", "NibArchive", "NibModel", "CDigest",
                            .product(name: "SystemPackage", package: "swift-system")]
         ),
         // SHA-256 from OpenSSL's libcrypto (Debian's libssl-dev): one C call, no TLS library
@@ -92,7 +97,7 @@ let package = Package(
         // Measurement: benchmarks and the runner, returning plain values.
         .target(
             name: "Harness",
-            dependencies: ["NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Workload",
+            dependencies: ["NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Traces", "Corpus",
                            .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         // Eviction policies, the slot table, trace simulation and exact LRU miss-ratio curves:
@@ -104,9 +109,9 @@ let package = Package(
         .target(name: "Loaders", dependencies: ["NibbenchSupport", "NibCache", "NibArchive", "NibRuntime", "Probes"]),
         // Reporters: CSV, Markdown, SVG charts, HTML, JSON, comparisons, and the results folder
         // with its samples store (SQLite through GRDB; Debian's libsqlite3-dev).
-        .target(name: "Reporting", dependencies: ["NibbenchSupport", "NibArchive", "Harness", "NibCache", "Workload", "Probes",
+        .target(name: "Reporting", dependencies: ["NibbenchSupport", "NibArchive", "Harness", "NibCache", "Traces", "Probes",
                                                   .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "Sessions", dependencies: ["NibbenchSupport", "Harness", "Reporting", "Loaders", "NibCache", "Workload"]),
+        .target(name: "Sessions", dependencies: ["NibbenchSupport", "Harness", "Reporting", "Loaders", "NibCache", "Traces"]),
         // The commands, as a library: argument parsing and printing only. A package that adds its
         // own strategies gets the whole command through NibbenchCommand.main(registering:).
         .target(
@@ -122,7 +127,8 @@ let package = Package(
                 "Sessions",
                 "NibCache",
                 "Loaders",
-                "Workload",
+                "Traces",
+                "Corpus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -140,10 +146,10 @@ let package = Package(
         .testTarget(name: "XIBTests", dependencies: ["NibbenchSupport", "XIB", "NibModel", "NibArchive", "NibRuntime", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "ReportingTests", dependencies: ["NibbenchSupport", "Reporting", "Harness", "NibCache", "Loaders",
                                                          .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "HarnessTests", dependencies: ["NibbenchSupport", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Workload", "TestSupport"]),
+        .testTarget(name: "HarnessTests", dependencies: ["NibbenchSupport", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "TestSupport"]),
         .testTarget(name: "LoadersTests", dependencies: ["NibbenchSupport", "Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel", "TestSupport"]),
-        .testTarget(name: "WorkloadTests", dependencies: ["NibbenchSupport", "Workload", "NibCache", "NibRuntime", "XIB", "NibArchive"]),
+        .testTarget(name: "WorkloadTests", dependencies: ["NibbenchSupport", "Traces", "Corpus", "NibCache", "NibRuntime", "XIB", "NibArchive"]),
         // The command layer, run as a user runs it: the built executable in a child process
         // (TestSupport only locates the vectors).
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),

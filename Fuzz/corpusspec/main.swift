@@ -1,5 +1,6 @@
 // libFuzzer target: corpus spec JSON (`Corpora/*.json`) decoding and validation.
-import Workload
+import Corpus
+import Traces
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

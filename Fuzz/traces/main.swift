@@ -2,7 +2,7 @@
 // the rest is the file: 0 our CSV (`seq,nib,event`), 1 libCacheSim CSV, 2 oracleGeneral,
 // 3 oracleGeneral with next-access verification. Accepted traces go through the conversions
 // and statistics `nibbench trace` runs on them.
-import Workload
+import Traces
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,5 +1,6 @@
 import Foundation
-import Workload
+import Corpus
+import Traces
 
 extension NibProfile {
     /// A corpus spec that reproduces this profile's nibs: one ``NibShape`` per profiled nib or

@@ -2,7 +2,8 @@ import Foundation
 import NibRuntime
 import NibbenchSupport
 import Probes
-import Workload
+import Corpus
+import Traces
 
 /// Profiles an app's nibs (`nibbench profile`): finds the sources under the paths given,
 /// compiles what needs compiling, and measures every nib and storyboard scene — its archive,

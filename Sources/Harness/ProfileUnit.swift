@@ -3,7 +3,8 @@ import NibArchive
 import NibModel
 import NibRuntime
 import NibbenchSupport
-import Workload
+import Corpus
+import Traces
 import XIB
 
 /// One thing `nibbench profile` measures: a nib's bytes, or one scene of a compiled

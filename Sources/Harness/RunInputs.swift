@@ -1,6 +1,7 @@
 import Foundation
 import NibbenchSupport
-import Workload
+import Corpus
+import Traces
 
 /// The corpus and trace a run reads, made on first use.
 enum RunInputs {

@@ -1,6 +1,7 @@
 import Foundation
 import NibbenchSupport
-import Workload
+import Corpus
+import Traces
 
 extension RunPlanner.Prepared {
     /// What `--resume` needs to continue this run when its results are written to `folder`:

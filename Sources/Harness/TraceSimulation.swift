@@ -1,6 +1,6 @@
 import NibCache
 import Probes
-import Workload
+import Traces
 
 /// `nibbench simulate`'s work: a trace replayed through eviction policies × capacities, and
 /// optionally the exact LRU miss-ratio curve at the same capacities; no I/O, no loaders.

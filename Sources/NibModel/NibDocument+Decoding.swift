@@ -62,6 +62,9 @@ private struct Decoder {
         if let accessibility = list(UIKitKeys.accessibilityConfigurations) {
             document.accessibilityConfigurations = try elements(of: accessibility).map { i throws(NibModelError) in try documentID(i) }
         }
+        if let storages = list(UIKitKeys.traitStorageLists) {
+            document.traitStorageLists = try elements(of: storages).map { i throws(NibModelError) in try documentID(i) }
+        }
         if let pairs = list(UIKitKeys.keyValuePairs) {
             document.keyValuePairs = try elements(of: pairs).map { i throws(NibModelError) in try keyValuePair(i) }
         }

@@ -47,7 +47,7 @@ private struct Encoder {
         let lists: [[Node]] = [
             document.topLevelObjects.map(Node.document), document.allObjects.map(Node.document),
             document.connections.map(Node.connection), document.visibleWindows.map(Node.document),
-            document.accessibilityConfigurations.map(Node.document), [],
+            document.accessibilityConfigurations.map(Node.document), document.traitStorageLists.map(Node.document),
             document.keyValuePairs.map(Node.keyValuePair),
         ]
         for (key, list) in zip(UIKitKeys.rootKeys, lists) {

@@ -28,6 +28,9 @@ public struct NibDocument: Sendable, Hashable {
     public var visibleWindows: [NibObjectID] = []
     /// `UINibAccessibilityConfigurationsKey`.
     public var accessibilityConfigurations: [NibObjectID] = []
+    /// `UINibTraitStorageListsKey`: a `_UITraitStorageList` per top-level object whose
+    /// subtree has size-class variations.
+    public var traitStorageLists: [NibObjectID] = []
     /// `UINibConnectionsKey`, in the order they are applied.
     public var connections: [NibConnection] = []
     /// `UINibKeyValuePairsKey`, in the order they are applied.

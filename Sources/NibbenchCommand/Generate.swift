@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import Harness
 import Probes
-import Workload
+import Corpus
+import Traces
 
 /// `nibbench generate --spec FILE --out DIR`: a synthetic corpus, deterministically.
 struct Generate: Command {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NibbenchSupport
-import Workload
+import Corpus
+import Traces
 
 /// `nibbench import SRC --out DIR`: a real app's nibs as a corpus.
 struct Import: Command {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Sessions
-import Workload
+import Traces
 import NibCache
 import Harness
 import Reporting

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Workload
+import Traces
 
 extension Trace {
     /// `nibbench trace convert IN OUT --from FORMAT --to FORMAT`.

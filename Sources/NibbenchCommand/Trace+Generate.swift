@@ -1,6 +1,6 @@
 import ArgumentParser
 import NibbenchSupport
-import Workload
+import Traces
 
 extension Trace {
     /// `nibbench trace generate --corpus DIR --model SPEC --length N --seed S -o FILE`.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Workload
+import Traces
 
 extension TraceFileFormat: ExpressibleByArgument {}
 

@@ -1,5 +1,5 @@
 import NibbenchSupport
-import Workload
+import Traces
 
 /// An error reading or writing results: a `run.json` that cannot be read, is not valid JSON, has
 /// a bad field or another schema version; a results file or folder that cannot be written; a run

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import NibArchive
 import NibbenchSupport
-import Workload
+import Traces
 
 /// Writes a run's folder: `samples.sqlite` (every load, ``SampleStore``), `summary.csv`,
 /// `report.md`, `report.html`, `charts/*.svg`, `run.json` (everything but the samples), and

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import NibCache
 import Reporting
-import Workload
+import Traces
 
 /// `nibbench simulate`'s work once its options are read: load the trace, simulate every policy
 /// at every capacity (and the miniature simulations for approximate curves), write the CSV

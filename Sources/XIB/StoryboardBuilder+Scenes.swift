@@ -26,6 +26,11 @@ extension StoryboardBuilder {
         // Controller side: the controller without its view, the scene's other objects.
         var bare = controller
         bare.children.removeAll { ($0.key == "view" && $0.id != nil) || $0.name == "layoutGuides" }
+        if bare.name == "viewController", bare["customClass"] == nil {
+            // Apple writes a scene's plain view controller through a class swapper too
+            // (UIClassName = UIOriginalClassName = UIViewController).
+            bare.attributes.append(("customClass", "UIViewController"))
+        }
         var controllerCopy = rewrite(bare, plan: &plan, inView: false)
         Self.addConnection(XIBElement(name: "outlet", attributes: [("property", "storyboard"), ("destination", Self.storyboardID)],
                                       line: controller.line, column: controller.column), to: &controllerCopy)

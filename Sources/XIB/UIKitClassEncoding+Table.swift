@@ -19,10 +19,36 @@ extension UIKitClassEncoding {
         UIKitKeyRule("allowsSelectionDuringEditing", "UIAllowsSelectionDuringEditing", .bool, omitted: "NO"),
     ])
 
-    /// `UICollectionView`.
+    /// `UICollectionView`: prefetching and user-initiated multiple selection are written even
+    /// at their defaults, with a nil `UIDelegate` (the delegate is an outlet).
     static let collectionView = scrollView.adding([
-        UIKitKeyRule("prefetchingEnabled", "UICollectionViewPrefetchingEnabled", .bool, omitted: "YES"),
-    ] + selectionRules)
+        UIKitKeyRule("prefetchingEnabled", "UICollectionViewPrefetchingEnabled", .bool, implied: "YES"),
+        UIKitKeyRule("allowsUserInitiatedMultipleSelection", "UIAllowsUserInitiatedMultipleSelection", .bool, implied: "YES"),
+    ] + selectionRules, fixed: [
+        NibProperty("UIDelegate", .scalar(.null)),
+    ])
+
+    /// `UIBarButtonItem` (not a view): enabled and style are always written; a xib without a
+    /// style means bordered (1).
+    static let barButtonItem = UIKitClassEncoding(rules: [
+        UIKitKeyRule("enabled", "UIEnabled", .bool, implied: "YES"),
+        UIKitKeyRule("style", "UIStyle", .enumeration("barButtonItemStyle"), implied: "bordered"),
+        UIKitKeyRule("title", "UITitle", .string),
+    ])
+
+    /// `UINavigationItem` (not a view): the large-title mode is always written.
+    static let navigationItem = UIKitClassEncoding(rules: [
+        UIKitKeyRule("title", "UITitle", .string),
+        UIKitKeyRule("largeTitleDisplayMode", "UILargeTitleDisplayMode", .enumeration("largeTitleDisplayMode"), implied: "automatic"),
+    ])
+
+    /// `UINavigationBar`: translucency as `UIBarTranslucence` (translucent 1, opaque 2), and
+    /// its position at the top.
+    static let navigationBar = view.adding([
+        UIKitKeyRule("translucent", "UIBarTranslucence", .enumeration("barTranslucence")),
+    ], fixed: [
+        NibProperty("UIBarPosition", .int(2)),
+    ])
 
     /// The selection keys table and collection views share.
     static let selectionRules = [
@@ -95,21 +121,27 @@ extension UIKitClassEncoding {
     /// `UITableViewCell`.
     static let tableViewCell = view.adding([
         UIKitKeyRule("reuseIdentifier", "UIReuseIdentifier", .string),
-        UIKitKeyRule("selectionStyle", "UISelectionStyle", .enumeration("selectionStyle")),
+        UIKitKeyRule("selectionStyle", "UISelectionStyle", .enumeration("selectionStyle"), omitted: "default"),
         UIKitKeyRule("accessoryType", "UIAccessoryType", .enumeration("accessoryType"), omitted: "none"),
         UIKitKeyRule("indentationWidth", "UIIndentationWidth", .float32, implied: "10"),
         UIKitKeyRule("indentationLevel", "UIIndentationLevel", .integer, omitted: "0"),
         UIKitKeyRule("shouldIndentWhileEditing", "UIShouldIndentWhileEditing", .bool, omitted: "YES"),
         UIKitKeyRule("rowHeight", "UIRowHeight", .float32),
     ], fixed: [
-        NibProperty("UISystemBackgroundView", .scalar(.null)), NibProperty("UIContentConfigurationView", .scalar(.null)),
-        NibProperty("UITextLabel", .scalar(.null)), NibProperty("UIDetailTextLabel", .scalar(.null)),
+        NibProperty("UISystemBackgroundView", .scalar(.null)), NibProperty("UIContentConfigurationIdentifier", .scalar(.null)),
+        NibProperty("UIContentConfigurationView", .scalar(.null)), NibProperty("UITextLabel", .scalar(.null)), NibProperty("UIDetailTextLabel", .scalar(.null)),
         NibProperty("UIImageView", .scalar(.null)),
     ])
 
     /// `UICollectionViewCell` and `UICollectionReusableView`.
     static let collectionReusableView = view.adding([
         UIKitKeyRule("reuseIdentifier", "UIReuseIdentifier", .string),
+    ])
+
+    /// `UICollectionViewCell`: a reusable view with the cell's content-configuration keys.
+    static let collectionViewCell = collectionReusableView.adding([], fixed: [
+        NibProperty("UISystemBackgroundView", .scalar(.null)), NibProperty("UIContentConfigurationIdentifier", .scalar(.null)),
+        NibProperty("UIContentConfigurationView", .scalar(.null)),
     ])
 
     /// `UICollectionViewFlowLayout` (not a view).
@@ -152,9 +184,9 @@ extension UIKitClassEncoding {
         "textField": textField, "switch": switchControl, "slider": slider, "segmentedControl": segmentedControl,
         "stepper": control, "pageControl": control, "datePicker": control,
         "activityIndicatorView": activityIndicator, "progressView": progressView,
-        "tableViewCell": tableViewCell, "collectionViewCell": collectionReusableView,
+        "tableViewCell": tableViewCell, "collectionViewCell": collectionViewCell,
         "collectionReusableView": collectionReusableView, "visualEffectView": view,
-        "searchBar": view, "navigationBar": view, "toolbar": view, "tabBar": view,
+        "searchBar": view, "navigationBar": navigationBar, "barButtonItem": barButtonItem, "navigationItem": navigationItem, "toolbar": view, "tabBar": view,
         "collectionViewFlowLayout": flowLayout,
         "tapGestureRecognizer": tapGestureRecognizer, "panGestureRecognizer": gestureRecognizer,
         "swipeGestureRecognizer": gestureRecognizer, "pinchGestureRecognizer": gestureRecognizer,

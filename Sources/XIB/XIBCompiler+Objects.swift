@@ -50,6 +50,7 @@ extension Session {
         case "userDefinedRuntimeAttributes":
             for attribute in child.children { try runtimeAttribute(attribute, object: object) }
         case "viewLayoutGuide":
+            if let id = Self.objectKey(child), ids[id] == object { return }  // compiled away (``targetsBeforeSafeAreas``)
             try define(child)
             if let id = Self.objectKey(child), let guide = ids[id] {
                 nib[guide].properties = layoutGuide(guide, owner: object, identifier: Self.layoutGuideIdentifiers[child.key ?? ""] ?? child.key ?? "")
@@ -184,12 +185,20 @@ extension Session {
             let value = try ratio(multiplier, element)
             if value != 1 { properties.append(NibProperty("NSMultiplier", .float(value))) }
         }
+        var value = 0.0
         if let constant = element["constant"] {
-            guard let value = Double(constant) else { throw error(.invalidElement, "constraint constant \"\(constant)\" is not a number", at: element) }
-            if value != 0 {
-                properties.append(NibProperty("NSConstant", .float(value)))
-                properties.append(NibProperty("NSConstantV2", .float(value)))
-            }
+            guard let number = Double(constant) else { throw error(.invalidElement, "constraint constant \"\(constant)\" is not a number", at: element) }
+            value = number
+        }
+        let secondAttribute = element["secondItem"] == nil ? 0 : try layoutAttribute(element, "secondAttribute")
+        if Self.baseAttribute(firstAttribute) != firstAttribute || Self.baseAttribute(secondAttribute) != secondAttribute {
+            // To a margin, NSConstant adds UIKit's default layout margin (8) to the xib's
+            // constant; NSConstantV2 keeps the xib's.
+            properties.append(NibProperty("NSConstant", .float(value + Self.defaultLayoutMargin)))
+            if value != 0 { properties.append(NibProperty("NSConstantV2", .float(value))) }
+        } else if value != 0 {
+            properties.append(NibProperty("NSConstant", .float(value)))
+            properties.append(NibProperty("NSConstantV2", .float(value)))
         }
         if let priority = element["priority"], let value = Double(priority), value != 1000 {
             properties.append(NibProperty("NSPriority", .float(value)))
@@ -199,6 +208,10 @@ extension Session {
         nib[object].properties = properties
         return object
     }
+
+    /// UIKit's default layout margin, which a constraint to a margin attribute adds to its
+    /// archived `NSConstant`.
+    static let defaultLayoutMargin = 8.0
 
     /// The attribute `NSFirstAttribute`/`NSSecondAttribute` hold: a margin attribute's base
     /// (topMargin → top); the `…V2` keys hold the attribute itself.

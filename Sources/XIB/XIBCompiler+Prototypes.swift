@@ -116,8 +116,9 @@ extension Session {
             objects.append(XIBElement(name: "placeholder", attributes: [("placeholderIdentifier", placeholder), ("id", id)]))
             externals.append(NibDictionaryEntry(key: .string(placeholder), value: .object(outside)))
         }
+        // The document's other children (resources, the deployment target) apply to the cell too.
         var root = document.root
-        root.children = [XIBElement(name: "objects", children: objects, line: cell.line, column: cell.column)] + (document.root.child("resources").map { [$0] } ?? [])
+        root.children = root.children.map { $0.name == "objects" ? XIBElement(name: "objects", children: objects, line: cell.line, column: cell.column) : $0 }
         var session = Session(document: try XIBDocument(root: root, file: document.file))
         try session.run()
         report.merge(session.report)

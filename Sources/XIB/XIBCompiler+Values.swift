@@ -214,7 +214,8 @@ extension Session {
         if let title = element["title"] { content.append(NibProperty("UITitle", .string(title))) }
         for child in element.children where child.name == "color" {
             let key = child.key ?? "titleColor"
-            content.append(NibProperty("UI" + key.prefix(1).uppercased() + key.dropFirst(), .object(color(child))))
+            // The title shadow colour is UIButtonContent's UIShadowColor.
+            content.append(NibProperty(key == "titleShadowColor" ? "UIShadowColor" : XIBVocabulary.genericKey(key), .object(color(child))))
         }
         for name in ["image", "backgroundImage"] {
             if let image = element[name] { content.append(NibProperty(name == "image" ? "UIImage" : "UIBackgroundImage", .object(self.image(named: image)))) }

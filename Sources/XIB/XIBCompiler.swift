@@ -97,6 +97,8 @@ struct Session {
     mutating func run() throws(XIBError) {
         for element in document.objects { declare(element, topLevel: true) }
         for element in document.objects { try define(element) }
+        attachControllerLayoutGuides()
+        compileTraitVariations()
         // Added to the counts of the prototype nibs compiled inside this one.
         report.objectCount += nib.objects.count
         report.connectionCount += nib.connections.count
@@ -122,13 +124,27 @@ struct Session {
             }
         }
         for child in element.children {
+            if child.name == "viewLayoutGuide", child.key == "safeArea", let id = child.id, targetsBeforeSafeAreas,
+               let owner = Self.objectKey(element).flatMap({ ids[$0] }) {
+                // Before iOS 11 there is no safe-area guide: Apple writes none, and what
+                // refers to it refers to its view.
+                ids[id] = owner
+                continue
+            }
             // A prototype's objects belong to its own nib (XIBCompiler+Prototypes.swift).
             if Self.isPrototypeGroup(child, of: element) {
                 StoryboardBuilder.collectIDs(child, into: &prototypeContent)
-            } else {
-                declare(child, topLevel: false)
+                continue
             }
+            declare(child, topLevel: false)
         }
+    }
+
+    /// Whether the document's own deployment target (`<deployment version="…">`, hex-coded:
+    /// 2304 = 0x900 = iOS 9.0) is older than iOS 11, which introduced safe-area layout guides.
+    var targetsBeforeSafeAreas: Bool {
+        guard let version = document.root.child("dependencies")?.child("deployment")?["version"].flatMap(Int.init) else { return false }
+        return version < 0xB00
     }
 
     /// The identity of an object element: its `id`, or — for an element of a known object

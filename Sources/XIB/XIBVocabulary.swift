@@ -60,7 +60,7 @@ enum XIBVocabulary {
     ]
 
     /// Content hugging and compression resistance priorities: written as one `"{h, v}"` string
-    /// per pair (``Session/priorityPairs(_:)``), not one key per attribute.
+    /// per pair (``Session/priorityPairs(_:defaultHugging:)``), not one key per attribute.
     static let priorityAttributes: Set<String> = [
         "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
@@ -105,6 +105,9 @@ enum XIBVocabulary {
         "progressViewStyle": ["default": 0, "bar": 1],
         "accessoryType": ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4],
         "sectionInsetReference": ["fromContentInset": 0, "fromSafeArea": 1, "fromLayoutMargins": 2],
+        "barButtonItemStyle": ["plain": 0, "bordered": 1, "done": 2],
+        "largeTitleDisplayMode": ["automatic": 0, "always": 1, "never": 2],
+        "barTranslucence": ["YES": 1, "NO": 2],
         "blurEffectStyle": ["extraLight": 0, "light": 1, "dark": 2, "extraDark": 3, "regular": 4, "prominent": 5,
                             "systemUltraThinMaterial": 6, "systemThinMaterial": 7, "systemMaterial": 8,
                             "systemThickMaterial": 9, "systemChromeMaterial": 10],

@@ -3,7 +3,7 @@ import Harness
 import Probes
 import Testing
 import TestSupport
-import Workload
+import Traces
 
 /// `NibProfiler` (issue 21 item 1) on real iOS xibs and storyboards: per-nib and per-scene
 /// records, failures reported without aborting, exclude globs, class apportionment, and the

@@ -3,7 +3,7 @@ import Foundation
 import Loaders
 import NibCache
 import Testing
-import Workload
+import Traces
 
 /// Plan-making of `nibbench run` (defaults that live in the library, not the command).
 struct RunPlannerTests {

@@ -1,7 +1,7 @@
 @testable import Harness
 import NibCache
 import Testing
-import Workload
+import Traces
 
 /// `nibbench simulate --mrc-sample`'s work: approximate rows and their accuracy summary.
 struct TraceSimulationMiniatureTests {

@@ -1,7 +1,7 @@
 @testable import Harness
 import NibCache
 import Testing
-import Workload
+import Traces
 
 /// `nibbench simulate`'s work, in the library.
 struct TraceSimulationTests {

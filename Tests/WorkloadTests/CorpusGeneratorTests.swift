@@ -3,7 +3,8 @@ import NibArchive
 import NibRuntime
 import Testing
 import XIB
-@testable import Workload
+@testable import Corpus
+@testable import Traces
 
 /// The committed specs, read from `Corpora/` beside the package.
 enum Specs {

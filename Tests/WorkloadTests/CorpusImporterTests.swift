@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Workload
+@testable import Corpus
+@testable import Traces
 
 @Suite struct CorpusImporterTests {
     /// A fake app: a xib, nib files, a directory nib, a storyboard bundle and a broken nib.

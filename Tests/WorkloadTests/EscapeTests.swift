@@ -1,7 +1,8 @@
 import Foundation
 import NibbenchSupport
 import Testing
-@testable import Workload
+@testable import Corpus
+@testable import Traces
 
 /// Issue 28, item 4: no name read from a manifest, trace, spec or imported storyboard places a
 /// file outside its folder; what UIKit would not accept is refused with the file and the field

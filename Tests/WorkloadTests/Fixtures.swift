@@ -1,6 +1,6 @@
 import Foundation
 import NibbenchSupport
-import Workload
+import Traces
 
 /// Test corpora and scratch folders.
 enum Fixture {

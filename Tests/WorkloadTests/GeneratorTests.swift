@@ -1,7 +1,7 @@
 import Foundation
 import NibbenchSupport
 import Testing
-import Workload
+import Traces
 
 /// Trace generators: determinism, the statistical shape of each model, spec validation.
 struct GeneratorTests {

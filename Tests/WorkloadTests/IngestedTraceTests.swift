@@ -2,7 +2,7 @@ import Foundation
 import NibCache
 import NibbenchSupport
 import Testing
-import Workload
+import Traces
 
 /// The fast readers `simulate` uses give exactly what the reference readers give: the same
 /// requests, sizes and notes, and the same errors.

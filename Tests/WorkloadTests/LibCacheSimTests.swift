@@ -1,7 +1,7 @@
 import Foundation
 import NibbenchSupport
 import Testing
-import Workload
+import Traces
 
 /// libCacheSim oracleGeneral and CSV: layout, next-access indices, round trips, bounds checks.
 struct LibCacheSimTests {

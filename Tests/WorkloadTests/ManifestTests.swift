@@ -1,7 +1,7 @@
 import Foundation
 import NibbenchSupport
 import Testing
-import Workload
+import Traces
 
 /// Corpus manifests: round trips, and every validation error with its JSON path.
 struct ManifestTests {

@@ -1,5 +1,5 @@
 import Testing
-import Workload
+import Traces
 
 /// The app-navigation model: graph shape, push/pop invariants, burst structure, and that the
 /// generator's trace is exactly the walk's loads.

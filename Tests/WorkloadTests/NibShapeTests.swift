@@ -2,7 +2,8 @@ import Foundation
 import NibArchive
 import NibRuntime
 import Testing
-@testable import Workload
+@testable import Corpus
+@testable import Traces
 
 /// Corpora that reproduce an app's nibs (issue 21): one generated nib per ``NibShape``, built to
 /// its object count and archive bytes.

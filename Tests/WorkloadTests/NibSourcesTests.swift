@@ -1,7 +1,8 @@
 import Foundation
 import NibbenchSupport
 import Testing
-@testable import Workload
+@testable import Corpus
+@testable import Traces
 
 /// `NibSources`: what `nibbench profile` finds under a folder (issue 21 item 1).
 @Suite struct NibSourcesTests {

@@ -1,7 +1,7 @@
 import NibCache
 import NibbenchSupport
 import Testing
-import Workload
+import Traces
 
 /// Trace statistics and exact reuse distances.
 struct StatsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import NibbenchSupport
 import Testing
-import Workload
+import Traces
 
 /// Our trace CSV: round trips, every reader error at its exact line:column, atomic writing.
 struct TraceCSVTests {

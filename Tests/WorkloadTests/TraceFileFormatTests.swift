@@ -1,7 +1,8 @@
 import Foundation
 import NibbenchSupport
 import Testing
-import Workload
+import Corpus
+import Traces
 
 /// Issue 16, items 6 and 7: libCacheSim's trace names, content sniffing, no raw bytes in
 /// errors, and the default trace model.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Workload
+import Traces
 
 /// The text and JSON forms of trace models and specs, and the seeded generator primitives.
 struct TraceModelTests {

@@ -63,6 +63,26 @@ struct GenericElementTests {
                     </scene>
         """
 
+    /// A scene whose view controller has legacy top and bottom layout guides.
+    static let layoutGuideScene = """
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc1" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="top"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <rect key="frame" x="0.0" y="20" width="320" height="460"/>
+                                    <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                                </view>
+                                <simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+        """
+
     @Test("prototype cells compile to UITableViewCell with NSLayoutConstraints in their nibs, no generic classes")
     func prototypeConstraints() throws {
         let compiled = try StoryboardCompiler.compile(StoryboardDocument(data: Self.storyboard(body: Self.prototypeScene), file: "P.storyboard"))
@@ -169,23 +189,7 @@ struct GenericElementTests {
 
     @Test("storyboards of document version 1.1 and 2.0 compile (classes, simulated metrics, no initial controller)", arguments: ["1.1", "2.0"])
     func olderStoryboardVersions(_ version: String) throws {
-        let body = """
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc1" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="top"/>
-                                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="v1">
-                                    <rect key="frame" x="0.0" y="20" width="320" height="460"/>
-                                    <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
-                                </view>
-                                <simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>
-                            </viewController>
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
-                        </objects>
-                    </scene>
+        let body = Self.layoutGuideScene + """
                 </scenes>
                 <classes>
                     <class className="ViewController" superclassName="UIViewController">

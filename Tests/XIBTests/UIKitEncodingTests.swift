@@ -74,7 +74,9 @@ import TestSupport
         "UITableView": ["UIEstimatedRowHeight", "UIRowHeight", "UISectionFooterHeight", "UISectionHeaderHeight", "UISeparatorStyle", "UISeparatorStyleIOS5AndLater", "UIStyle", "UITableViewStyle"],
         "UITableViewCell": ["UIContentView", "UIDetailTextLabel", "UIImageView", "UIIndentationWidth", "UITextLabel"],
         "UITapGestureRecognizer": ["UIGestureRecognizer.allowedTouchTypes", "UIGestureRecognizer.requiresExclusiveTouchType", "UITapGestureRecognizer._imp"],
-        "UIView": ["UIAutoresizingMask", "UIBounds", "UICenter", "UIDeepDrawRect", "UIViewLargeContentStoredProperties", "UIViewSemanticContentAttribute"],
+        // Not UIAutoresizingMask: an empty <autoresizingMask/> (mask 0) writes none (the
+        // issue-29 pairs: TLPhotoPicker's cells and content views, docs/uikit-encoding.md).
+        "UIView": ["UIBounds", "UICenter", "UIDeepDrawRect", "UIViewLargeContentStoredProperties", "UIViewSemanticContentAttribute"],
     ]
 
     /// Every object of the compiled vector set by UIKit class (a class swapper by its original

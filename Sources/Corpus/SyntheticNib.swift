@@ -1,4 +1,5 @@
 import Foundation
+import Traces
 
 /// One generated nib before compiling: its xib text and what the manifest says of it.
 public struct SyntheticNib: Sendable {

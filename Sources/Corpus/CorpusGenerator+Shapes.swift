@@ -1,4 +1,5 @@
 import NibArchive
+import Traces
 
 extension CorpusGenerator {
     /// Builds planned nib `index` to `shape`: with the shape's constraints, the number of views

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import NibbenchSupport
 import Synchronization
+import Traces
 import XIB
 
 /// Writes a synthetic corpus: every nib as `.xib` and compiled `.nib` (through the real xib

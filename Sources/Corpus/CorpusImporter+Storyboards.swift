@@ -1,4 +1,5 @@
 import Foundation
+import Traces
 import XIB
 
 extension CorpusImporter {

@@ -1,5 +1,4 @@
 import Foundation
-import NibArchive
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -11,10 +10,10 @@ import NibbenchSupport
 import SystemPackage
 
 /// Whole-file reads through a file descriptor, with errors that name the file.
-enum WorkloadFiles {
+package enum WorkloadFiles {
     /// Reads the whole file at `path`.
     /// - Throws: ``WorkloadError`` with code `io`.
-    static func read(_ path: String) throws(WorkloadError) -> [UInt8] {
+    package static func read(_ path: String) throws(WorkloadError) -> [UInt8] {
         do {
             return try FileBytes.read(path)
         } catch {
@@ -24,7 +23,7 @@ enum WorkloadFiles {
 
     /// A Foundation file error (`FileManager`) in words: its POSIX cause as
     /// ``MessageText/words(for:)-(Errno)`` gives it, else its code.
-    static func words(for error: any Error) -> String {
+    package static func words(for error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return MessageText.words(for: Errno(rawValue: CInt(underlying.code)))
@@ -34,7 +33,7 @@ enum WorkloadFiles {
     }
 
     /// Writes `bytes` to `path` atomically (see ``AtomicFileWriter``).
-    static func writeAtomically<C: Collection<UInt8>>(_ bytes: C, to path: String) throws(WorkloadError) {
+    package static func writeAtomically<C: Collection<UInt8>>(_ bytes: C, to path: String) throws(WorkloadError) {
         do {
             try AtomicFileWriter.write(bytes, to: path)
         } catch {
@@ -46,7 +45,7 @@ enum WorkloadFiles {
 extension WorkloadError {
     /// The I/O error `error` (from reading or writing a file) as a workload error, keeping its
     /// code (`io`, `unsafe-path`), message and file.
-    init(io error: FileError) {
+    package init(io error: FileError) {
         self.init(Code(rawValue: error.code.rawValue), error.message, file: error.file, offset: error.offset)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Traces
 
 /// The nib sources under a set of paths, as `nibbench profile` finds them: `.xib` and
 /// `.storyboard` files, compiled `.nib` files and folders, and `.storyboardc` bundles, found

@@ -1,3 +1,4 @@
+import Traces
 extension SyntheticNibBuilder {
     /// Writes the generated tree as an iOS xib.
     mutating func write(embeds: [String]) -> String {

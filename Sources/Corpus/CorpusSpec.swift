@@ -1,4 +1,5 @@
 import Foundation
+import Traces
 
 /// What a synthetic corpus looks like: how many nibs, of which kinds, how big, how connected,
 /// and the seed that makes it reproducible. Read from a small JSON file (`Corpora/*.json`).

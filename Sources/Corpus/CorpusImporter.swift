@@ -2,6 +2,7 @@ import Foundation
 import NibArchive
 import NibModel
 import NibbenchSupport
+import Traces
 import XIB
 
 /// Imports a real app's nibs as a corpus: `.xib` files are compiled, `.nib` files and nib

@@ -1,4 +1,5 @@
 import Foundation
+import Traces
 
 extension CorpusSpec {
     /// The kinds a spec may mix.

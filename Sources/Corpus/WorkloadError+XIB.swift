@@ -1,3 +1,4 @@
+import Traces
 import XIB
 
 extension WorkloadError {

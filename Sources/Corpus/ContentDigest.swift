@@ -1,4 +1,5 @@
 import CDigest
+import Traces
 
 /// SHA-256 digests as lowercase hex, for manifests and for recognising a file again.
 ///
