@@ -55,7 +55,14 @@ public final class CallgrindSession {
         }
     }
 
-    deinit { ScratchFolder.remove(directory) }
+    /// Set (to anything) in the parent's environment, it keeps every session folder (the child's
+    /// `callgrind.out.*` dumps, one per label, for `callgrind_annotate`): how a count that moved
+    /// is traced to the function that moved it.
+    public static let keepVariable = "NIBBENCH_KEEP_CALLGRIND_SESSION"
+
+    deinit {
+        if getenv(Self.keepVariable) == nil { ScratchFolder.remove(directory) }
+    }
 
     /// Links `path` into the session folder as `name` and returns the path the child sees:
     /// `name` itself, relative to the session folder, its working folder. (The session
