@@ -317,7 +317,7 @@ import Testing
         #expect(try Self.element("1", in: translated).child("subviews")?.children.count == 3)
     }
 
-    @Test("an IB3 class with no modern element is reported as unknown, not invented; a table cell's content view is its contentView")
+    @Test("an IB3 class with no modern element is reported as unknown, not invented; a table cell's content view is its contentView; data detector masks")
     func unknownClassAndCell() throws {
         let body = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -337,6 +337,10 @@ import Testing
                     <reference key="IBUIContentView" ref="4"/>
                     <int key="IBUISelectionStyle">1</int>
                   </object>
+                  <object class="IBUIWebView" id="5">
+                    <int key="IBUIDataDetectorTypes">5</int>
+                    <bool key="IBUIDetectsPhoneNumbers">YES</bool>
+                  </object>
                 </array>
               </data>
             </archive>
@@ -347,10 +351,13 @@ import Testing
         #expect(cell.child("tableViewCellContentView")?.key == "contentView")
         #expect(Self.attributes(cell)["selectionStyle"] == "blue")
         #expect(try Self.element("a2", in: document).name == "fooWidget")
+        let web = try Self.element("a5", in: document)
+        #expect(web.name == "webView" && Self.attributes(web.child("dataDetectorType")) == ["key": "dataDetectorTypes", "phoneNumber": "YES", "address": "YES"])
         let compiled = try XIBCompiler.compile(document)
         #expect(compiled.report.genericElements["fooWidget"] == 1, "\(compiled.report.genericElements)")
         #expect(UIKitClassCatalog.invented(in: compiled.nib, customClasses: document.customClasses).isEmpty)
         #expect(Self.objects("UITableViewCellContentView", in: compiled.nib).count == 1)
+        #expect(Self.objects("UIWebView", in: compiled.nib).first?.properties.contains { $0.key == "UIDataDetectorTypes" && $0.value == .int(5) } == true)
     }
 
     @Test("archives of other types and versions, and broken geometry, are refused in one line naming the file and line")
