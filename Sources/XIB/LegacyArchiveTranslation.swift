@@ -11,6 +11,9 @@ struct LegacyArchiveTranslation {
     var customClasses: [String: String] = [:]
     /// Source object id → its `<outlet>`/`<action>`/`<outletCollection>` elements, in record order.
     var connections: [String: [XIBElement]] = [:]
+    /// Archive values with an `id` (colours, fonts, resources, strings), which the archive
+    /// writes once and references from every other object that has the same value.
+    var values: [String: XIBElement] = [:]
 
     init(file: String?) { self.file = file }
 
@@ -18,6 +21,22 @@ struct LegacyArchiveTranslation {
     /// with an `a` prefix for objects without a record (so the two never collide).
     func id(of archiveID: String) -> String {
         objectIDs[archiveID] ?? "a" + archiveID
+    }
+
+    /// Indexes the values with an `id` in `objects` (walked iteratively).
+    mutating func index(values objects: XIBElement) {
+        var pending = [objects]
+        while let next = pending.popLast() {
+            if let id = next.id, next.name != "object" || LegacyArchiveVocabulary.isValueClass(next["class"] ?? "") { values[id] = next }
+            pending.append(contentsOf: next.children)
+        }
+    }
+
+    /// `property`, or for a reference to an archived value that value under the reference's key.
+    func resolved(_ property: XIBElement) -> XIBElement {
+        guard property.name == "reference", let ref = property["ref"], var value = values[ref] else { return property }
+        value.attributes = value.attributes.filter { $0.name != "key" && $0.name != "id" } + [("key", property.key ?? "")]
+        return value
     }
 
     /// Reads the object records, flattened properties and connection records of
@@ -95,8 +114,10 @@ struct LegacyArchiveTranslation {
         // A cell's content view may be archived among its subviews and referenced by
         // IBUIContentView; the modern cell holds it as its contentView only.
         let contentView = object.keyed("IBUIContentView")?["ref"]
-        for property in object.children {
+        for property in object.children.map(resolved) {
             guard let key = property.key else { continue }
+            // Xcode 4.5+ writes the font twice; the font description is the one UIKit reads.
+            if key == "IBUIFont", object.keyed("IBUIFontDescription") != nil { continue }
             if key == "NSSubviews" {
                 var subviews: [XIBElement] = []
                 for item in property.items {

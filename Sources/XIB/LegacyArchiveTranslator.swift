@@ -43,6 +43,7 @@ enum LegacyArchiveTranslator {
             throw data.error(.invalidElement, "the legacy archive has no IBDocument.RootObjects", file: file)
         }
         var translator = LegacyArchiveTranslation(file: file)
+        translator.index(values: rootObjects)
         try translator.read(records: data.keyed("IBDocument.Objects"))
         var objects: [XIBElement] = []
         for object in rootObjects.items {

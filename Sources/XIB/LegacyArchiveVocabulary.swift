@@ -17,6 +17,12 @@ enum LegacyArchiveVocabulary {
         "IBUIDetectsPhoneNumbers", "EncodedWithXMLCoder",
     ]
 
+    /// Whether archive class `name` is a value (a colour, font, resource, text input traits)
+    /// rather than an object of the nib.
+    static func isValueClass(_ name: String) -> Bool {
+        ["NSColor", "NSFont", "IBUIFontDescription", "NSCustomResource", "IBUITextInputTraits"].contains(name)
+    }
+
     /// The modern element name of archive class `archiveClass` set as property `key` of an
     /// object whose element is `parent`.
     static func elementName(_ archiveClass: String, key: String?, parent: String?) -> String {

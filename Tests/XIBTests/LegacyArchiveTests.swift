@@ -1,6 +1,7 @@
 import Foundation
 import NibModel
 import Testing
+import TestSupport
 @testable import XIB
 
 /// Issue 29: legacy Interface Builder 3 `<archive>` xibs (7.10 and 8.00) are translated into the
@@ -379,6 +380,51 @@ import Testing
         #expect { try Self.document(badFrame) } throws: { "\($0)".contains("Legacy.xib:39:") && "\($0)".contains("NSFrame \"{{20, sixty}, {280, 37}}\" is not a {{x, y}, {w, h}} rectangle") }
         let noRoots = "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data/></archive>"
         #expect { try Self.document(noRoots) } throws: { "\($0)".contains("no IBDocument.RootObjects") }
+    }
+
+    @Test("MBProgressHUD's legacy demo controller (MIT, vendored): 14 buttons share one archived font and colours by reference, 14 touchUpInside actions")
+    func vendoredDemoController() throws {
+        let path = try Vectors.folder(Vectors.xibIOSLegacy) + "/mbprogresshud/HudDemoViewController.xib"
+        let document = try XIBDocument(contentsOf: path)
+        let compiled = try XIBCompiler.compile(document)
+        #expect(UIKitClassCatalog.invented(in: compiled.nib, customClasses: document.customClasses).isEmpty)
+        #expect(compiled.report.genericElements.isEmpty, "\(compiled.report.genericElements)")
+        #expect(document.customClasses.contains("HudDemoViewController"))
+        let buttons = Self.objects("UIButton", in: compiled.nib)
+        #expect(buttons.count == 14)
+        // The buttons after the first reference the first one's NSFont and title colours.
+        var pending = document.objects, translated: [XIBElement] = []
+        while let next = pending.popLast() {
+            if next.name == "button" { translated.append(next) }
+            pending.append(contentsOf: next.children)
+        }
+        #expect(translated.count == 14)
+        // 13 reference one archived Helvetica-Bold description; one has its own, of type 2 (bold system).
+        let fonts = translated.map { $0.children("fontDescription").map { Self.attributes($0) } }
+        #expect(fonts.filter { $0 == [["key": "fontDescription", "name": "Helvetica-Bold", "family": "Helvetica", "pointSize": "15"]] }.count == 13, "\(fonts)")
+        #expect(fonts.filter { $0 == [["key": "fontDescription", "type": "boldSystem", "pointSize": "15"]] }.count == 1, "\(fonts)")
+        #expect(translated.allSatisfy { $0.children("state").first { $0.key == "highlighted" }?.child("color")?.key == "titleColor" })
+        #expect(translated.allSatisfy { $0.children("state").first { $0.key == "normal" }?.children("color").map(\.key) == ["titleColor", "titleShadowColor"] })
+        #expect(buttons.allSatisfy { button in button.properties.contains { $0.key == "UIFont" } }, "a button lost its referenced font")
+        #expect(buttons.allSatisfy { button in button.properties.contains { $0.key == "UIButtonStatefulContent" } })
+        let actions = compiled.nib.connections.filter { if case .action = $0.kind { true } else { false } }
+        #expect(actions.count == 14 && actions.allSatisfy { $0.kind == .action(eventMask: 1 << 6) })
+        #expect(compiled.nib.connections.contains { $0.label == "view" && $0.kind == .outlet })
+        #expect(Self.objects("UIScrollView", in: compiled.nib).count == 1)
+    }
+
+    @Test("MBProgressHUD's legacy MainWindow (MIT, vendored): window, navigation controller and app delegate compile; what has no modern element is reported")
+    func vendoredMainWindow() throws {
+        let path = try Vectors.folder(Vectors.xibIOSLegacy) + "/mbprogresshud/MainWindow.xib"
+        let document = try XIBDocument(contentsOf: path)
+        let compiled = try XIBCompiler.compile(document)
+        #expect(UIKitClassCatalog.invented(in: compiled.nib, customClasses: document.customClasses).isEmpty)
+        for name in ["UIWindow", "UINavigationController", "UINavigationBar", "UINavigationItem"] {
+            #expect(Self.objects(name, in: compiled.nib).count == 1, "\(name)")
+        }
+        // A navigation controller's view controllers have no element the xib compiler knows: reported.
+        #expect(compiled.report.genericElements == ["viewControllers": 1])
+        #expect(compiled.nib.connections.map(\.label).sorted() == ["delegate", "navController", "window"])
     }
 
     @Test("colour bytes: base64 without padding (with Apple's stray last character) of NUL-terminated components")
