@@ -240,7 +240,8 @@ struct LegacyArchiveTranslation {
 
     /// The `<color>` of an archived `NSColor`: `NSColorSpace` 1/2 with `NSRGB` bytes
     /// (calibrated/device RGB), 3/4 with `NSWhite` bytes (calibrated/device white), 6 a catalog
-    /// colour (`NSColorName`, with its `NSColor` fallback's components).
+    /// colour (`NSColorName`, with its `NSColor` fallback's components); any other colour is an
+    /// `<NSColor>` element, reported unknown by the compiler.
     func color(_ element: XIBElement, key: String) -> XIBElement? {
         guard element["class"] == "NSColor" else { return nil }
         var attributes: [(name: String, value: String)] = [("key", key)]
@@ -255,8 +256,10 @@ struct LegacyArchiveTranslation {
         let white = space == 3 || space == 4
         let values = LegacyArchiveVocabulary.colorComponents(element.keyed(white ? "NSWhite" : "NSRGB")?.text ?? "")
         let names = white ? ["white"] : ["red", "green", "blue"]
-        guard values.count >= names.count else {
-            return XIBElement(name: "color", attributes: attributes, line: element.line, column: element.column)
+        guard [1, 2, 3, 4].contains(space), values.count >= names.count else {
+            // Another colour space (pattern, …) or unreadable components: kept under the archive
+            // class's name, which the compiler reports as an unknown element.
+            return XIBElement(name: "NSColor", attributes: attributes, line: element.line, column: element.column)
         }
         for (name, v) in zip(names, values) { attributes.append((name, LegacyArchiveVocabulary.format(v))) }
         attributes.append(("alpha", LegacyArchiveVocabulary.format(values.count > names.count ? values[names.count] : 1)))

@@ -227,7 +227,7 @@ struct GenericElementTests {
         #expect { try XIBDocument(data: data, file: "Old.xib") } throws: { error in
             let text = "\(error)"
             return text.contains("Old.xib:2:") && text.contains("legacy Interface Builder 3 archive of type \"com.apple.InterfaceBuilder3.Cocoa.XIB\" (<archive> version 7.10")
-                && text.contains("open and save it in a current Xcode")
+                && text.contains("only iOS xib archives") && text.contains("open and save it in a current Xcode") && !text.contains("\n")
         }
     }
 
