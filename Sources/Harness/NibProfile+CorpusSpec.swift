@@ -35,7 +35,7 @@ extension NibProfile {
             actions += figures.actions
             collections += figures.outletCollections
             let objects = max(1, figures.objects)
-            let kind: NibKind = isCell ? .cell : entry.sourceKind == .storyboardScene ? .screen : .view
+            let kind: NibKind = isCell || entry.sourceKind == .prototypeCell ? .cell : entry.sourceKind == .storyboardScene ? .screen : .view
             return NibShape(kind: kind, objects: objects, bytes: figures.archive.bytes, constraints: min(constraints, objects - 1), source: entry.name)
         }
         var mix: [String: Double] = [:]

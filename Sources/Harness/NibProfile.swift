@@ -81,6 +81,9 @@ extension NibProfile {
         case directoryNib = "directory-nib"
         /// One scene of a `.storyboardc` bundle, or of a `.storyboard` compiled by nibbench.
         case storyboardScene = "storyboard-scene"
+        /// A prototype cell (or collection supplementary view) of a storyboard scene: its own
+        /// nib, instantiated once per cell as a table or collection view dequeues it.
+        case prototypeCell = "prototype-cell"
     }
 
     /// One nib (or storyboard scene) profiled.

@@ -1,5 +1,6 @@
 import Foundation
 import NibbenchSupport
+import NibRuntime
 import Probes
 
 /// Counts the instructions of every profiled unit's phases in one child `nibbench` under
@@ -42,6 +43,9 @@ public enum ProfileInstructions {
             case .scene(let folder, let identifier, let controllerNib, let viewNib):
                 let linked = try session.link(folder, as: stem + ".storyboardc")
                 plan.units.append(.scene(storyboard: linked, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib))
+            case .prototype(let bytes, let identifier, let role, let placeholders):
+                try AtomicFileWriter.write(bytes, to: session.directory + "/" + stem + ".nib")
+                plan.units.append(.prototype(file: stem + ".nib", identifier: identifier, role: role, placeholders: placeholders))
             }
         }
         let encoder = JSONEncoder()
@@ -117,6 +121,7 @@ extension ProfileUnit {
     enum ChildPayload: Codable {
         case nib(file: String)
         case scene(storyboard: String, identifier: String, controllerNib: String, viewNib: String?)
+        case prototype(file: String, identifier: String, role: CellPrototype.Role, placeholders: [String])
 
         /// The payload, its nib read into memory (outside any counted span).
         func payload() throws -> Payload {
@@ -124,6 +129,8 @@ extension ProfileUnit {
             case .nib(let file): .nib(bytes: try FileBytes.read(file))
             case .scene(let storyboard, let identifier, let controllerNib, let viewNib):
                 .scene(storyboard: storyboard, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib)
+            case .prototype(let file, let identifier, let role, let placeholders):
+                .prototype(bytes: try FileBytes.read(file), identifier: identifier, role: role, placeholders: placeholders)
             }
         }
     }

@@ -9,6 +9,9 @@ final class ProfilePhases {
     private let options = NibOptions(stubsUnknownClasses: true)
     private var nib: Nib?
     private var storyboard: UIStoryboard?
+    private var prototype: CellPrototype?
+    /// What stands for a prototype's external objects (the prototype holds them weakly).
+    private var standIns: [String: NibRuntimeObject] = [:]
 
     /// Phases of `payload`; `name` names the nib in errors.
     init(_ payload: ProfileUnit.Payload, name: String) {
@@ -16,7 +19,8 @@ final class ProfilePhases {
         self.name = name
     }
 
-    /// Reads and indexes the archive (a scene: opens its bundle and decodes both nibs).
+    /// Reads and indexes the archive (a scene: opens its bundle and decodes both nibs; a
+    /// prototype: its nib, with stand-ins for its external objects).
     func decode() throws -> AnyObject? {
         switch payload {
         case .nib(let bytes):
@@ -28,17 +32,25 @@ final class ProfilePhases {
             try storyboard.nib(named: controllerNib).decode()
             if let viewNib { try storyboard.nib(named: viewNib).decode() }
             self.storyboard = storyboard
+        case .prototype(let bytes, let identifier, let role, let placeholders):
+            let nib = Nib(data: bytes, name: name)
+            try nib.decode()
+            standIns = Dictionary(uniqueKeysWithValues: placeholders.map { ($0, GenericObject() as NibRuntimeObject) })
+            prototype = CellPrototype(identifier: identifier, role: role, nib: nib, externalObjects: standIns, stubsUnknownClasses: true)
         }
         return nil
     }
 
-    /// One instantiate against a permissive owner, unknown app classes stood in for.
+    /// One instantiate against a permissive owner, unknown app classes stood in for (a
+    /// prototype: as a dequeue does it, nil owner and its external objects).
     func instantiate() throws -> Any {
         switch payload {
         case .nib:
             return try decoded(nib).instantiate(owner: GenericObject(), options: options)
         case .scene(_, let identifier, _, _):
             return try decoded(storyboard).instantiateViewController(identifier: identifier, options: options)
+        case .prototype:
+            return try decoded(prototype).instantiate()
         }
     }
 
@@ -51,6 +63,8 @@ final class ProfilePhases {
             let scene = try decoded(storyboard).instantiateViewController(identifier: identifier, options: options)
             let parts = [scene.controllerNib, scene.viewNib].compactMap { $0 }.map { ProfileGraph($0, name: name) }
             return parts.isEmpty ? ProfileGraph(objectCount: scene.objectCount, report: scene.report) : parts.dropFirst().reduce(parts[0], +)
+        case .prototype:
+            return ProfileGraph(try decoded(prototype).instantiateDetailed(), name: name)
         }
     }
 

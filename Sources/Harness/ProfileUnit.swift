@@ -17,6 +17,10 @@ struct ProfileUnit: Sendable {
         /// A scene: the `.storyboardc` folder, the scene's identifier, its controller nib's
         /// name and its view nib's name (if the controller has one).
         case scene(storyboard: String, identifier: String, controllerNib: String, viewNib: String?)
+        /// A scene's prototype cell or supplementary view: its nib's bytes, its identifier and
+        /// role, and the placeholder identifiers of its external objects (stood in for when
+        /// measured: what a cell costs does not depend on the objects it points to).
+        case prototype(bytes: [UInt8], identifier: String, role: CellPrototype.Role, placeholders: [String])
     }
 
     var name: String
@@ -96,9 +100,40 @@ struct ProfileUnit: Sendable {
                     name: name, source: source.relative, sourceKind: .storyboardScene, scene: identifier,
                     payload: .scene(storyboard: folder, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib),
                     sha256: ContentDigest.sha256(digested), archive: figures, nestedNibs: nested, referencedNibs: referenced))
+                if nested > 0 { units += try prototypes(of: storyboard, scene: identifier, named: name, source: source) }
             } catch {
                 failures.append(NibProfile.Failure(file: name, message: MessageText.oneLine(MessageText.describing(error))))
             }
+        }
+        return units
+    }
+
+    /// One unit per prototype of the scene's table and collection views, and of those inside
+    /// its cells (`Scene#cell:<reuse identifier>`, `Scene#view:<kind>/<reuse identifier>` for a
+    /// supplementary view, `Scene#cell:A#cell:B` for B inside A; a name met twice gets `#2`, …),
+    /// found by instantiating the scene and each prototype once
+    /// (``CellPrototype/expanded(_:)``). A scene or prototype that does not instantiate gives
+    /// none here: the scene fails when it is measured.
+    private static func prototypes(of storyboard: UIStoryboard, scene identifier: String, named name: String,
+                                   source: NibSources.Source) throws -> [ProfileUnit] {
+        guard let scene = try? storyboard.instantiateViewController(identifier: identifier, options: NibOptions(stubsUnknownClasses: true)),
+              let reached = try? CellPrototype.expanded(scene.prototypes) else {
+            return []
+        }
+        var units: [ProfileUnit] = [], names: Set<String> = []
+        for found in reached {
+            let prototype = found.prototype
+            guard let storage = prototype.nib.storage else { continue }
+            let bytes = Array(storage.bytes)
+            let stem = name + found.chain.map { ($0.role == .supplementaryView ? "#view:" : "#cell:") + $0.identifier }.joined()
+            var unique = stem, n = 1
+            while !names.insert(unique).inserted { n += 1; unique = "\(stem)#\(n)" }
+            let (figures, nested, referenced) = try inspect(bytes, file: unique)
+            units.append(ProfileUnit(
+                name: unique, source: source.relative, sourceKind: .prototypeCell, scene: identifier,
+                payload: .prototype(bytes: bytes, identifier: prototype.identifier, role: prototype.role,
+                                    placeholders: prototype.externalObjects.keys.sorted()),
+                sha256: ContentDigest.sha256(bytes), archive: figures, nestedNibs: nested, referencedNibs: referenced))
         }
         return units
     }

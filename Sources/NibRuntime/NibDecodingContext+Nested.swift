@@ -8,6 +8,8 @@ extension NibDecodingContext {
     /// loads from the bundle; a failure is a warning in the report, not an error.
     func nibReference(at index: Int) throws -> NibReference {
         let reference = NibReference()
+        reference.stubsUnknownClasses = stubsUnknownClasses
+        reference.enclosingNibs = loadingStack
         if let data = archive.value(forKey: UIKitKeys.archiveData, inObject: index)?.dataValue {
             let storage = data.withUnsafeBytes { ArchiveStorage(copying: $0) }
             let nested = Nib(storage: storage, name: "\(nibName)#\(index)", bundle: bundle, registry: registry)

@@ -113,4 +113,7 @@ public enum KnownKey: String, Sendable, CaseIterable {
     case addsContentToExistingCollection
     case UIObject
     case UIKeyPath
+    case UITableViewCellPrototypeNibs, UITableViewCellPrototypeNibExternalObjects
+    case UICollectionViewCellNibDict, UICollectionViewCellPrototypeNibExternalObjects
+    case UICollectionViewSupplementaryViewNibDict, UICollectionViewSupplementaryViewPrototypeNibExternalObjects
 }

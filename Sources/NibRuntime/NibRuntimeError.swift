@@ -36,6 +36,8 @@ public struct NibRuntimeError: Error, Sendable, Hashable, CustomStringConvertibl
         /// Shared collections, reused again and again, would expand far beyond the archive
         /// (``NibDecodingContext/expansionFactor``).
         public static let tooLarge = Code(rawValue: "too-large")
+        /// A prototype cell's nib does not make the view its table or collection view needs.
+        public static let invalidPrototype = Code(rawValue: "invalid-prototype")
     }
 
     public var code: Code

@@ -121,5 +121,10 @@ public final class NibReference: NibRuntimeObject {
     public internal(set) var nib: Nib?
     /// The resource name, for a nib referenced by name.
     public internal(set) var resourceName: String?
+    /// How the nib that held this reference was instantiated, for instantiating the nested
+    /// nib later in the same way (a prototype cell dequeued after its table was made).
+    var stubsUnknownClasses = false
+    /// The nibs being loaded when this reference was decoded, outermost first.
+    var enclosingNibs: [String] = []
     public required init() {}
 }

@@ -14,6 +14,9 @@ public struct StoryboardSummary: Codable, Sendable, Equatable {
         public var objects: Int
         /// Nibs read (1 or 2).
         public var nibs: Int
+        /// Prototype cells (and supplementary views) of its table and collection views, each
+        /// instantiated once as a dequeue does.
+        public var prototypes: Int
         /// The merged findings.
         public var unknownClasses: [String], unresolvedProxies: [String], warnings: [String]
     }
@@ -32,16 +35,18 @@ public struct StoryboardSummary: Codable, Sendable, Equatable {
         entryPoint = storyboard.entryPointIdentifier
     }
 
-    /// Adds one instantiated scene.
-    public mutating func append(_ scene: StoryboardSceneInstantiation) {
+    /// Adds one instantiated scene, whose `prototypes` prototype cells were instantiated.
+    public mutating func append(_ scene: StoryboardSceneInstantiation, prototypes: Int = 0) {
         scenes.append(Scene(identifier: scene.identifier, nibName: scene.nibName, controllerClass: scene.controller.className,
                             viewClass: scene.view?.className, objects: scene.objectCount, nibs: scene.viewNib == nil ? 1 : 2,
-                            unknownClasses: scene.report.unknownClasses, unresolvedProxies: scene.report.unresolvedProxies,
-                            warnings: scene.report.warnings))
+                            prototypes: prototypes, unknownClasses: scene.report.unknownClasses,
+                            unresolvedProxies: scene.report.unresolvedProxies, warnings: scene.report.warnings))
     }
 
     /// Objects created in all scenes.
     public var objectCount: Int { scenes.reduce(0) { $0 + $1.objects } }
+    /// Prototype cells instantiated in all scenes.
+    public var prototypeCount: Int { scenes.reduce(0) { $0 + $1.prototypes } }
     /// Nibs read in all scenes.
     public var nibCount: Int { scenes.reduce(0) { $0 + $1.nibs } }
 
@@ -54,9 +59,11 @@ public struct StoryboardSummary: Codable, Sendable, Equatable {
 
     /// A line per scene, then totals.
     public var text: String {
-        var lines = ["\(storyboard): \(MessageText.counted(scenes.count, "scene")), \(MessageText.counted(nibCount, "nib")), \(MessageText.counted(objectCount, "object"))" + (entryPoint.map { ", entry point \($0)" } ?? "")]
+        var lines = ["\(storyboard): \(MessageText.counted(scenes.count, "scene")), \(MessageText.counted(nibCount, "nib")), \(MessageText.counted(objectCount, "object"))"
+                     + (prototypeCount > 0 ? ", \(MessageText.counted(prototypeCount, "prototype cell")) instantiated" : "") + (entryPoint.map { ", entry point \($0)" } ?? "")]
         for scene in scenes {
             var line = "  \(scene.identifier): \(scene.controllerClass)" + (scene.viewClass.map { " with \($0) view" } ?? "") + ", \(MessageText.counted(scene.objects, "object"))"
+            if scene.prototypes > 0 { line += ", \(MessageText.counted(scene.prototypes, "prototype cell"))" }
             if !scene.unknownClasses.isEmpty { line += "; unknown classes: " + scene.unknownClasses.joined(separator: ", ") }
             if !scene.unresolvedProxies.isEmpty { line += "; unresolved proxies: " + scene.unresolvedProxies.joined(separator: ", ") }
             lines.append(line)

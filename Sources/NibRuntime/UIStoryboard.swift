@@ -177,6 +177,13 @@ public struct StoryboardSceneInstantiation {
     public var objectCount: Int
     /// Both nibs' findings merged.
     public var report: InstantiationReport
+
+    /// The prototypes of the scene's table and collection views, in the order the views were
+    /// made (controller nib, then view nib). Each instantiates with the scene's objects as its
+    /// external objects while this scene is alive.
+    public var prototypes: [CellPrototype] {
+        [controllerNib, viewNib].compactMap { $0 }.flatMap { $0.createdObjects.compactMap { $0 as? CellPrototypeHolding } }.flatMap(\.prototypes)
+    }
 }
 
 /// The owner a storyboard instantiates a scene nib with: its `sceneViewController` (iOS) or

@@ -78,16 +78,35 @@ open class UIScrollView: UIView {
     }
 }
 
-/// The runtime `UITableView`, with data source, prefetching data source and delegate outlets.
-open class UITableView: UIScrollView {
+/// The runtime `UITableView`, with data source, prefetching data source and delegate outlets,
+/// and the prototype cells of a storyboard table (`UITableViewCellPrototypeNibs`).
+open class UITableView: UIScrollView, CellPrototypeHolding {
     override open class var nibClassName: String { "UITableView" }
     @exclusivity(unchecked) public weak var dataSource: NibRuntimeObject?
     /// The `prefetchDataSource` outlet (iOS 10).
     @exclusivity(unchecked) public weak var prefetchDataSource: NibRuntimeObject?
     @exclusivity(unchecked) public var rowHeight = 44.0
+    @exclusivity(unchecked) private var cellPrototypes = PrototypeTable(role: .tableCell)
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.known == .UIRowHeight { rowHeight = value.double ?? rowHeight } else { try super.decodeValue(value, forKey: key) }
+        switch key.known {
+        case .UIRowHeight: rowHeight = value.double ?? rowHeight
+        case .UITableViewCellPrototypeNibs: cellPrototypes.decodeNibs(value)
+        case .UITableViewCellPrototypeNibExternalObjects: cellPrototypes.decodeExternals(value)
+        default: try super.decodeValue(value, forKey: key)
+        }
+    }
+
+    /// The prototype cells, by reuse identifier.
+    public var prototypes: [CellPrototype] { cellPrototypes.prototypes }
+
+    /// A new cell from the prototype with `identifier` — one instantiate of its nib, as
+    /// `dequeueReusableCellWithIdentifier:` does with no cell to reuse — or nil when the table
+    /// has no such prototype.
+    ///
+    /// - Throws: what instantiating the prototype's nib throws.
+    public func dequeueReusableCell(withIdentifier identifier: String) throws -> UITableViewCell? {
+        try prototypes.first { $0.identifier == identifier }?.instantiate(as: UITableViewCell.self)
     }
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
@@ -99,22 +118,50 @@ open class UITableView: UIScrollView {
     }
 }
 
-/// The runtime `UICollectionView`, with data source, prefetching data source and delegate outlets.
-open class UICollectionView: UIScrollView {
+/// The runtime `UICollectionView`, with data source, prefetching data source and delegate
+/// outlets, and the prototype cells and supplementary views of a storyboard collection view
+/// (`UICollectionViewCellNibDict`, `UICollectionViewSupplementaryViewNibDict`).
+open class UICollectionView: UIScrollView, CellPrototypeHolding {
     override open class var nibClassName: String { "UICollectionView" }
     @exclusivity(unchecked) public weak var dataSource: NibRuntimeObject?
     /// The `prefetchDataSource` outlet (iOS 10).
     @exclusivity(unchecked) public weak var prefetchDataSource: NibRuntimeObject?
     /// The layout (`UICollectionLayout`), owned by the collection view.
     @exclusivity(unchecked) public var collectionViewLayout: UICollectionViewLayout?
+    @exclusivity(unchecked) private var cellPrototypes = PrototypeTable(role: .collectionCell)
+    @exclusivity(unchecked) private var supplementaryPrototypes = PrototypeTable(role: .supplementaryView)
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.known == .UICollectionLayout {
+        switch key.known {
+        case .UICollectionLayout:
             collectionViewLayout = value.object as? UICollectionViewLayout
             collectionViewLayout?.collectionView = self
-        } else {
-            try super.decodeValue(value, forKey: key)
+        case .UICollectionViewCellNibDict: cellPrototypes.decodeNibs(value)
+        case .UICollectionViewCellPrototypeNibExternalObjects: cellPrototypes.decodeExternals(value)
+        case .UICollectionViewSupplementaryViewNibDict: supplementaryPrototypes.decodeNibs(value)
+        case .UICollectionViewSupplementaryViewPrototypeNibExternalObjects: supplementaryPrototypes.decodeExternals(value)
+        default: try super.decodeValue(value, forKey: key)
         }
+    }
+
+    /// The prototype cells by reuse identifier, then the supplementary views by
+    /// `<kind>/<reuse identifier>`.
+    public var prototypes: [CellPrototype] { cellPrototypes.prototypes + supplementaryPrototypes.prototypes }
+
+    /// A new cell from the prototype with `identifier` (one instantiate of its nib), or nil
+    /// when the collection view has no such prototype.
+    ///
+    /// - Throws: what instantiating the prototype's nib throws.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String) throws -> UICollectionViewCell? {
+        try cellPrototypes.prototypes.first { $0.identifier == identifier }?.instantiate(as: UICollectionViewCell.self)
+    }
+
+    /// A new supplementary view of `kind` (`UICollectionElementKindSectionHeader`, …) from the
+    /// prototype with `identifier`, or nil when there is none.
+    ///
+    /// - Throws: what instantiating the prototype's nib throws.
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String) throws -> UIView? {
+        try supplementaryPrototypes.prototypes.first { $0.identifier == kind + "/" + identifier }?.instantiate()
     }
 
     override open func value(forKey key: String) throws -> RuntimeValue {
@@ -167,7 +214,8 @@ open class UITableViewCell: UIView {
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
         case .UIReuseIdentifier: reuseIdentifier = value.string
-        case .UITableViewCellContentView: contentView = value.object as? UIView
+        // Apple's nibs write `UIContentView`; older ones `UITableViewCellContentView`.
+        case .UIContentView, .UITableViewCellContentView: contentView = value.object as? UIView
         default: try super.decodeValue(value, forKey: key)
         }
     }
@@ -175,11 +223,19 @@ open class UITableViewCell: UIView {
     /// The storyboard segue performed on selection (`selectionSegueTemplate`) or from the
     /// accessory (`accessoryActionSegueTemplate`).
     @exclusivity(unchecked) public var selectionSegueTemplate: NibRuntimeObject?, accessoryActionSegueTemplate: NibRuntimeObject?
+    /// The style labels and image view. Read-only in UIKit, but an outlet connected to them
+    /// is set through key-value coding's instance-variable fallback (`_textLabel`, …), as
+    /// xibs connect them.
+    @exclusivity(unchecked) public var textLabel: UILabel?, detailTextLabel: UILabel?, imageView: UIImageView?
 
     override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
         switch key {
         case "selectionSegueTemplate": selectionSegueTemplate = value.object
         case "accessoryActionSegueTemplate": accessoryActionSegueTemplate = value.object
+        // UIKit's instance-variable fallback takes the object as it is; kept when of the type.
+        case "textLabel": textLabel = value.object as? UILabel
+        case "detailTextLabel": detailTextLabel = value.object as? UILabel
+        case "imageView": imageView = value.object as? UIImageView
         default: try super.setValue(value, forKey: key)
         }
     }

@@ -152,3 +152,20 @@ public final class UIImage: NibRuntimeObject {
         if key.known == .UIResourceName { resourceName = value.string } else { try super.decodeValue(value, forKey: key) }
     }
 }
+
+/// The runtime `UITableViewController`: a view controller whose view is its table view. Its
+/// own keys (`UIClearsSelectionOnViewWillAppear`, `UITableViewControllerStaticDataSource`)
+/// are not modelled; as a ``UIViewController`` it hands its view nib the storyboard's external
+/// objects, which its table's prototype cells point to.
+open class UITableViewController: UIViewController {
+    override open class var nibClassName: String { "UITableViewController" }
+    /// The view, as the table view it is.
+    public var tableView: UITableView? { view as? UITableView }
+}
+
+/// The runtime `UICollectionViewController`: a view controller whose view is its collection view.
+open class UICollectionViewController: UIViewController {
+    override open class var nibClassName: String { "UICollectionViewController" }
+    /// The view, as the collection view it is.
+    public var collectionView: UICollectionView? { view as? UICollectionView }
+}

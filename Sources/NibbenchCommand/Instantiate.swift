@@ -16,7 +16,8 @@ struct Instantiate: Command {
             keys) instantiate; macOS nibs decode with `inspect`. A .storyboardc folder \
             instantiates every scene (or the one --scene names) as UIStoryboard does: the \
             controller nib with the storyboard placeholder wired, then the controller's view \
-            nib with the controller as owner; a folder of macOS storyboard nibs without \
+            nib with the controller as owner, then each prototype cell of its table and \
+            collection views (and of those inside the cells) once, as a dequeue does; a folder of macOS storyboard nibs without \
             Info.plist offers each nib as a scene.
 
             Examples:
@@ -57,7 +58,10 @@ struct Instantiate: Command {
             let storyboard = try UIStoryboard(contentsOf: file, registry: registry)
             var summary = StoryboardSummary(storyboard: storyboard)
             for identifier in scene.map({ [$0] }) ?? storyboard.identifiers {
-                summary.append(try storyboard.instantiateViewController(identifier: identifier, options: NibOptions(stubsUnknownClasses: stubUnknownClasses)))
+                let instantiated = try storyboard.instantiateViewController(identifier: identifier, options: NibOptions(stubsUnknownClasses: stubUnknownClasses))
+                // Each prototype cell once, as a table or collection view dequeues it.
+                let prototypes = try CellPrototype.expanded(instantiated.prototypes)
+                summary.append(instantiated, prototypes: prototypes.count)
             }
             emit(json ? try summary.json() : summary.text)
             return

@@ -51,12 +51,15 @@ public enum ProfileRanking {
         measure == .instructions ? MarkdownReport.instructions(value) : MarkdownReport.time(value)
     }
 
-    /// What a profile holds, counted: `1 nib`, `2 nibs and 3 scenes`, `1 scene` (storyboard
-    /// scenes apart from nibs of their own).
+    /// What a profile holds, counted: `1 nib`, `2 nibs and 3 scenes`, `1 scene`, `5 scenes and
+    /// 2 prototype cells` (storyboard scenes and their prototype cells apart from nibs of
+    /// their own).
     public static func nibsAndScenes(_ profile: NibProfile) -> String {
-        let scenes = profile.nibs.filter { $0.scene != nil }.count, nibs = profile.nibs.count - scenes
-        let parts = [nibs > 0 || scenes == 0 ? MessageText.counted(nibs, "nib") : nil, scenes > 0 ? MessageText.counted(scenes, "scene") : nil]
-        return parts.compactMap { $0 }.joined(separator: " and ")
+        let scenes = profile.nibs.filter { $0.sourceKind == .storyboardScene }.count
+        let cells = profile.nibs.filter { $0.sourceKind == .prototypeCell }.count, nibs = profile.nibs.count - scenes - cells
+        let parts = [nibs > 0 || scenes + cells == 0 ? MessageText.counted(nibs, "nib") : nil, scenes > 0 ? MessageText.counted(scenes, "scene") : nil,
+                     cells > 0 ? MessageText.counted(cells, "prototype cell") : nil].compactMap { $0 }
+        return parts.count > 2 ? parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1] : parts.joined(separator: " and ")
     }
 
     /// What costs are in: "instructions (callgrind)" or "wall-clock time, informational".

@@ -5,6 +5,9 @@ public struct XIBCompileReport: Sendable, Codable, Equatable {
     public var objectCount = 0
     /// Connections written.
     public var connectionCount = 0
+    /// Prototype cells and supplementary views compiled into nibs of their own (their objects
+    /// and connections are counted above too).
+    public var prototypeNibCount = 0
     /// Elements no rule compiles, by element name: an unknown object element (given the
     /// nearest UIKit base class), an unknown value element (left out), a relationship to a
     /// storyboard reference (left out). Each is also a warning with its line:column; any of
@@ -28,6 +31,7 @@ public struct XIBCompileReport: Sendable, Codable, Equatable {
     public mutating func merge(_ other: XIBCompileReport) {
         objectCount += other.objectCount
         connectionCount += other.connectionCount
+        prototypeNibCount += other.prototypeNibCount
         genericElements.merge(other.genericElements, uniquingKeysWith: +)
         genericAttributes.merge(other.genericAttributes, uniquingKeysWith: +)
         for warning in other.warnings { add(warning) }
@@ -38,13 +42,14 @@ public struct XIBCompileReport: Sendable, Codable, Equatable {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    /// What was compiled generically, by name and count; one item a line. (The warnings are
-    /// printed on their own, ``XIBWarning/description``.)
+    /// What was compiled generically, by name and count, and the prototype nibs; one item a
+    /// line. (The warnings are printed on their own, ``XIBWarning/description``.)
     public var rendered: String {
         func list(_ counts: [String: Int]) -> String {
             counts.isEmpty ? "none" : counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         }
         return ["approximate: " + (approximate ? "yes (unknown elements below)" : "no"),
-                "unknown elements: " + list(genericElements), "generic attributes: " + list(genericAttributes)].joined(separator: "\n")
+                "unknown elements: " + list(genericElements), "generic attributes: " + list(genericAttributes),
+                "prototype nibs: \(prototypeNibCount)"].joined(separator: "\n")
     }
 }

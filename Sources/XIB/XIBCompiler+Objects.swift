@@ -15,6 +15,7 @@ extension Session {
         for child in element.children {
             try compileChild(child, of: element, object: object, into: &parts)
         }
+        try compilePrototypes(of: element, into: &parts.properties)
         if !parts.subviews.isEmpty {
             parts.properties.append(NibProperty(UIKitKeys.subviews, .array(parts.subviews.map(NibPropertyValue.object), mutable: true)))
         }
@@ -31,6 +32,7 @@ extension Session {
             || child.key.map({ XIBVocabulary.designTimeElements.contains("\(child.name):\($0)") }) == true {
             return
         }
+        if Self.isPrototypeGroup(child, of: parent) { return }  // compilePrototypes(of:into:)
         switch child.name {
         case "subviews":
             for view in child.children {
@@ -60,6 +62,8 @@ extension Session {
             var configuration = [NibProperty("UIAccessibileObject", .object(object))]
             accessibility(child, into: &configuration)
             nib.accessibilityConfigurations.append(nib.add(NibDocumentObject(className: "UIRuntimeAccessibilityConfiguration", properties: configuration), listed: false))
+        case "sections" where parent.name == "tableView":
+            try compileStaticCells(child)
         case _ where Self.objectLists[child.name] != nil:
             let objects = try objectList(child)
             if !objects.isEmpty {
@@ -89,23 +93,18 @@ extension Session {
         }
     }
 
-    /// Elements that only group objects of their parent (prototype cells, static cells, bar
-    /// items) → the key of the array of those objects. A static table's `<sections>` give
-    /// their sections' cells. (`UIPrototypes`/`UICells`/`UISections` are nibbench's keys until
-    /// prototype and static cells compile into Apple's cell nibs; see docs/uikit-encoding.md.)
+    /// Elements that only group objects of their parent (bar items) → the key of the array of
+    /// those objects. (Prototypes and static cells: XIBCompiler+Prototypes.swift.)
     static let objectLists: [String: String] = [
-        "prototypes": "UIPrototypes", "cells": "UICells", "sections": "UISections", "toolbarItems": "UIToolbarItems",
-        "items": "UIItems", "rightBarButtonItems": "UIRightBarButtonItems", "leftBarButtonItems": "UILeftBarButtonItems",
+        "toolbarItems": "UIToolbarItems", "items": "UIItems", "rightBarButtonItems": "UIRightBarButtonItems",
+        "leftBarButtonItems": "UILeftBarButtonItems",
     ]
 
-    /// The objects a grouping element holds, each defined; a static table section's cells
-    /// count as the section's (sections are no objects of the nib).
+    /// The objects a grouping element holds, each defined.
     mutating func objectList(_ group: XIBElement) throws(XIBError) -> [NibObjectID] {
         var objects: [NibObjectID] = []
         for element in group.children {
-            if XIBVocabulary.valueContainers.contains(element.name) {
-                for inner in element.children where Self.objectLists[inner.name] != nil { objects += try objectList(inner) }
-            } else if let id = Self.objectKey(element), let object = ids[id] {
+            if let id = Self.objectKey(element), let object = ids[id] {
                 try define(element)
                 objects.append(object)
             } else {
@@ -249,6 +248,10 @@ extension Session {
                 throw error(.invalidElement, "<\(element.name)> has no \(name)", at: element)
             }
             return value
+        }
+        if let destination = element["destination"], prototypeContent.contains(destination) {
+            warn("<\(element.name)> to an object inside a prototype (repeating content) left out, as ibtool refuses it", at: element)
+            return
         }
         switch element.name {
         case "outlet":

@@ -78,6 +78,8 @@ struct Session {
     var ids: [String: NibObjectID] = [:]
     /// Colors, fonts, images and font descriptors already added, by content (see ``uniqued(_:_:)``).
     var sharedObjects: [NibDocumentObject: NibObjectID] = [:]
+    /// Ids of the objects inside prototypes, which are compiled into nibs of their own.
+    var prototypeContent: Set<String> = []
 
     init(document: XIBDocument) {
         self.document = document
@@ -97,8 +99,9 @@ struct Session {
         for element in document.objects { try define(element) }
         attachControllerLayoutGuides()
         compileTraitVariations()
-        report.objectCount = nib.objects.count
-        report.connectionCount = nib.connections.count
+        // Added to the counts of the prototype nibs compiled inside this one.
+        report.objectCount += nib.objects.count
+        report.connectionCount += nib.connections.count
         // The guarantee, checked: no class but Apple's and the document's own.
         for name in UIKitClassCatalog.invented(in: nib, customClasses: document.customClasses) {
             noteGenericElement(name)
@@ -126,6 +129,11 @@ struct Session {
                 // Before iOS 11 there is no safe-area guide: Apple writes none, and what
                 // refers to it refers to its view.
                 ids[id] = owner
+                continue
+            }
+            // A prototype's objects belong to its own nib (XIBCompiler+Prototypes.swift).
+            if Self.isPrototypeGroup(child, of: element) {
+                StoryboardBuilder.collectIDs(child, into: &prototypeContent)
                 continue
             }
             declare(child, topLevel: false)

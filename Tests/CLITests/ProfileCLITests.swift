@@ -81,6 +81,52 @@ import TestSupport
         }
     }
 
+    /// A committed storyboard whose detail scene's table has two prototype cells.
+    static let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("XIBTests/Fixtures/storyboards/Alamofire-Alamofire/Main.storyboard").path
+
+    /// Issue 29 item 2: the report has a row per prototype cell (`Scene#cell:<reuse id>`),
+    /// costed like the other rows; under `--measure instructions` their phases are counted too.
+    @Test func aStoryboardsPrototypeCellsAreRowsOfTheReport() throws {
+        try CLI.withTemporaryFolder("profile-prototypes") { folder in
+            var arguments = ["profile", Self.storyboard, "--out", folder + "/out", "--warm-repetitions", "1"]
+            if InstructionModeTests.valgrindInstalled { arguments += ["--measure", "instructions"] }
+            let outcome = try CLI.run(arguments)
+            #expect(outcome.status == 0, "\(outcome)")
+            #expect(outcome.stdout.contains("profiled 5 scenes and 2 prototype cells"), "\(outcome)")
+            let report = try String(contentsOfFile: folder + "/out/report.md", encoding: .utf8)
+            for cell in ["Body", "Header"] {
+                let name = "Main/UITableViewController-hay-0o-6iw#cell:" + cell
+                #expect(report.contains(name), "no row for \(name)")
+                let csv = try String(contentsOfFile: folder + "/out/profile.csv", encoding: .utf8)
+                #expect(csv.contains(name + ",Main.storyboard,prototype-cell,UITableViewController-hay-0o-6iw,"), "\(csv)")
+            }
+            guard InstructionModeTests.valgrindInstalled else { return }
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/out/profile.json"))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            for nib in try #require(json["nibs"] as? [[String: Any]]) where nib["sourceKind"] as? String == "prototype-cell" {
+                let warm = ((nib["deterministic"] as? [String: Any])?["warmInstantiate"] as? [String: Any])?["instructions"] as? Int ?? 0
+                #expect(warm > 10_000, "\(nib["name"] ?? "?"): \(warm) instructions")
+            }
+        }
+    }
+
+    /// `compile --report` counts the prototype nibs; `instantiate` of the bundle dequeues each
+    /// prototype cell once and says so per scene and in total.
+    @Test func compileCountsAndInstantiateDequeuesThePrototypeCells() throws {
+        try CLI.withTemporaryFolder("instantiate-prototypes") { folder in
+            let compiled = try CLI.run(["compile", Self.storyboard, "-o", folder + "/Main.storyboardc", "--report"])
+            #expect(compiled.status == 0 && compiled.stdout.contains("prototype nibs: 2"), "\(compiled)")
+            let text = try CLI.run(["instantiate", folder + "/Main.storyboardc", "--stub-unknown-classes"])
+            #expect(text.status == 0, "\(text)")
+            let lines = text.stdout.split(separator: "\n")
+            #expect(lines.first?.contains("2 prototype cells instantiated") == true, "\(text)")
+            #expect(lines.contains { $0.contains("UITableViewController-hay-0o-6iw:") && $0.contains("2 prototype cells") }, "\(text)")
+            let json = try CLI.run(["instantiate", folder + "/Main.storyboardc", "--stub-unknown-classes", "--json"])
+            #expect(json.status == 0 && json.stdout.contains("\"prototypes\" : 2"), "\(json)")
+        }
+    }
+
     @Test(.enabled(if: InstructionModeTests.valgrindInstalled, "valgrind is not installed (scripts/setup --valgrind)"))
     func instructionCountsAreIdenticalAcrossProcesses() throws {
         let vectors = try Vectors.xibFolder()

@@ -83,8 +83,9 @@ struct ProfilerTests {
     @Test func storyboardScenesAreProfiledOneByOne() throws {
         let profile = try NibProfiler(inputs: [Self.storyboard], warmRepetitions: 1).run()
         #expect(profile.failures.isEmpty, "\(profile.failures)")
-        #expect(profile.nibs.count == 5)
-        for entry in profile.nibs {
+        let scenes = profile.nibs.filter { $0.sourceKind == .storyboardScene }
+        #expect(scenes.count == 5)
+        for entry in scenes {
             let scene = try #require(entry.scene)
             #expect(entry.name == "Main/" + scene && entry.source == "Main.storyboard" && entry.sourceKind == .storyboardScene)
             #expect(entry.deterministic.objects > 0 && entry.deterministic.decode.allocatedBytes > 0)
@@ -92,7 +93,28 @@ struct ProfilerTests {
         // A table view controller scene has a view nib; its archive is both nibs together.
         let table = try #require(profile.nibs.first { $0.scene == "UITableViewController-7bK-jq-Zjz" })
         #expect(table.deterministic.objectsByClass.contains { $0.class == "UITableView" })
-        #expect(Set(profile.nibs.map(\.sha256)).count == 5)
+        #expect(Set(scenes.map(\.sha256)).count == 5)
+    }
+
+    /// Issue 29 item 2: each prototype cell of a scene's table view is a row of its own, costed
+    /// as one dequeue (one instantiate of the cell's nib); the scene no longer makes the cells.
+    @Test func prototypeCellsAreRowsOfTheirOwn() throws {
+        let profile = try NibProfiler(inputs: [Self.storyboard], warmRepetitions: 1).run()
+        let scene = "UITableViewController-hay-0o-6iw"
+        let prototypes = profile.nibs.filter { $0.sourceKind == .prototypeCell }
+        #expect(prototypes.map(\.name) == ["Main/\(scene)#cell:Body", "Main/\(scene)#cell:Header"])
+        for entry in prototypes {
+            #expect(entry.scene == scene && entry.source == "Main.storyboard")
+            let figures = entry.deterministic
+            #expect(figures.objectsByClass.contains { $0.class == "UITableViewCell" } && figures.objectsByClass.contains { $0.class == "UILabel" })
+            #expect(!figures.objectsByClass.contains { $0.class == "UITableView" })
+            #expect(figures.decode.allocatedBytes > 0 && figures.firstInstantiate.allocations > 0 && figures.warmInstantiate.allocations > 0)
+            #expect(figures.archive.objects > 0 && entry.warnings.isEmpty, "\(entry.warnings)")
+        }
+        let owner = try #require(profile.nibs.first { $0.name == "Main/" + scene })
+        #expect(owner.deterministic.nestedNibs == 2)
+        #expect(!owner.deterministic.objectsByClass.contains { $0.class == "UITableViewCell" }, "the scene makes no prototype cell")
+        #expect(profile.classes.contains { $0.class == "UITableViewCell" })
     }
 
     @Test func theJSONRoundTripsAndIsRecognised() throws {

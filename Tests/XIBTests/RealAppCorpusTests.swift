@@ -13,7 +13,7 @@ struct RealAppCorpusTests {
         let paths = try Vectors.appDocumentPaths()
         #expect(paths.count == 202, "95 + 66 + 41 files are vendored")
         var invented: [String] = []
-        var unknown = 0, objects = 0
+        var unknown = 0, objects = 0, prototypes = 0
         for path in paths {
             let nibs: [NibDocument], report: XIBCompileReport, root: XIBElement
             if path.hasSuffix(".storyboard") {
@@ -27,12 +27,15 @@ struct RealAppCorpusTests {
             }
             // Segue templates are compiled as custom objects of Apple's template classes.
             let custom = root.customClasses
-            for nib in nibs {
+            // Prototype cells are nibs inside their table's or collection view's nib.
+            for nib in try nibs.flatMap(PrototypeCellTests.withNested) {
                 invented += UIKitClassCatalog.invented(in: nib, customClasses: custom).map { "\(path): \($0)" }
             }
             unknown += report.genericElements.values.reduce(0, +)
             objects += report.objectCount
+            prototypes += report.prototypeNibCount
         }
+        #expect(prototypes == 15, "Rocket.Chat.iOS's 11 prototype cells and openfoodfacts-ios's 4")
         #expect(invented.isEmpty, "\(invented.prefix(20))")
         // The three storyboard references that are relationship children are left out and
         // reported; nothing else is unknown in these apps.
