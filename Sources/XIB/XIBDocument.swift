@@ -29,11 +29,15 @@ public struct XIBDocument: Sendable {
     /// The `<document>` attribute `name`.
     public subscript(attribute: String) -> String? { root[attribute] }
 
-    /// Validates a parsed document.
+    /// Validates a parsed document. A legacy Interface Builder 3 iOS archive
+    /// (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`, versions 7.10 and 8.00)
+    /// is first translated into the `<document>` it stands for (see ``LegacyArchiveTranslator``);
+    /// `root` is then that document.
     ///
-    /// - Throws: ``XIBError`` `.unsupportedDocument` (storyboards, macOS xibs, other XML),
-    ///   `.invalidElement` (no `<objects>`), `.duplicateID`.
+    /// - Throws: ``XIBError`` `.unsupportedDocument` (storyboards, macOS xibs and archives,
+    ///   other XML), `.invalidElement` (no `<objects>`), `.duplicateID`.
     public init(root: XIBElement, file: String? = nil) throws(XIBError) {
+        let root = LegacyArchiveTranslator.translates(root) ? try LegacyArchiveTranslator.translate(root, file: file) : root
         try root.checkDocumentRoot(file: file) { type in
             switch type {
             case _ where XIBPlatform.of(type: type, storyboard: false) != nil: nil

@@ -13,10 +13,11 @@ extension XIBElement {
     ///   - versions: the accepted `version` attribute values.
     ///   - typeProblem: why a `type` attribute value is not accepted, or `nil` when it is.
     /// - Throws: ``XIBError`` `.unsupportedDocument` at this element; a legacy
-    ///   `<archive>` (the Interface Builder 3 format of Xcode 4 and earlier) says so.
+    ///   `<archive>` (the Interface Builder 3 format of Xcode 4 and earlier) of a type
+    ///   ``LegacyArchiveTranslator`` does not translate (macOS) says so.
     func checkDocumentRoot(file: String?, versions: Set<String> = ["3.0"], typeProblem: (String) -> String?) throws(XIBError) {
         if name == "archive", let type = self["type"], type.hasPrefix("com.apple.InterfaceBuilder") {
-            throw error(.unsupportedDocument, "legacy Interface Builder 3 archive (<archive> version \(self["version"] ?? "?"), the pre-Xcode 5 format) is not supported: open and save it in a current Xcode to convert it to the <document> format", file: file)
+            throw error(.unsupportedDocument, "legacy Interface Builder 3 archive of type \"\(type)\" (<archive> version \(self["version"] ?? "?"), the pre-Xcode 5 format) is not supported: only iOS xib archives (\(LegacyArchiveTranslator.documentTypes.keys.sorted().joined(separator: ", "))) are translated; open and save it in a current Xcode to convert it to the <document> format", file: file)
         }
         guard name == "document" else {
             throw error(.unsupportedDocument, "the root element is <\(name)>, not <document>: not an Interface Builder document", file: file)

@@ -16,6 +16,8 @@ public enum Vectors {
     public static let nibArchive = "nibarchive-macos"
     /// The real iOS xibs (one folder per app).
     public static let xibIOS = "xib-ios"
+    /// Legacy Interface Builder 3 iOS xib archives (`<archive … version="7.10">`), MIT.
+    public static let xibIOSLegacy = "xib-ios-legacy"
     /// Real apps' xibs and storyboards, whole (`apps/<owner>+<name>/files/…`), MIT and Apache-2.0 only.
     public static let apps = "apps"
 

@@ -216,18 +216,18 @@ struct GenericElementTests {
         }
     }
 
-    @Test("a legacy <archive> xib is refused, saying it is the pre-Xcode 5 format to convert in Xcode")
+    @Test("a legacy macOS <archive> xib is refused, saying it is the pre-Xcode 5 format to convert in Xcode")
     func legacyArchive() {
         let data = Data("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">
                 <data/>
             </archive>
             """.utf8)
         #expect { try XIBDocument(data: data, file: "Old.xib") } throws: { error in
             let text = "\(error)"
-            return text.contains("Old.xib:2:") && text.contains("legacy Interface Builder 3 archive (<archive> version 7.10")
-                && text.contains("open and save it in a current Xcode")
+            return text.contains("Old.xib:2:") && text.contains("legacy Interface Builder 3 archive of type \"com.apple.InterfaceBuilder3.Cocoa.XIB\" (<archive> version 7.10")
+                && text.contains("only iOS xib archives") && text.contains("open and save it in a current Xcode") && !text.contains("\n")
         }
     }
 
