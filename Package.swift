@@ -122,21 +122,21 @@ let package = Package(
         // The executable: the command with the built-in strategies.
         .executableTarget(name: "nibbench", dependencies: ["NibbenchCommand"]),
         // What the tests share: the vendored test vectors (Tests/Vectors, data only: no
-        // target's folder holds it), located for the tests that read them, and a seeded
-        // generator; no package module.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // target's folder holds it), located for the tests that read them, a seeded
+        // generator, unique temporary folders and small corpora of real nibs (NibModel).
+        .target(name: "TestSupport", dependencies: ["NibModel"], path: "Tests/TestSupport"),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive", "TestSupport"]),
         .testTarget(name: "XIBTests", dependencies: ["XIB", "NibModel", "NibArchive", "NibRuntime", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache", "Loaders",
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "NibCache", "Loaders", "Probes", "TestSupport",
                                                          .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Workload", "TestSupport"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "TestSupport"]),
         .testTarget(name: "LoadersTests", dependencies: ["Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel", "TestSupport"]),
         .testTarget(name: "WorkloadTests", dependencies: ["Workload", "NibCache", "NibRuntime", "XIB", "NibArchive"]),
         // The command layer, run as a user runs it: the built executable in a child process
-        // (TestSupport only locates the vectors).
+        // (from TestSupport it takes the vectors and temporary folders).
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
     ]
 )

@@ -25,11 +25,17 @@ import Probes
 /// failure is recorded in ``RunResult/failures`` naming the strategy, and the other
 /// configurations run on.
 public struct Runner {
+    /// The plan, its configurations resolved against ``strategies`` (``RunPlan/resolve(in:)``).
     public let plan: RunPlan
     /// The strategies the plan's names refer to.
     public let strategies: StrategyRegistry
+    /// Each configuration's registration, in ``RunPlan/configs`` order, or why it has none
+    /// (the configuration then fails when it is replayed).
+    let registrations: [Result<StrategyRegistration, StrategyError>]
 
     public init(plan: RunPlan, strategies: StrategyRegistry = .builtIn) {
+        var plan = plan
+        registrations = plan.resolve(in: strategies)
         self.plan = plan
         self.strategies = strategies
     }
@@ -124,6 +130,13 @@ public struct Runner {
         var sizes: [String: Int] = [:]
     }
 
+    /// A fresh loader of configuration `index`, from its registration.
+    /// - Throws: ``StrategyError`` when the strategy is not registered; what its `make` throws.
+    func makeLoader(_ index: Int, store: NibStore) throws -> any NibLoader {
+        let config = plan.configs[index]
+        return try registrations[index].get().makeLoader(store: store, capacity: config.capacity, missCost: plan.missCost)
+    }
+
     /// Replays the trace once through configuration `index` with a fresh loader.
     ///
     /// - Returns: the replay's records (warm-up excluded) and figures, or nil when
@@ -135,15 +148,14 @@ public struct Runner {
         let config = plan.configs[index]
         let loader: any NibLoader
         do {
-            loader = try strategies.makeLoader(config.strategy, store: context.store, capacity: config.capacity, missCost: plan.missCost)
+            loader = try makeLoader(index, store: context.store)
         } catch {
             throw ConfigFailure(config: config, load: 0, error: error)
         }
         // Looked up once per replay, so the test-only delay costs nothing per load elsewhere.
-        let delay = plan.injectedDelays[config.strategy]
-            ?? (config.strategy.hasPrefix("decoded-") ? plan.injectedDelays[String(config.strategy.dropFirst(8))] : nil)
-        let work = plan.injectedWork[config.strategy]
-            ?? (config.strategy.hasPrefix("decoded-") ? plan.injectedWork[String(config.strategy.dropFirst(8))] : nil)
+        // Keyed by the strategy or by its eviction policy.
+        let delay = plan.injectedDelays[config.strategy] ?? config.policy.flatMap { plan.injectedDelays[$0] }
+        let work = plan.injectedWork[config.strategy] ?? config.policy.flatMap { plan.injectedWork[$0] }
         let firstLoads = counting == nil ? [] : plan.recordedFirstLoads()
         try context.probe.resetThreadPeak()
         var records: [LoadRecord] = []
@@ -204,10 +216,10 @@ public struct Runner {
         // This thread gets an arena of its own, so other threads' allocations never count.
         let counter = try probe.bindThreadToPrivateArena()
         progress?(RunProgress(stage: .allocationCounts, done: 0, total: plan.configs.count))
-        return try plan.configs.enumerated().map { done, config in
+        return try plan.configs.enumerated().map { done, _ in
             defer { progress?(RunProgress(stage: .allocationCounts, done: done + 1, total: plan.configs.count)) }
             if failed.contains(done) { return [:] }
-            let loader = try strategies.makeLoader(config.strategy, store: store, capacity: config.capacity, missCost: plan.missCost)
+            let loader = try makeLoader(done, store: store)
             var counts: [Int: UInt64] = [:]
             var seq = 0
             for event in plan.events {
