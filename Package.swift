@@ -79,10 +79,11 @@ let package = Package(
         // Valgrind callgrind client requests (valgrind/callgrind.h when installed; no-ops
         // otherwise) for the instruction-count mode, and a fixed work loop for injection.
         .target(name: "CCallgrind"),
-        // Probes: jemalloc (through CJemalloc), getrusage, page-cache eviction; plain values.
+        // Probes: jemalloc (through CJemalloc), getrusage, page-cache eviction; plain values (the
+        // clock is NibArchive's MonotonicClock).
         .target(
             name: "Probes",
-            dependencies: ["CJemalloc", "CBuildInfo", "CCallgrind", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["NibArchive", "CJemalloc", "CBuildInfo", "CCallgrind", .product(name: "SystemPackage", package: "swift-system")]
         ),
         // Measurement: benchmarks and the runner, returning plain values.
         .target(

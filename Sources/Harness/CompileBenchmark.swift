@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import Probes
 import XIB
 

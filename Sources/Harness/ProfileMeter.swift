@@ -1,3 +1,4 @@
+import NibArchive
 import Probes
 
 /// Measures one phase of a profile: its allocations exactly (bytes from the thread's jemalloc

@@ -165,7 +165,7 @@ public struct Runner {
         // reports the faster run, so its value is not what it cost.
         var canaryCost: UInt64 = 0
         let usageBefore = try ResourceUsage.process()
-        let start = PhaseClock.nanoseconds()
+        let start = MonotonicClock.nanoseconds()
         var seq = 0
         for event in plan.events {
             guard case .load(let name) = event else {
@@ -175,9 +175,9 @@ public struct Runner {
             if shouldStop() { return nil }
             seq += 1
             if let canary = context.canary, seq % plan.canaryInterval == 0 {
-                let before = PhaseClock.nanoseconds()
+                let before = MonotonicClock.nanoseconds()
                 canarySamples.append(canary.sample())
-                canaryCost += PhaseClock.nanoseconds() - before
+                canaryCost += MonotonicClock.nanoseconds() - before
             }
             if plan.coldIO { try PageCache.evict(context.store.path(name)) }
             let recorded = seq > plan.warmupLoads
@@ -198,7 +198,7 @@ public struct Runner {
             }
         }
         // The canary's own time inside the replay is not the strategy's.
-        let wall = PhaseClock.nanoseconds() - start - canaryCost
+        let wall = MonotonicClock.nanoseconds() - start - canaryCost
         let result = RepetitionResult(
             config: index, repetition: repetition, order: position, wallNanoseconds: wall, counters: loader.counters,
             peakBytes: try context.probe.threadPeak(), allocator: try context.probe.snapshot(),
@@ -255,7 +255,7 @@ public struct Runner {
         // are declared as, as `profile` and `instantiate --stub-unknown-classes` do.
         let options = NibOptions(stubsUnknownClasses: true, phaseClock: phases ? clock : nil)
         let bytesBefore = counter.allocatedBytes
-        let t0 = PhaseClock.nanoseconds()
+        let t0 = MonotonicClock.nanoseconds()
         if collect { Callgrind.toggleCollect() }
         let loaded: LoadedNib, objects: [NibRuntimeObject]
         do {
@@ -267,12 +267,12 @@ public struct Runner {
             throw error
         }
         if let delay {
-            let until = PhaseClock.nanoseconds() + delay
-            while PhaseClock.nanoseconds() < until {}
+            let until = MonotonicClock.nanoseconds() + delay
+            while MonotonicClock.nanoseconds() < until {}
         }
         if let work { Callgrind.spin(work) }
         if collect { Callgrind.toggleCollect() }
-        let t1 = PhaseClock.nanoseconds()
+        let t1 = MonotonicClock.nanoseconds()
         let allocated = counter.allocatedBytes - bytesBefore
         withExtendedLifetime(objects) {}
         try LoaderContract.checkNib(loaded.nib, isNib: name, in: store, strategy: loader.name)
@@ -288,8 +288,8 @@ public struct Runner {
         var samples: [UInt64] = []
         samples.reserveCapacity(10_000)
         for _ in 0..<10_000 {
-            let t0 = PhaseClock.nanoseconds()
-            let t1 = PhaseClock.nanoseconds()
+            let t0 = MonotonicClock.nanoseconds()
+            let t1 = MonotonicClock.nanoseconds()
             samples.append(t1 - t0)
         }
         samples.sort()

@@ -1,3 +1,4 @@
+import NibArchive
 import NibCache
 import Probes
 import Workload

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import NibArchive
 import Probes
 import Workload
 
