@@ -40,7 +40,6 @@ func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(
         let summary = try #require(result.summaries.first { $0.config.strategy == "decoded-lru" })
         #expect(summary.config.capacity == .objects(2) && summary.loads == 16)
         #expect(abs(summary.hitRatio - 2.0 / 16) < 1e-9)
-        #expect(result.overheadNanoseconds < 10_000)
         #expect(result.machine.allocator.hasPrefix("jemalloc 5"))
         // A child hands its records to the parent inline (RunDocument); run.json leaves them out.
         let encoded = try JSONEncoder().encode(RunDocument(result))
