@@ -55,8 +55,11 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `strategy` or `strategy@capacity`.
     public var description: String { capacity.map { "\(strategy)@\($0)" } ?? strategy }
 
+    /// Whether `a` and `b` are the same configuration: the same strategy at the same capacity.
+    /// Whether `a` and `b` are the same configuration: the same strategy at the same capacity.
     public static func == (a: RunConfig, b: RunConfig) -> Bool { a.strategy == b.strategy && a.capacity == b.capacity }
 
+    /// Hashes the strategy and the capacity (what ``==`` compares).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(strategy)
         hasher.combine(capacity)
@@ -76,6 +79,7 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
         deterministicCost = try c.decodeIfPresent(Bool.self, forKey: .deterministicCost)
     }
 
+    /// Writes the strategy, the capacity (`objects:N` or `bytes:N`) and the resolved fields.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(strategy, forKey: .strategy)
