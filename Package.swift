@@ -89,10 +89,11 @@ let package = Package(
         // Valgrind callgrind client requests (valgrind/callgrind.h when installed; no-ops
         // otherwise) for the instruction-count mode, and a fixed work loop for injection.
         .target(name: "CCallgrind"),
-        // Probes: jemalloc (through CJemalloc), getrusage, page-cache eviction; plain values.
+        // Probes: jemalloc (through CJemalloc), getrusage, page-cache eviction; plain values (the
+        // clock is NibbenchSupport's MonotonicClock).
         .target(
             name: "Probes",
-            dependencies: ["CJemalloc", "CBuildInfo", "CCallgrind", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["NibbenchSupport", "CJemalloc", "CBuildInfo", "CCallgrind", .product(name: "SystemPackage", package: "swift-system")]
         ),
         // Measurement: benchmarks and the runner, returning plain values.
         .target(
@@ -136,22 +137,22 @@ let package = Package(
         // The executable: the command with the built-in strategies.
         .executableTarget(name: "nibbench", dependencies: ["NibbenchCommand"]),
         // What the tests share: the vendored test vectors (Tests/Vectors, data only: no
-        // target's folder holds it), located for the tests that read them, and a seeded
-        // generator; no package module.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // target's folder holds it), located for the tests that read them, a seeded
+        // generator, unique temporary folders and small corpora of real nibs (NibModel).
+        .target(name: "TestSupport", dependencies: ["NibModel"], path: "Tests/TestSupport"),
         .testTarget(name: "NibbenchSupportTests", dependencies: ["NibbenchSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibbenchSupport", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive", "TestSupport"]),
         .testTarget(name: "XIBTests", dependencies: ["NibbenchSupport", "XIB", "NibModel", "NibArchive", "NibRuntime", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "ReportingTests", dependencies: ["NibbenchSupport", "Reporting", "Harness", "NibCache", "Loaders",
+        .testTarget(name: "ReportingTests", dependencies: ["NibbenchSupport", "Reporting", "Harness", "NibCache", "Loaders", "Probes", "TestSupport",
                                                          .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "HarnessTests", dependencies: ["NibbenchSupport", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "TestSupport"]),
         .testTarget(name: "LoadersTests", dependencies: ["NibbenchSupport", "Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel", "TestSupport"]),
         .testTarget(name: "WorkloadTests", dependencies: ["NibbenchSupport", "Traces", "Corpus", "NibCache", "NibRuntime", "XIB", "NibArchive"]),
         // The command layer, run as a user runs it: the built executable in a child process
-        // (TestSupport only locates the vectors).
+        // (from TestSupport it takes the vectors and temporary folders).
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
     ]
 )

@@ -1,4 +1,6 @@
 import Foundation
+import NibArchive
+import NibbenchSupport
 import Probes
 import XIB
 

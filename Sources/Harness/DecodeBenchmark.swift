@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Probes
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Probes
 import NibArchive
 import NibModel

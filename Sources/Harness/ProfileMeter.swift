@@ -1,3 +1,5 @@
+import NibArchive
+import NibbenchSupport
 import Probes
 
 /// Measures one phase of a profile: its allocations exactly (bytes from the thread's jemalloc

@@ -10,49 +10,6 @@ public enum RunEvent: Sendable, Hashable, Codable {
     case memoryWarning
 }
 
-/// One strategy at one capacity: a loader configuration the runner replays the trace through.
-public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The strategy name (`cold`, `uinib`, `bytes-lru`, `mmap`, `decoded-<policy>`).
-    public var strategy: String
-    /// The bound, for strategies that have one.
-    public var capacity: CacheCapacity?
-
-    public init(strategy: String, capacity: CacheCapacity?) {
-        self.strategy = strategy
-        self.capacity = capacity
-    }
-
-    /// Reads the ``description`` form, `strategy` or `strategy@capacity` (an unreadable
-    /// capacity is dropped).
-    public init(parsing text: String) {
-        let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
-        self.init(strategy: parts.first ?? "", capacity: parts.count > 1 ? CacheCapacity(parsing: parts[1]) : nil)
-    }
-
-    /// `strategy` or `strategy@capacity`.
-    public var description: String { capacity.map { "\(strategy)@\($0)" } ?? strategy }
-
-    private enum CodingKeys: String, CodingKey { case strategy, capacity }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        strategy = try c.decode(String.self, forKey: .strategy)
-        capacity = try c.decodeIfPresent(String.self, forKey: .capacity).flatMap(CacheCapacity.init(parsing:))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(strategy, forKey: .strategy)
-        try c.encodeIfPresent(capacity.map(\.description), forKey: .capacity)
-    }
-
-    /// Whether the strategy's hits and misses depend on the cost of a miss (a `decoded-<policy>`
-    /// of a policy in ``EvictionPolicies/costAware``).
-    public var usesMissCost: Bool {
-        strategy.hasPrefix("decoded-") && EvictionPolicies.costAware.contains(String(strategy.dropFirst(8)))
-    }
-}
-
 /// What to run: a corpus folder, a trace, strategies × capacities, and how to measure.
 public struct RunPlan: Sendable, Hashable, Codable {
     /// Replays per configuration of a full run.
@@ -128,5 +85,21 @@ public struct RunPlan: Sendable, Hashable, Codable {
         self.coldIO = coldIO
         self.countAllocations = countAllocations
         self.seed = seed
+    }
+}
+
+extension RunPlan {
+    /// Resolves every configuration to its registration in `registry`, once: each
+    /// configuration takes what its registration says of it (``RunConfig/resolve(by:missCost:)``),
+    /// and the registrations are returned, in configuration order, for the runner to build
+    /// loaders from. A configuration whose strategy `registry` does not know keeps what it had
+    /// (a plan read back by a process with other strategies) and gets the lookup's error.
+    @discardableResult
+    public mutating func resolve(in registry: StrategyRegistry) -> [Result<StrategyRegistration, StrategyError>] {
+        configs.indices.map { i in
+            let found = Result { () throws(StrategyError) in try registry.registration(named: configs[i].strategy) }
+            if case .success(let registration) = found { configs[i].resolve(by: registration, missCost: missCost) }
+            return found
+        }
     }
 }

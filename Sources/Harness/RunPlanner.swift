@@ -56,6 +56,7 @@ public enum RunPlanner {
             plan.canaryInterval = 0
             plan.maxReruns = 0
         }
+        plan.resolve(in: registry)
         return plan
     }
 

@@ -25,11 +25,17 @@ import Probes
 /// failure is recorded in ``RunResult/failures`` naming the strategy, and the other
 /// configurations run on.
 public struct Runner {
+    /// The plan, its configurations resolved against ``strategies`` (``RunPlan/resolve(in:)``).
     public let plan: RunPlan
     /// The strategies the plan's names refer to.
     public let strategies: StrategyRegistry
+    /// Each configuration's registration, in ``RunPlan/configs`` order, or why it has none
+    /// (the configuration then fails when it is replayed).
+    let registrations: [Result<StrategyRegistration, StrategyError>]
 
     public init(plan: RunPlan, strategies: StrategyRegistry = .builtIn) {
+        var plan = plan
+        registrations = plan.resolve(in: strategies)
         self.plan = plan
         self.strategies = strategies
     }
@@ -133,6 +139,13 @@ public struct Runner {
         var sizes: [String: Int] = [:]
     }
 
+    /// A fresh loader of configuration `index`, from its registration.
+    /// - Throws: ``StrategyError`` when the strategy is not registered; what its `make` throws.
+    func makeLoader(_ index: Int, store: NibStore) throws -> any NibLoader {
+        let config = plan.configs[index]
+        return try registrations[index].get().makeLoader(store: store, capacity: config.capacity, missCost: plan.missCost)
+    }
+
     /// Replays the trace once through configuration `index` with a fresh loader.
     ///
     /// - Returns: the replay's records (warm-up excluded) and figures, or nil when
@@ -144,15 +157,14 @@ public struct Runner {
         let config = plan.configs[index]
         let loader: any NibLoader
         do {
-            loader = try strategies.makeLoader(config.strategy, store: context.store, capacity: config.capacity, missCost: plan.missCost)
+            loader = try makeLoader(index, store: context.store)
         } catch {
             throw ConfigFailure(config: config, load: 0, error: error)
         }
         // Looked up once per replay, so the test-only delay costs nothing per load elsewhere.
-        let delay = plan.injectedDelays[config.strategy]
-            ?? (config.strategy.hasPrefix("decoded-") ? plan.injectedDelays[String(config.strategy.dropFirst(8))] : nil)
-        let work = plan.injectedWork[config.strategy]
-            ?? (config.strategy.hasPrefix("decoded-") ? plan.injectedWork[String(config.strategy.dropFirst(8))] : nil)
+        // Keyed by the strategy or by its eviction policy.
+        let delay = plan.injectedDelays[config.strategy] ?? config.policy.flatMap { plan.injectedDelays[$0] }
+        let work = plan.injectedWork[config.strategy] ?? config.policy.flatMap { plan.injectedWork[$0] }
         let firstLoads = counting == nil ? [] : plan.recordedFirstLoads()
         try context.probe.resetThreadPeak()
         var records: [LoadRecord] = []
@@ -162,7 +174,7 @@ public struct Runner {
         // reports the faster run, so its value is not what it cost.
         var canaryCost: UInt64 = 0
         let usageBefore = try ResourceUsage.process()
-        let start = PhaseClock.nanoseconds()
+        let start = MonotonicClock.nanoseconds()
         var seq = 0
         for event in plan.events {
             guard case .load(let name) = event else {
@@ -172,9 +184,9 @@ public struct Runner {
             if shouldStop() { return nil }
             seq += 1
             if let canary = context.canary, seq % plan.canaryInterval == 0 {
-                let before = PhaseClock.nanoseconds()
+                let before = MonotonicClock.nanoseconds()
                 canarySamples.append(canary.sample())
-                canaryCost += PhaseClock.nanoseconds() - before
+                canaryCost += MonotonicClock.nanoseconds() - before
             }
             if plan.coldIO { try PageCache.evict(context.store.path(name)) }
             let recorded = seq > plan.warmupLoads
@@ -195,7 +207,7 @@ public struct Runner {
             }
         }
         // The canary's own time inside the replay is not the strategy's.
-        let wall = PhaseClock.nanoseconds() - start - canaryCost
+        let wall = MonotonicClock.nanoseconds() - start - canaryCost
         let result = RepetitionResult(
             config: index, repetition: repetition, order: position, wallNanoseconds: wall, counters: loader.counters,
             peakBytes: try context.probe.threadPeak(), allocator: try context.probe.snapshot(),
@@ -213,10 +225,10 @@ public struct Runner {
         // This thread gets an arena of its own, so other threads' allocations never count.
         let counter = try probe.bindThreadToPrivateArena()
         progress?(RunProgress(stage: .allocationCounts, done: 0, total: plan.configs.count))
-        return try plan.configs.enumerated().map { done, config in
+        return try plan.configs.enumerated().map { done, _ in
             defer { progress?(RunProgress(stage: .allocationCounts, done: done + 1, total: plan.configs.count)) }
             if failed.contains(done) { return [:] }
-            let loader = try strategies.makeLoader(config.strategy, store: store, capacity: config.capacity, missCost: plan.missCost)
+            let loader = try makeLoader(done, store: store)
             var counts: [Int: UInt64] = [:]
             var seq = 0
             for event in plan.events {
@@ -252,7 +264,7 @@ public struct Runner {
         // are declared as, as `profile` and `instantiate --stub-unknown-classes` do.
         let options = NibOptions(stubsUnknownClasses: true, phaseClock: phases ? clock : nil)
         let bytesBefore = counter.allocatedBytes
-        let t0 = PhaseClock.nanoseconds()
+        let t0 = MonotonicClock.nanoseconds()
         if collect { Callgrind.toggleCollect() }
         let loaded: LoadedNib, objects: [NibRuntimeObject]
         do {
@@ -264,12 +276,12 @@ public struct Runner {
             throw error
         }
         if let delay {
-            let until = PhaseClock.nanoseconds() + delay
-            while PhaseClock.nanoseconds() < until {}
+            let until = MonotonicClock.nanoseconds() + delay
+            while MonotonicClock.nanoseconds() < until {}
         }
         if let work { Callgrind.spin(work) }
         if collect { Callgrind.toggleCollect() }
-        let t1 = PhaseClock.nanoseconds()
+        let t1 = MonotonicClock.nanoseconds()
         let allocated = counter.allocatedBytes - bytesBefore
         withExtendedLifetime(objects) {}
         try LoaderContract.checkNib(loaded.nib, isNib: name, in: store, strategy: loader.name)
@@ -285,8 +297,8 @@ public struct Runner {
         var samples: [UInt64] = []
         samples.reserveCapacity(10_000)
         for _ in 0..<10_000 {
-            let t0 = PhaseClock.nanoseconds()
-            let t1 = PhaseClock.nanoseconds()
+            let t0 = MonotonicClock.nanoseconds()
+            let t1 = MonotonicClock.nanoseconds()
             samples.append(t1 - t0)
         }
         samples.sort()

@@ -1,4 +1,6 @@
+import NibArchive
 import NibCache
+import NibbenchSupport
 import Probes
 
 extension TraceSimulation {

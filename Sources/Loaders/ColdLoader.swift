@@ -9,14 +9,10 @@ public final class ColdLoader: NibLoader {
     }
 
     public func load(_ name: String) throws -> LoadedNib {
-        counters.requests += 1
-        counters.misses += 1
-        let loaded = try readAndDecode(name, store: store)
-        counters.bytesRead += loaded.bytesRead
-        return loaded
+        counters.record(try store.readAndDecode(name))
     }
 
     public func memoryWarning() {
-        counters.memoryWarnings += 1
+        counters.countMemoryWarning()
     }
 }

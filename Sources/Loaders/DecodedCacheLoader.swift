@@ -14,9 +14,7 @@ public final class DecodedCacheLoader: NibLoader {
     public let missCost: MissCost
     let store: NibStore
     /// Keyed by ``CacheKey/objectID(forName:)``, as `simulate` and libCacheSim key the nib.
-    private var policy: any EvictionPolicy<UInt64>
-    private var entries: [UInt64: (nib: Nib, footprint: Int, cost: Double)] = [:]
-    private var evicted: [UInt64] = []
+    private var cache: LoaderCache<UInt64, (nib: Nib, footprint: Int, cost: Double)>
     private let meter = FootprintMeter()
 
     /// Creates an empty cache.
@@ -30,7 +28,7 @@ public final class DecodedCacheLoader: NibLoader {
     public init(store: NibStore, policy: PolicyRegistration, capacity: CacheCapacity, missCost: MissCost = .default) throws(CachePolicyError) {
         self.store = store
         self.missCost = missCost
-        self.policy = try policy.makePolicy(capacity: capacity)
+        cache = LoaderCache(policy: try policy.makePolicy(capacity: capacity)) { $0.footprint }
         name = "decoded-" + policy.name
         counters.footprintSource = meter.source
         counters.entriesHeld = 0
@@ -48,51 +46,28 @@ public final class DecodedCacheLoader: NibLoader {
 
     /// Loads `name`; `nextAccess` (the index of the next request for it) feeds Belady.
     public func load(_ name: String, nextAccess: Int) throws -> LoadedNib {
-        counters.requests += 1
         let key = CacheKey.objectID(forName: name)
-        if let entry = entries[key] {
+        if let entry = cache[key] {
             // Two names with one 64-bit id (never seen; FNV-1a): the other keeps its place and
             // this one is loaded uncached.
-            guard store.isPath(entry.nib.name, of: name) else { return try uncached(name) }
-            // A hit can evict too (W-TinyLFU's SLRU cools its segments on a promotion).
-            evicted.removeAll(keepingCapacity: true)
+            guard store.isPath(entry.nib.name, of: name) else { return counters.record(try store.readAndDecode(name)) }
             // The stored cost: a hit re-ranks GDSF and GreedyDual by what a miss would cost.
-            _ = policy.access(CacheRequest(key: key, size: entry.footprint, cost: entry.cost), nextAccess: nextAccess, evictions: &evicted)
-            dropEvicted()
-            counters.hits += 1
-            return LoadedNib(nib: entry.nib, hit: true, readNanoseconds: 0, decodeNanoseconds: 0, bytesRead: 0)
+            cache.touch(CacheRequest(key: key, size: entry.footprint, cost: entry.cost), nextAccess: nextAccess, counters: &counters)
+            counters.hold(cache)
+            return counters.record(LoadedNib(nib: entry.nib, hit: true))
         }
-        counters.misses += 1
-        let (loaded, measured) = try meter.measure { try readAndDecode(name, store: store) }
+        let (loaded, measured) = try meter.measure { try store.readAndDecode(name) }
         let footprint = measured ?? FootprintMeter.estimate(fileBytes: loaded.bytesRead)
-        counters.bytesRead += loaded.bytesRead
-        evicted.removeAll(keepingCapacity: true)
         let cost = loaded.nib.storage.map { missCost.cost(of: $0.bytes, measuredNanoseconds: loaded.readNanoseconds + loaded.decodeNanoseconds) }
             ?? Double(loaded.readNanoseconds + loaded.decodeNanoseconds)
-        let request = CacheRequest(key: key, size: max(1, footprint), cost: cost)
-        if policy.access(request, nextAccess: nextAccess, evictions: &evicted) == .missAdmitted {
-            entries[key] = (loaded.nib, footprint, cost)
-            counters.bytesHeld += footprint
-        }
-        dropEvicted()
-        return loaded
-    }
-
-    /// A miss that does not touch the cache.
-    private func uncached(_ name: String) throws -> LoadedNib {
-        counters.misses += 1
-        let loaded = try readAndDecode(name, store: store)
-        counters.bytesRead += loaded.bytesRead
-        return loaded
-    }
-
-    private func dropEvicted() {
-        counters.drop(evicted, from: &entries) { $0.footprint }
+        cache.offer((loaded.nib, footprint, cost), as: CacheRequest(key: key, size: max(1, footprint), cost: cost), nextAccess: nextAccess,
+                    counters: &counters)
+        counters.hold(cache)
+        return counters.record(loaded)
     }
 
     public func memoryWarning() {
-        entries.removeAll()
-        policy.removeAll()
+        cache.removeAll()
         counters.emptiedByMemoryWarning()
     }
 }

@@ -12,12 +12,10 @@ public final class MappedLoader: NibLoader {
     }
 
     public func load(_ name: String) throws -> LoadedNib {
-        counters.requests += 1
-        counters.misses += 1
-        return try readAndDecode(name, store: store, mapped: true)
+        counters.record(try store.readAndDecode(name, mapped: true))
     }
 
     public func memoryWarning() {
-        counters.memoryWarnings += 1
+        counters.countMemoryWarning()
     }
 }

@@ -1,6 +1,6 @@
 import NibArchive
 import NibRuntime
-import Probes
+import NibbenchSupport
 
 /// Where a corpus's nibs are: `<folder>/<name>.nib`, with nested nibs resolved in the same
 /// folder.
@@ -25,19 +25,33 @@ public struct NibStore: Sendable {
         let rest = c.dropFirst(f.count)
         return rest.first == UInt8(ascii: "/") && rest.dropFirst().starts(with: n) && rest.dropFirst(1 + n.count).elementsEqual(".nib".utf8)
     }
-}
 
-/// Monotonic nanoseconds for phase timing.
-@inline(__always)
-func monotonicNanoseconds() -> UInt64 { MonotonicClock.nanoseconds() }
+    /// Reads nib `name` (or maps it) and decodes it, timing both phases with
+    /// ``MonotonicClock``: a miss of any loader, built-in or plug-in.
+    ///
+    /// - Returns: the nib, not a hit, with its read and decode nanoseconds and the bytes read
+    ///   (0 when mapped).
+    /// - Throws: ``NibRuntimeError`` or ``NibArchiveError`` for a file that cannot be read or
+    ///   decoded.
+    public func readAndDecode(_ name: String, mapped: Bool = false) throws -> LoadedNib {
+        let t0 = MonotonicClock.nanoseconds()
+        let nib = try Nib(contentsOf: path(name), mapped: mapped, bundle: bundle, registry: registry)
+        let t1 = MonotonicClock.nanoseconds()
+        try nib.decode()
+        let t2 = MonotonicClock.nanoseconds()
+        let bytes = mapped ? 0 : nib.storage?.bytes.count ?? 0
+        return LoadedNib(nib: nib, hit: false, readNanoseconds: t1 - t0, decodeNanoseconds: t2 - t1, bytesRead: bytes)
+    }
 
-/// Reads `name` from `store` (or maps it) and decodes it, timing both phases.
-func readAndDecode(_ name: String, store: NibStore, mapped: Bool = false) throws -> LoadedNib {
-    let t0 = monotonicNanoseconds()
-    let nib = try Nib(contentsOf: store.path(name), mapped: mapped, bundle: store.bundle, registry: store.registry)
-    let t1 = monotonicNanoseconds()
-    try nib.decode()
-    let t2 = monotonicNanoseconds()
-    let bytes = mapped ? 0 : nib.storage?.bytes.count ?? 0
-    return LoadedNib(nib: nib, hit: false, readNanoseconds: t1 - t0, decodeNanoseconds: t2 - t1, bytesRead: bytes)
+    /// Decodes nib `name` from bytes a loader already holds (cached file bytes), timing the
+    /// decode with ``MonotonicClock``.
+    ///
+    /// - Returns: the decoded nib and the nanoseconds decoding took.
+    /// - Throws: ``NibRuntimeError`` or ``NibArchiveError`` for bytes that cannot be decoded.
+    public func decode(_ storage: ArchiveStorage, name: String) throws -> (nib: Nib, nanoseconds: UInt64) {
+        let t0 = MonotonicClock.nanoseconds()
+        let nib = Nib(storage: storage, name: path(name), bundle: bundle, registry: registry)
+        try nib.decode()
+        return (nib, MonotonicClock.nanoseconds() - t0)
+    }
 }

@@ -113,8 +113,6 @@ public struct StrategyRegistry: Sendable {
     ///   - missCost: What a miss costs, for cost-aware caches.
     /// - Throws: ``StrategyError`` for an unknown name; whatever the strategy's `make` throws.
     public func makeLoader(_ name: String, store: NibStore, capacity: CacheCapacity?, missCost: MissCost = .default) throws -> any NibLoader {
-        let registration = try registration(named: name)
-        let bound = registration.bound == .none ? nil : capacity
-        return try registration.make(StrategyRegistration.Context(store: store, capacity: bound, missCost: missCost))
+        try registration(named: name).makeLoader(store: store, capacity: capacity, missCost: missCost)
     }
 }

@@ -18,21 +18,18 @@ public final class UINibLoader: NibLoader {
     }
 
     public func load(_ name: String) throws -> LoadedNib {
-        counters.requests += 1
         if let cached = nibs[name], cached.nib.isDecoded {
-            counters.hits += 1
-            return LoadedNib(nib: cached.nib, hit: true, readNanoseconds: 0, decodeNanoseconds: 0, bytesRead: 0)
+            return counters.record(LoadedNib(nib: cached.nib, hit: true))
         }
-        counters.misses += 1
-        let (loaded, footprint) = try meter.measure { try readAndDecode(name, store: store) }
-        counters.bytesRead += loaded.bytesRead
-        counters.bytesHeld += footprint ?? FootprintMeter.estimate(fileBytes: loaded.bytesRead)
-        nibs[name] = (loaded.nib, footprint ?? FootprintMeter.estimate(fileBytes: loaded.bytesRead))
-        return loaded
+        let (loaded, measured) = try meter.measure { try store.readAndDecode(name) }
+        let footprint = measured ?? FootprintMeter.estimate(fileBytes: loaded.bytesRead)
+        counters.bytesHeld += footprint
+        nibs[name] = (loaded.nib, footprint)
+        return counters.record(loaded)
     }
 
     public func memoryWarning() {
-        counters.memoryWarnings += 1
+        counters.countMemoryWarning()
         for (_, entry) in nibs { entry.nib.purge() }
         counters.bytesHeld = 0
     }

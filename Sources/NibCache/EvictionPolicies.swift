@@ -7,10 +7,6 @@ public enum EvictionPolicies {
     /// ``PolicyRegistry/builtIn``.
     public static var names: [String] { PolicyRegistry.builtIn.names }
 
-    /// The policies whose eviction order depends on the cost of a miss (``CacheRequest/cost``):
-    /// their miss ratios are only as deterministic as the costs they are given.
-    public static var costAware: Set<String> { Set(PolicyRegistry.builtIn.registrations.filter(\.costAware).map(\.name)) }
-
     /// Builds the policy called `name` for keys that may not hash stably.
     ///
     /// W-TinyLFU needs a stable key hash: it is taken from `hash`, else from the key's

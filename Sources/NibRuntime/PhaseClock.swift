@@ -1,12 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import NibArchive
+import NibbenchSupport
 
 /// Records the phases of the last instantiate it was passed to (``NibOptions/phaseClock``),
 /// in monotonic nanoseconds: creating objects (decoding the root lists, steps 1–4), applying
 /// key-value pairs and connections (steps 5–6), and collecting top-level objects plus sending
-/// `awakeFromNib` (steps 7–8). Four clock reads per instantiate; not thread-safe (one clock
-/// per thread).
+/// `awakeFromNib` (steps 7–8). Four reads of NibArchive's ``MonotonicClock`` per instantiate;
+/// not thread-safe (one recorder per thread).
 public final class PhaseClock {
     /// Nanoseconds creating objects.
     public private(set) var createNanoseconds: UInt64 = 0
@@ -18,17 +17,9 @@ public final class PhaseClock {
 
     public init() {}
 
-    /// Monotonic nanoseconds now.
+    /// Monotonic nanoseconds now (``MonotonicClock/nanoseconds()``).
     @inline(__always)
-    public func now() -> UInt64 { Self.nanoseconds() }
-
-    /// Monotonic nanoseconds now (`CLOCK_MONOTONIC`).
-    @inline(__always)
-    public static func nanoseconds() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
-    }
+    public func now() -> UInt64 { MonotonicClock.nanoseconds() }
 
     func start() {
         started = now()

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Harness
+import NibArchive
+import NibbenchSupport
 import Probes
 import Corpus
 import Traces

@@ -1,3 +1,5 @@
+import NibbenchSupport
+
 /// A fixed reference workload, timed inside a run as a measure of how fast the machine was
 /// while the run measured: the run's *canary*.
 ///

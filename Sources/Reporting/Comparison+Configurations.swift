@@ -45,7 +45,8 @@ extension Comparison {
                             machineChange: local?.change, machineInterval: local?.interval, repetitionGap: gap,
                             ruleVerdict: c.gateTime || !c.timingComparable ? nil : verdict, verdict: c.gateTime ? verdict : .informational))
         }
-        return rows + deterministicRows(name, deterministicFigures(c.new.configs[pair.new], base: pair.baseSummary, new: pair.newSummary,
+        let usesMissCost = c.base.configs[pair.base].usesMissCost || c.new.configs[pair.new].usesMissCost
+        return rows + deterministicRows(name, deterministicFigures(usesMissCost: usesMissCost, base: pair.baseSummary, new: pair.newSummary,
                                                                   exactCosts: c.costs, sameToolchain: c.sameToolchain, sameMeasure: c.sameMeasure),
                                         options: options)
     }

@@ -21,7 +21,8 @@ extension Comparison {
     ///   - sameToolchain: both runs' instruction counts come from one compiler and Valgrind.
     ///   - sameMeasure: both runs measured the same way; a run under Valgrind, in its cleared
     ///     environment, allocates other bytes than a native one (the same allocation counts).
-    static func deterministicFigures(_ config: RunConfig, base b: ConfigSummary, new n: ConfigSummary,
+    ///   - usesMissCost: either run's configuration depends on the miss cost (``RunConfig/usesMissCost``).
+    static func deterministicFigures(usesMissCost: Bool, base b: ConfigSummary, new n: ConfigSummary,
                                      exactCosts: Bool, sameToolchain: Bool, sameMeasure: Bool) -> [DeterministicFigure] {
         var figures: [DeterministicFigure] = []
         if let bi = b.instructionsPerLoad, let ni = n.instructionsPerLoad {
@@ -34,7 +35,7 @@ extension Comparison {
         if let ba = b.meanAllocations, let na = n.meanAllocations {
             figures.append(.init(metric: "allocations_per_load", base: ba, new: na, comparable: true))
         }
-        figures.append(.init(metric: "miss_ratio", base: b.missRatio, new: n.missRatio, comparable: exactCosts || !config.usesMissCost))
+        figures.append(.init(metric: "miss_ratio", base: b.missRatio, new: n.missRatio, comparable: exactCosts || !usesMissCost))
         figures.append(.init(metric: "cost_miss_ratio", base: b.costMissRatio, new: n.costMissRatio, comparable: exactCosts))
         return figures
     }

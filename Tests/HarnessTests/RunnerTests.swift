@@ -5,20 +5,10 @@ import Probes
 import NibCache
 import NibModel
 import Testing
+import TestSupport
 
-/// A folder of `count` nibs, nib `i` a view with `i + 1` labels.
-func runnerCorpus(_ count: Int) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-runner-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    for i in 0..<count {
-        var d = NibDocument()
-        _ = d.addPlaceholder(UIKitKeys.filesOwner)
-        let labels = (0...i).map { j in d.add(NibDocumentObject(className: "UILabel", properties: [NibProperty("UIText", .string("row \(j)"))])) }
-        d.add(NibDocumentObject(className: "UIView", properties: [NibProperty("UISubviews", .array(labels.map { .object($0) }, mutable: true))]), topLevel: true)
-        try Data(try d.encoded()).write(to: URL(fileURLWithPath: folder + "/n\(i).nib"))
-    }
-    return folder
-}
+/// A new temporary folder of `count` nibs, nib `i` a view with `i + 1` labels.
+func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(count) }
 
 @Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)")) struct RunnerTests {
     @Test func replaysEveryConfigurationAndCountsDeterministically() throws {
@@ -50,7 +40,6 @@ func runnerCorpus(_ count: Int) throws -> String {
         let summary = try #require(result.summaries.first { $0.config.strategy == "decoded-lru" })
         #expect(summary.config.capacity == .objects(2) && summary.loads == 16)
         #expect(abs(summary.hitRatio - 2.0 / 16) < 1e-9)
-        #expect(result.overheadNanoseconds < 10_000)
         #expect(result.machine.allocator.hasPrefix("jemalloc 5"))
         // A run.json of schema 1 holds the records (RunDocument); run.json of today leaves them out.
         let encoded = try JSONEncoder().encode(RunDocument(result))

@@ -1,10 +1,11 @@
 import Foundation
 import Harness
 import Testing
+import TestSupport
 
 @Suite struct StatisticsTests {
     @Test func medianBySelectionMatchesSorting() {
-        var rng = StatisticsRNG(state: 9)
+        var rng = SeededGenerator(seed: 9)
         for n in [1, 2, 3, 10, 101, 1000] {
             var values = (0..<n).map { _ in Double(Int.random(in: 0..<50, using: &rng)) }
             let sorted = values.sorted()
@@ -40,7 +41,7 @@ import Testing
 /// The two-stage bootstrap carries the spread between repetitions into the interval.
 @Suite struct HierarchicalBootstrapTests {
     @Test func repetitionSpreadWidensTheInterval() {
-        var rng = StatisticsRNG(state: 3)
+        var rng = SeededGenerator(seed: 3)
         func repetition(_ centre: Double) -> [Double] { (0..<400).map { _ in centre * (0.85 + 0.3 * Double(rng.next() % 1000) / 1000) } }
         // Repetitions within each run differ by 6%; pooled medians differ by about 10%, but a
         // slow baseline repetition against a fast new one differs by under 4%.
@@ -53,13 +54,5 @@ import Testing
         // One repetition per side is the ordinary bootstrap.
         let single = SampleStatistics.relativeChange(baseGroups: [base[0]], newGroups: [new[0]])
         #expect(single.interval == SampleStatistics.relativeChange(base: base[0], new: new[0]).interval)
-    }
-}
-
-struct StatisticsRNG: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return state ^ (state >> 29)
     }
 }

@@ -1,6 +1,7 @@
 @testable import Harness
 import NibCache
 import Testing
+import TestSupport
 import Traces
 
 /// `nibbench simulate`'s work, in the library.
@@ -44,11 +45,8 @@ struct TraceSimulationTests {
 struct ParallelSimulationTests {
     /// A seeded trace with memory warnings, skewed keys and sizes 1…900.
     private func trace(seed: UInt64) -> LoadedTrace {
-        var state = seed
-        func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state >> 33
-        }
+        var random = SeededGenerator(seed: seed)
+        func next() -> UInt64 { random.next() >> 33 }
         var events: [TraceEvent] = [], sizes: [String: Int] = [:]
         for _ in 0..<6000 {
             if next() % 997 == 0 { events.append(.memoryWarning); continue }

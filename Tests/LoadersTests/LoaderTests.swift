@@ -17,22 +17,11 @@ let loaderScratch: String = {
     return folder
 }()
 
-/// A folder of `count` small nibs (`n0` … `n<count-1>`), each a view with `i + 1` labels.
-///
-/// The folder is named after the count, inside this run's ``loaderScratch``, and rewritten
-/// (atomically, the same bytes) by every call, so concurrent tests read whole files.
+/// A new folder of `count` small nibs (`n0` … `n<count-1>`), each a view with `i + 1` labels
+/// (``TestCorpus/labelledViews(_:in:)``): a unique folder per call, inside this run's
+/// ``loaderScratch``, so no two tests share one.
 func loaderCorpus(_ count: Int) throws -> NibStore {
-    let folder = loaderScratch + "/nibs-\(count)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    for i in 0..<count {
-        var d = NibDocument()
-        let owner = d.addPlaceholder(UIKitKeys.filesOwner)
-        let labels = (0...i).map { j in d.add(NibDocumentObject(className: "UILabel", properties: [NibProperty("UIText", .string("label \(j)"))])) }
-        let root = d.add(NibDocumentObject(className: "UIView", properties: [NibProperty("UISubviews", .array(labels.map { .object($0) }, mutable: true))]), topLevel: true)
-        d.connect(.outlet("view", source: owner, destination: root))
-        try Data(try d.encoded()).write(to: URL(fileURLWithPath: folder + "/n\(i).nib"), options: .atomic)
-    }
-    return NibStore(folder: folder)
+    NibStore(folder: try TestCorpus.labelledViews(count, in: TemporaryFolder.make("nibs-\(count)", in: loaderScratch)))
 }
 
 @Suite struct LoaderTests {
@@ -120,18 +109,41 @@ func loaderCorpus(_ count: Int) throws -> NibStore {
     }
 
     /// Every decoded policy stays in step with its entries over a skewed trace, including
-    /// W-TinyLFU, whose hits can evict (its SLRU segments cool down on a promotion).
+    /// W-TinyLFU, whose hits can evict (its SLRU segments cool down on a promotion): every
+    /// load is a hit or a miss, the cache never holds more than its capacity, and it hits and
+    /// evicts exactly as the simulator does on the same requests (keys, costs, the memory
+    /// warning emptying it) — but GDSF, which ranks by the measured footprint.
     @Test(arguments: ["lru", "fifo", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual"])
     func decodedPoliciesStayConsistent(_ policy: String) throws {
-        let loader = try DecodedCacheLoader(store: try loaderCorpus(200), policy: policy, capacity: .objects(100))
+        let store = try loaderCorpus(200)
+        let loader = try DecodedCacheLoader(store: store, policy: policy, capacity: .objects(100))
         var rng = SeededGenerator(seed: 7)
+        var segments: [[CacheRequest<UInt64>]] = [[]]
+        var costs: [String: Double] = [:]
+        var hits = 0
         for i in 0..<1500 {
             let hot = rng.next() % 4 != 0
             let name = hot ? "n\(rng.next() % 20)" : "n\(rng.next() % 200)"
-            _ = try loader.load(name)
-            if i == 700 { loader.memoryWarning() }
+            hits += try loader.load(name).hit ? 1 : 0
+            let c = loader.counters
+            #expect(c.hits + c.misses == c.requests && c.requests == i + 1)
+            #expect((c.entriesHeld ?? .max) <= 100, "holds \(c.entriesHeld ?? -1) after load \(i + 1)")
+            if costs[name] == nil {
+                costs[name] = try FileBytes.read(store.path(name)).withUnsafeBytes { MissCost.objects.cost(of: $0, measuredNanoseconds: 0) }
+            }
+            segments[segments.count - 1].append(CacheRequest(key: CacheKey.objectID(forName: name), size: 1, cost: costs[name]!))
+            if i == 700 {
+                loader.memoryWarning()
+                segments.append([])
+                #expect(loader.counters.entriesHeld == 0 && loader.counters.bytesHeld == 0)
+            }
         }
-        #expect(loader.counters.requests == 1500 && loader.counters.hits > 0 && loader.counters.evictions > 0)
+        let c = loader.counters
+        #expect(c.requests == 1500 && c.hits == hits && c.hits > 0 && c.evictions > 0)
+        guard policy != "gdsf" else { return }
+        let simulated = try PolicyRegistry.builtIn.simulate(policyNamed: policy, capacity: .objects(100), segments: segments)
+        #expect(c.hits == simulated.hits && c.missRatio == simulated.missRatio, "\(policy): loader \(c.hits) hits, simulator \(simulated.hits)")
+        #expect(c.evictions == simulated.evictions)
     }
 
     @Test func strategiesByName() throws {
@@ -159,12 +171,16 @@ func loaderCorpus(_ count: Int) throws -> NibStore {
 }
 
 @Suite struct LoaderCorpusTests {
-    @Test("the loader corpora live in a scratch folder of this run (unique, swept), not at fixed /tmp names")
-    func uniquePerRun() throws {
-        _ = try loaderCorpus(1)
+    @Test("the loader corpora live in a scratch folder of this run (unique, swept), one folder per call, not at fixed /tmp names")
+    func uniquePerCall() throws {
+        let first = try loaderCorpus(1), second = try loaderCorpus(1)
+        #expect(first.folder != second.folder)
         let name = URL(fileURLWithPath: loaderScratch).lastPathComponent
         #expect(name.hasPrefix("nibbench-loaders.tmp-" + String(format: "%010d", getpid()) + "-"), "\(name)")
         #expect(URL(fileURLWithPath: loaderScratch).deletingLastPathComponent().path == URL(fileURLWithPath: ScratchFolder.base).path)
-        #expect(FileManager.default.fileExists(atPath: loaderScratch + "/nibs-1/n0.nib"))
+        for store in [first, second] {
+            #expect(URL(fileURLWithPath: store.folder).deletingLastPathComponent().path == loaderScratch)
+            #expect(FileManager.default.fileExists(atPath: store.path("n0")))
+        }
     }
 }

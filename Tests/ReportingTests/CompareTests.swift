@@ -5,12 +5,13 @@ import NibCache
 @testable import Probes
 import Reporting
 import Testing
+import TestSupport
 
 /// `fixedRun()` with many samples per configuration (so the tests have power) in 4
 /// repetitions, scaled.
 func sampledRun(scale: Double, seed: UInt64) -> RunResult {
     var run = fixedRun()
-    var rng = StatisticsSeed(state: seed)
+    var rng = SeededGenerator(seed: seed)
     var records: [LoadRecord] = []
     for (c, base) in [(0, 3000.0), (1, 800.0)] {
         for i in 0..<400 {
@@ -32,7 +33,7 @@ func sampledRun(scale: Double, seed: UInt64) -> RunResult {
 /// (a machine slower as a whole slows the loads and the canary alike).
 func withCanary(_ run: RunResult, canary: Double, machine: Double = 1, repetitions: Int = 4, seed: UInt64) -> RunResult {
     var run = run
-    var rng = StatisticsSeed(state: seed)
+    var rng = SeededGenerator(seed: seed)
     for i in run.records.indices {
         run.records[i].repetition = run.records[i].seq % repetitions
         run.records[i].total = UInt64(Double(run.records[i].total) * machine)
@@ -51,14 +52,6 @@ func withCanary(_ run: RunResult, canary: Double, machine: Double = 1, repetitio
 
 /// Options that gate timing too (`--gate time`): the timing rule's tests.
 let gateTime = Comparison.Options(gate: Comparison.GateFamily.allCases)
-
-struct StatisticsSeed: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return state >> 11
-    }
-}
 
 @Suite struct CompareTests {
     @Test func identicalDistributionsAreNotRegressions() {

@@ -1,4 +1,3 @@
-import Foundation
 import Loaders
 import NibArchive
 import NibCache
@@ -27,12 +26,11 @@ public final class TwoLevelLoader: NibLoader {
     public let name = "two-level"
     public private(set) var counters = LoaderCounters()
     private let store: NibStore
-    private var decodedTier: LRUPolicy<UInt64>
-    private var bytesTier: LRUPolicy<UInt64>
     private var ids: [String: UInt64] = [:]
-    private var decoded: [UInt64: (nib: Nib, bytes: Int)] = [:]
-    private var raw: [UInt64: ArchiveStorage] = [:]
-    private var evicted: [UInt64] = []
+    /// The tiers, each a LoaderCache (entries, eviction bookkeeping) under LRU; the loader
+    /// keeps the counters.
+    private var decoded: LoaderCache<UInt64, (nib: Nib, bytes: Int)>
+    private var raw: LoaderCache<UInt64, ArchiveStorage>
 
     /// An empty cache over `store`, bounded by `capacity` (at least 2 nibs or bytes, one per tier).
     /// - Throws: ``StrategyError`` (`invalid-capacity`) for a capacity below 2.
@@ -42,64 +40,50 @@ public final class TwoLevelLoader: NibLoader {
         }
         self.store = store
         let top = max(1, capacity.limit / 4)
-        switch capacity {
-        case .objects: (decodedTier, bytesTier) = (LRUPolicy(capacity: .objects(top)), LRUPolicy(capacity: .objects(capacity.limit - top)))
-        case .bytes: (decodedTier, bytesTier) = (LRUPolicy(capacity: .bytes(top)), LRUPolicy(capacity: .bytes(capacity.limit - top)))
+        let (decodedCapacity, rawCapacity): (CacheCapacity, CacheCapacity) = switch capacity {
+        case .objects: (.objects(top), .objects(capacity.limit - top))
+        case .bytes: (.bytes(top), .bytes(capacity.limit - top))
         }
+        decoded = LoaderCache(policy: LRUPolicy<UInt64>(capacity: decodedCapacity)) { $0.bytes }
+        raw = LoaderCache(policy: LRUPolicy<UInt64>(capacity: rawCapacity)) { $0.bytes.count }
         counters.footprintSource = "file bytes"
         counters.entriesHeld = 0
     }
 
     public func load(_ name: String) throws -> LoadedNib {
-        counters.requests += 1
         let key = ids[name] ?? UInt64(ids.count)
         ids[name] = key
         if let entry = decoded[key] {
-            evicted.removeAll(keepingCapacity: true)
-            _ = decodedTier.access(CacheRequest(key: key, size: entry.bytes), evictions: &evicted)
-            counters.hits += 1
-            return LoadedNib(nib: entry.nib, hit: true)
+            decoded.touch(CacheRequest(key: key, size: entry.bytes), counters: &counters)
+            return counters.record(LoadedNib(nib: entry.nib, hit: true))
         }
-        let t0 = DispatchTime.now().uptimeNanoseconds
+        let t0 = MonotonicClock.nanoseconds()
         var bytesRead = 0
         let storage: ArchiveStorage
         if let cached = raw[key] {
             storage = cached
-            evicted.removeAll(keepingCapacity: true)
-            _ = bytesTier.access(CacheRequest(key: key, size: cached.bytes.count), evictions: &evicted)
+            raw.touch(CacheRequest(key: key, size: cached.bytes.count), counters: &counters)
         } else {
             storage = ArchiveStorage(try FileBytes.read(store.path(name)))
             bytesRead = storage.bytes.count
-            counters.bytesRead += bytesRead
-            evicted.removeAll(keepingCapacity: true)
-            if bytesTier.access(CacheRequest(key: key, size: bytesRead), evictions: &evicted) == .missAdmitted { raw[key] = storage }
-            for gone in evicted { raw[gone] = nil }
-            counters.evictions += evicted.count
+            raw.offer(storage, as: CacheRequest(key: key, size: bytesRead), counters: &counters)
         }
-        let t1 = DispatchTime.now().uptimeNanoseconds
-        let nib = Nib(storage: storage, name: store.path(name), bundle: store.bundle, registry: store.registry)
-        try nib.decode()
-        let t2 = DispatchTime.now().uptimeNanoseconds
-        evicted.removeAll(keepingCapacity: true)
-        if decodedTier.access(CacheRequest(key: key, size: storage.bytes.count), evictions: &evicted) == .missAdmitted {
-            decoded[key] = (nib, storage.bytes.count)
-        }
-        for gone in evicted { decoded[gone] = nil }
-        counters.evictions += evicted.count
-        if bytesRead == 0 { counters.hits += 1 } else { counters.misses += 1 }
+        let t1 = MonotonicClock.nanoseconds()
+        let (nib, decodeNanoseconds) = try store.decode(storage, name: name)
+        decoded.offer((nib, storage.bytes.count), as: CacheRequest(key: key, size: storage.bytes.count), counters: &counters)
         updateHeld()
-        return LoadedNib(nib: nib, hit: bytesRead == 0, readNanoseconds: t1 - t0, decodeNanoseconds: t2 - t1, bytesRead: bytesRead)
+        // A bytes hit saves the read: it counts as a hit (the harness records the same).
+        return counters.record(LoadedNib(nib: nib, hit: bytesRead == 0, readNanoseconds: t1 - t0, decodeNanoseconds: decodeNanoseconds,
+                                         bytesRead: bytesRead))
     }
 
     public func memoryWarning() {
-        counters.memoryWarnings += 1
         decoded.removeAll()
-        decodedTier.removeAll()
+        counters.countMemoryWarning()
         updateHeld()
     }
 
     private func updateHeld() {
-        counters.entriesHeld = decodedTier.count + bytesTier.count
-        counters.bytesHeld = decodedTier.residentBytes + bytesTier.residentBytes
+        counters.hold(entries: decoded.count + raw.count, bytes: decoded.bytesHeld + raw.bytesHeld)
     }
 }

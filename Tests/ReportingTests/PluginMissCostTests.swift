@@ -1,0 +1,73 @@
+import Foundation
+import Harness
+import Loaders
+import NibCache
+import Probes
+import Reporting
+import Testing
+import TestSupport
+
+/// Issue 30 item 3: a strategy's identity is resolved once, from its registration, so a
+/// cost-aware policy a package registers is known as cost-aware everywhere after planning.
+@Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)"))
+struct PluginMissCostTests {
+    /// A package's cost-aware policy, registered as Examples/CustomStrategy registers its own:
+    /// GDSF's ranking under another name, so the built-ins do not know it.
+    static let plugin = PolicyRegistration(name: "plugin-gdsf", summary: "a package's cost-aware policy", costAware: true) { capacity in
+        GDSFPolicy<UInt64>(capacity: capacity)
+    }
+
+    /// 120 seeded loads over 8 nibs, with a memory warning halfway.
+    static func events() -> [RunEvent] {
+        var random = SeededGenerator(seed: 30)
+        return (0..<120).flatMap { i -> [RunEvent] in
+            [.load("n\(random.next() % 8)")] + (i == 59 ? [.memoryWarning] : [])
+        }
+    }
+
+    @Test func aPluginCostAwarePolicyUnderMeasuredCostIsNotGatedByCompare() throws {
+        let corpus = try TestCorpus.labelledViews(8)
+        defer { TemporaryFolder.remove(corpus) }
+        let registry = try StrategyRegistry.builtIn.adding([.policy(Self.plugin)])
+        let configs = RunPlanner.configs(strategies: ["decoded-plugin-gdsf", "decoded-lru"], capacities: [.objects(3)], meanNibBytes: 1,
+                                         registry: registry)
+        var plan = RunPlan(corpus: corpus, events: Self.events(), configs: configs, repetitions: 1, warmupLoads: 0, countAllocations: false)
+        plan.missCost = .measured  // run --cost measured
+        plan.canaryInterval = 0
+        let runs = try (0..<2).map { _ in try Runner(plan: plan, strategies: registry).run() }
+        for run in runs {
+            let plugin = try #require(run.configs.first { $0.strategy == "decoded-plugin-gdsf" })
+            #expect(plugin.policy == "plugin-gdsf" && plugin.usesMissCost && plugin.deterministicCost == false)
+            let lru = try #require(run.configs.first { $0.strategy == "decoded-lru" })
+            #expect(lru.policy == "lru" && !lru.usesMissCost && lru.deterministicCost == true)
+        }
+        let comparison = Comparison(base: runs[0], new: runs[1])
+        let missRatio = comparison.rows.filter { $0.metric == "miss_ratio" }
+        #expect(!missRatio.contains { $0.verdict == .regression })
+        // The plug-in's miss ratio follows the machine's timing: shown, never gated; LRU's is exact.
+        #expect(missRatio.first { $0.config == "decoded-plugin-gdsf@objects:3" }?.verdict == .informational)
+        #expect(missRatio.first { $0.config == "decoded-lru@objects:3" }?.verdict == .unchanged)
+        // The resolved fields survive run.json, and a run read back compares the same way.
+        let reread = try runs.map { try JSONDecoder().decode(RunResult.self, from: JSONEncoder().encode($0)) }
+        #expect(reread.map(\.configs.first?.usesMissCost) == [true, true])
+        #expect(Comparison(base: reread[0], new: reread[1]).rows.first { $0.config == "decoded-plugin-gdsf@objects:3" && $0.metric == "miss_ratio" }?
+            .verdict == .informational)
+    }
+
+    @Test func aRunJSONWithoutTheResolvedFieldsStillLoads() throws {
+        // Written before configurations recorded their policy and cost: resolved against the
+        // built-in strategies.
+        let old = try ResultDirectory.read(Snapshot.fixtures.appendingPathComponent("run.json").path)
+        let text = try String(contentsOf: Snapshot.fixtures.appendingPathComponent("run.json"), encoding: .utf8)
+        #expect(!text.contains("usesMissCost") && !text.contains("deterministicCost"))
+        #expect(old.configs.map(\.description).contains("decoded-sieve@objects:4"))
+        for config in old.configs {
+            #expect(config.deterministicCost == nil && !config.usesMissCost)
+            #expect(config.policy.map { "decoded-" + $0 } == (config.strategy.hasPrefix("decoded-") ? config.strategy : nil))
+        }
+        let unknown = try JSONDecoder().decode(RunConfig.self, from: Data(#"{"strategy":"two-level","capacity":"objects:4"}"#.utf8))
+        #expect(unknown.usesMissCost && unknown.policy == nil, "an unknown strategy is not gated on exact miss ratios")
+        let gdsf = try JSONDecoder().decode(RunConfig.self, from: Data(#"{"strategy":"decoded-gdsf"}"#.utf8))
+        #expect(gdsf.usesMissCost && gdsf.policy == "gdsf")
+    }
+}
