@@ -1,5 +1,4 @@
 import Foundation
-import NibModel
 import Testing
 import TestSupport
 import XIB
@@ -14,31 +13,10 @@ struct FetchedAppCorpusTests {
     func compiles(_ app: String) throws {
         let paths = FetchedApps.documentPaths(of: app)
         #expect(!paths.isEmpty, "\(app) holds no .xib or .storyboard")
-        var invented: [String] = [], refused: [String] = []
-        var unknown = 0, objects = 0
-        for path in paths {
-            do {
-                let nibs: [NibDocument], report: XIBCompileReport, root: XIBElement
-                if path.hasSuffix(".storyboard") {
-                    let document = try StoryboardDocument(contentsOf: path)
-                    let compiled = try StoryboardCompiler.compile(document)
-                    (nibs, report, root) = (compiled.nibs.map(\.nib), compiled.report, document.root)
-                } else {
-                    let document = try XIBDocument(contentsOf: path)
-                    let compiled = try XIBCompiler.compile(document)
-                    (nibs, report, root) = ([compiled.nib], compiled.report, document.root)
-                }
-                for nib in nibs {
-                    invented += UIKitClassCatalog.invented(in: nib, customClasses: root.customClasses).map { "\(path): \($0)" }
-                }
-                unknown += report.genericElements.values.reduce(0, +)
-                objects += report.objectCount
-            } catch {
-                refused.append("\(error)")
-            }
-        }
-        #expect(invented.isEmpty, "\(invented.prefix(20))")
-        #expect(Double(unknown) <= 0.005 * Double(objects), "\(unknown) elements compiled generically over \(objects) objects")
-        #expect(refused.isEmpty, "\(refused.prefix(20))")
+        let check = AppDocumentCheck(compiling: paths)
+        #expect(check.invented.isEmpty, "\(check.invented.prefix(20))")
+        #expect(Double(check.unknown) <= 0.005 * Double(check.objects),
+                "\(check.unknown) elements compiled generically over \(check.objects) objects")
+        #expect(check.refused.isEmpty, "\(check.refused.prefix(20))")
     }
 }
