@@ -115,7 +115,11 @@ import Testing
         #expect(reached[1].prototype.role == .collectionCell)
         let inner = try #require(reached[1].instantiation.topLevelObjects.first as? UITableViewCell)
         let button = try #require(inner.contentView?.subviews.compactMap { $0 as? UIButton }.first)
-        #expect(button.targetActions.first?.target is UILabel, "the inner cell's placeholder is the outer cell's label")
+        // The target is held weakly (as UIKit does): the outer cell's instantiation must live
+        // until the check, which an optimised build would not otherwise guarantee.
+        withExtendedLifetime(reached) {
+            #expect(button.targetActions.first?.target is UILabel, "the inner cell's placeholder is the outer cell's label")
+        }
     }
 
     @Test func aPrototypeThatMakesNoCellIsRefusedByName() throws {
