@@ -25,6 +25,8 @@ public struct RunPlan: Sendable, Hashable, Codable {
     public var corpus: String
     /// The trace to replay.
     public var events: [RunEvent]
+    /// The loads in ``events`` (a memory warning is not one).
+    public var loadCount: Int { events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } } }
     /// The configurations, each replayed `repetitions` times in a seeded random order.
     public var configs: [RunConfig]
     /// Replays per configuration.

@@ -11,7 +11,7 @@ extension Runner {
     /// - Throws: ``NibArchiveError`` when a nib file cannot be read for its miss cost; what
     ///   reading the machine's description throws.
     public func summarize(_ replays: RunReplays) throws -> RunResult {
-        let loads = plan.events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } }
+        let loads = plan.loadCount
         var result = try summarize(records: replays.records, repetitions: replays.repetitions, overhead: replays.overheadNanoseconds, loads: loads)
         result.warnings += replays.warnings
         if !replays.failures.isEmpty { result.failures = replays.failures }

@@ -68,7 +68,7 @@ public struct Runner {
         var random = SplitMix(seed: plan.seed)
         var records: [LoadRecord] = previous?.records ?? []
         let done = Set((previous?.repetitionResults ?? []).map { [$0.config, $0.repetition] })
-        let loads = plan.events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } }
+        let loads = plan.loadCount
         records.reserveCapacity(loads * plan.configs.count * plan.repetitions)
         var repetitions: [RepetitionResult] = previous?.repetitionResults ?? []
         let total = plan.configs.count * plan.repetitions
