@@ -139,13 +139,13 @@ let package = Package(
         // What the tests share: the vendored test vectors (Tests/Vectors, data only: no
         // target's folder holds it), located for the tests that read them, a seeded
         // generator, unique temporary folders and small corpora of real nibs (NibModel).
-        .target(name: "TestSupport", dependencies: ["NibModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["NibbenchSupport", "NibModel"], path: "Tests/TestSupport"),
         .testTarget(name: "NibbenchSupportTests", dependencies: ["NibbenchSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibbenchSupport", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive", "TestSupport"]),
         .testTarget(name: "XIBTests", dependencies: ["NibbenchSupport", "XIB", "NibModel", "NibArchive", "NibRuntime", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "ReportingTests", dependencies: ["NibbenchSupport", "Reporting", "Harness", "NibCache", "Loaders", "Probes", "TestSupport",
+        .testTarget(name: "ReportingTests", dependencies: ["NibbenchSupport", "Reporting", "Harness", "NibCache", "Loaders", "Probes", "Traces", "TestSupport",
                                                          .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "HarnessTests", dependencies: ["NibbenchSupport", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"]),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "TestSupport"]),
