@@ -151,6 +151,8 @@ let package = Package(
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "TestSupport"]),
         .testTarget(name: "LoadersTests", dependencies: ["NibbenchSupport", "Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel", "TestSupport"]),
         .testTarget(name: "WorkloadTests", dependencies: ["NibbenchSupport", "Traces", "Corpus", "NibCache", "NibRuntime", "XIB", "NibArchive"]),
+        // The command layer's own parsing (capacities, comma lists, argv), as a library.
+        .testTarget(name: "NibbenchCommandTests", dependencies: ["NibbenchCommand", "NibCache"]),
         // The command layer, run as a user runs it: the built executable in a child process
         // (from TestSupport it takes the vectors and temporary folders).
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),

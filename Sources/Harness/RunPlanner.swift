@@ -60,12 +60,11 @@ public enum RunPlanner {
         return plan
     }
 
-    /// `names` (each may be a comma-separated list), or the registry's default strategies when
-    /// empty.
+    /// `names`, or the registry's default strategies when empty.
     /// - Throws: ``HarnessError`` (`unknown-strategy`) naming the first unknown one and listing
     ///   the known ones.
     public static func strategies(_ names: [String], in registry: StrategyRegistry = .builtIn) throws(HarnessError) -> [String] {
-        let chosen = names.isEmpty ? registry.defaultNames : names.flatMap { $0.split(separator: ",").map(String.init) }
+        let chosen = names.isEmpty ? registry.defaultNames : names
         for name in chosen where !registry.names.contains(name) {
             throw HarnessError(.unknownStrategy, "unknown strategy \"\(name)\"; strategies: \(registry.names.joined(separator: ", "))")
         }
