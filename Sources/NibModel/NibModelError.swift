@@ -24,12 +24,6 @@ public struct NibModelError: NibbenchError, Sendable, Hashable {
     public init(_ code: Code, _ message: String, objectIndex: Int? = nil, file: String? = nil) {
         self.init(code, message, context: ErrorContext(file: file, object: objectIndex))
     }
-
-    /// The archive object index where it was found, when reading.
-    public var objectIndex: Int? {
-        get { context.object }
-        set { context.object = newValue }
-    }
 }
 
 extension ErrorCode<NibModelError> {

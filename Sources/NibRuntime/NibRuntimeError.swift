@@ -25,11 +25,6 @@ public struct NibRuntimeError: NibbenchError, Sendable, Hashable {
         self.init(code, message, context: ErrorContext(file: nib, object: objectIndex))
     }
 
-    /// The archive object index involved, when there is one.
-    public var objectIndex: Int? {
-        get { context.object }
-        set { context.object = newValue }
-    }
     /// The nib (file or name) involved, when known.
     public var nib: String? {
         get { context.file }

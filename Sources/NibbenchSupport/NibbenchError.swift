@@ -4,7 +4,7 @@
 /// Each module has its own error type (`FileError`, `NibArchiveError`, `XIBError`,
 /// `WorkloadError`, `HarnessError`, …) conforming to this protocol; the place and the cause live
 /// in ``context``, read and written through ``file``, ``line``, ``column``, ``offset``,
-/// ``jsonPath`` and ``cause``.
+/// ``jsonPath``, ``objectIndex`` and ``cause``.
 ///
 /// **Wrapping.** A module that catches an error and throws its own uses
 /// ``init(wrapping:_:_:file:)``: a nibbench error keeps its code, its message (after the
@@ -57,6 +57,11 @@ extension NibbenchError {
     public var jsonPath: String? {
         get { context.jsonPath }
         set { context.jsonPath = newValue }
+    }
+    /// The archive object index, for errors found while decoding a nib's objects.
+    public var objectIndex: Int? {
+        get { context.object }
+        set { context.object = newValue }
     }
     /// The error this one reports, when it came from another layer.
     public var cause: (any Error)? {
