@@ -23,7 +23,7 @@ extension CorpusGenerator {
             let (nib, bytes) = try compiled(builder.build(embedding: plan.embeds, objects: views, constraints: shape.constraints))
             let archive: NibArchive
             do { archive = try NibArchive(bytes: bytes) } catch {
-                throw WorkloadError(.invalidSpec, "generated \(plan.name).nib does not read back: \(error)")
+                throw WorkloadError(wrapping: error, .invalidSpec, "generated \(plan.name).nib does not read back")
             }
             return (nib, bytes, NibShape.instantiatedObjects(in: archive))
         }

@@ -125,7 +125,7 @@ public struct CorpusGenerator: Sendable {
         do {
             return (nib, try XIBCompiler.compile(XIBDocument(data: Data(nib.xib.utf8), file: nib.name + ".xib")).encoded())
         } catch {
-            throw WorkloadError(.invalidSpec, "generated \(nib.name).xib does not compile: \(error)")
+            throw WorkloadError(wrapping: error, .invalidSpec, "generated \(nib.name).xib does not compile")
         }
     }
 }

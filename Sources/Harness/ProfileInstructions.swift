@@ -88,7 +88,7 @@ public enum ProfileInstructions {
         do {
             plan = try JSONDecoder().decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: planFile)))
         } catch {
-            throw HarnessError(.io, "not a profile plan written by a parent nibbench", file: planFile, cause: error)
+            throw HarnessError(wrapping: error, .io, "not a profile plan written by a parent nibbench", file: planFile)
         }
         let payloads = try plan.units.map { try $0.payload() }
         ProfilePhases.warmUp(payloads)
