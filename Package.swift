@@ -139,7 +139,7 @@ let package = Package(
         // What the tests share: the vendored test vectors (Tests/Vectors, data only: no
         // target's folder holds it), located for the tests that read them, a seeded
         // generator, unique temporary folders and small corpora of real nibs (NibModel).
-        .target(name: "TestSupport", dependencies: ["NibModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["NibbenchSupport", "NibModel"], path: "Tests/TestSupport"),
         .testTarget(name: "NibbenchSupportTests", dependencies: ["NibbenchSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibbenchSupport", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive", "TestSupport"]),
@@ -151,6 +151,8 @@ let package = Package(
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "TestSupport"]),
         .testTarget(name: "LoadersTests", dependencies: ["NibbenchSupport", "Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel", "TestSupport"]),
         .testTarget(name: "WorkloadTests", dependencies: ["NibbenchSupport", "Traces", "Corpus", "NibCache", "NibRuntime", "XIB", "NibArchive"]),
+        // The command layer's own parsing (capacities, comma lists, argv), as a library.
+        .testTarget(name: "NibbenchCommandTests", dependencies: ["NibbenchCommand", "NibCache"]),
         // The command layer, run as a user runs it: the built executable in a child process
         // (from TestSupport it takes the vectors and temporary folders).
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),

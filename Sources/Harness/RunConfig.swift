@@ -69,10 +69,19 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Reads a configuration; one written before the resolved fields existed is resolved
     /// against the built-in strategies, as ``init(strategy:capacity:)`` does.
+    ///
+    /// - Throws: `DecodingError` (data corrupted) for a capacity that is neither `objects:N`
+    ///   nor `bytes:N`, rather than reading it as no capacity.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(strategy: try c.decode(String.self, forKey: .strategy),
-                  capacity: try c.decodeIfPresent(String.self, forKey: .capacity).flatMap(CacheCapacity.init(parsing:)))
+        var capacity: CacheCapacity?
+        if let text = try c.decodeIfPresent(String.self, forKey: .capacity) {
+            guard let parsed = CacheCapacity(parsing: text) else {
+                throw DecodingError.dataCorruptedError(forKey: .capacity, in: c, debugDescription: "capacity \"\(text)\" is not objects:N or bytes:N")
+            }
+            capacity = parsed
+        }
+        self.init(strategy: try c.decode(String.self, forKey: .strategy), capacity: capacity)
         if let uses = try c.decodeIfPresent(Bool.self, forKey: .usesMissCost) {
             (policy, usesMissCost) = (try c.decodeIfPresent(String.self, forKey: .policy), uses)
         }

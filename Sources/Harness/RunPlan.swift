@@ -1,14 +1,7 @@
 import Loaders
 import NibCache
 import Probes
-
-/// One event of a replayed trace.
-public enum RunEvent: Sendable, Hashable, Codable {
-    /// Load (and instantiate) the nib with this name.
-    case load(String)
-    /// A memory warning: every loader drops what UIKit would.
-    case memoryWarning
-}
+import Traces
 
 /// What to run: a corpus folder, a trace, strategies × capacities, and how to measure.
 public struct RunPlan: Sendable, Hashable, Codable {
@@ -24,7 +17,7 @@ public struct RunPlan: Sendable, Hashable, Codable {
     /// The folder holding `<name>.nib` files.
     public var corpus: String
     /// The trace to replay.
-    public var events: [RunEvent]
+    public var events: [TraceEvent]
     /// The loads in ``events`` (a memory warning is not one).
     public var loadCount: Int { events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } } }
     /// The configurations, each replayed `repetitions` times in a seeded random order.
@@ -77,7 +70,7 @@ public struct RunPlan: Sendable, Hashable, Codable {
     /// and only reported).
     public var maxReruns = 2
 
-    public init(corpus: String, events: [RunEvent], configs: [RunConfig], repetitions: Int = defaultRepetitions, warmupLoads: Int = 0,
+    public init(corpus: String, events: [TraceEvent], configs: [RunConfig], repetitions: Int = defaultRepetitions, warmupLoads: Int = 0,
                 coldIO: Bool = false, countAllocations: Bool = true, seed: UInt64 = 1) {
         self.corpus = corpus
         self.events = events

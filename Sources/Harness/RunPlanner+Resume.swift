@@ -33,7 +33,7 @@ extension RunPlanner {
             throw HarnessError(.notResumable, "the trace changed since the run started; run it again", file: info.tracePath)
         }
         let trace = try AccessTrace.read(from: info.tracePath, manifest: try CorpusManifest.load(from: info.corpusPath))
-        var plan = RunPlan(corpus: info.corpusPath, events: events(trace), configs: previous.configs,
+        var plan = RunPlan(corpus: info.corpusPath, events: trace.events, configs: previous.configs,
                            repetitions: previous.repetitions, warmupLoads: previous.warmupLoads,
                            coldIO: previous.coldIO, countAllocations: true, seed: info.seed)
         plan.injectedDelays = info.injectedDelays

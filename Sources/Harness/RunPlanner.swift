@@ -29,13 +29,13 @@ public enum RunPlanner {
         let manifest = try CorpusManifest.load(from: folder)
         let tracePath = try request.trace ?? RunInputs.defaultTrace(corpus: folder, manifest: manifest, quick: request.quick, note: note)
         let trace = try AccessTrace.read(from: tracePath, manifest: manifest)
-        let plan = try self.plan(request, corpus: folder, manifest: manifest, events: events(trace), strategies: registry)
+        let plan = try self.plan(request, corpus: folder, manifest: manifest, events: trace.events, strategies: registry)
         return Prepared(plan: plan, corpusFolder: folder, tracePath: tracePath)
     }
 
     /// The plan for `request` over a corpus whose manifest is `manifest`.
     /// - Throws: ``HarnessError`` (`unknown-strategy`) naming a strategy that is not registered.
-    public static func plan(_ request: RunRequest, corpus: String, manifest: CorpusManifest, events: [RunEvent],
+    public static func plan(_ request: RunRequest, corpus: String, manifest: CorpusManifest, events: [TraceEvent],
                             strategies registry: StrategyRegistry = .builtIn) throws(HarnessError) -> RunPlan {
         let capacities = request.capacities.isEmpty ? [defaultCapacity(nibCount: manifest.nibs.count)] : request.capacities
         let meanBytes = max(1, manifest.nibs.reduce(0) { $0 + $1.nibBytes } / max(1, manifest.nibs.count))
@@ -60,12 +60,11 @@ public enum RunPlanner {
         return plan
     }
 
-    /// `names` (each may be a comma-separated list), or the registry's default strategies when
-    /// empty.
+    /// `names`, or the registry's default strategies when empty.
     /// - Throws: ``HarnessError`` (`unknown-strategy`) naming the first unknown one and listing
     ///   the known ones.
     public static func strategies(_ names: [String], in registry: StrategyRegistry = .builtIn) throws(HarnessError) -> [String] {
-        let chosen = names.isEmpty ? registry.defaultNames : names.flatMap { $0.split(separator: ",").map(String.init) }
+        let chosen = names.isEmpty ? registry.defaultNames : names
         for name in chosen where !registry.names.contains(name) {
             throw HarnessError(.unknownStrategy, "unknown strategy \"\(name)\"; strategies: \(registry.names.joined(separator: ", "))")
         }
@@ -91,10 +90,5 @@ public enum RunPlanner {
                 return RunConfig(strategy: strategy, capacity: capacity)
             }
         }
-    }
-
-    /// The run events of a trace: its loads and memory warnings, in order.
-    public static func events(_ trace: AccessTrace) -> [RunEvent] {
-        trace.events.map { $0.nib.map(RunEvent.load) ?? .memoryWarning }
     }
 }

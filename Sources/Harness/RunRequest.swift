@@ -52,16 +52,4 @@ public struct RunRequest: Sendable, Hashable {
         if coldIO { throw HarnessError(.invalidPlan, "--cold-io has no effect on instruction counts (page-cache misses are not instructions); measure it with --measure time") }
         if repetitions.map({ $0 > 1 }) == true { throw HarnessError(.invalidPlan, "--measure instructions replays each configuration once: its counts do not vary") }
     }
-
-    /// `STRATEGY=N` values (comma or space separated) of a test-only injection option.
-    /// - Throws: ``HarnessError`` (`invalid-plan`) quoting a value of another form.
-    public static func perStrategy(_ specs: [String], option: String, unit: String) throws(HarnessError) -> [String: UInt64] {
-        var values: [String: UInt64] = [:]
-        for spec in specs.flatMap({ $0.split(separator: ",") }) {
-            let parts = spec.split(separator: "=")
-            guard parts.count == 2, let n = UInt64(parts[1]) else { throw HarnessError(.invalidPlan, "\(option) takes STRATEGY=\(unit), got \"\(spec)\"") }
-            values[String(parts[0])] = n
-        }
-        return values
-    }
 }

@@ -65,7 +65,7 @@ public struct Runner {
                           resuming previous: RunResult? = nil) throws -> RunReplays {
         var context = try ReplayContext(store: NibStore(folder: plan.corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
                                         overhead: Self.calibrate(), canary: plan.canaryInterval > 0 ? MachineCanary() : nil)
-        var random = SplitMix(seed: plan.seed)
+        var random = SplitMix64(seed: plan.seed)
         var records: [LoadRecord] = previous?.records ?? []
         let done = Set((previous?.repetitionResults ?? []).map { [$0.config, $0.repetition] })
         let loads = plan.loadCount

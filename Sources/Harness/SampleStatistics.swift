@@ -1,5 +1,6 @@
 import Foundation
 import Histogram
+import NibbenchSupport
 
 /// A latency distribution summarised honestly: every sample kept for the caller, percentiles
 /// from HdrHistogram (3 significant digits), bootstrap 95% confidence intervals of the median
@@ -65,7 +66,7 @@ public enum SampleStatistics {
 
     /// Percentile-bootstrap 95% intervals of the median and the mean.
     public static func bootstrap(_ values: [Double], seed: UInt64, resamples: Int) -> (median: ClosedRange<Double>, mean: ClosedRange<Double>) {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         var medians: [Double] = [], means: [Double] = []
         medians.reserveCapacity(resamples)
         means.reserveCapacity(resamples)
@@ -142,19 +143,6 @@ public enum SampleStatistics {
     }
 }
 
-/// SplitMix64: the bootstrap's seeded generator.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 extension SampleStatistics {
     /// The relative change of a statistic from `base` to `new` (`new / base − 1`) with a
     /// percentile-bootstrap 95% interval, resampling both samples independently.
@@ -199,7 +187,7 @@ extension SampleStatistics {
         func statistic(_ values: inout [Double]) -> Double { Self.statistic(&values, quantile: q) }
         var b = baseGroups.flatMap { $0 }, n = newGroups.flatMap { $0 }
         let point = statistic(&n) / Swift.max(statistic(&b), 1e-12) - 1
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         var changes: [Double] = []
         changes.reserveCapacity(resamples)
         var sb: [Double] = [], sn: [Double] = []
@@ -225,7 +213,7 @@ extension SampleStatistics {
     public static func interval(groups: [[Double]], quantile q: Double, seed: UInt64, resamples: Int = 1000) -> ClosedRange<Double>? {
         let groups = groups.filter { !$0.isEmpty }
         guard !groups.isEmpty else { return nil }
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         var statistics: [Double] = [], scratch: [Double] = []
         statistics.reserveCapacity(resamples)
         for _ in 0..<resamples {
@@ -238,7 +226,7 @@ extension SampleStatistics {
 
     /// One two-stage resample into `out`: as many repetitions as `groups` has, drawn with
     /// replacement, each contributing as many loads as it has, drawn with replacement.
-    static func resample(_ groups: [[Double]], into out: inout [Double], random: inout SplitMix) {
+    static func resample(_ groups: [[Double]], into out: inout [Double], random: inout SplitMix64) {
         out.removeAll(keepingCapacity: true)
         for _ in groups.indices {
             let group = groups[Int(random.next() % UInt64(groups.count))]

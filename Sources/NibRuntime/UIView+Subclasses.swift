@@ -208,8 +208,10 @@ open class UIStackView: UIView {
 open class UITableViewCell: UIView {
     override open class var nibClassName: String { "UITableViewCell" }
     @exclusivity(unchecked) public var reuseIdentifier: String?
-    /// The content view (also a subview, which owns it).
-    @exclusivity(unchecked) public weak var contentView: UIView?
+    /// The content view (also a subview). A strong reference, as UIKit's `contentView`
+    /// property is: no cycle (a view does not retain its superview), and no weak-reference
+    /// side table allocated per cell.
+    @exclusivity(unchecked) public var contentView: UIView?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
@@ -245,8 +247,10 @@ open class UITableViewCell: UIView {
 open class UICollectionViewCell: UIView {
     override open class var nibClassName: String { "UICollectionViewCell" }
     @exclusivity(unchecked) public var reuseIdentifier: String?
-    /// The content view (also a subview, which owns it).
-    @exclusivity(unchecked) public weak var contentView: UIView?
+    /// The content view (also a subview). A strong reference, as UIKit's `contentView`
+    /// property is: no cycle (a view does not retain its superview), and no weak-reference
+    /// side table allocated per cell.
+    @exclusivity(unchecked) public var contentView: UIView?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {

@@ -74,7 +74,7 @@ struct Simulate: Command {
     }
 
     func execute() throws {
-        var session = SimulateSession(trace: trace, policies: policies.flatMap { $0.split(separator: ",").map(String.init) },
+        var session = SimulateSession(trace: trace, policies: CommaList.items(policies),
                                       capacities: try CacheCapacity.list(capacities), registry: Strategies.current.policies)
         (session.format, session.corpus, session.sizes, session.curve) = (format, nibs.corpus, nibs.sizes, mrc)
         (session.miniatureRate, session.miniatureMinimumObjects, session.approximateOnly) = (mrcSample, mrcMinObjects, approximateOnly)

@@ -55,8 +55,9 @@ public struct AccessTrace: Hashable, Sendable {
     public var loads: [String] { events.compactMap(\.nib) }
 }
 
-/// One event in an ``AccessTrace``.
-public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
+/// One event in an ``AccessTrace``: the one in-memory form of a trace's events, which a run
+/// replays as it is (`RunPlan.events`); simulations replay the compact `RequestTrace`.
+public enum TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The app loads (instantiates) the named nib.
     case load(String)
     /// The system sends a memory warning; caches may drop what they hold.

@@ -41,16 +41,7 @@ public struct IngestedTrace: Sendable {
         let given = try sizesPath.map { path throws(WorkloadError) in try NibSizes.load(from: path) }
         let detected = try Self.format(of: region.bytes, path: path, asked: format)
         region.adviseSequential()
-        let fast: IngestedTrace?
-        switch detected {
-        case .oracleGeneral:
-            try LibCacheSimTrace.checkWholeRecords(region.bytes.count, file: path)
-            fast = oracleGeneral(region, sizes: given)
-        case .libcachesimCSV:
-            fast = libCacheSimCSV(region, sizes: given)
-        case .ours:
-            fast = try ours(region, sizes: given, sidecar: NibSizes.sidecarPath(forTrace: path))
-        }
+        let fast = try detected.implementation.ingest(region, path: path, sizes: given)
         var trace: IngestedTrace
         if let fast { trace = fast } else { trace = try reference() }
         trace.fileBytes = region.bytes.count

@@ -30,18 +30,7 @@ public struct LoadedTrace: Sendable {
         var sizes: NibSizes? = manifest.map(NibSizes.init(manifest:))
         if sizes == nil, let sizesPath { sizes = try NibSizes.load(from: sizesPath) }
         let file = try TraceFile(path: path, format: format)
-        switch file.format {
-        case .ours:
-            let trace = try file.accessTrace(manifest: manifest)
-            let sidecar = NibSizes.sidecarPath(forTrace: path)
-            if sizes == nil, FileManager.default.fileExists(atPath: sidecar) { sizes = try NibSizes.load(from: sidecar) }
-            return LoadedTrace(trace: trace, sizes: sizes, notes: [], format: .ours)
-        case .oracleGeneral, .libcachesimCSV:
-            let records = try file.libCacheSimTrace()
-            let imported = try records.accessTrace(manifest: manifest)
-            let notes = notes(skipped: records.skippedZeroSizeRecords, sizeChanges: imported.sizeChanges)
-            return LoadedTrace(trace: imported.trace, sizes: sizes ?? imported.sizes, notes: notes, format: file.format)
-        }
+        return try file.format.implementation.read(file, manifest: manifest, sizes: sizes)
     }
 
     /// The notes on reading a libCacheSim trace: records of size 0 skipped, requests whose

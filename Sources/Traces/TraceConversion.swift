@@ -26,45 +26,15 @@ public struct TraceConversion: Sendable {
 
     /// Converts and returns what was written and dropped, one sentence each.
     public func run() throws(WorkloadError) -> [String] {
-        switch (from, to) {
-        case (.oracleGeneral, .oracleGeneral), (.oracleGeneral, .libcachesimCSV),
-             (.libcachesimCSV, .oracleGeneral), (.libcachesimCSV, .libcachesimCSV):
-            var records = try TraceFile(path: input, format: from).libCacheSimTrace()
+        if let source = from.implementation as? any LibCacheSimTraceFormat.Type,
+           let target = to.implementation as? any LibCacheSimTraceFormat.Type {
+            var records = try source.records(TraceFile(path: input, format: from))
             let next = LibCacheSimTrace.nextAccessVtimes(records.records.map(\.objectID))
             for i in records.records.indices { records.records[i].nextAccessVtime = next[i] }
-            try write(records)
-            return [wrote(records.records.count, "record")] + (records.skippedNote.map { [$0] } ?? [])
-        case (.ours, .oracleGeneral), (.ours, .libcachesimCSV):
-            let loaded = try LoadedTrace.load(input, format: .ours, manifest: manifest, sizesPath: sizesPath)
-            guard let sizes = loaded.sizes else {
-                throw WorkloadError(.invalidSpec, "sizes are needed for libCacheSim formats: pass --corpus or --sizes, or put \(NibSizes.sidecarPath(forTrace: input)) beside the trace", file: input)
-            }
-            let records = try LibCacheSimTrace(exporting: loaded.trace, sizes: sizes)
-            try write(records)
-            return [wrote(records.records.count, "record"),
-                    "dropped \(MessageText.counted(records.droppedMemoryWarnings, "memory warning")) (libCacheSim formats cannot represent them)"]
-        case (_, .ours):
-            let loaded = try LoadedTrace.load(input, format: from, manifest: manifest, sizesPath: sizesPath)
-            try loaded.trace.write(to: output, manifest: manifest)
-            var notes = [wrote(loaded.trace.events.count, "event")] + loaded.notes
-            if from != .ours, manifest == nil, let sizes = loaded.sizes {
-                let sidecar = NibSizes.sidecarPath(forTrace: output)
-                try sizes.write(to: sidecar)
-                notes.append("wrote the sizes of \(MessageText.counted(sizes.bytes.count, "object")) to \(sidecar)")
-            }
-            return notes
+            try target.write(records: records, to: output)
+            return ["wrote \(MessageText.counted(records.records.count, "record")) to \(output)"] + (records.skippedNote.map { [$0] } ?? [])
         }
-    }
-
-    private func wrote(_ count: Int, _ noun: String) -> String {
-        "wrote \(MessageText.counted(count, noun)) to \(output)"
-    }
-
-    private func write(_ records: LibCacheSimTrace) throws(WorkloadError) {
-        if to == .oracleGeneral {
-            try records.writeOracleGeneral(to: output)
-        } else {
-            try records.writeCSV(to: output)
-        }
+        let loaded = try LoadedTrace.load(input, format: from, manifest: manifest, sizesPath: sizesPath)
+        return try to.implementation.write(loaded, to: output, manifest: manifest, source: input)
     }
 }

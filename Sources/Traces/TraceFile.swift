@@ -44,17 +44,4 @@ public struct TraceFile: Sendable {
             "binary data that is neither a CSV trace nor libCacheSim oracleGeneral (\(bytes.count) bytes, not a whole number of sane 24-byte records)",
             file: path, offset: 0)
     }
-
-    /// Reads our CSV trace, validating nib names against `manifest` when given.
-    /// - Throws: ``WorkloadError`` as ``TraceReader`` does.
-    public func accessTrace(manifest: CorpusManifest?) throws(WorkloadError) -> AccessTrace {
-        try AccessTrace.parse(bytes, file: path, manifest: manifest)
-    }
-
-    /// Reads a libCacheSim trace (oracleGeneral or CSV, per ``format``).
-    /// - Throws: ``WorkloadError`` as ``LibCacheSimTrace/init(oracleGeneral:file:verifyNextAccess:)``
-    ///   or ``LibCacheSimTrace/init(csv:file:)`` do.
-    public func libCacheSimTrace() throws(WorkloadError) -> LibCacheSimTrace {
-        format == .oracleGeneral ? try LibCacheSimTrace(oracleGeneral: bytes, file: path) : try LibCacheSimTrace(csv: bytes, file: path)
-    }
 }

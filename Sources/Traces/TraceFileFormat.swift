@@ -18,6 +18,15 @@ public enum TraceFileFormat: String, Sendable, CaseIterable {
     /// libCacheSim CSV with the header `time,obj_id,obj_size`.
     case libcachesimCSV = "libcachesim-csv"
 
+    /// The type that reads and writes the format.
+    public var implementation: any TraceFormat.Type {
+        switch self {
+        case .ours: OursTraceFormat.self
+        case .oracleGeneral: OracleGeneralTraceFormat.self
+        case .libcachesimCSV: LibCacheSimCSVTraceFormat.self
+        }
+    }
+
     /// Bytes of a file looked at to tell text from binary data.
     public static let sniffLength = 4096
 

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NibbenchSupport
 
 /// A seeded pseudo-random generator — xoshiro256** seeded through SplitMix64 — and the exact
 /// sampling routines the trace generators use.
@@ -24,8 +25,8 @@ public struct TraceRandom: RandomNumberGenerator, Sendable, Hashable {
 
     /// A generator for `seed`; different `stream` values give unrelated sequences.
     public init(seed: UInt64, stream: UInt64 = 0) {
-        var base = SplitMix64(state: seed)
-        var mixer = SplitMix64(state: base.next() ^ SplitMix64.mix(stream &+ 0x6A09_E667_F3BC_C909))
+        var base = SplitMix64(seed: seed)
+        var mixer = SplitMix64(seed: base.next() ^ SplitMix64.mix(stream &+ 0x6A09_E667_F3BC_C909))
         s0 = mixer.next()
         s1 = mixer.next()
         s2 = mixer.next()
@@ -127,23 +128,6 @@ public struct TraceRandom: RandomNumberGenerator, Sendable, Hashable {
             if cumulative[mid] > target { high = mid } else { low = mid + 1 }
         }
         return low
-    }
-}
-
-/// SplitMix64, used to expand a 64-bit seed into xoshiro state.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        return Self.mix(state)
-    }
-
-    static func mix(_ value: UInt64) -> UInt64 {
-        var z = value
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

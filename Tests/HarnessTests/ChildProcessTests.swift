@@ -3,6 +3,7 @@ import Loaders
 import Probes
 @testable import Harness
 import Testing
+import Traces
 
 /// The child processes' side: the arguments that make one, what a `run` child hands back
 /// (``RunReplays``, summarised once by the parent), and arguments no parent writes.
@@ -38,7 +39,7 @@ struct ChildProcessTests {
             try? FileManager.default.removeItem(atPath: corpus)
             try? FileManager.default.removeItem(atPath: folder)
         }
-        let events = ["n0", "n1", "n2", "n0", "n1", "n0"].map(RunEvent.load)
+        let events = ["n0", "n1", "n2", "n0", "n1", "n0"].map(TraceEvent.load)
         let configs = RunPlanner.configs(strategies: ["cold", "decoded-lru"], capacities: [.objects(1)], meanNibBytes: 1)
         let plan = RunPlan(corpus: corpus, events: events, configs: configs, repetitions: 2, warmupLoads: 0, countAllocations: true)
         try ChildRunner.writePlan(plan, to: folder + "/plan.json")
@@ -78,7 +79,7 @@ struct ChildProcessTests {
         let corpus = try runnerCorpus(2)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let configs = RunPlanner.configs(strategies: ["cold", "uinib"], capacities: [], meanNibBytes: 1)
-        var plan = RunPlan(corpus: corpus, events: ["n0", "n1", "n0"].map(RunEvent.load), configs: configs, repetitions: 1,
+        var plan = RunPlan(corpus: corpus, events: ["n0", "n1", "n0"].map(TraceEvent.load), configs: configs, repetitions: 1,
                            warmupLoads: 0, countAllocations: false)
         let one = try Runner(plan: plan).replayAll()
         var failed = one

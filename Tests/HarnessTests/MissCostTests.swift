@@ -6,13 +6,14 @@ import NibCache
 import NibbenchSupport
 import Probes
 import Testing
+import Traces
 
 /// Issue 16 item 3: the cost-aware policies' miss ratios must not depend on timing.
 @Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)")) struct MissCostTests {
     /// 80 seeded loads over 7 nibs of 1–7 labels, with a memory warning after load 40.
-    static func events() -> [RunEvent] {
+    static func events() -> [TraceEvent] {
         var state: UInt64 = 16
-        var events: [RunEvent] = []
+        var events: [TraceEvent] = []
         for i in 0..<80 {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             events.append(.load("n\((state >> 33) % 7)"))

@@ -2,6 +2,7 @@ import Probes
 import Foundation
 import Harness
 import Testing
+import Traces
 
 @Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)")) struct ProbeTests {
     @Test func allocationRequestsCountEveryMalloc() throws {
@@ -144,7 +145,7 @@ nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
     }
 
     @Test func firstLoadsAreEachNibsFirstRequestAfterWarmUp() {
-        let events = ["a", "b", "a", "c", "b", "d"].map(RunEvent.load) + [.memoryWarning, .load("a")]
+        let events = ["a", "b", "a", "c", "b", "d"].map(TraceEvent.load) + [.memoryWarning, .load("a")]
         let plan = RunPlan(corpus: "/x", events: events, configs: [], repetitions: 1, warmupLoads: 2)
         // Recorded loads: a, c, b, d, a — c and d are first loads; a and b were seen in warm-up.
         #expect(plan.recordedFirstLoads() == [false, true, false, true, false])

@@ -21,7 +21,19 @@ struct RunPlannerTests {
             #expect(defaults.contains(name), "\(name)")
         }
         #expect(try RunPlanner.strategies([]) == defaults)
-        #expect(try RunPlanner.strategies(["cold,uinib", "decoded-lru"]) == ["cold", "uinib", "decoded-lru"])
+        #expect(try RunPlanner.strategies(["cold", "uinib", "decoded-lru"]) == ["cold", "uinib", "decoded-lru"])
+    }
+
+    /// Issue 30: a configuration read back (a child's plan, a resumed run.json) with a capacity
+    /// that is not one is refused, not read as "no capacity".
+    @Test func aConfigurationWithABadCapacityDoesNotDecode() throws {
+        let good = try JSONDecoder().decode(RunConfig.self, from: Data(#"{"strategy":"decoded-lru","capacity":"objects:8"}"#.utf8))
+        #expect(good.capacity == .objects(8))
+        let none = try JSONDecoder().decode(RunConfig.self, from: Data(#"{"strategy":"cold"}"#.utf8))
+        #expect(none.capacity == nil)
+        #expect(throws: DecodingError.self) {
+            _ = try JSONDecoder().decode(RunConfig.self, from: Data(#"{"strategy":"decoded-lru","capacity":"lots"}"#.utf8))
+        }
     }
 
     @Test func anUnknownStrategyIsNamedWithTheKnownOnes() {

@@ -6,6 +6,7 @@ import NibCache
 import NibModel
 import Testing
 import TestSupport
+import Traces
 
 /// A new temporary folder of `count` nibs, nib `i` a view with `i + 1` labels.
 func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(count) }
@@ -16,7 +17,7 @@ func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         // n0 n1 n2 n0 n3 n0 n1, a memory warning, n0 n1
         let names = ["n0", "n1", "n2", "n0", "n3", "n0", "n1"]
-        let events = names.map(RunEvent.load) + [.memoryWarning, .load("n0"), .load("n1")]
+        let events = names.map(TraceEvent.load) + [.memoryWarning, .load("n0"), .load("n1")]
         let configs = RunPlanner.configs(strategies: ["cold", "uinib", "decoded-lru"], capacities: [.objects(2)], meanNibBytes: 1)
         let result = try Runner(plan: RunPlan(corpus: corpus, events: events, configs: configs, repetitions: 2, warmupLoads: 1)).run()
         #expect(result.records.count == 3 * 2 * 8, "9 loads minus 1 warm-up, 3 configs, 2 repetitions")
@@ -50,7 +51,7 @@ func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(
     @Test func everyReplayCarriesItsMachineCanarySamples() throws {
         let corpus = try runnerCorpus(2)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
-        let events = ["n0", "n1", "n0", "n1", "n0"].map(RunEvent.load) + [.memoryWarning] + ["n1", "n0", "n1", "n0"].map(RunEvent.load)
+        let events = ["n0", "n1", "n0", "n1", "n0"].map(TraceEvent.load) + [.memoryWarning] + ["n1", "n0", "n1", "n0"].map(TraceEvent.load)
         var plan = RunPlan(corpus: corpus, events: events, configs: RunPlanner.configs(strategies: ["cold", "uinib"], capacities: [], meanNibBytes: 1),
                            repetitions: 2, warmupLoads: 0, countAllocations: false)
         plan.canaryInterval = 2
@@ -68,7 +69,7 @@ func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(
     @Test func aDisturbedReplayIsRunAgainAndTheQuieterAttemptKept() throws {
         let corpus = try runnerCorpus(2)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
-        let events = (0..<40).map { RunEvent.load("n\($0 % 2)") }
+        let events = (0..<40).map { TraceEvent.load("n\($0 % 2)") }
         var plan = RunPlan(corpus: corpus, events: events, configs: RunPlanner.configs(strategies: ["cold", "uinib"], capacities: [], meanNibBytes: 1),
                            repetitions: 2, warmupLoads: 0, countAllocations: false)
         plan.canaryInterval = 4
@@ -118,7 +119,7 @@ func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(
     @Test func anInterruptedRunResumesToTheSameDeterministicFigures() throws {
         let corpus = try runnerCorpus(4)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
-        let events = ["n0", "n1", "n2", "n0", "n3", "n0", "n1"].map(RunEvent.load) + [.memoryWarning, .load("n0")]
+        let events = ["n0", "n1", "n2", "n0", "n3", "n0", "n1"].map(TraceEvent.load) + [.memoryWarning, .load("n0")]
         let configs = RunPlanner.configs(strategies: ["cold", "uinib", "decoded-sieve"], capacities: [.objects(2)], meanNibBytes: 1)
         let plan = RunPlan(corpus: corpus, events: events, configs: configs, repetitions: 2, warmupLoads: 0, seed: 7)
         let whole = try Runner(plan: plan).run()

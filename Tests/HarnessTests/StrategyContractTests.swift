@@ -5,6 +5,7 @@ import NibCache
 import NibRuntime
 import Probes
 import Testing
+import Traces
 
 /// A user's strategy that breaks its contract fails alone, named; the others still run.
 @Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)"))
@@ -49,7 +50,7 @@ struct StrategyContractTests {
     @Test func aBrokenStrategyFailsAloneAndIsNamed() throws {
         let corpus = try runnerCorpus(6)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
-        let events = (0..<40).map { RunEvent.load("n\($0 % 6)") }
+        let events = (0..<40).map { TraceEvent.load("n\($0 % 6)") }
         let strategies = try registry()
         let configs = RunPlanner.configs(strategies: ["cold", "throws-on-10", "liar", "hoarder", "decoded-lru"], capacities: [.objects(3)],
                                          meanNibBytes: 1, registry: strategies)

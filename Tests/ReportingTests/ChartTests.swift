@@ -6,6 +6,7 @@ import FoundationXML
 import NibCache
 @testable import Reporting
 import Testing
+import Traces
 
 /// The fixture: a real run (`nibbench run` on an 80-load trace with a memory warning, 8
 /// configurations incl. two capacities, 1 repetition, 10 warm-up loads), recorded once.
@@ -73,7 +74,7 @@ func xmlError(_ text: String) -> String? {
     @Test func runnerCurveRestartsAtMemoryWarningsAndSkipsWarmUp() throws {
         // a b a c b | a a b, the first load warms up.
         let names = ["a", "b", "a", "c", "b", nil, "a", "a", "b"]
-        let events = names.map { $0.map(RunEvent.load) ?? .memoryWarning }
+        let events = names.map { $0.map(TraceEvent.load) ?? .memoryWarning }
         var plan = RunPlan(corpus: "unused", events: events, configs: [RunConfig(strategy: "decoded-lru", capacity: .objects(2))],
                            repetitions: 1, warmupLoads: 1)
         plan.missCost = .measured  // the records' read + decode times; no corpus to read

@@ -6,6 +6,7 @@ import Probes
 import Reporting
 import Testing
 import TestSupport
+import Traces
 
 /// Issue 30 item 3: a strategy's identity is resolved once, from its registration, so a
 /// cost-aware policy a package registers is known as cost-aware everywhere after planning.
@@ -18,9 +19,9 @@ struct PluginMissCostTests {
     }
 
     /// 120 seeded loads over 8 nibs, with a memory warning halfway.
-    static func events() -> [RunEvent] {
+    static func events() -> [TraceEvent] {
         var random = SeededGenerator(seed: 30)
-        return (0..<120).flatMap { i -> [RunEvent] in
+        return (0..<120).flatMap { i -> [TraceEvent] in
             [.load("n\(random.next() % 8)")] + (i == 59 ? [.memoryWarning] : [])
         }
     }

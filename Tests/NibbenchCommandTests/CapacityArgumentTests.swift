@@ -1,13 +1,19 @@
 import NibCache
+import NibbenchCommand
 import Testing
 
-/// Capacities as the command line gives them.
+/// Capacities and lists as the command line gives them (the command layer alone parses them).
 struct CapacityArgumentTests {
     @Test func listsAreCommaOrSpaceSeparated() throws {
         #expect(try CacheCapacity.list(["16,64", "8MiB"]) == [.objects(16), .objects(64), .bytes(8 << 20)])
         #expect(try CacheCapacity.list([]) == [])
         #expect(throws: CachePolicyError.self) { try CacheCapacity.list(["16,0"]) }
         #expect(throws: CachePolicyError.self) { try CacheCapacity.list(["lots"]) }
+    }
+
+    @Test func commaListsDropEmptyItems() {
+        #expect(CommaList.items(["cold,uinib", "decoded-lru", "a,,b,"]) == ["cold", "uinib", "decoded-lru", "a", "b"])
+        #expect(CommaList.items([]) == [])
     }
 
     @Test func negativeValuesAttachToTheirOptionOnly() {
