@@ -13,7 +13,8 @@ extension CorpusGenerator {
     /// the spec and the index.
     ///
     /// - Returns: the nib and its compiled archive.
-    /// - Throws: ``WorkloadError`` `.invalidSpec` when a generated xib does not compile.
+    /// - Throws: ``WorkloadError`` with the compiler's or the archive's code when a generated xib
+    ///   does not compile or its nib does not read back (a generator bug).
     /// - Complexity: at most ``fittingAttempts`` + ``trimSteps`` builds and compiles of the nib.
     func synthesize(_ plan: Plan, index: Int, fitting shape: NibShape) throws(WorkloadError) -> (SyntheticNib, [UInt8]) {
         func attempt(_ views: Int, padding: Int = 0, textScale: Double = 1) throws(WorkloadError) -> (nib: SyntheticNib, bytes: [UInt8], objects: Int) {
