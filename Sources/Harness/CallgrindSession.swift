@@ -46,7 +46,7 @@ public final class CallgrindSession {
         do {
             directory = try ScratchFolder.make("callgrind", in: "/tmp")
         } catch {
-            throw HarnessError(.io, "cannot create the callgrind session folder: \(error.message)", file: error.file, cause: error)
+            throw HarnessError(wrapping: error, .io, "cannot create the callgrind session folder")
         }
         self.executable = directory + "/nibbench"
         let strip = try Self.execute(objcopy, ["--strip-debug", executable, self.executable])

@@ -93,7 +93,7 @@ public enum ProfileInstructions {
         do {
             plan = try JSONDecoder().decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: planFile)))
         } catch {
-            throw HarnessError(.io, "not a profile plan written by a parent nibbench", file: planFile, cause: error)
+            throw HarnessError(wrapping: error, .io, "not a profile plan written by a parent nibbench", file: planFile)
         }
         ProfilePhases.warmUp([])
         for (index, unit) in plan.units.enumerated() {
