@@ -12,7 +12,7 @@ import Probes
 /// profile plan.json` (``ChildProcess``). The child reads every nib, warms up as the parent does (every unit loaded once, uncounted), then for each unit in order
 /// runs decode, the first instantiate and a warm instantiate with collection switched on only
 /// around each, dumping the counts under `nibbench profile unit=N phase=P`.
-public enum ProfileInstructions {
+package enum ProfileInstructions {
     /// One unit's instructions per phase.
     struct Phases: Sendable, Hashable {
         var decode: UInt64, first: UInt64, warm: UInt64
@@ -83,7 +83,7 @@ public enum ProfileInstructions {
     /// callgrind collecting only inside them. Prints nothing; the counts go to callgrind's dumps.
     ///
     /// - Throws: ``HarnessError`` `.io` when the plan cannot be read; what a phase throws.
-    public static func runChild(planFile: String) throws {
+    package static func runChild(planFile: String) throws {
         let plan: Plan
         do {
             plan = try JSONDecoder().decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: planFile)))
