@@ -30,8 +30,8 @@ public enum ProfileMarkdown {
             let topCost = cost(top, .firstLoad)
             let five = ranked.prefix(5).reduce(0) { $0 + cost($1, .firstLoad) }
             let share = MarkdownReport.percent(topCost / total), fiveShare = MarkdownReport.percent(five / total)
-            let perLoad = basis == .allocations ? " allocation requests per first load (\(ProfileRanking.formatTime(top, .firstLoad)))" : " per first load"
-            lines.append("The costliest nib is **\(top.name)** (\(format(topCost))\(perLoad), \(share) of all first loads); "
+            let perLoad = basis == .allocations ? " allocation requests per first load, timed \(ProfileRanking.formatTime(top, .firstLoad));" : " per first load,"
+            lines.append("The costliest nib is **\(top.name)** (\(format(topCost))\(perLoad) \(share) of all first loads); "
                          + "the \(min(5, ranked.count)) costliest account for \(fiveShare).")
             if let costliest = profile.classes.first {
                 let others: [String] = profile.classes.dropFirst().prefix(4).map(\.class)

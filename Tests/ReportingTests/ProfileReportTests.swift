@@ -98,7 +98,7 @@ import Testing
         #expect(markdown.contains("| 1 | App/Main/Settings | 8 | 2.9 KiB · 96 values | 210 / 20.5 KiB | 45.00 µs [40.50 µs–54.00 µs] | "
                                   + "27.00 µs [24.30 µs–32.40 µs] | 21.00 µs [18.90 µs–25.20 µs] | 15.00 µs [13.50 µs–18.00 µs] | 7.3 KiB / 75 |"), "\(markdown)")
         #expect(markdown.contains("| 3 | App/Cell |"))
-        #expect(markdown.contains("The costliest nib is **App/Main/Settings** (210 allocation requests per first load (45.00 µs [40.50 µs–54.00 µs]), "))
+        #expect(markdown.contains("The costliest nib is **App/Main/Settings** (210 allocation requests per first load, timed 45.00 µs [40.50 µs–54.00 µs]; 50.0% of all first loads)"), "\(markdown)")
         // Classes too: NSLayoutConstraint 6/8 × 210 + 3/4 × 140 = 262.5, UIView 2/4 × 70 + 2/8 × 210 = 87.5,
         // UIButton and UILabel 35 each (ties by name).
         #expect(profile.classes.map(\.class) == ["NSLayoutConstraint", "UIView", "UIButton", "UILabel"])
