@@ -71,6 +71,41 @@ import TestSupport
         }
     }
 
+    /// Runs `bash -c COMMAND` in `folder` and returns its standard output; fails the test when it fails.
+    static func shell(_ command: String, in folder: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.environment = ProcessInfo.processInfo.environment.merging(["GIT_AUTHOR_NAME": "nibbench", "GIT_AUTHOR_EMAIL": "nibbench@example.invalid",
+                                                                            "GIT_COMMITTER_NAME": "nibbench", "GIT_COMMITTER_EMAIL": "nibbench@example.invalid"]) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "\(command) failed in \(folder)")
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A commit git cannot check out (a file named `.git` in its tree): profile-commits prints
+    /// git's own error, then its line naming the commit, and exits 1.
+    @Test func aFailedCheckoutShowsGitsOwnError() throws {
+        try CLI.withTemporaryFolder("profile-commits-checkout") { folder in
+            let bad = try Self.shell("""
+                git init -q repo && cd repo && mkdir App && echo '<document/>' > App/A.xib && git add . && git commit -qm app \
+                && blob=$(echo not-a-repository | git hash-object -w --stdin) \
+                && tree=$(printf '040000 tree %s\tApp\n100644 blob %s\t.git\n' "$(git rev-parse HEAD:App)" "$blob" | git mktree) \
+                && git commit-tree "$tree" -p HEAD -m unreadable
+                """, in: folder)
+            let outcome = try Self.script("profile-commits", [bad, "HEAD", folder + "/repo/App"],
+                                          environment: ["NIBBENCH": CLI.executable, "PROFILE_MEASURE": "time", "TMPDIR": folder])
+            #expect(outcome.status == 1, "\(outcome)")
+            #expect(outcome.stderr.contains("invalid path '.git'"), "git's own error is shown: \(outcome)")
+            #expect(outcome.stderr.contains("profile-commits: cannot check out \(bad.prefix(12)) of "), "\(outcome)")
+        }
+    }
+
     @Test func compareCommitsRefusesBadUsageBeforeBuilding() throws {
         for arguments in [[], ["--bogus", "HEAD"], ["a", "b", "c"]] {
             let outcome = try Self.script("compare-commits", arguments)
