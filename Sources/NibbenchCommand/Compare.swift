@@ -18,6 +18,7 @@ struct Compare: Command {
               nibbench compare main Results/<new-run> --threshold instructions=1%
               nibbench compare main Results/<run> --gate time --strict
               nibbench compare Results/profile-base Results/profile-head --markdown nibs.md
+              nibbench compare base-run head-run --markdown gate.md --base-label 3770876 --new-label 26077bf
 
             Exit codes:
               0  no regression
@@ -60,6 +61,12 @@ struct Compare: Command {
     var strict = false
     @Option(help: "Also write the comparison as Markdown to this file.")
     var markdown: String?
+    @Option(help: ArgumentHelp("What the Markdown calls the baseline (e.g. a commit's short SHA; default: BASELINE as given).", valueName: "label"))
+    var baseLabel: String?
+    @Option(help: ArgumentHelp("What the Markdown calls the new run (default: NEW as given).", valueName: "label"))
+    var newLabel: String?
+    @Flag(help: "Every row in the runs' Markdown, informational ones too (default: the summary, the regressions and the gated rows).")
+    var all = false
     @Flag(help: "Print one JSON document instead of the table.")
     var json = false
 
@@ -68,6 +75,7 @@ struct Compare: Command {
         (session.thresholds, session.gate, session.noGate, session.tolerancePercent) = (threshold, gate, noGate, tolerance)
         (session.noisePercent, session.tailNoisePercent, session.alpha) = (noise, tailNoise, alpha)
         (session.markdownFile, session.json, session.strict, session.failOnImprovement) = (markdown, json, strict, failOnImprovement)
+        (session.baseLabel, session.newLabel, session.allRows) = (baseLabel, newLabel, all)
         let line = ProgressLine()
         let outcome: CompareSession.Outcome
         do {

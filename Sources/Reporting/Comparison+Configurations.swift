@@ -16,7 +16,8 @@ extension Comparison {
     }
 
     /// The rows of one configuration: p50 and p99 latency (bootstrap, U test, canary and
-    /// repetition rules), then its deterministic figures.
+    /// repetition rules) when the two runs' timings are comparable (neither ran under
+    /// Valgrind), then its deterministic figures.
     ///
     /// - Complexity: O(resamples · samples) for the bootstrap.
     static func rows(of pair: ConfigPair, _ c: PairContext) -> [Row] {
@@ -32,7 +33,7 @@ extension Comparison {
         }
         let canary = local?.interval ?? c.machine?.interval
         var rows: [Row] = []
-        for (metric, q) in [("latency_p50", 0.5), ("latency_p99", 0.99)] {
+        for (metric, q) in [("latency_p50", 0.5), ("latency_p99", 0.99)] where c.timingComparable {
             let (change, interval) = SampleStatistics.relativeChange(baseGroups: bs, newGroups: ns, quantile: q)
             let band = q == 0.5 ? options.noise : options.tailNoise
             let gap = repetitionGap(baseGroups: bs, newGroups: ns, quantile: q)

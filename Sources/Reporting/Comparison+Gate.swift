@@ -86,7 +86,8 @@ extension Comparison {
         return 0
     }
 
-    /// What keeps the instruction counts or the timing of two runs from gating.
+    /// What keeps the instruction counts or the timing of two runs from gating. Timing rows are
+    /// not compared at all when either run's loads ran under Valgrind (`--measure instructions`).
     static func gateNotes(_ base: RunResult, _ new: RunResult, gate: [GateFamily]) -> [GateNote] {
         var notes: [GateNote] = []
         let b = base.hasInstructionCounts, n = new.hasInstructionCounts
@@ -100,10 +101,13 @@ extension Comparison {
         }
         if !sameMeasure(base, new) {
             let valgrind = (base.measure ?? .time) == .instructions ? "baseline" : "new run"
-            notes.append(GateNote(family: .time, message: "timing is not comparable: the \(valgrind)'s loads ran under Valgrind (--measure instructions), the other's natively",
+            notes.append(GateNote(family: .time, message: "timing is not compared: the \(valgrind)'s loads ran under Valgrind (--measure instructions), the other's natively",
                                   refused: gate.contains(.time)))
             notes.append(GateNote(family: .allocations, message: "allocated bytes are not compared: the \(valgrind) ran in Valgrind's cleared environment, "
                                   + "which allocates differently (allocation counts are)", refused: false))
+        } else if base.measure == .instructions {
+            notes.append(GateNote(family: .time, message: "timing is not compared: both runs' loads ran under Valgrind (--measure instructions), "
+                                  + "which times them tens of times slower than natively", refused: gate.contains(.time)))
         }
         return notes
     }
@@ -137,9 +141,10 @@ extension Comparison {
             : "Gated: " + gated.joined(separator: ", ") + " — deterministic, the same in every process on any machine, so a change beyond the threshold "
               + "is a regression or an improvement and never inconclusive. "
         if !ungated.isEmpty { text += "Not gated (--no-gate): \(ungated.joined(separator: ", ")). " }
-        text += options.gate.contains(.time)
+        text += notes.contains(where: { $0.family == .time }) ? "Timing (latency p50, p99) is not compared (the note below says why)."
+            : options.gate.contains(.time)
             ? "Timing (latency p50, p99) gates too (--gate time), by the timing rule below."
-            : "Timing (latency p50, p99) is informational: on a shared machine the same command's medians move 40–55% between runs; --gate time gates it by the timing rule below."
+            : "Timing (latency p50, p99) is informational: on a shared machine the same command's medians move 40–55% between runs; --gate time gates it by the timing rule (docs/measurement.md)."
         if !rows.contains(where: { $0.metric == "instructions_per_load" }) && options.gate.contains(.instructions) && !notes.contains(where: { $0.family == .instructions }) {
             text += " Neither run counted instructions (nibbench run --measure instructions)."
         }

@@ -2,33 +2,48 @@ import Foundation
 import NibbenchSupport
 
 extension Comparison {
-    /// A Markdown table of every row, worst first, with which metrics gate and why, and the
-    /// verdict rules stated.
-    package func markdown(base: String, new: String) -> String {
+    /// The comparison as Markdown for a pull request: the summary and the regressed rows first,
+    /// then which metrics gate and why, then a table of the gated rows, worst first — every
+    /// row with `all` (informational ones too). `base` and `new` name the two sides (a path, or
+    /// a label such as a commit's short SHA).
+    package func markdown(base: String, new: String, all: Bool = false) -> String {
         var md = "# nibbench compare\n\nBaseline `\(base)` → new `\(new)`.\n\n"
-        md += "**Gate.** " + gateParagraph + "\n\n"
-        for note in notes { md += "> **\(note.refused ? "Refused" : "Note"):** \(note.message).\n\n" }
-        md += "**Timing rule.** A timed metric is a regression only when its bootstrap 95% interval of the relative change lies entirely above "
-        md += "+\(Self.percent(options.noise)) (p99: +\(Self.percent(options.tailNoise))) and a Mann–Whitney U test rejects at α = \(options.alpha); symmetrically for an improvement; "
-        md += "the change must also separate every repetition of the new run from every repetition of the baseline (with one repetition on a side there is no timed verdict). "
-        md += "Informational rows are not gated; in parentheses, what their rule says. "
-        md += "Times in ns, µs or ms; allocations in bytes (KiB = 1,024 B); ratios and changes in %. "
-        if machine != nil {
-            md += "The machine canary (fixed code that is not nibbench's) says how fast the machine was: where it moved beyond ±\(Self.percent(options.noise)) "
-            md += "while a configuration was measured, that configuration gets no timed verdict (inconclusive); otherwise a timed change must also exceed "
-            md += "the band plus the canary's upper bound."
+        md += "**Summary.** " + summaryLine + ".\n\n"
+        let regressions = sortedRows.filter { $0.verdict == .regression }
+        if !regressions.isEmpty {
+            md += "## Regressions\n\n| configuration | metric | baseline | new | change |\n|---|---|---:|---:|---:|\n"
+            for r in regressions { md += "| \(r.config) | \(r.metric) | \(Self.value(r.base, r.metric)) | \(Self.value(r.new, r.metric)) | \(Self.change(r)) |\n" }
+            md += "\n"
         }
-        md += "\n\n"
-        if let line = machineLine { md += line + "\n\n" }
-        md += "| verdict | configuration | metric | baseline | new | change | 95% CI | p | canary while measured |\n"
-        md += "|---|---|---|---:|---:|---:|---:|---:|---:|\n"
-        for r in sortedRows {
-            md += "| \(Self.verdictText(r)) | \(r.config) | \(r.metric) | \(Self.value(r.base, r.metric)) | \(Self.value(r.new, r.metric)) | \(Self.change(r)) | "
-            md += (r.interval.map { "\(Self.signed($0.lowerBound)) … \(Self.signed($0.upperBound))" } ?? "exact") + " | "
+        md += "## Gate\n\n**Gate.** " + gateParagraph + "\n\n"
+        for note in notes { md += "> **\(note.refused ? "Refused" : "Note"):** \(note.message).\n\n" }
+        let shown = all ? sortedRows : sortedRows.filter { $0.verdict != .informational }
+        let timed = shown.contains { $0.metric.hasPrefix("latency_") }
+        if timed {
+            md += "**Timing rule.** A timed metric is a regression only when its bootstrap 95% interval of the relative change lies entirely above "
+            md += "+\(Self.percent(options.noise)) (p99: +\(Self.percent(options.tailNoise))) and a Mann–Whitney U test rejects at α = \(options.alpha); symmetrically for an improvement; "
+            md += "the change must also separate every repetition of the new run from every repetition of the baseline (with one repetition on a side there is no timed verdict). "
+            md += "Informational rows are not gated; in parentheses, what their rule says. "
+            if machine != nil {
+                md += "The machine canary (fixed code that is not nibbench's) says how fast the machine was: where it moved beyond ±\(Self.percent(options.noise)) "
+                md += "while a configuration was measured, that configuration gets no timed verdict (inconclusive); otherwise a timed change must also exceed "
+                md += "the band plus the canary's upper bound. "
+            }
+        }
+        md += "Times in ns, µs or ms; allocations in bytes (KiB = 1,024 B); ratios and changes in %.\n\n"
+        if timed, let line = machineLine { md += line + "\n\n" }
+        md += all ? "## Every row\n\n" : "## Gated rows\n\n"
+        md += timed ? "| verdict | configuration | metric | baseline | new | change | 95% CI | p | canary while measured |\n|---|---|---|---:|---:|---:|---:|---:|---:|\n"
+            : "| verdict | configuration | metric | baseline | new | change |\n|---|---|---|---:|---:|---:|\n"
+        for r in shown {
+            md += "| \(Self.verdictText(r)) | \(r.config) | \(r.metric) | \(Self.value(r.base, r.metric)) | \(Self.value(r.new, r.metric)) | \(Self.change(r)) |"
+            guard timed else { md += "\n"; continue }
+            md += " " + (r.interval.map { "\(Self.signed($0.lowerBound)) … \(Self.signed($0.upperBound))" } ?? "exact") + " | "
             md += (r.pValue.map(Self.probability) ?? "—") + " | " + Self.canary(r, separator: " … ") + " |\n"
         }
+        let hidden = sortedRows.count - shown.count
+        if hidden > 0 { md += "\n" + MessageText.counted(hidden, "informational row", "informational rows") + " not shown (`compare --all` shows every row).\n" }
         if !unmatched.isEmpty { md += "\nOnly on one side (not compared): " + unmatched.joined(separator: ", ") + "\n" }
-        md += "\n" + summaryLine + "\n"
         return md
     }
 

@@ -25,6 +25,12 @@ package struct CompareSession {
     package var tolerancePercent: Double?
     /// Where to write the comparison as Markdown, where given.
     package var markdownFile: String?
+    /// What the Markdown calls the two sides (a commit's short SHA, say) instead of the paths
+    /// given (`--base-label`, `--new-label`).
+    package var baseLabel: String?
+    package var newLabel: String?
+    /// Every row in the runs' Markdown, informational ones too (`--all`); otherwise the gated rows.
+    package var allRows = false
     /// One JSON document instead of the table.
     package var json = false
     /// Exit 4 when a gated row is inconclusive (runs only).
@@ -59,7 +65,7 @@ package struct CompareSession {
             }
             let options = try ProfileComparison.options(thresholds: thresholds, gate: gate, noGate: noGate)
             let comparison = ProfileComparison(base: try NibProfile.read(baseline), new: try NibProfile.read(new), options: options)
-            let markdown = comparison.markdown(base: baseline, new: new)
+            let markdown = comparison.markdown(base: baseLabel ?? baseline, new: newLabel ?? new)
             if let markdownFile { try ResultDirectory.atomically(markdown, to: markdownFile) }
             return Outcome(text: json ? try comparison.json() : String(markdown.dropLast()),
                            exitCode: comparison.exitCode(failOnImprovement: failOnImprovement))
@@ -73,7 +79,9 @@ package struct CompareSession {
         let comparison = Comparison(base: base, new: newRun, options: options) { done, total in
             progress("comparing: \(done)/\(total) configurations")
         }
-        if let markdownFile { try ResultDirectory.atomically(comparison.markdown(base: baseline, new: new), to: markdownFile) }
+        if let markdownFile {
+            try ResultDirectory.atomically(comparison.markdown(base: baseLabel ?? baseline, new: newLabel ?? new, all: allRows), to: markdownFile)
+        }
         return Outcome(text: json ? try comparison.json() : comparison.text,
                        exitCode: comparison.exitCode(strict: strict, failOnImprovement: failOnImprovement))
     }

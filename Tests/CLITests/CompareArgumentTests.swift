@@ -24,6 +24,23 @@ import Testing
         }
     }
 
+    /// Issue 31 item 3: the Markdown names the sides by the labels given (commits' short SHAs in
+    /// scripts/compare-commits, not temporary folders) and shows informational rows only with --all.
+    @Test func labelsNameTheSidesAndAllShowsEveryRow() throws {
+        try CLI.withTemporaryFolder("compare-labels") { folder in
+            let outcome = try CLI.run(["compare", Self.fixture, Self.fixture, "--markdown", "gate.md", "--base-label", "3770876114cc",
+                                       "--new-label", "26077bf4d0e1"], in: folder)
+            #expect(outcome.status == 0, "\(outcome)")
+            let md = try String(contentsOfFile: folder + "/gate.md", encoding: .utf8)
+            #expect(md.contains("Baseline `3770876114cc` → new `26077bf4d0e1`.") && !md.contains(Self.fixture), "\(md)")
+            #expect(md.contains("## Gated rows") && !md.contains("latency_p50") && md.contains("not shown (`compare --all` shows every row)"), "\(md)")
+            let all = try CLI.run(["compare", Self.fixture, Self.fixture, "--markdown", "all.md", "--all"], in: folder)
+            #expect(all.status == 0, "\(all)")
+            let every = try String(contentsOfFile: folder + "/all.md", encoding: .utf8)
+            #expect(every.contains("Baseline `\(Self.fixture)`") && every.contains("## Every row") && every.contains("latency_p50"), "\(every)")
+        }
+    }
+
     @Test func helpIsShortAndListsTheExitCodes() throws {
         let outcome = try CLI.run(["compare", "--help"])
         #expect(outcome.status == 0, "\(outcome)")

@@ -62,6 +62,10 @@ import TestSupport
             #expect(outcome.status == 2, "\(outcome)")
             let markdown = try String(contentsOfFile: folder + "/compare.md", encoding: .utf8)
             #expect(markdown == outcome.stdout)
+            // Issue 31: the sides named by labels (scripts name commits by short SHA), not by the folders.
+            let labelled = try CLI.run(["compare", "p-base", "p-head", "--base-label", "3770876114cc", "--new-label", "26077bf4d0e1"], in: folder)
+            #expect(labelled.status == 2 && labelled.stdout.contains("Baseline `3770876114cc` (") && labelled.stdout.contains("→ new `26077bf4d0e1` ("),
+                    "\(labelled)")
             let regressions = markdown.components(separatedBy: "## Regressions\n\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
             let bullets = regressions.split(separator: "\n")
             #expect(bullets.count == 1 && bullets[0].hasPrefix("- **`App/DisclosureCell`**: allocations first load +"), "\(markdown)")

@@ -166,7 +166,7 @@ let gateTime = Comparison.Options(gate: Comparison.GateFamily.allCases)
         // rule says regression), with the canary's line and the Gate paragraph.
         let c = Comparison(base: withCanary(sampledRun(scale: 1, seed: 1), canary: 5000, seed: 3),
                            new: withCanary(sampledRun(scale: 1.2, seed: 2), canary: 5000, seed: 4))
-        try ReportTests().check(c.markdown(base: "base", new: "new"), "compare.md")
+        try ReportTests().check(c.markdown(base: "base", new: "new", all: true), "compare.md")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try ReportTests().check(String(decoding: try encoder.encode(c), as: UTF8.self), "compare.json")

@@ -47,7 +47,7 @@ import Testing
 
     @Test func compareValuesCarryUnits() {
         let c = Comparison(base: sampledRun(scale: 1, seed: 1), new: sampledRun(scale: 1.2, seed: 2))
-        let outputs = [c.text, c.markdown(base: "a", new: "b")]
+        let outputs = [c.text, c.markdown(base: "a", new: "b", all: true)]
         for out in outputs {
             #expect(!out.contains("e+") && !out.contains("e-"), "no exponent notation")
             #expect(out.contains(" µs") && out.contains(" KiB") || out.contains(" B"))

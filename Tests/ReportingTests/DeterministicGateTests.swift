@@ -31,7 +31,7 @@ import Testing
         #expect(rows.count == 2 && rows.allSatisfy { $0.verdict == .unchanged })
         #expect(try #require(Self.row(c, "cold", "instructions_first_load")).verdict == .informational, "first loads never gate")
         #expect(!c.rows.contains { $0.verdict == .inconclusive || $0.verdict == .regression || $0.verdict == .improvement })
-        #expect(c.notes.isEmpty && !c.isRefused)
+        #expect(c.notes.map(\.family) == [.time] && !c.isRefused, "only the note that timing under Valgrind is not compared")
         #expect(c.exitCode() == 0 && c.exitCode(strict: true, failOnImprovement: true) == 0)
     }
 
@@ -108,7 +108,7 @@ import Testing
         #expect(c.markdown(base: "a", new: "b").contains("> **Refused:** instruction counts are not gated"))
         // Not asked to gate instructions: the same note, not a refusal.
         let ungated = Comparison(base: Self.run(), new: Self.run(swift: swift, valgrind: valgrind), options: .init(gate: [.allocations, .missRatio]))
-        #expect(!ungated.isRefused && ungated.exitCode() == 0 && ungated.notes.count == 1)
+        #expect(!ungated.isRefused && ungated.exitCode() == 0 && ungated.notes.filter { $0.family == .instructions }.count == 1)
         // A regression elsewhere still exits 2.
         var allocating = Self.run(swift: swift, valgrind: valgrind)
         allocating.summaries[0].meanAllocations! += 1
@@ -179,9 +179,36 @@ import Testing
         let md = Comparison(base: Self.run(), new: Self.run(scale: ["cold": 1.02])).markdown(base: "a", new: "b")
         #expect(md.contains("**Gate.** Gated: instructions per load (±0.5%), allocation bytes and counts per load (exact), miss ratios (exact) — "))
         #expect(md.contains("deterministic, the same in every process on any machine"))
-        #expect(md.contains("Timing (latency p50, p99) is informational: on a shared machine"))
+        #expect(md.contains("Timing (latency p50, p99) is not compared (the note below says why)."))
         #expect(md.contains("| regression | cold | instructions_per_load | 676,000 | 689,520 | +2.00% |"))
         #expect(Comparison(base: fixedRun(), new: fixedRun()).gateParagraph.contains("Neither run counted instructions"))
+    }
+
+    /// Issue 31 item 3: runs counted under Valgrind carry no timing rows (their latencies are
+    /// Valgrind's, tens of times the native ones); the Markdown puts the summary and the
+    /// regressions first and shows only the gated rows unless asked for every row.
+    @Test func valgrindRunsHaveNoTimingRowsAndTheMarkdownLeadsWithTheRegressions() throws {
+        let c = Comparison(base: Self.run(), new: Self.run(scale: ["cold": 1.02]))
+        #expect(!c.rows.isEmpty && !c.rows.contains { $0.metric.hasPrefix("latency_") })
+        let note = try #require(c.notes.first { $0.family == .time })
+        #expect(!note.refused && note.message.contains("both runs' loads ran under Valgrind"))
+        #expect(!c.text.contains("latency_"))
+        let asked = Comparison(base: Self.run(), new: Self.run(), options: .init(gate: Comparison.GateFamily.allCases))
+        #expect(asked.isRefused && asked.exitCode() == 5, "--gate time on two Valgrind runs is refused, not silently passed")
+
+        let md = c.markdown(base: "3770876", new: "26077bf")
+        let order = ["Baseline `3770876` → new `26077bf`.", "**Summary.** 1 regression, 0 improvements,", "## Regressions",
+                     "| cold | instructions_per_load | 676,000 | 689,520 | +2.00% |", "## Gate", "## Gated rows"]
+        let positions = order.map { md.range(of: $0)?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil }, "\(md)")
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "summary, regressions, gate, table in that order: \(md)")
+        #expect(!md.contains("instructions_first_load") && !md.contains("Timing rule") && !md.contains("latency_"), "informational rows only with --all: \(md)")
+        let informational = c.rows.filter { $0.verdict == .informational }.count
+        #expect(informational > 0 && md.contains("\(informational) informational rows not shown (`compare --all` shows every row)."))
+        let all = c.markdown(base: "a", new: "b", all: true)
+        #expect(all.contains("## Every row") && all.contains(" | cold | instructions_first_load | ") && !all.contains("not shown"))
+        // Unchanged runs: no Regressions section.
+        #expect(!Comparison(base: Self.run(), new: Self.run()).markdown(base: "a", new: "b").contains("## Regressions"))
     }
 
     @Test func summaryCSVAndReportShowInstructionCounts() {
