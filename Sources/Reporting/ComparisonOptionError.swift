@@ -12,6 +12,8 @@ public struct ComparisonOptionError: Error, Sendable, Hashable, CustomStringConv
         public static let unknownMetric = Code(rawValue: "unknown-metric")
         /// A `--threshold` that is not `METRIC=PCT` with a non-negative percentage.
         public static let badThreshold = Code(rawValue: "bad-threshold")
+        /// A `--accept` without a nib name or glob, or `--budget`/`--accept` given for runs.
+        public static let badAccept = Code(rawValue: "bad-accept")
     }
 
     public var code: Code

@@ -34,6 +34,8 @@ public struct ReportingError: Error, Sendable, CustomStringConvertible {
         public static let invalidSamples = Code(rawValue: "invalid-samples")
         /// `compare` was given a profile and a run: the two sides are different kinds of results.
         public static let kindMismatch = Code(rawValue: "kind-mismatch")
+        /// A budget file (`compare --budget`) is not valid JSON or does not follow its schema.
+        public static let invalidBudget = Code(rawValue: "invalid-budget")
     }
 
     /// What kind of error this is.

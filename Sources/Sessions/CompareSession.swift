@@ -31,6 +31,11 @@ public struct CompareSession {
     public var strict = false
     /// Exit 3 when there are improvements and no regression.
     public var failOnImprovement = false
+    /// A budget file of accepted nib costs (profiles only, `--budget`).
+    public var budgetFile: String?
+    /// Nib names or globs whose regressions are accepted (profiles only, `--accept`): `GLOB`
+    /// or `GLOB<TAB>WHO`.
+    public var accepts: [String] = []
 
     /// A comparison of `new` against `baseline` with the default rules.
     public init(baseline: String, new: String) {
@@ -48,7 +53,8 @@ public struct CompareSession {
     /// Reads both sides, compares them and writes the Markdown asked for; `progress` is told
     /// what is being read or compared.
     /// - Throws: ``ReportingError`` `.kindMismatch` when one side is a profile and the other a
-    ///   run; `ComparisonOptionError` for a threshold or family that does not apply; what
+    ///   run, `.invalidBudget` for a budget file that does not follow its schema;
+    ///   `ComparisonOptionError` for a threshold, family or accept that does not apply; what
     ///   reading either side throws.
     public func run(progress: @escaping (String) -> Void = { _ in }) throws -> Outcome {
         let (baseIsProfile, newIsProfile) = (NibProfile.isProfile(baseline), NibProfile.isProfile(new))
@@ -58,11 +64,20 @@ public struct CompareSession {
                                      file: baseIsProfile ? new : baseline)
             }
             let options = try ProfileComparison.options(thresholds: thresholds, gate: gate, noGate: noGate)
-            let comparison = ProfileComparison(base: try NibProfile.read(baseline), new: try NibProfile.read(new), options: options)
+            let floors = try ProfileComparison.floors(thresholds: thresholds)
+            var acknowledgements = ProfileComparison.Acknowledgements(budgetFile: budgetFile)
+            for accept in accepts { acknowledgements.accepts.append(try ProfileComparison.Accept(argument: accept)) }
+            if let budgetFile { acknowledgements.budget = try ProfileBudget.read(budgetFile) }
+            let comparison = ProfileComparison(base: try NibProfile.read(baseline), new: try NibProfile.read(new), options: options,
+                                               floors: floors, acknowledgements: acknowledgements)
             let markdown = comparison.markdown(base: baseline, new: new)
             if let markdownFile { try ResultDirectory.atomically(markdown, to: markdownFile) }
             return Outcome(text: json ? try comparison.json() : String(markdown.dropLast()),
                            exitCode: comparison.exitCode(failOnImprovement: failOnImprovement))
+        }
+        if budgetFile != nil || !accepts.isEmpty {
+            throw ComparisonOptionError(.badAccept, "--budget and --accept apply to profile comparisons (nibbench profile), not to runs",
+                                        value: budgetFile ?? accepts[0])
         }
         progress("reading \(baseline)")
         let base = try ResultDirectory.read(ResultDirectory.resolve(baseline))

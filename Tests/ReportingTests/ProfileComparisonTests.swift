@@ -32,12 +32,15 @@ struct ProfileComparisonTests {
     @Test func allocationsGateInTimeModeWithTheirThreshold() throws {
         let base = Self.profile([Self.entry("App/A", allocations: 100), Self.entry("App/B", allocations: 100)])
         let new = Self.profile([Self.entry("App/A", allocations: 101), Self.entry("App/B", allocations: 102, instructions: nil)])
-        let comparison = ProfileComparison(base: base, new: new)
+        // No absolute floor: the relative threshold alone decides.
+        let comparison = ProfileComparison(base: base, new: new, floors: .init())
         #expect(comparison.gate == .allocations)
         #expect(comparison.regressed.map(\.name) == ["App/B"], "+1% is within the default threshold, +2% is not")
         #expect(comparison.exitCode() == 2)
-        let looser = ProfileComparison(base: base, new: new, options: try ProfileComparison.options(thresholds: ["allocations=5%"], gate: [], noGate: []))
+        let looser = ProfileComparison(base: base, new: new, options: try ProfileComparison.options(thresholds: ["allocations=5%"], gate: [], noGate: []),
+                                       floors: .init())
         #expect(looser.regressed.isEmpty && looser.exitCode() == 0)
+        #expect(ProfileComparison(base: base, new: new).exitCode() == 0, "+4 allocations on the first load are below the default floor")
     }
 
     @Test func instructionsGateWhenBothCountedThem() throws {
