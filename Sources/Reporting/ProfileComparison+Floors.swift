@@ -22,7 +22,7 @@ extension ProfileComparison {
         }
 
         /// The floors unless told otherwise.
-        public static let defaults = Floors(instructions: 150_000, allocations: 40, allocatedBytes: 0)
+        public static let defaults = Floors(instructions: 150_000, allocations: 100, allocatedBytes: 0)
 
         /// The floor of a family as `--threshold` names it (`instructions`, `allocations`,
         /// `allocated_bytes`).

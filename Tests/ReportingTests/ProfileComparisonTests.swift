@@ -48,7 +48,8 @@ struct ProfileComparisonTests {
         let new = Self.profile([Self.entry("App/A", allocations: 150, instructions: 10_050)], instructions: true)
         let comparison = ProfileComparison(base: base, new: new)
         #expect(comparison.gate == .instructions && comparison.regressed.isEmpty, "+0.5% instructions, allocations informational")
-        let byAllocations = ProfileComparison(base: base, new: new, options: try ProfileComparison.options(thresholds: [], gate: [], noGate: ["instructions"]))
+        let byAllocations = ProfileComparison(base: base, new: new, options: try ProfileComparison.options(thresholds: [], gate: [], noGate: ["instructions"]),
+                                              floors: .init())
         #expect(byAllocations.gate == .allocations && byAllocations.regressed.map(\.name) == ["App/A"])
     }
 
@@ -63,7 +64,7 @@ struct ProfileComparisonTests {
 
     @Test func theRegressionNamesTheObjectsAdded() {
         let base = Self.profile([Self.entry("Old/A")]), new = Self.profile([Self.entry("New/A", labels: 20, allocations: 140)])
-        let comparison = ProfileComparison(base: base, new: new)
+        let comparison = ProfileComparison(base: base, new: new, floors: .init())
         #expect(comparison.renamed.isEmpty, "one folder profiled on each side: matched below the folder")
         let markdown = comparison.markdown(base: "a", new: "b")
         #expect(markdown.contains("- **`New/A`**: allocations first load +40.0% (200 → 280), allocations warm instantiate +40.0% (100 → 140). "
