@@ -56,7 +56,7 @@ let package = Package(
             dependencies: ["NibbenchSupport", .product(name: "SystemPackage", package: "swift-system")]
         ),
         // The UIKit-level document model and its mapping to and from NIBArchive.
-        .target(name: "NibModel", dependencies: ["NibArchive"]),
+        .target(name: "NibModel", dependencies: ["NibbenchSupport", "NibArchive"]),
         // iOS .xib reader (FoundationXML) and compiler to NibModel / NIBArchive.
         .target(name: "XIB", dependencies: ["NibbenchSupport", "NibArchive", "NibModel"]),
         // Class registry, runtime objects, Nib (the UINib analogue) and instantiation.
@@ -102,8 +102,8 @@ let package = Package(
                            .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         // Eviction policies, the slot table, trace simulation and exact LRU miss-ratio curves:
-        // pure Swift with no dependency inside the package (no clock, no I/O, no archives).
-        .target(name: "NibCache"),
+        // pure Swift on NibbenchSupport alone (its error context; no clock, no I/O, no archives).
+        .target(name: "NibCache", dependencies: ["NibbenchSupport"]),
         // Nib loaders (cold, uinib, mmap, bytes-lru, decoded-<policy>), the nib store, the strategy
         // registry and SynchronizedLoader: the policies of NibCache over real archives, timed
         // and measured (Probes).

@@ -13,7 +13,8 @@ extension CorpusGenerator {
     /// the spec and the index.
     ///
     /// - Returns: the nib and its compiled archive.
-    /// - Throws: ``WorkloadError`` `.invalidSpec` when a generated xib does not compile.
+    /// - Throws: ``WorkloadError`` with the compiler's or the archive's code when a generated xib
+    ///   does not compile or its nib does not read back (a generator bug).
     /// - Complexity: at most ``fittingAttempts`` + ``trimSteps`` builds and compiles of the nib.
     func synthesize(_ plan: Plan, index: Int, fitting shape: NibShape) throws(WorkloadError) -> (SyntheticNib, [UInt8]) {
         func attempt(_ views: Int, padding: Int = 0, textScale: Double = 1) throws(WorkloadError) -> (nib: SyntheticNib, bytes: [UInt8], objects: Int) {
@@ -23,7 +24,7 @@ extension CorpusGenerator {
             let (nib, bytes) = try compiled(builder.build(embedding: plan.embeds, objects: views, constraints: shape.constraints))
             let archive: NibArchive
             do { archive = try NibArchive(bytes: bytes) } catch {
-                throw WorkloadError(.invalidSpec, "generated \(plan.name).nib does not read back: \(error)")
+                throw WorkloadError(wrapping: error, .invalidSpec, "generated \(plan.name).nib does not read back")
             }
             return (nib, bytes, NibShape.instantiatedObjects(in: archive))
         }

@@ -69,8 +69,8 @@ public struct CorpusGenerator: Sendable {
     /// under an old manifest. Other files already in `directory` (such as `traces/`) are kept.
     ///
     /// - Parameter progress: called after each nib with (done, total), from worker threads.
-    /// - Throws: ``WorkloadError`` `.io`, or `.invalidSpec` when a generated xib does not
-    ///   compile (a generator bug, reported with the compiler's message).
+    /// - Throws: ``WorkloadError`` `.io`, or the compiler's code, place and message when a
+    ///   generated xib does not compile (a generator bug; the compiler's error is the cause).
     public func generate(into directory: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(WorkloadError) -> CorpusManifest {
         let writer: AtomicFolderWriter
         do { writer = try AtomicFolderWriter(destination: directory) } catch { throw WorkloadError(io: error) }
@@ -119,13 +119,13 @@ public struct CorpusGenerator: Sendable {
 
     /// `nib` and its archive, compiled by the xib compiler.
     ///
-    /// - Throws: ``WorkloadError`` `.invalidSpec` when the generated xib does not compile (a
-    ///   generator bug, reported with the compiler's message).
+    /// - Throws: ``WorkloadError`` with the compiler's code, place and message when the
+    ///   generated xib does not compile (a generator bug; the compiler's error is the cause).
     func compiled(_ nib: SyntheticNib) throws(WorkloadError) -> (SyntheticNib, [UInt8]) {
         do {
             return (nib, try XIBCompiler.compile(XIBDocument(data: Data(nib.xib.utf8), file: nib.name + ".xib")).encoded())
         } catch {
-            throw WorkloadError(.invalidSpec, "generated \(nib.name).xib does not compile: \(error)")
+            throw WorkloadError(wrapping: error, .invalidSpec, "generated \(nib.name).xib does not compile")
         }
     }
 }

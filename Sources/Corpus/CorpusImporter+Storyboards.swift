@@ -24,7 +24,7 @@ extension CorpusImporter {
             do {
                 nibs.append((stem + "/" + nib.name, try nib.nib.encoded()))
             } catch {
-                throw WorkloadError(.invalidManifest, "nib \(nib.name) cannot be encoded: \(error)", file: path)
+                throw WorkloadError(wrapping: error, .invalidManifest, "nib \(nib.name) cannot be encoded", file: path)
             }
         }
         return nibs

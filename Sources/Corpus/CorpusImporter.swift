@@ -93,7 +93,7 @@ public struct CorpusImporter: Sendable {
                                                              nibBytes: nib.count, sha256: ContentDigest.sha256(nib))
                     }
                 } catch {
-                    report.failures.append(error.file == nil ? "\(path): \(error)" : "\(error)")
+                    report.failures.append(error.inFile(path).description)
                 }
                 continue
             }
@@ -133,10 +133,8 @@ public struct CorpusImporter: Sendable {
                 // A shipped nib beside its source xib wins; the xib's size is kept.
                 entries[name] = CorpusManifest.Entry(name: name, kind: kind, objectCount: objects, xibBytes: max(xibBytes, xibs[name] ?? 0),
                                                      nibBytes: nib.count, sha256: digest)
-            } catch let error as WorkloadError {
-                report.failures.append(error.file == nil ? "\(path): \(error)" : "\(error)")
             } catch {
-                report.failures.append("\(path): \(error)")
+                report.failures.append(WorkloadError(wrapping: error, .io, "", file: path).description)
             }
         }
         let manifest = CorpusManifest(nibs: entries.keys.sorted().map { entries[$0]! })
@@ -155,7 +153,7 @@ public struct CorpusImporter: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         } catch {
-            throw WorkloadError(.io, "cannot create the folder: \(WorkloadFiles.words(for: error))", file: path)
+            throw WorkloadError(wrapping: error, .io, "cannot create the folder", file: path)
         }
         return path
     }
@@ -179,7 +177,7 @@ public struct CorpusImporter: Sendable {
         do {
             archive = try NibArchive(bytes: bytes)
         } catch {
-            throw WorkloadError(.invalidManifest, "not a NIBArchive: \(error.message) at byte \(error.offset.map(String.init) ?? "?") [\(error.code)]", file: file)
+            throw WorkloadError(wrapping: error, .invalidManifest, "not a NIBArchive", file: file)
         }
         guard let document = try? NibDocument(archive: archive) else { return (.view, archive.objectCount) }
         let classes: [String] = document.topLevelObjects.compactMap {

@@ -73,7 +73,7 @@ public struct NibSources: Sendable {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         } catch {
-            failures.append(WorkloadError(.io, "cannot list the folder: \(WorkloadFiles.words(for: error))", file: folder))
+            failures.append(WorkloadError(wrapping: error, .io, "cannot list the folder", file: folder))
             return
         }
         for entry in entries {

@@ -21,7 +21,7 @@ public enum BenchmarkInputs {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw HarnessError(.io, "cannot list the folder", file: folder)
+            throw HarnessError(wrapping: error, .io, "cannot list the folder", file: folder)
         }
         let paths = names.filter { $0.hasSuffix(".nib") }.sorted().map { folder + "/" + $0 }.filter(isRegularFile)
         return (folder, try paths.map { DecodeBenchmark.Input(name: $0, bytes: try FileBytes.read($0)) })

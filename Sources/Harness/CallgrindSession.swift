@@ -46,7 +46,7 @@ public final class CallgrindSession {
         do {
             directory = try ScratchFolder.make("callgrind", in: "/tmp")
         } catch {
-            throw HarnessError(.io, "cannot create the callgrind session folder: \(error.message)", file: error.file, cause: error)
+            throw HarnessError(wrapping: error, .io, "cannot create the callgrind session folder")
         }
         self.executable = directory + "/nibbench"
         let strip = try Self.execute(objcopy, ["--strip-debug", executable, self.executable])
@@ -93,7 +93,7 @@ public final class CallgrindSession {
             command += [setarch, machine, "-R"]
         }
         command += [valgrind, "--tool=callgrind", "--collect-atstart=no", "--dump-line=no",
-                    "--callgrind-out-file=\(directory)/callgrind.out", "./nibbench"] + arguments
+                    "--callgrind-out-file=\(directory)/callgrind.out.%p", "./nibbench"] + arguments
         let outcome = try Self.execute(command[0], Array(command.dropFirst()), in: directory)
         guard outcome.status == 0 else {
             let tail = outcome.stderr.split(separator: "\n").filter { !$0.hasPrefix("==") }.suffix(3).joined(separator: " / ")

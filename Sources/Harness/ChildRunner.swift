@@ -39,7 +39,7 @@ public struct ChildRunner: Sendable {
         do {
             return try JSONDecoder().decode(RunPlan.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            throw HarnessError(.io, "not a run plan written by a parent nibbench", file: path, cause: error)
+            throw HarnessError(wrapping: error, .io, "not a run plan written by a parent nibbench", file: path)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Traces
 
 extension NibProfile {
     /// The JSON document (`profile.json`): keys sorted, so that two profiles with the same
@@ -27,7 +28,8 @@ extension NibProfile {
     /// Reads a profile: a `profile.json` file or a folder holding one.
     ///
     /// - Throws: ``HarnessError`` `.io` naming the file when it cannot be read, is not JSON,
-    ///   is not a profile (no `kind: "nibbench-profile"`), or has a newer schema version.
+    ///   is not a profile (no `kind: "nibbench-profile"`), or has a newer schema version;
+    ///   `invalid-json` with the field's path when a field is missing or mistyped.
     public static func read(_ path: String) throws(HarnessError) -> NibProfile {
         var isFolder: ObjCBool = false
         let file = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? path + "/" + fileName : path
@@ -35,7 +37,7 @@ extension NibProfile {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            throw HarnessError(.io, "cannot read the profile", file: file, cause: error)
+            throw HarnessError(wrapping: error, .io, "cannot read the profile", file: file)
         }
         struct Header: Decodable { var kind: String?; var schemaVersion: Int? }
         guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
@@ -50,7 +52,7 @@ extension NibProfile {
         do {
             return try JSONDecoder().decode(NibProfile.self, from: data)
         } catch {
-            throw HarnessError(.io, "not a valid profile: \(error)", file: file, cause: error)
+            throw HarnessError(wrapping: JSONErrors.error(error, bytes: Array(data), file: file), .io, "not a valid profile")
         }
     }
 }

@@ -9,9 +9,14 @@ import Probes
 ///
 /// The parent writes each nib into the session folder under a fixed name (`u0000.nib`, …) and
 /// links each storyboard bundle (`u0000.storyboardc`), then runs `nibbench --nibbench-child
-/// profile plan.json` (``ChildProcess``). The child reads every nib, warms up as the parent does (every unit loaded once, uncounted), then for each unit in order
-/// runs decode, the first instantiate and a warm instantiate with collection switched on only
-/// around each, dumping the counts under `nibbench profile unit=N phase=P`.
+/// profile plan.json` (``ChildProcess``). The child warms up on a small built-in nib, then
+/// measures each unit in a forked copy of itself on a fresh allocator arena
+/// (``IsolatedMeasurement``): the copy finds the unit under a fixed name (`unit.nib`,
+/// `unit.storyboardc`), warms it up (one decode and two instantiates, uncounted), then runs
+/// decode, the first instantiate and a warm instantiate with collection switched on only around
+/// each, dumping the counts under `nibbench profile unit=N phase=P`. A unit's counts therefore
+/// depend on the binary and that unit alone: not on the nibs profiled before it, their number
+/// or their order (docs/measurement.md).
 public enum ProfileInstructions {
     /// One unit's instructions per phase.
     struct Phases: Sendable, Hashable {
@@ -88,15 +93,25 @@ public enum ProfileInstructions {
         do {
             plan = try JSONDecoder().decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: planFile)))
         } catch {
-            throw HarnessError(.io, "not a profile plan written by a parent nibbench", file: planFile, cause: error)
+            throw HarnessError(wrapping: error, .io, "not a profile plan written by a parent nibbench", file: planFile)
         }
-        let payloads = try plan.units.map { try $0.payload() }
-        ProfilePhases.warmUp(payloads)
-        for (index, payload) in payloads.enumerated() {
-            let phases = ProfilePhases(payload, name: String(format: "u%04d", index))
-            try counted(label(unit: index, phase: "decode")) { try phases.decode() }
-            try counted(label(unit: index, phase: "first")) { try phases.instantiate() }
-            try counted(label(unit: index, phase: "warm")) { try phases.instantiate() }
+        ProfilePhases.warmUp([])
+        for (index, unit) in plan.units.enumerated() {
+            let fixed = try unit.linkedUnderFixedName()
+            defer { fixed.remove() }
+            do {
+                try IsolatedMeasurement.run {
+                    Callgrind.zero()
+                    let payload = try fixed.payload.payload()
+                    ProfilePhases.warmUp([payload], builtIn: false)
+                    let phases = ProfilePhases(payload, name: "unit")
+                    try counted(label(unit: index, phase: "decode")) { try phases.decode() }
+                    try counted(label(unit: index, phase: "first")) { try phases.instantiate() }
+                    try counted(label(unit: index, phase: "warm")) { try phases.instantiate() }
+                }
+            } catch {
+                throw HarnessError(.valgrind, "unit \(index) (\(unit.file)) could not be counted: \(error)", cause: error)
+            }
         }
     }
 
@@ -123,6 +138,35 @@ extension ProfileUnit {
         case scene(storyboard: String, identifier: String, controllerNib: String, viewNib: String?)
         case prototype(file: String, identifier: String, role: CellPrototype.Role, placeholders: [String])
 
+        /// The file or folder the payload names.
+        var file: String {
+            switch self {
+            case .nib(let file), .prototype(let file, _, _, _): file
+            case .scene(let storyboard, _, _, _): storyboard
+            }
+        }
+
+        /// The payload's file linked as `unit.nib` or `unit.storyboardc` in the working folder,
+        /// so that no path the measured code sees depends on the unit's position.
+        func linkedUnderFixedName() throws(HarnessError) -> FixedName {
+            let name: String
+            let payload: ChildPayload
+            switch self {
+            case .nib: (name, payload) = ("unit.nib", .nib(file: "unit.nib"))
+            case .prototype(_, let identifier, let role, let placeholders):
+                (name, payload) = ("unit.nib", .prototype(file: "unit.nib", identifier: identifier, role: role, placeholders: placeholders))
+            case .scene(_, let identifier, let controllerNib, let viewNib):
+                (name, payload) = ("unit.storyboardc", .scene(storyboard: "unit.storyboardc", identifier: identifier, controllerNib: controllerNib, viewNib: viewNib))
+            }
+            try? FileManager.default.removeItem(atPath: name)
+            do {
+                try FileManager.default.createSymbolicLink(atPath: name, withDestinationPath: file)
+            } catch {
+                throw HarnessError(.io, "cannot link \(file) as \(name)", file: file, cause: error)
+            }
+            return FixedName(name: name, payload: payload)
+        }
+
         /// The payload, its nib read into memory (outside any counted span).
         func payload() throws -> Payload {
             switch self {
@@ -134,4 +178,15 @@ extension ProfileUnit {
             }
         }
     }
+}
+
+/// A unit's file linked under a fixed name for the time of its measurement.
+struct FixedName {
+    /// The link (relative to the working folder).
+    var name: String
+    /// The payload, naming the link.
+    var payload: ProfileUnit.ChildPayload
+
+    /// Removes the link.
+    func remove() { try? FileManager.default.removeItem(atPath: name) }
 }

@@ -76,9 +76,12 @@ final class ProfilePhases {
     /// instructions of a later, unchanged xib by −11.6% (one-time work the changed xib now did
     /// first); with it, by at most 0.3% (the allocator's state differs). A failure here is
     /// ignored: the unit fails again, and is reported, when measured.
-    static func warmUp(_ units: [ProfileUnit.Payload]) {
+    ///
+    /// - Parameter builtIn: whether to begin with the built-in nib (the callgrind child warms
+    ///   up on it once, before it forks a copy per unit, and each copy on its own unit).
+    static func warmUp(_ units: [ProfileUnit.Payload], builtIn: Bool = true) {
         var payloads: [ProfileUnit.Payload] = []
-        if let bytes = try? InstantiateBenchmark.makeNib(objects: 30) { payloads.append(.nib(bytes: bytes)) }
+        if builtIn, let bytes = try? InstantiateBenchmark.makeNib(objects: 30) { payloads.append(.nib(bytes: bytes)) }
         payloads += units
         for payload in payloads {
             let phases = ProfilePhases(payload, name: "warm-up")

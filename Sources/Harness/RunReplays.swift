@@ -38,7 +38,7 @@ public struct RunReplays: Sendable, Hashable, Codable {
         do {
             try AtomicFileWriter.write(Array(try encoder.encode(self)), to: path)
         } catch {
-            throw HarnessError(.io, "cannot write the replays", file: path, cause: error)
+            throw HarnessError(wrapping: error, .io, "cannot write the replays", file: path)
         }
     }
 
@@ -48,7 +48,7 @@ public struct RunReplays: Sendable, Hashable, Codable {
         do {
             return try PropertyListDecoder().decode(RunReplays.self, from: Data(FileBytes.read(path)))
         } catch {
-            throw HarnessError(.childFailed, "the child's replays cannot be read", file: path, cause: error)
+            throw HarnessError(wrapping: error, .childFailed, "the child's replays cannot be read", file: path)
         }
     }
 }

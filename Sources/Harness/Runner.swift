@@ -74,12 +74,21 @@ public struct Runner {
         let total = plan.configs.count * plan.repetitions
         var stopped = false
         var failures: [Int: ConfigFailure] = [:]
+        var isolated: [Int] = []
+        isolated.reserveCapacity(plan.configs.count)
         replays: for repetition in 0..<plan.repetitions {
             var order = Array(plan.configs.indices)
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
             for (position, index) in order.enumerated() {
                 if done.contains([index, repetition]) || failures[index] != nil { continue }
                 let counting = plan.measure == .instructions
+                if counting && Callgrind.isRunningUnderValgrind {
+                    // Each configuration in a copy of this process on a fresh arena; nothing is
+                    // read back until every copy has run, so that each forks from the same state.
+                    try replayIsolated(index, repetition: repetition, position: position, context: context, shouldStop: shouldStop)
+                    isolated.append(index)
+                    continue
+                }
                 if counting { Callgrind.zero() }
                 let replay: (records: [LoadRecord], result: RepetitionResult)?
                 do {
@@ -108,6 +117,14 @@ public struct Runner {
                 progress?(RunProgress(stage: .replays, done: repetitions.count, total: total))
             }
         }
+        for index in isolated where !stopped {
+            let replay = try isolatedReplays(index)
+            if let failure = replay.failures.first { failures[index] = failure }
+            records += replay.records
+            repetitions += replay.repetitions
+            if replay.incomplete != nil { stopped = true }
+            progress?(RunProgress(stage: .replays, done: repetitions.count, total: total))
+        }
         // A failed configuration keeps no replay: its figures would describe a broken cache.
         if !failures.isEmpty {
             records.removeAll { failures[$0.config] != nil }
@@ -118,7 +135,7 @@ public struct Runner {
             rerunWarnings = try rerunDisturbedReplays(records: &records, repetitions: &repetitions, context: &context,
                                                       progress: progress, shouldStop: shouldStop)
         }
-        if plan.countAllocations && !stopped {
+        if plan.countAllocations && !stopped && !(plan.measure == .instructions && Callgrind.isRunningUnderValgrind) {
             let counts = try countAllocations(store: context.store, probe: context.probe, skipping: Set(failures.keys), progress: progress)
             for i in records.indices { records[i].allocations = counts[records[i].config][records[i].seq] }
         }
@@ -225,26 +242,32 @@ public struct Runner {
         // This thread gets an arena of its own, so other threads' allocations never count.
         let counter = try probe.bindThreadToPrivateArena()
         progress?(RunProgress(stage: .allocationCounts, done: 0, total: plan.configs.count))
-        return try plan.configs.enumerated().map { done, _ in
-            defer { progress?(RunProgress(stage: .allocationCounts, done: done + 1, total: plan.configs.count)) }
-            if failed.contains(done) { return [:] }
-            let loader = try makeLoader(done, store: store)
-            var counts: [Int: UInt64] = [:]
-            var seq = 0
-            for event in plan.events {
-                guard case .load(let name) = event else {
-                    loader.memoryWarning()
-                    continue
-                }
-                seq += 1
-                let before = try counter.requests()
-                // As in measure(_:…): an app's own classes stood in for.
-                let objects = try loader.load(name).nib.instantiate(owner: GenericObject(), options: NibOptions(stubsUnknownClasses: true))
-                counts[seq] = try counter.requests() - before
-                withExtendedLifetime(objects) {}
-            }
-            return counts
+        return try plan.configs.indices.map { index in
+            defer { progress?(RunProgress(stage: .allocationCounts, done: index + 1, total: plan.configs.count)) }
+            if failed.contains(index) { return [:] }
+            return try countAllocations(index, store: store, counter: counter)
         }
+    }
+
+    /// The allocation requests of each load (by `seq`) of one untimed replay of configuration
+    /// `index`, counted on `counter`'s arena (the calling thread's).
+    func countAllocations(_ index: Int, store: NibStore, counter: ArenaRequestCounter) throws -> [Int: UInt64] {
+        let loader = try makeLoader(index, store: store)
+        var counts: [Int: UInt64] = [:]
+        var seq = 0
+        for event in plan.events {
+            guard case .load(let name) = event else {
+                loader.memoryWarning()
+                continue
+            }
+            seq += 1
+            let before = try counter.requests()
+            // As in measure(_:…): an app's own classes stood in for.
+            let objects = try loader.load(name).nib.instantiate(owner: GenericObject(), options: NibOptions(stubsUnknownClasses: true))
+            counts[seq] = try counter.requests() - before
+            withExtendedLifetime(objects) {}
+        }
+        return counts
     }
 
     /// Measures one load: times it, reads its phases and allocations.

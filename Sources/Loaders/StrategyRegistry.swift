@@ -91,7 +91,9 @@ public struct StrategyRegistry: Sendable {
         do {
             try policies.register(policy)
         } catch {
-            throw StrategyError(.invalidName, error.message, strategy: "decoded-" + policy.name)
+            var wrapped = StrategyError(wrapping: error, .invalidName, "")
+            wrapped.strategy = "decoded-" + policy.name
+            throw wrapped
         }
         try register(.decoded(policy))
     }

@@ -98,7 +98,7 @@ public struct NibDocument: Sendable, Hashable {
         } catch let error as NibModelError {
             throw error
         } catch {
-            throw NibModelError(.archive, "the archive cannot be written: \(error)")
+            throw NibModelError(wrapping: error, .archive, "the archive cannot be written")
         }
     }
 }

@@ -125,7 +125,8 @@ public final class Nib: Sendable {
     /// Decodes the archive now (if not already), so that the next instantiate only creates
     /// objects.
     ///
-    /// - Throws: ``NibRuntimeError`` `.couldNotLoadNib` or `.notAUIKitNib`.
+    /// - Throws: ``NibRuntimeError``: `.couldNotLoadNib` for a nib without data, the archive's or
+    ///   file's own code (`bad-magic`, `io`, …) for one that cannot be read, or `.notAUIKitNib`.
     public func decode() throws {
         _ = try decodedNib()
     }
@@ -137,7 +138,7 @@ public final class Nib: Sendable {
             do {
                 storage = try Self.read(path, mapped: mapped)
             } catch {
-                throw NibRuntimeError(.couldNotLoadNib, "could not load nib: \(error)", nib: name)
+                throw NibRuntimeError(wrapping: error, .couldNotLoadNib, "could not load nib", file: name)
             }
         }
         guard let storage else {
@@ -147,7 +148,7 @@ public final class Nib: Sendable {
         do {
             archive = try NibArchive(storage: storage)
         } catch {
-            throw NibRuntimeError(.couldNotLoadNib, "could not load nib: \(error.inFile(path ?? name))", nib: name)
+            throw NibRuntimeError(wrapping: error.inFile(path ?? name), .couldNotLoadNib, "could not load nib")
         }
         let decoded = try DecodedNib(archive: archive, registry: registry, name: name)
         state.withLock(announcing: self) {

@@ -4,9 +4,9 @@ import Synchronization
 
 extension NibRuntimeError.Code {
     /// A storyboard has no scene with the identifier asked for.
-    public static let unknownScene = NibRuntimeError.Code(rawValue: "unknown-scene")
+    public static var unknownScene: Self { Self(rawValue: "unknown-scene") }
     /// A `.storyboardc` bundle's `Info.plist` is missing or not a storyboard's.
-    public static let invalidStoryboard = NibRuntimeError.Code(rawValue: "invalid-storyboard")
+    public static var invalidStoryboard: Self { Self(rawValue: "invalid-storyboard") }
 }
 
 /// The `UIStoryboard` analogue: a compiled `.storyboardc` bundle (Apple's or nibbench's),
@@ -61,7 +61,7 @@ public final class UIStoryboard: NibRuntimeObject, @unchecked Sendable {
             do {
                 plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
             } catch {
-                throw NibRuntimeError(.invalidStoryboard, "Info.plist is not a property list", nib: plistPath)
+                throw NibRuntimeError(wrapping: error, .invalidStoryboard, "Info.plist is not a property list", file: plistPath)
             }
             guard let dictionary = plist as? [String: Any],
                   let names = dictionary["UIViewControllerIdentifiersToNibNames"] as? [String: String] else {

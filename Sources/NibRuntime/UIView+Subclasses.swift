@@ -208,16 +208,16 @@ open class UIStackView: UIView {
 open class UITableViewCell: UIView {
     override open class var nibClassName: String { "UITableViewCell" }
     @exclusivity(unchecked) public var reuseIdentifier: String?
-    /// The content view (also a subview). A strong reference, as UIKit's `contentView`
-    /// property is: no cycle (a view does not retain its superview), and no weak-reference
-    /// side table allocated per cell.
-    @exclusivity(unchecked) public var contentView: UIView?
+    /// The content view: the subview the archive names as the cell's content view, or nil
+    /// when it names a view that is not one of the cell's subviews (see ``UIView/subview(_:)``).
+    public var contentView: UIView? { subview(contentViewIdentity) }
+    @exclusivity(unchecked) private var contentViewIdentity: ObjectIdentifier?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
         case .UIReuseIdentifier: reuseIdentifier = value.string
         // Apple's nibs write `UIContentView`; older ones `UITableViewCellContentView`.
-        case .UIContentView, .UITableViewCellContentView: contentView = value.object as? UIView
+        case .UIContentView, .UITableViewCellContentView: contentViewIdentity = (value.object as? UIView).map(ObjectIdentifier.init)
         default: try super.decodeValue(value, forKey: key)
         }
     }
@@ -247,15 +247,15 @@ open class UITableViewCell: UIView {
 open class UICollectionViewCell: UIView {
     override open class var nibClassName: String { "UICollectionViewCell" }
     @exclusivity(unchecked) public var reuseIdentifier: String?
-    /// The content view (also a subview). A strong reference, as UIKit's `contentView`
-    /// property is: no cycle (a view does not retain its superview), and no weak-reference
-    /// side table allocated per cell.
-    @exclusivity(unchecked) public var contentView: UIView?
+    /// The content view: the subview the archive names as the cell's content view, or nil
+    /// when it names a view that is not one of the cell's subviews (see ``UIView/subview(_:)``).
+    public var contentView: UIView? { subview(contentViewIdentity) }
+    @exclusivity(unchecked) private var contentViewIdentity: ObjectIdentifier?
 
     override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
         switch key.known {
         case .UIReuseIdentifier: reuseIdentifier = value.string
-        case .UIContentView: contentView = value.object as? UIView
+        case .UIContentView: contentViewIdentity = (value.object as? UIView).map(ObjectIdentifier.init)
         default: try super.decodeValue(value, forKey: key)
         }
     }

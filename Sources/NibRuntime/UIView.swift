@@ -13,6 +13,18 @@ open class UIView: NibRuntimeObject {
     @exclusivity(unchecked) public var bounds = Rect.zero
     @exclusivity(unchecked) public var center = Point.zero
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
+    /// The subview whose identity is `identity`, or nil.
+    ///
+    /// How a view keeps a reference to one of its own subviews (a cell's content view): by
+    /// identity, looked up among the subviews that own it. UIKit's property is strong, but a
+    /// strong reference would make a cycle when a malformed archive names the cell's ancestor
+    /// as its content view, and a weak one allocates a side table for every cell. Matching
+    /// only the current subviews, a stale identity never reaches a released object.
+    public func subview(_ identity: ObjectIdentifier?) -> UIView? {
+        guard let identity else { return nil }
+        return subviews.first { ObjectIdentifier($0) == identity }
+    }
+
     /// The view this one is a subview of. As in UIKit, not a retaining (or weak) reference:
     /// the superview clears it when it lets the subview go or is deinitialised.
     public var superview: UIView? { parent }

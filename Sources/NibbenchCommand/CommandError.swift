@@ -6,8 +6,9 @@ import SystemPackage
 ///
 /// The only place the tool turns library errors into output; every command funnels through it.
 /// Each module's error — `NibArchiveError`, `NibModelError`, `XIBError`, `NibRuntimeError`,
-/// `WorkloadError`, `ProbeError`, `HarnessError`, `ReportingError`, `CachePolicyError` — renders
-/// itself on one line with its file and line:column or byte offset (through `MessageText`), and
+/// `WorkloadError`, `ProbeError`, `HarnessError`, `ReportingError`, `CachePolicyError`, … — is a
+/// `NibbenchError` and renders itself on one line with its file and line:column or byte offset
+/// (through its `ErrorContext`; a wrapped error with the original fault's code and place), and
 /// exits 1, "invalid input, unreadable file or any other failure" (docs/commands.md). While an
 /// interrupt is ending the process it prints nothing (``Interrupts``).
 func fail(_ error: any Error) -> ExitCode {

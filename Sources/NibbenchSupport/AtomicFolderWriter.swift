@@ -60,7 +60,7 @@ public final class AtomicFolderWriter {
             do {
                 try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             } catch {
-                throw FileError(.io, "cannot create the folder \(parent): \(Self.words(for: error))", file: self.destination)
+                throw FileError(.io, "cannot create the folder \(parent): \(MessageText.plainWords(for: error))", file: self.destination)
             }
         }
         var bytes = Array(template.utf8CString)
@@ -166,7 +166,7 @@ public final class AtomicFolderWriter {
     private func carryOver(from old: String, to new: String) throws(FileError) {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: old) } catch {
-            throw FileError(.io, "cannot read the previous folder: \(Self.words(for: error))", file: old)
+            throw FileError(.io, "cannot read the previous folder: \(MessageText.plainWords(for: error))", file: old)
         }
         for name in names where StaleTemporaries.writer(of: name) == nil {
             let from = old + "/" + name, to = new + "/" + name
@@ -236,14 +236,5 @@ public final class AtomicFolderWriter {
         #else
         return false
         #endif
-    }
-
-    private static func words(for error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return MessageText.words(for: Errno(rawValue: CInt(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return MessageText.words(for: Errno(rawValue: CInt(nsError.code))) }
-        return MessageText.words(for: error)
     }
 }

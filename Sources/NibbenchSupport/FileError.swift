@@ -4,48 +4,34 @@
 ///
 /// Like every nibbench error it carries a stable ``Code``, a one-sentence message and the file
 /// concerned (with the byte offset when one is known); `description` renders it on one line,
-/// `FILE: message (code)`. The formats above this floor report their own errors and keep a
+/// `FILE: message (code)` (``NibbenchError``). The formats above this floor report their own errors and keep a
 /// `FileError` as their cause or convert it (`NibArchiveError(_:)` keeps code and message).
-public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct FileError: NibbenchError, Sendable, Hashable {
     /// A stable, machine-readable identifier for a kind of file error.
-    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
-
-        /// The operating system refused a read, write, map, rename or folder operation.
-        public static let io = Code(rawValue: "io")
-        /// A name from an input is not a safe file name (empty, `.`, `..`, a separator, NUL,
-        /// absolute): joining it would leave the output folder.
-        public static let unsafePath = Code(rawValue: "unsafe-path")
-    }
+    public typealias Code = ErrorCode<FileError>
 
     /// What kind of error this is.
     public var code: Code
     /// One sentence saying what is wrong.
     public var message: String
-    /// The byte offset in ``file``, when one is known.
-    public var offset: Int?
-    /// The file or folder concerned.
-    public var file: String?
+    /// The file or folder concerned and, when known, the byte offset; the error it came from.
+    public var context: ErrorContext
 
     /// Creates an error.
+    public init(_ code: Code, _ message: String, context: ErrorContext) {
+        (self.code, self.message, self.context) = (code, message, context)
+    }
+
+    /// Creates an error about `file`, at byte `offset` when one is known.
     public init(_ code: Code, _ message: String, offset: Int? = nil, file: String? = nil) {
-        (self.code, self.message, self.offset, self.file) = (code, message, offset, file)
+        self.init(code, message, context: ErrorContext(file: file, offset: offset))
     }
+}
 
-    /// The same error about `file`.
-    public func inFile(_ file: String) -> FileError {
-        var copy = self
-        copy.file = file
-        return copy
-    }
-
-    /// One line: `FILE: message (code)`, with `byte N` after the file when known.
-    public var description: String {
-        var parts: [String] = [file ?? "<memory>"]
-        if let offset { parts.append("byte \(offset)") }
-        parts.append("\(message) (\(code))")
-        return MessageText.oneLine(parts.joined(separator: ": "))
-    }
+extension ErrorCode<FileError> {
+    /// The operating system refused a read, write, map, rename or folder operation.
+    public static var io: Self { Self(rawValue: "io") }
+    /// A name from an input is not a safe file name (empty, `.`, `..`, a separator, NUL,
+    /// absolute): joining it would leave the output folder.
+    public static var unsafePath: Self { Self(rawValue: "unsafe-path") }
 }

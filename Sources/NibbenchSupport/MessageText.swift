@@ -98,34 +98,6 @@ public enum MessageText {
         return out
     }
 
-    /// The one line every located error renders as: the place, then the message and the code —
-    /// `file:line:column: message (code)` for a text position, `file: byte N: message (code)`
-    /// for a binary one, `file: at nibs[3].sha256: message (code)` for a JSON field, and
-    /// `<memory>` for input that came from no file.
-    ///
-    /// - Parameters:
-    ///   - file: the file concerned.
-    ///   - line: the 1-based line (text formats); `column`, the 1-based column, goes with it.
-    ///   - offset: the byte offset (binary formats).
-    ///   - jsonPath: the path of a JSON field, `""` for the document itself.
-    ///   - message: one sentence saying what is wrong.
-    ///   - code: the error's stable code.
-    public static func located(
-        file: String?, line: Int? = nil, column: Int? = nil, offset: Int? = nil, jsonPath: String? = nil,
-        _ message: String, code: String
-    ) -> String {
-        var location = file ?? "<memory>"
-        if let line {
-            location += ":\(line)"
-            if let column { location += ":\(column)" }
-        }
-        var parts = [location]
-        if let offset { parts.append("byte \(offset)") }
-        if let jsonPath { parts.append("at \(jsonPath.isEmpty ? "<root>" : jsonPath)") }
-        parts.append("\(message) (\(code))")
-        return oneLine(parts.joined(separator: ": "))
-    }
-
     /// `1 memory warning`, `2 memory warnings`: `count` and the noun, plural unless 1.
     ///
     /// - Parameters:

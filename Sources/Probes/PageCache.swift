@@ -16,7 +16,7 @@ public enum PageCache {
         do {
             fd = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
         } catch {
-            throw ProbeError(.system, "\(path): cannot open to evict from the page cache: \(error)")
+            throw ProbeError(wrapping: error, .system, "cannot open to evict from the page cache", file: path)
         }
         defer { try? fd.close() }
         let status = posix_fadvise(fd.rawValue, 0, 0, POSIX_FADV_DONTNEED)

@@ -12,7 +12,7 @@ public enum ProfileDirectory {
     public static func render(_ profile: NibProfile) throws(ReportingError) -> [(path: String, text: String)] {
         let json: String
         do { json = try profile.json() } catch {
-            throw ReportingError(.unrepresentable, "cannot encode the profile as JSON: \(MessageText.words(for: error))", file: NibProfile.fileName)
+            throw ReportingError(wrapping: error, .unrepresentable, "cannot encode the profile as JSON", file: NibProfile.fileName)
         }
         var charts: [(path: String, svg: String, markdown: String)] = []
         if !profile.nibs.isEmpty {

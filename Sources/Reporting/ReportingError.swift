@@ -9,82 +9,64 @@ import Traces
 /// file and, when known, the line and column (counted in bytes from 1) where the bytes stop being
 /// JSON, or the path of the bad JSON field such as `summaries[2].latency.p50`. The error it came
 /// from, if any, is kept as ``cause``. `description` renders it on one line, the way the
-/// command-line tool prints it (through ``MessageText/located(file:line:column:offset:jsonPath:_:code:)``).
-///
-/// Not `Hashable`, because ``cause`` is any error; compare ``code`` and the location instead.
-public struct ReportingError: Error, Sendable, CustomStringConvertible {
+/// command-line tool prints it (``NibbenchError``). Equal errors have the same code, message and
+/// place; the cause is not compared (``ErrorContext``).
+public struct ReportingError: NibbenchError, Sendable, Hashable {
     /// A stable, machine-readable identifier for a kind of reporting error.
     ///
     /// New codes may be added; compare against the static members rather than switching.
-    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
-
-        /// The operating system refused to read or write a results file or folder.
-        public static let io = Code(rawValue: "io")
-        /// A `run.json` is not valid JSON, or a field has the wrong type or is missing.
-        public static let invalidJSON = Code(rawValue: "invalid-json")
-        /// A `run.json` has a schema version this nibbench does not read.
-        public static let unsupportedSchema = Code(rawValue: "unsupported-schema")
-        /// A run holds a value JSON cannot represent (such as a NaN).
-        public static let unrepresentable = Code(rawValue: "unrepresentable")
-        /// A results folder's `samples.sqlite` is missing, is not a samples store, or does not
-        /// match its `run.json` (a row names a configuration the run does not have).
-        public static let invalidSamples = Code(rawValue: "invalid-samples")
-        /// `compare` was given a profile and a run: the two sides are different kinds of results.
-        public static let kindMismatch = Code(rawValue: "kind-mismatch")
-        /// A budget file (`compare --budget`) is not valid JSON or does not follow its schema.
-        public static let invalidBudget = Code(rawValue: "invalid-budget")
-    }
+    public typealias Code = ErrorCode<ReportingError>
 
     /// What kind of error this is.
     public var code: Code
     /// One sentence saying what is wrong.
     public var message: String
-    /// The file or folder concerned.
-    public var file: String?
-    /// The 1-based line where the bytes stop being JSON.
-    public var line: Int?
-    /// The 1-based column, in bytes, that goes with ``line``.
-    public var column: Int?
-    /// The path of the offending JSON field, such as `summaries[2].latency.p50`.
-    public var jsonPath: String?
-    /// The error this one reports, when it came from another layer (a decoding or I/O error).
-    public var cause: (any Error)?
+    /// The file or folder, the line and column where the bytes stop being JSON or the JSON path; the error it came from.
+    public var context: ErrorContext
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String, context: ErrorContext) {
+        (self.code, self.message, self.context) = (code, message, context)
+    }
 
     /// Creates an error.
     public init(
         _ code: Code, _ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil,
         jsonPath: String? = nil, cause: (any Error)? = nil
     ) {
-        self.code = code
-        self.message = message
-        self.file = file
-        self.line = line
-        self.column = column
-        self.jsonPath = jsonPath
-        self.cause = cause
+        self.init(code, message, context: ErrorContext(file: file, line: line, column: column, jsonPath: jsonPath, cause: cause))
     }
 
-    /// The I/O error `error` (reading or writing a file) as a reporting error about the same file.
+    /// The I/O error `error` (reading or writing a file) as a reporting error about the same
+    /// file: its code, message and place, `error` as the cause.
     public init(io error: FileError) {
-        self.init(.io, error.message, file: error.file, cause: error)
+        self.init(wrapping: error, .io, "")
     }
+}
 
-    /// One line: `file:line:column: message (code)` where the JSON stops being JSON,
-    /// `file: at path: message (code)` for a bad field, `file: message (code)` otherwise.
-    public var description: String {
-        MessageText.located(file: file, line: line, column: column, jsonPath: jsonPath, message, code: code.rawValue)
-    }
+extension ErrorCode<ReportingError> {
+    /// The operating system refused to read or write a results file or folder.
+    public static var io: Self { Self(rawValue: "io") }
+    /// A `run.json` is not valid JSON, or a field has the wrong type or is missing.
+    public static var invalidJSON: Self { Self(rawValue: "invalid-json") }
+    /// A `run.json` has a schema version this nibbench does not read.
+    public static var unsupportedSchema: Self { Self(rawValue: "unsupported-schema") }
+    /// A run holds a value JSON cannot represent (such as a NaN).
+    public static var unrepresentable: Self { Self(rawValue: "unrepresentable") }
+    /// A results folder's `samples.sqlite` is missing, is not a samples store, or does not
+    /// match its `run.json` (a row names a configuration the run does not have).
+    public static var invalidSamples: Self { Self(rawValue: "invalid-samples") }
+    /// `compare` was given a profile and a run: the two sides are different kinds of results.
+    public static var kindMismatch: Self { Self(rawValue: "kind-mismatch") }
+    /// A budget file (`compare --budget`) is not valid JSON or does not follow its schema.
+    public static var invalidBudget: Self { Self(rawValue: "invalid-budget") }
 }
 
 extension ReportingError {
     /// A JSON decoding error of `run.json`, located by ``JSONErrors`` (line and column, or the
-    /// field's path), keeping `error` as the cause.
+    /// field's path): its code `invalid-json` and place, the located error (whose cause is
+    /// `error`) kept as the cause.
     static func json(_ error: any Error, bytes: [UInt8], file: String) -> ReportingError {
-        let located = JSONErrors.error(error, bytes: bytes, file: file)
-        return ReportingError(.invalidJSON, located.message, file: file, line: located.line, column: located.column,
-                              jsonPath: located.jsonPath, cause: error)
+        ReportingError(wrapping: JSONErrors.error(error, bytes: bytes, file: file), .invalidJSON, "")
     }
 }

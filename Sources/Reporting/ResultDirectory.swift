@@ -42,7 +42,7 @@ public enum ResultDirectory {
                 try SampleStore.write(run, to: temporary + "/" + SampleStore.fileName)
             } catch {
                 // Name the file where it is going, not the temporary folder it passes through.
-                throw ReportingError(error.code, error.message, file: folder + "/" + SampleStore.fileName, cause: error.cause)
+                throw error.movedTo(folder + "/" + SampleStore.fileName)
             }
         }
     }
@@ -71,14 +71,14 @@ public enum ResultDirectory {
                     do {
                         try FileManager.default.createDirectory(atPath: writer.folder + "/" + subfolder, withIntermediateDirectories: true)
                     } catch {
-                        throw FileError(.io, "cannot create the folder: \(MessageText.words(for: error))", file: folder + "/" + subfolder)
+                        throw FileError(wrapping: error, .io, "cannot create the folder", file: folder + "/" + subfolder)
                     }
                 }
                 do {
                     try AtomicFileWriter.write(text.utf8, to: writer.folder + "/" + path)
                 } catch {
                     // Name the file where it is going, not the temporary folder it passes through.
-                    throw error.inFile(folder + "/" + path)
+                    throw error.movedTo(folder + "/" + path)
                 }
             }
             try writer.commit()
@@ -95,7 +95,7 @@ public enum ResultDirectory {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json: Data
         do { json = try encoder.encode(run) } catch {
-            throw ReportingError(.unrepresentable, "cannot encode the run as JSON: \(MessageText.words(for: error))", file: folder + "/run.json")
+            throw ReportingError(wrapping: error, .unrepresentable, "cannot encode the run as JSON", file: folder + "/run.json")
         }
         return [("summary.csv", CSVReport.summary(run))]
             + renderReports(run, id: id, charts: charts)

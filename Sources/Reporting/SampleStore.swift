@@ -73,7 +73,7 @@ public enum SampleStore {
         } catch let error as ReportingError {
             throw error
         } catch {
-            throw ReportingError(.io, "cannot write the samples store: \(error)", file: path, cause: error)
+            throw ReportingError(wrapping: error, .io, "cannot write the samples store", file: path)
         }
     }
 
@@ -153,7 +153,7 @@ public enum SampleStore {
         } catch let error as ReportingError {
             throw error
         } catch {
-            throw ReportingError(.invalidSamples, "cannot read the samples store: \(error)", file: path, cause: error)
+            throw ReportingError(wrapping: error, .invalidSamples, "cannot read the samples store", file: path)
         }
     }
 

@@ -18,8 +18,14 @@ public enum JSONErrors {
     }
 
     /// A ``WorkloadError`` with code `invalid-json` describing `error`, thrown while decoding
-    /// `bytes` read from `file`.
+    /// `bytes` read from `file`; `error` is kept as its cause.
     public static func error(_ error: any Error, bytes: [UInt8], file: String?) -> WorkloadError {
+        var located = describe(error, bytes: bytes, file: file)
+        located.cause = error
+        return located
+    }
+
+    private static func describe(_ error: any Error, bytes: [UInt8], file: String?) -> WorkloadError {
         guard let decoding = error as? DecodingError else {
             return WorkloadError(.invalidJSON, "not valid JSON: \(error)", file: file)
         }

@@ -17,19 +17,8 @@ package enum WorkloadFiles {
         do {
             return try FileBytes.read(path)
         } catch {
-            throw WorkloadError(.io, error.message, file: path)
+            throw WorkloadError(io: error).movedTo(path)
         }
-    }
-
-    /// A Foundation file error (`FileManager`) in words: its POSIX cause as
-    /// ``MessageText/words(for:)-(Errno)`` gives it, else its code.
-    package static func words(for error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return MessageText.words(for: Errno(rawValue: CInt(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return MessageText.words(for: Errno(rawValue: CInt(nsError.code))) }
-        return "error \(nsError.code)"
     }
 
     /// Writes `bytes` to `path` atomically (see ``AtomicFileWriter``).
@@ -44,8 +33,8 @@ package enum WorkloadFiles {
 
 extension WorkloadError {
     /// The I/O error `error` (from reading or writing a file) as a workload error, keeping its
-    /// code (`io`, `unsafe-path`), message and file.
+    /// code (`io`, `unsafe-path`), message and place, and keeping it as the cause.
     package init(io error: FileError) {
-        self.init(Code(rawValue: error.code.rawValue), error.message, file: error.file, offset: error.offset)
+        self.init(wrapping: error, .io, "")
     }
 }

@@ -95,8 +95,8 @@ public struct StoryboardCompilation: Sendable {
     /// writes them for iOS 11 and later.
     ///
     /// - Throws: ``XIBError`` `.invalidElement` when a nib's name is no file name
-    ///   (``SafeFileName/problem(fileName:)``; the compiler's names always are), `.encoding` or
-    ///   `.io`; nothing is written then.
+    ///   (``SafeFileName/problem(fileName:)``; the compiler's names always are), the model's code
+    ///   when a nib cannot be encoded, or `.io`; nothing is written then.
     public func write(to path: String) throws(XIBError) {
         var encoded: [(String, [UInt8])] = []
         for compiled in nibs {
@@ -106,7 +106,7 @@ public struct StoryboardCompilation: Sendable {
             do {
                 encoded.append((compiled.name, try compiled.nib.encoded()))
             } catch {
-                throw XIBError(.encoding, "nib \(compiled.name) cannot be encoded: \(error)", file: file)
+                throw XIBError(wrapping: error, .encoding, "nib \(compiled.name) cannot be encoded", file: file)
             }
         }
         let plist = try infoPlist()
@@ -120,10 +120,8 @@ public struct StoryboardCompilation: Sendable {
                     try AtomicFileWriter.write(bytes, to: directory + "/runtime.nib")
                 }
             }
-        } catch let error as NibArchiveError {
-            throw XIBError(.io, error.message, file: path)
         } catch {
-            throw XIBError(.io, "\(error)", file: path)
+            throw XIBError(wrapping: error, .io, "").movedTo(path)
         }
     }
 }

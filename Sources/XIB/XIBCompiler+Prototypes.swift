@@ -127,7 +127,9 @@ extension Session {
         do {
             bytes = try session.nib.encoded()
         } catch {
-            throw self.error(.encoding, "the nib of prototype \"\(cell["reuseIdentifier"] ?? "")\" cannot be encoded: \(error)", at: cell)
+            var wrapped = XIBError(wrapping: error, .encoding, "the nib of prototype \"\(cell["reuseIdentifier"] ?? "")\" cannot be encoded", file: document.file)
+            (wrapped.line, wrapped.column) = (cell.line, cell.column)
+            throw wrapped
         }
         let holder = nib.add(NibDocumentObject(className: UIKitClasses.nib, properties: [
             NibProperty(UIKitKeys.captureEnclosingBundle, .bool(true)),

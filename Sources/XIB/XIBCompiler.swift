@@ -45,12 +45,13 @@ public struct XIBCompilation: Sendable {
 
     /// The NIBArchive bytes.
     ///
-    /// - Throws: ``XIBError`` `.encoding`.
+    /// - Throws: ``XIBError`` with the model's code (`dangling-reference`, `invalid-value`, …)
+    ///   and the model error as its cause.
     public func encoded() throws(XIBError) -> [UInt8] {
         do {
             return try nib.encoded()
         } catch {
-            throw XIBError(.encoding, "the compiled nib cannot be encoded: \(error)", file: file)
+            throw XIBError(wrapping: error, .encoding, "the compiled nib cannot be encoded", file: file)
         }
     }
 
@@ -58,13 +59,14 @@ public struct XIBCompilation: Sendable {
     /// same folder renamed over `path`, so a reader never sees half a file and a failure leaves
     /// an existing `path` as it was.
     ///
-    /// - Throws: ``XIBError`` `.encoding` or `.io`.
+    /// - Throws: ``XIBError`` with the model's code when the nib cannot be encoded, or the file
+    ///   error's (`io`) when it cannot be written.
     public func write(to path: String) throws(XIBError) {
         let bytes = try encoded()
         do {
             try AtomicFileWriter.write(bytes, to: path)
         } catch {
-            throw XIBError(.io, error.message, file: path)
+            throw XIBError(wrapping: error, .io, "").movedTo(path)
         }
     }
 }

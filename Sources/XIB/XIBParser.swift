@@ -154,7 +154,7 @@ public enum XIBParser {
         do {
             bytes = try FileBytes.read(path)
         } catch {
-            throw XIBError(.io, error.message, file: path)
+            throw XIBError(wrapping: error, .io, "").movedTo(path)
         }
         return try parse(Data(bytes), file: path)
     }

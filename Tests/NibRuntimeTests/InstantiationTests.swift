@@ -9,7 +9,15 @@ struct InstantiationTests {
 
     @Test func step1_couldNotLoadNib() throws {
         let nib = Nib(data: [1, 2, 3], name: "garbage", registry: registry)
-        #expect { try nib.instantiate(owner: nil) } throws: { ($0 as? NibRuntimeError)?.code == .couldNotLoadNib }
+        // The archive's own error, kept as the cause, gives the code and byte offset (issue 30, item 5).
+        var archiveError: NibArchiveError?
+        do { _ = try NibArchive(bytes: [1, 2, 3]) } catch { archiveError = error }
+        let expected = try #require(archiveError)
+        #expect { try nib.instantiate(owner: nil) } throws: { thrown in
+            guard let error = thrown as? NibRuntimeError else { return false }
+            return error.codeName == expected.code.rawValue && error.offset == expected.offset && error.nib == "garbage"
+                && error.message == "could not load nib: " + expected.message && (error.cause as? NibArchiveError) == expected.inFile("garbage")
+        }
     }
 
     @Test func step2_nilOwnerIsReplacedByADummyThatRejectsOutlets() throws {

@@ -50,6 +50,10 @@ extension RobustnessTests {
             #expect(generic[UIKitKeys.superview]?.object === root)
             #expect(ownerObject["view"]?.object === root)
             #expect((root.subviews.first { $0 is UIStackView } as? UIStackView)?.arrangedSubviews.count == 2)
+            // The cell names its own superview as its content view: not one of its subviews, so
+            // it has none (and holds nothing that could make a cycle).
+            let cellObject = try #require(root.subviews.first { $0 is UITableViewCell } as? UITableViewCell)
+            #expect(cellObject.contentView == nil)
         }
         let survivors = weakObjects.filter { $0.object != nil }.map { $0.object!.className }
         #expect(survivors.isEmpty, "still alive after the instantiation was dropped: \(survivors)")

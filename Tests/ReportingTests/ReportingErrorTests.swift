@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import NibbenchSupport
 import Testing
+import Traces
 @testable import Reporting
 
 /// Issue 18: Reporting has its own error, `ReportingError`, for results it cannot read or write;
@@ -47,7 +48,20 @@ import Testing
             #expect(error.code == .invalidJSON)
             #expect(error.jsonPath == "traceLoads")
             #expect("\(error)" == "\(path): at traceLoads: expected an integer (invalid-json)")
+            // Issue 30, item 5: the located JSON error is the cause, and the decoding error its cause.
+            let located = try #require(error.cause as? WorkloadError)
+            #expect(located.code == .invalidJSON && located.jsonPath == "traceLoads" && located.file == path)
+            #expect(located.cause is DecodingError)
         }
+    }
+
+    /// Issue 30, item 5: a file error keeps its code and place, and is kept as the cause.
+    @Test func aWrappedFileErrorKeepsItsCodeAndIsTheCause() throws {
+        let fileError = FileError(.unsafePath, "the name leaves the folder", file: "out/../x")
+        let wrapped = ReportingError(io: fileError)
+        #expect(wrapped.codeName == "unsafe-path" && wrapped.file == "out/../x")
+        #expect(try #require(wrapped.cause as? FileError) == fileError)
+        #expect(wrapped.description == "out/../x: the name leaves the folder (unsafe-path)")
     }
 
     @Test func anotherSchemaAndAMissingFileHaveTheirOwnCodes() throws {

@@ -23,6 +23,6 @@ struct MessageTests {
 
     @Test func missingFileInWords() throws {
         let error = try #require(#expect(throws: XIBError.self) { try XIBParser.parse(contentsOf: "/nonexistent.xib") })
-        #expect(error.description == "/nonexistent.xib: cannot read: no such file [io]")
+        #expect(error.description == "/nonexistent.xib: cannot read: no such file (io)")
     }
 }

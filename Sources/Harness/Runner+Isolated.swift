@@ -1,0 +1,67 @@
+import Foundation
+import NibbenchSupport
+import Probes
+
+extension Runner {
+    /// Replays configuration `index` under callgrind in a copy of this process on a fresh
+    /// allocator arena (``IsolatedMeasurement``): the counted warm replay, the counted
+    /// first-load replay and, when the plan counts them, the allocation requests per load. The
+    /// copy hands its records back in a file of the working folder (`isolated-N.replays`, in
+    /// the callgrind session's folder), which ``isolatedReplays(_:)`` reads — after every
+    /// configuration has run, so that this process is in the same state at every fork (reading
+    /// a file allocates, and maps memory, which moves where the next copy's arena lies).
+    ///
+    /// A configuration's figures then depend on its own replays alone, not on which
+    /// configurations ran before it: `--strategies cold,uinib` and `cold,uinib,decoded-lru`
+    /// count the same instructions for `cold` and `uinib` (issue 31).
+    ///
+    /// - Throws: ``HarnessError`` `valgrind` when the copy failed otherwise (a failure of the
+    ///   configuration's loader is handed back as a ``ConfigFailure``; an interrupt as
+    ///   `incomplete`).
+    func replayIsolated(_ index: Int, repetition: Int, position: Int, context: ReplayContext,
+                        shouldStop: () -> Bool) throws {
+        do {
+            try IsolatedMeasurement.run {
+                var context = context
+                Callgrind.zero()
+                var outcome = RunReplays(records: [], repetitions: [], failures: [], overheadNanoseconds: context.overhead, warnings: [], incomplete: nil)
+                do {
+                    if let warm = try replay(index, repetition: repetition, position: position, context: &context,
+                                             counting: .warm, shouldStop: shouldStop) {
+                        Callgrind.dump(InstructionPass.warm.label(config: index))
+                        if try replay(index, repetition: repetition, position: position, context: &context,
+                                      counting: .first, shouldStop: shouldStop) != nil {
+                            Callgrind.dump(InstructionPass.first.label(config: index))
+                            (outcome.records, outcome.repetitions) = (warm.records, [warm.result])
+                            if plan.countAllocations {
+                                let counter = try context.probe.bindThreadToPrivateArena()
+                                let counts = try countAllocations(index, store: context.store, counter: counter)
+                                for i in outcome.records.indices { outcome.records[i].allocations = counts[outcome.records[i].seq] }
+                            }
+                        } else {
+                            outcome.incomplete = "interrupted"
+                        }
+                    } else {
+                        outcome.incomplete = "interrupted"
+                    }
+                } catch let failure as ConfigFailure {
+                    outcome.failures = [failure]
+                }
+                try outcome.write(to: Self.isolatedFile(index))
+            }
+        } catch {
+            throw HarnessError(.valgrind, "configuration \(plan.configs[index]) could not be counted: \(error)", cause: error)
+        }
+    }
+
+    /// What the copy that replayed configuration `index` handed back; the file is removed.
+    /// - Throws: ``HarnessError`` `io` when it cannot be read.
+    func isolatedReplays(_ index: Int) throws(HarnessError) -> RunReplays {
+        let file = Self.isolatedFile(index)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        return try RunReplays.read(file)
+    }
+
+    /// The file the copy replaying configuration `index` writes, in the working folder.
+    static func isolatedFile(_ index: Int) -> String { "isolated-\(index).replays" }
+}
