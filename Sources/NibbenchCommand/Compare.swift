@@ -45,7 +45,7 @@ struct Compare: Command {
     var noGate: [String] = []
     @Option(name: .customLong("threshold"), help: ArgumentHelp(
         "Relative threshold of a deterministic metric (repeatable): instructions, allocations, allocated_bytes, miss_ratio, cost_miss_ratio.",
-        discussion: "Defaults: instructions=0.5%, every other 0% (exact). Profiles: instructions=1%,150000 and allocations=1%,100 — "
+        discussion: "Defaults: instructions=0.5%, every other 0% (exact). Profiles: instructions=1%,50000 and allocations=1%,20 — "
             + "a relative and an absolute threshold, both to be exceeded.", valueName: "metric=pct[,abs]"))
     var threshold: [String] = []
     @Option(help: ArgumentHelp("Profiles: a budget file of accepted nib costs (nibbench-budget.json; docs/ci-gating.md).", valueName: "file"))

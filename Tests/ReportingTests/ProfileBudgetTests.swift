@@ -147,3 +147,39 @@ struct ProfileBudgetTests {
         #expect(throws: ComparisonOptionError.self) { try ProfileComparison.options(thresholds: ["instructions=1%,-5"], gate: [], noGate: []) }
     }
 }
+
+/// The default floors against the figures they were chosen by (docs/ci-gating.md#thresholds,
+/// release build, callgrind): one label added to PodcastHeadingTableCell passes, twenty added
+/// to it or to DisclosureCell flag, by instructions and by allocation requests alike.
+struct ProfileThresholdDefaultsTests {
+    /// A nib whose first load and warm instantiate cost what was measured (decode counted in
+    /// the first load).
+    static func measured(_ name: String, first: UInt64, warm: UInt64, firstAllocations: UInt64, warmAllocations: UInt64) -> NibProfile.Entry {
+        var entry = ProfileComparisonTests.entry(name, instructions: 0)
+        entry.deterministic.decode = NibProfile.PhaseCost(allocatedBytes: 0, allocations: 0, instructions: 0)
+        entry.deterministic.firstInstantiate = NibProfile.PhaseCost(allocatedBytes: firstAllocations * 64, allocations: firstAllocations, instructions: first)
+        entry.deterministic.warmInstantiate = NibProfile.PhaseCost(allocatedBytes: warmAllocations * 64, allocations: warmAllocations, instructions: warm)
+        return entry
+    }
+
+    static let base = [measured("App/Large", first: 2_008_872, warm: 1_385_380, firstAllocations: 763, warmAllocations: 492),
+                       measured("App/Small", first: 423_195, warm: 196_821, firstAllocations: 164, warmAllocations: 73)]
+
+    @Test(arguments: [true, false])
+    func oneLabelOnALargeNibPassesAndTwentyFlagOnBoth(instructions: Bool) throws {
+        let noGate = instructions ? [] : ["instructions"]
+        func compare(_ new: [NibProfile.Entry]) throws -> ProfileComparison {
+            ProfileComparison(base: ProfileComparisonTests.profile(Self.base, instructions: true), new: ProfileComparisonTests.profile(new, instructions: true),
+                              options: try ProfileComparison.options(thresholds: [], gate: [], noGate: noGate))
+        }
+        let largeOne = try compare([Self.measured("App/Large", first: 2_028_952, warm: 1_398_889, firstAllocations: 769, warmAllocations: 497), Self.base[1]])
+        #expect(largeOne.gate == (instructions ? .instructions : .allocations))
+        #expect(largeOne.nibs.allSatisfy { $0.verdict == .unchanged } && largeOne.exitCode() == 0)
+        let smallOne = try compare([Self.base[0], Self.measured("App/Small", first: 447_669, warm: 208_819, firstAllocations: 173, warmAllocations: 79)])
+        #expect(smallOne.exitCode() == 0, "one label on the small nib is below the floors too")
+        let largeTwenty = try compare([Self.measured("App/Large", first: 2_171_975, warm: 1_487_406, firstAllocations: 807, warmAllocations: 516), Self.base[1]])
+        #expect(largeTwenty.regressed.map(\.name) == ["App/Large"])
+        let smallTwenty = try compare([Self.base[0], Self.measured("App/Small", first: 591_098, warm: 297_583, firstAllocations: 211, warmAllocations: 98)])
+        #expect(smallTwenty.regressed.map(\.name) == ["App/Small"])
+    }
+}
