@@ -23,20 +23,17 @@ let buildDefines: [CSetting] = [
 let package = Package(
     name: "nibbench",
     platforms: [.macOS(.v15)],
+    // Products: the executable, and the libraries a plug-in package or a library user imports
+    // (docs/plugins.md, "What is public, and why"). The other modules are the package's own:
+    // their declarations are `package`, and no product exports them.
     products: [
         .executable(name: "nibbench", targets: ["nibbench"]),
         .library(name: "NibbenchSupport", targets: ["NibbenchSupport"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "NibModel", targets: ["NibModel"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
-        .library(name: "XIB", targets: ["XIB"]),
-        .library(name: "Probes", targets: ["Probes"]),
-        .library(name: "Harness", targets: ["Harness"]),
-        .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "NibCache", targets: ["NibCache"]),
         .library(name: "Loaders", targets: ["Loaders"]),
-        .library(name: "Traces", targets: ["Traces"]),
-        .library(name: "Corpus", targets: ["Corpus"]),
         .library(name: "NibbenchCommand", targets: ["NibbenchCommand"]),
     ],
     dependencies: [

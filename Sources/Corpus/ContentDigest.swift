@@ -4,9 +4,9 @@ import Traces
 /// SHA-256 digests as lowercase hex, for manifests and for recognising a file again.
 ///
 /// The digest comes from OpenSSL's libcrypto through the `CDigest` shim.
-public enum ContentDigest {
+package enum ContentDigest {
     /// The SHA-256 of `bytes` as 64 lowercase hex digits.
-    public static func sha256<C: Collection<UInt8>>(_ bytes: C) -> String {
+    package static func sha256<C: Collection<UInt8>>(_ bytes: C) -> String {
         var digest = [UInt8](repeating: 0, count: 32)
         let ok = digest.withUnsafeMutableBufferPointer { out in
             let done = bytes.withContiguousStorageIfAvailable { input in
@@ -31,7 +31,7 @@ public enum ContentDigest {
     /// The SHA-256 of the file at `path`.
     ///
     /// - Throws: ``WorkloadError`` with code `io` when the file cannot be read.
-    public static func sha256(ofFileAt path: String) throws(WorkloadError) -> String {
+    package static func sha256(ofFileAt path: String) throws(WorkloadError) -> String {
         sha256(try WorkloadFiles.read(path))
     }
 }

@@ -11,17 +11,17 @@ import XIB
 /// Kinds and nib-in-nib links are planned first from the seed; then nibs are built,
 /// compiled, written and hashed in parallel, each from its own random stream, so the result
 /// does not depend on scheduling.
-public struct CorpusGenerator: Sendable {
+package struct CorpusGenerator: Sendable {
     /// One planned nib.
-    public struct Plan: Sendable, Hashable {
-        public var name: String
-        public var kind: NibKind
-        public var embeds: [String]
+    package struct Plan: Sendable, Hashable {
+        package var name: String
+        package var kind: NibKind
+        package var embeds: [String]
     }
 
-    public let spec: CorpusSpec
+    package let spec: CorpusSpec
 
-    public init(spec: CorpusSpec) {
+    package init(spec: CorpusSpec) {
         self.spec = spec
     }
 
@@ -31,7 +31,7 @@ public struct CorpusGenerator: Sendable {
     /// cycle.
     ///
     /// - Complexity: O(*n*).
-    public func plan() -> [Plan] {
+    package func plan() -> [Plan] {
         var random = TraceRandom(seed: spec.seed, stream: .max)
         let kinds = CorpusSpec.kinds.filter { (spec.kindMix[$0] ?? 0) > 0 }
         let total = kinds.reduce(0) { $0 + spec.kindMix[$1]! }
@@ -57,7 +57,7 @@ public struct CorpusGenerator: Sendable {
     }
 
     /// Builds the xib of planned nib `index` (no compiling, no I/O).
-    public func synthesize(_ plan: Plan, index: Int) -> SyntheticNib {
+    package func synthesize(_ plan: Plan, index: Int) -> SyntheticNib {
         var builder = SyntheticNibBuilder(spec: spec, name: plan.name, kind: plan.kind, seed: spec.seed, index: index)
         return builder.build(embedding: plan.embeds)
     }
@@ -71,7 +71,7 @@ public struct CorpusGenerator: Sendable {
     /// - Parameter progress: called after each nib with (done, total), from worker threads.
     /// - Throws: ``WorkloadError`` `.io`, or the compiler's code, place and message when a
     ///   generated xib does not compile (a generator bug; the compiler's error is the cause).
-    public func generate(into directory: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(WorkloadError) -> CorpusManifest {
+    package func generate(into directory: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(WorkloadError) -> CorpusManifest {
         let writer: AtomicFolderWriter
         do { writer = try AtomicFolderWriter(destination: directory) } catch { throw WorkloadError(io: error) }
         let folder = writer.folder

@@ -14,19 +14,19 @@ import XIB
 ///
 /// A file that cannot be compiled or is not a NIBArchive is reported and skipped; the rest
 /// are imported.
-public struct CorpusImporter: Sendable {
+package struct CorpusImporter: Sendable {
     /// What an import did.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// Entries imported, by origin.
-        public var compiledXIBs = 0, copiedNibs = 0, directoryNibs = 0, storyboardNibs = 0
+        package var compiledXIBs = 0, copiedNibs = 0, directoryNibs = 0, storyboardNibs = 0
         /// Files skipped, each with its error.
-        public var failures: [String] = []
+        package var failures: [String] = []
         /// What compiling the `.xib` and `.storyboard` files warned about, each once, in
         /// import order.
-        public var warnings: [XIBWarning] = []
+        package var warnings: [XIBWarning] = []
     }
 
-    public init() {}
+    package init() {}
 
     /// Imports `source` into `directory` and writes `manifest.json` there.
     ///
@@ -36,7 +36,7 @@ public struct CorpusImporter: Sendable {
     ///
     /// - Throws: ``WorkloadError`` `.io` when the source cannot be listed or the output not
     ///   written; per-file problems go to the report instead.
-    public func run(from source: String, into directory: String) throws(WorkloadError) -> (CorpusManifest, Report) {
+    package func run(from source: String, into directory: String) throws(WorkloadError) -> (CorpusManifest, Report) {
         let pending = try Self.pending(in: source)
         let writer: AtomicFolderWriter
         do { writer = try AtomicFolderWriter(destination: directory) } catch { throw WorkloadError(io: error) }

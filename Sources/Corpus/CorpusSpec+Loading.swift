@@ -3,13 +3,13 @@ import Traces
 
 extension CorpusSpec {
     /// The kinds a spec may mix.
-    public static let kinds = ["cell", "view", "screen", "nested"]
+    package static let kinds = ["cell", "view", "screen", "nested"]
 
     /// Reads and validates the spec at `path`.
     ///
     /// - Throws: ``WorkloadError`` `.io`, `.invalidJSON` (line:column for syntax, the JSON path
     ///   for a missing or mistyped field), `.invalidSpec`.
-    public static func load(from path: String) throws(WorkloadError) -> CorpusSpec {
+    package static func load(from path: String) throws(WorkloadError) -> CorpusSpec {
         try decode(bytes: WorkloadFiles.read(path), file: path)
     }
 
@@ -19,7 +19,7 @@ extension CorpusSpec {
     /// - Throws: ``WorkloadError`` `.invalidJSON` (line:column for syntax, the JSON path for a
     ///   missing or mistyped field), `.invalidSpec` naming the field.
     /// - Complexity: O(*n*) in the size of the document.
-    public static func decode(bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> CorpusSpec {
+    package static func decode(bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> CorpusSpec {
         let spec: CorpusSpec
         do {
             spec = try JSONDecoder().decode(CorpusSpec.self, from: Data(bytes))
@@ -36,20 +36,20 @@ extension CorpusSpec {
 
     /// Whether `character` may be part of a corpus name (a letter, a digit, `-` or `_`), which
     /// names a folder, so that no spec can choose one outside its own.
-    public static func isNameCharacter(_ character: Character) -> Bool {
+    package static func isNameCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "-" || character == "_"
     }
 
     /// A corpus name made of `text` (a folder's name): each character a name may not hold
     /// becomes `-`; `fallback` when nothing is left.
-    public static func name(from text: String, fallback: String) -> String {
+    package static func name(from text: String, fallback: String) -> String {
         text.isEmpty ? fallback : String(text.map { isNameCharacter($0) ? $0 : "-" })
     }
 
     /// Checks every field's range.
     ///
     /// - Throws: ``WorkloadError`` `.invalidSpec` naming the field.
-    public func validate() throws(WorkloadError) {
+    package func validate() throws(WorkloadError) {
         func fail(_ path: String, _ message: String) -> WorkloadError { WorkloadError(.invalidSpec, message, jsonPath: path) }
         guard !name.isEmpty, name.allSatisfy(Self.isNameCharacter) else {
             throw fail("name", "the name must be letters, digits, - and _")

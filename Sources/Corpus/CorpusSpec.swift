@@ -14,89 +14,89 @@ import Traces
 ///   "connections": { "outlets": 0.35, "actions": 0.7, "collections": 0.15 },
 ///   "constraintShare": 0.25, "embedShare": 0.1 }
 /// ```
-public struct CorpusSpec: Codable, Sendable, Hashable {
+package struct CorpusSpec: Codable, Sendable, Hashable {
     /// A log-normal distribution given by its median and spread (σ of the logarithm),
     /// clamped to `min…max`.
-    public struct LogNormal: Codable, Sendable, Hashable {
-        public var median: Double
-        public var spread: Double
-        public var min: Double
-        public var max: Double
+    package struct LogNormal: Codable, Sendable, Hashable {
+        package var median: Double
+        package var spread: Double
+        package var min: Double
+        package var max: Double
 
-        public init(median: Double, spread: Double, min: Double, max: Double) {
+        package init(median: Double, spread: Double, min: Double, max: Double) {
             (self.median, self.spread, self.min, self.max) = (median, spread, min, max)
         }
 
         /// A sample: `median · e^(spread · z)` for a standard normal `z`, clamped.
-        public func sample(_ random: inout TraceRandom) -> Double {
+        package func sample(_ random: inout TraceRandom) -> Double {
             Swift.min(max, Swift.max(min, median * exp(spread * random.standardNormal())))
         }
     }
 
     /// Probabilities (0…1) of connections per eligible object.
-    public struct Connections: Codable, Sendable, Hashable {
+    package struct Connections: Codable, Sendable, Hashable {
         /// Share of views with an outlet from File's Owner.
-        public var outlets: Double
+        package var outlets: Double
         /// Share of controls (buttons, switches, sliders, text fields) with an action.
-        public var actions: Double
+        package var actions: Double
         /// Share of buttons in an outlet collection.
-        public var collections: Double
+        package var collections: Double
 
-        public init(outlets: Double, actions: Double, collections: Double) {
+        package init(outlets: Double, actions: Double, collections: Double) {
             (self.outlets, self.actions, self.collections) = (outlets, actions, collections)
         }
     }
 
     /// Embedded long text standing in for data blobs (terms, attributed text, inline data).
-    public struct Blobs: Codable, Sendable, Hashable {
+    package struct Blobs: Codable, Sendable, Hashable {
         /// Share of nibs with one blob.
-        public var share: Double
+        package var share: Double
         /// Blob size in bytes.
-        public var size: LogNormal
+        package var size: LogNormal
 
-        public init(share: Double, size: LogNormal) {
+        package init(share: Double, size: LogNormal) {
             self.share = share
             self.size = size
         }
     }
 
     /// The corpus name (folder name by default).
-    public var name: String
+    package var name: String
     /// The seed: the same spec and seed give byte-identical output.
-    public var seed: UInt64
+    package var seed: UInt64
     /// How many nibs.
-    public var nibCount: Int
+    package var nibCount: Int
     /// Relative weights of the kinds (`cell`, `view`, `screen`, `nested`).
-    public var kindMix: [String: Double]
+    package var kindMix: [String: Double]
     /// Objects per nib (views plus constraints) by kind.
-    public var objects: [String: LogNormal]
+    package var objects: [String: LogNormal]
     /// The deepest view nesting below the root.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The most subviews a container gets.
-    public var fanOut: Int
+    package var fanOut: Int
     /// Characters of label and button text.
-    public var stringLength: LogNormal
+    package var stringLength: LogNormal
     /// Embedded blobs.
-    public var blobs: Blobs
+    package var blobs: Blobs
     /// Connection densities.
-    public var connections: Connections
+    package var connections: Connections
     /// Share of objects that are layout constraints.
-    public var constraintShare: Double
+    package var constraintShare: Double
     /// Share of `view` and `screen` nibs that embed a `nested` nib (a component, nib-in-nib).
-    public var embedShare: Double
+    package var embedShare: Double
     /// The nibs of an app to reproduce, one generated nib each (optional). When present,
     /// `nibCount` equals their number, kinds and sizes come from them, and the `objects`
     /// distributions are not sampled.
-    public var shapes: [NibShape]?
+    package var shapes: [NibShape]?
     /// Relative weights of the views a nib is built from, by xib element (optional; see
     /// ``viewElements``). Without it, views follow the built-in mix (a third labels, a sixth
     /// buttons, a sixth image views, a fifth containers, …).
-    public var viewMix: [String: Double]?
+    package var viewMix: [String: Double]?
 
     /// The xib elements ``viewMix`` may weigh: containers (`view`, `stackView`) and leaf views.
-    public static let viewElements = ["view", "stackView", "label", "button", "imageView", "textField", "switch", "slider", "activityIndicatorView"]
+    package static let viewElements = ["view", "stackView", "label", "button", "imageView", "textField", "switch", "slider", "activityIndicatorView"]
 
-    public init(name: String, seed: UInt64, nibCount: Int, kindMix: [String: Double], objects: [String: LogNormal],
+    package init(name: String, seed: UInt64, nibCount: Int, kindMix: [String: Double], objects: [String: LogNormal],
                 maxDepth: Int, fanOut: Int, stringLength: LogNormal, blobs: Blobs, connections: Connections,
                 constraintShare: Double, embedShare: Double, shapes: [NibShape]? = nil, viewMix: [String: Double]? = nil) {
         self.name = name
@@ -118,7 +118,7 @@ public struct CorpusSpec: Codable, Sendable, Hashable {
 
 extension TraceRandom {
     /// A standard normal deviate (Box–Muller).
-    public mutating func standardNormal() -> Double {
+    package mutating func standardNormal() -> Double {
         let u = openUnit(), v = unit()
         return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * v)
     }

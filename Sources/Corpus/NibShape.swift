@@ -9,20 +9,20 @@ import Traces
 /// constraints added until the compiled nib instantiates that many objects) and padded with
 /// label text up to the shape's archive bytes. `nibbench generate --spec profile.json` makes
 /// the shapes from a profile's nibs.
-public struct NibShape: Codable, Sendable, Hashable {
+package struct NibShape: Codable, Sendable, Hashable {
     /// The kind of nib to generate.
-    public var kind: NibKind
+    package var kind: NibKind
     /// Objects one instantiate creates: views, constraints and the fonts, colours, images and
     /// other helper objects they hold (not connections, proxies or Foundation values).
-    public var objects: Int
+    package var objects: Int
     /// Archive bytes of the compiled nib.
-    public var bytes: Int
+    package var bytes: Int
     /// Layout constraints among the objects (optional; else the spec's `constraintShare`).
-    public var constraints: Int?
+    package var constraints: Int?
     /// The app nib this shape was taken from, for the reader (not used by the generator).
-    public var source: String?
+    package var source: String?
 
-    public init(kind: NibKind, objects: Int, bytes: Int, constraints: Int? = nil, source: String? = nil) {
+    package init(kind: NibKind, objects: Int, bytes: Int, constraints: Int? = nil, source: String? = nil) {
         self.kind = kind
         self.objects = objects
         self.bytes = bytes
@@ -44,7 +44,7 @@ public struct NibShape: Codable, Sendable, Hashable {
     /// archive object except those of ``notInstantiated`` classes.
     ///
     /// - Complexity: O(*n*) in the archive's objects.
-    public static func instantiatedObjects(in archive: NibArchive) -> Int {
+    package static func instantiatedObjects(in archive: NibArchive) -> Int {
         (0..<archive.objectCount).count { !notInstantiated.contains(archive.className(ofObject: $0)) }
     }
 }

@@ -16,29 +16,29 @@ import Traces
 /// given directly is named by its file name without extension. When two sources would get
 /// the same name (`Foo.xib` beside its compiled `Foo.nib`), the first in path order keeps it and
 /// the others keep their extension (`Foo.nib`).
-public struct NibSources: Sendable {
+package struct NibSources: Sendable {
     /// What a source is.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         case xib, storyboard, nib, directoryNib, storyboardBundle
     }
 
     /// One source found.
-    public struct Source: Sendable, Hashable {
+    package struct Source: Sendable, Hashable {
         /// Where it is: the path given joined with its path below it.
-        public var path: String
+        package var path: String
         /// The path relative to the input, prefixed by the input folder's name, with extension.
-        public var relative: String
+        package var relative: String
         /// The stable name (``relative`` without extension, unless that name was taken).
-        public var name: String
+        package var name: String
         /// What it is.
-        public var kind: Kind
+        package var kind: Kind
     }
 
     /// The sources, in input order, each input's in path order.
-    public var sources: [Source] = []
+    package var sources: [Source] = []
     /// Inputs that could not be read (missing, unreadable, of no nib kind), each with its
     /// error; the other inputs were still searched.
-    public var failures: [WorkloadError] = []
+    package var failures: [WorkloadError] = []
 
     /// Finds the sources under `inputs`, leaving out every file or folder an `exclude` glob
     /// matches.
@@ -46,7 +46,7 @@ public struct NibSources: Sendable {
     /// A glob (`fnmatch(3)`, where `*` also matches `/`) is matched against a file's or
     /// folder's path relative to the input folder and against its name alone:
     /// `--exclude '*Tests*'`, `--exclude 'Pods/*'`, `--exclude Legacy.xib`.
-    public static func find(_ inputs: [String], excluding excludes: [String] = []) -> NibSources {
+    package static func find(_ inputs: [String], excluding excludes: [String] = []) -> NibSources {
         var found = NibSources()
         var taken: Set<String> = []
         for input in inputs {

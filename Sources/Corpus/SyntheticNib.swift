@@ -2,15 +2,15 @@ import Foundation
 import Traces
 
 /// One generated nib before compiling: its xib text and what the manifest says of it.
-public struct SyntheticNib: Sendable {
-    public var name: String
-    public var kind: NibKind
+package struct SyntheticNib: Sendable {
+    package var name: String
+    package var kind: NibKind
     /// Views and constraints generated (the sampled object count).
-    public var objectCount: Int
+    package var objectCount: Int
     /// Nibs this one embeds (nib-in-nib placeholders).
-    public var embeds: [String]
+    package var embeds: [String]
     /// The `.xib` document.
-    public var xib: String
+    package var xib: String
 }
 
 /// Builds one synthetic nib as an iOS xib: a view tree of realistic UIKit objects (labels,

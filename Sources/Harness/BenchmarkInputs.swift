@@ -3,19 +3,19 @@ import NibbenchSupport
 
 /// The inputs of the decode and compile benchmarks: a folder the user names, or the test
 /// vectors in the repository (`Tests/Vectors`, relative to the current folder).
-public enum BenchmarkInputs {
+package enum BenchmarkInputs {
     /// The default folder of `.nib` files: the Apple-compiled macOS vectors.
-    public static let defaultNibFolder = "Tests/Vectors/nibarchive-macos"
+    package static let defaultNibFolder = "Tests/Vectors/nibarchive-macos"
     /// The default folder of `.xib` files: the iOS xib vectors.
-    public static let defaultXIBFolder = "Tests/Vectors/xib-ios"
+    package static let defaultXIBFolder = "Tests/Vectors/xib-ios"
     /// Where the defaults are looked for, for help texts and errors.
-    public static let defaultRootDescription = "relative to the current folder: the repository's root"
+    package static let defaultRootDescription = "relative to the current folder: the repository's root"
 
     /// The `.nib` files directly in `directory` (default: the `nibarchive-macos` vectors), read
     /// into memory, with the folder they came from.
     /// - Throws: ``HarnessError`` (`io`) naming a folder that is missing or cannot be listed;
     ///   `NibArchiveError` for a file that cannot be read.
-    public static func nibs(in directory: String?) throws -> (folder: String, inputs: [DecodeBenchmark.Input]) {
+    package static func nibs(in directory: String?) throws -> (folder: String, inputs: [DecodeBenchmark.Input]) {
         let folder = try existing(directory ?? defaultNibFolder, given: directory)
         let names: [String]
         do {
@@ -31,7 +31,7 @@ public enum BenchmarkInputs {
     /// vectors), read into memory, with the folder they came from.
     /// - Throws: ``HarnessError`` (`io`) for a missing folder or one without xibs;
     ///   `NibArchiveError` for a file that cannot be read.
-    public static func xibs(in directory: String?) throws -> (folder: String, inputs: [CompileBenchmark.Input]) {
+    package static func xibs(in directory: String?) throws -> (folder: String, inputs: [CompileBenchmark.Input]) {
         let folder = try existing(directory ?? defaultXIBFolder, given: directory)
         let paths = (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".xib") }.sorted()

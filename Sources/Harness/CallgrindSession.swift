@@ -16,23 +16,23 @@ import Probes
 /// the one measured (``childMarker``: the command layer's interrupt thread is not started, since
 /// where valgrind schedules its start is timing-dependent). The binary's debug information is
 /// stripped from the copy: Valgrind 3.19 cannot read the DWARF 5 that Swift emits.
-public final class CallgrindSession {
+package final class CallgrindSession {
     /// The environment variable set (to `1`) for the child under callgrind. A process that sees it
     /// starts no thread of its own for SIGINT and SIGTERM: the parent forwards those signals,
     /// the default action ends the child, and the parent removes the session folder.
-    public static let childMarker = "NIBBENCH_CALLGRIND_CHILD"
+    package static let childMarker = "NIBBENCH_CALLGRIND_CHILD"
 
     /// The session folder: the stripped binary, linked inputs, callgrind's dumps.
-    public let directory: String
+    package let directory: String
     /// The stripped copy of the executable the child runs.
-    public let executable: String
+    package let executable: String
     private let valgrind: String
 
     /// Prepares a session for `executable` (normally this process's own binary).
     ///
     /// - Throws: ``HarnessError`` `.valgrind` when Valgrind or `objcopy` is missing, or when this
     ///   build has no callgrind client requests (built without `valgrind/callgrind.h`).
-    public init(executable: String) throws {
+    package init(executable: String) throws {
         guard let valgrind = Self.find("valgrind") else {
             throw HarnessError(.valgrind, "valgrind is not installed; `scripts/setup --valgrind` installs it from Debian (then rebuild nibbench)")
         }
@@ -58,7 +58,7 @@ public final class CallgrindSession {
     /// Set (to anything) in the parent's environment, it keeps every session folder (the child's
     /// `callgrind.out.*` dumps, one per label, for `callgrind_annotate`): how a count that moved
     /// is traced to the function that moved it.
-    public static let keepVariable = "NIBBENCH_KEEP_CALLGRIND_SESSION"
+    package static let keepVariable = "NIBBENCH_KEEP_CALLGRIND_SESSION"
 
     deinit {
         if getenv(Self.keepVariable) == nil { ScratchFolder.remove(directory) }
@@ -68,7 +68,7 @@ public final class CallgrindSession {
     /// `name` itself, relative to the session folder, its working folder. (The session
     /// folder's name is random; a path string that differed between runs would hash into
     /// different buckets and change the count.)
-    public func link(_ path: String, as name: String) throws -> String {
+    package func link(_ path: String, as name: String) throws -> String {
         let target = URL(fileURLWithPath: path).standardizedFileURL.path
         try FileManager.default.createSymbolicLink(atPath: directory + "/" + name, withDestinationPath: target)
         return name
@@ -81,7 +81,7 @@ public final class CallgrindSession {
     ///
     /// - Throws: ``HarnessError`` `.valgrind` when the child fails (with the end of its error
     ///   output) or a dump cannot be read.
-    public func run(_ arguments: [String]) throws -> [CallgrindDump] {
+    package func run(_ arguments: [String]) throws -> [CallgrindDump] {
         // jemalloc purges dirty pages by elapsed time (decay), which makes the instructions of
         // an allocation depend on the clock; with decay off it depends on the program alone.
         var command = ["/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1",
@@ -108,7 +108,7 @@ public final class CallgrindSession {
     }
 
     /// `valgrind --version`, e.g. `valgrind-3.19.0`.
-    public func version() throws -> String {
+    package func version() throws -> String {
         try Self.execute(valgrind, ["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

@@ -10,12 +10,12 @@ import NibArchive
 /// so, hands the arguments to ``run(_:strategies:shouldStop:)``; no command-line option exists
 /// for a child. A `run` child hands its parent the replays unsummarised (``RunReplays``, a
 /// binary property list), so the parent computes the statistics once.
-public enum ChildProcess {
+package enum ChildProcess {
     /// The first argument of a child process.
-    public static let flag = "--nibbench-child"
+    package static let flag = "--nibbench-child"
 
     /// What a child does.
-    public enum Role: String, Sendable, CaseIterable {
+    package enum Role: String, Sendable, CaseIterable {
         /// Replays the plan in `PLAN` (``ChildRunner``) and writes its ``RunReplays`` to `OUTPUT`.
         case run
         /// Counts every profiled unit's phases (``ProfileInstructions``) as the plan in `PLAN`
@@ -27,12 +27,12 @@ public enum ChildProcess {
     }
 
     /// The arguments (after the executable) that start a child of `role` with `operands`.
-    public static func arguments(_ role: Role, _ operands: [String]) -> [String] {
+    package static func arguments(_ role: Role, _ operands: [String]) -> [String] {
         [flag, role.rawValue] + operands
     }
 
     /// Whether `arguments` (this process's, without the executable) make it a child.
-    public static func isChild(_ arguments: [String]) -> Bool {
+    package static func isChild(_ arguments: [String]) -> Bool {
         arguments.first == flag
     }
 
@@ -44,7 +44,7 @@ public enum ChildProcess {
     ///     it completed are written marked incomplete.
     /// - Throws: ``HarnessError`` `.invalidPlan` for arguments no parent writes; what the
     ///   role's work throws.
-    public static func run(_ arguments: [String], strategies: StrategyRegistry, shouldStop: () -> Bool) throws {
+    package static func run(_ arguments: [String], strategies: StrategyRegistry, shouldStop: () -> Bool) throws {
         guard isChild(arguments), arguments.count >= 2, let role = Role(rawValue: arguments[1]) else {
             throw HarnessError(.invalidPlan, "not a child process's arguments: \(arguments.joined(separator: " "))")
         }

@@ -7,14 +7,14 @@ import Probes
 /// instructions`). A child is `nibbench --nibbench-child run PLAN REPLAYS` (``ChildProcess``): it
 /// replays exactly the plan the parent wrote (events, configurations, seed, measurement
 /// settings) and hands back its replays unsummarised (``RunReplays``); the parent summarises.
-public struct ChildRunner: Sendable {
+package struct ChildRunner: Sendable {
     /// The plan the children replay between them.
-    public var plan: RunPlan
+    package var plan: RunPlan
     /// The nibbench executable (normally this process's own binary, `/proc/self/exe`).
-    public var executable: String
+    package var executable: String
 
     /// A runner of `plan` through `executable`.
-    public init(plan: RunPlan, executable: String) {
+    package init(plan: RunPlan, executable: String) {
         (self.plan, self.executable) = (plan, executable)
     }
 
@@ -35,7 +35,7 @@ public struct ChildRunner: Sendable {
 
     /// Reads the plan a parent wrote for this child process.
     /// - Throws: ``HarnessError`` (`io`) naming the file when it is not a plan.
-    public static func readPlan(_ path: String) throws(HarnessError) -> RunPlan {
+    package static func readPlan(_ path: String) throws(HarnessError) -> RunPlan {
         do {
             return try JSONDecoder().decode(RunPlan.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
@@ -47,7 +47,7 @@ public struct ChildRunner: Sendable {
     /// …), and merges their results; stops early when `shouldStop` says so, and marks the
     /// result incomplete.
     /// - Throws: ``HarnessError`` (`child-failed`) naming the repetition that failed.
-    public func runIsolated(note: (String) -> Void = { _ in }, shouldStop: () -> Bool = { false }) throws -> RunResult {
+    package func runIsolated(note: (String) -> Void = { _ in }, shouldStop: () -> Bool = { false }) throws -> RunResult {
         let work = try ScratchFolder.make("isolate")
         defer { ScratchFolder.remove(work) }
         var parts: [RunReplays] = []
@@ -81,7 +81,7 @@ public struct ChildRunner: Sendable {
     /// Runs the plan in one child under callgrind (see ``CallgrindSession``) and returns its
     /// result with the instruction counts attached to the summaries.
     /// - Throws: ``ProbeError`` when Valgrind is missing or the child fails.
-    public func runUnderCallgrind(note: (String) -> Void = { _ in }) throws -> RunResult {
+    package func runUnderCallgrind(note: (String) -> Void = { _ in }) throws -> RunResult {
         let session = try CallgrindSession(executable: executable)
         let output = "child.replays"
         var child = plan

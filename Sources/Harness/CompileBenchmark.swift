@@ -7,35 +7,35 @@ import XIB
 /// Measures xib compile throughput over a set of files held in memory: parse (XML → element
 /// tree), compile (tree → nib document) and encode (document → NIBArchive bytes), timed per
 /// phase, in rounds; single-threaded, so the figure is per core.
-public struct CompileBenchmark: Sendable {
+package struct CompileBenchmark: Sendable {
     /// One xib in memory.
-    public struct Input: Sendable {
-        public var name: String
-        public var bytes: Data
-        public init(name: String, bytes: Data) {
+    package struct Input: Sendable {
+        package var name: String
+        package var bytes: Data
+        package init(name: String, bytes: Data) {
             self.name = name
             self.bytes = bytes
         }
     }
 
     /// Medians over rounds, for the whole input set.
-    public struct Result: Sendable {
-        public var files: Int
-        public var xibBytes: Int
-        public var nibBytes: Int
-        public var rounds: Int
-        public var parseSeconds: Double
-        public var compileSeconds: Double
-        public var encodeSeconds: Double
-        public var totalSeconds: Double { parseSeconds + compileSeconds + encodeSeconds }
-        public var xibsPerSecond: Double { Double(files) / totalSeconds }
-        public var megabytesPerSecond: Double { Double(xibBytes) / totalSeconds / 1e6 }
+    package struct Result: Sendable {
+        package var files: Int
+        package var xibBytes: Int
+        package var nibBytes: Int
+        package var rounds: Int
+        package var parseSeconds: Double
+        package var compileSeconds: Double
+        package var encodeSeconds: Double
+        package var totalSeconds: Double { parseSeconds + compileSeconds + encodeSeconds }
+        package var xibsPerSecond: Double { Double(files) / totalSeconds }
+        package var megabytesPerSecond: Double { Double(xibBytes) / totalSeconds / 1e6 }
     }
 
-    public var inputs: [Input]
-    public var rounds: Int
+    package var inputs: [Input]
+    package var rounds: Int
 
-    public init(inputs: [Input], rounds: Int = 5) {
+    package init(inputs: [Input], rounds: Int = 5) {
         self.inputs = inputs
         self.rounds = max(1, rounds)
     }
@@ -43,7 +43,7 @@ public struct CompileBenchmark: Sendable {
     /// Runs the rounds.
     ///
     /// - Throws: ``XIBError`` for a file that does not compile.
-    public func run() throws -> Result {
+    package func run() throws -> Result {
         let clock = MonotonicClock()
         var parse: [Double] = [], compile: [Double] = [], encode: [Double] = []
         var nibBytes = 0

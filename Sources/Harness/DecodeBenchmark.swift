@@ -17,63 +17,63 @@ import NibArchive
 /// Each pass is repeated enough times per round to last at least `minimumRoundDuration`, and
 /// the reported time is the median over rounds (minimum beside it). Allocation figures come
 /// from jemalloc's per-thread counters and are exact, not sampled.
-public struct DecodeBenchmark: Sendable {
+package struct DecodeBenchmark: Sendable {
     /// One file to decode.
-    public struct Input: Sendable {
-        public var name: String
-        public var bytes: [UInt8]
-        public init(name: String, bytes: [UInt8]) {
+    package struct Input: Sendable {
+        package var name: String
+        package var bytes: [UInt8]
+        package init(name: String, bytes: [UInt8]) {
             self.name = name
             self.bytes = bytes
         }
     }
 
     /// Timing of one pass over all inputs.
-    public struct PassTiming: Sendable {
+    package struct PassTiming: Sendable {
         /// Median seconds for one pass over every input.
-        public var medianSeconds: Double
+        package var medianSeconds: Double
         /// Fastest round's seconds for one pass.
-        public var minimumSeconds: Double
+        package var minimumSeconds: Double
         /// Passes per round.
-        public var repetitions: Int
+        package var repetitions: Int
     }
 
     /// Everything the benchmark measured.
-    public struct Result: Sendable {
-        public var files: Int
-        public var bytes: Int
-        public var objects: Int
-        public var values: Int
-        public var rounds: Int
-        public var memcpy: PassTiming
-        public var index: PassTiming
-        public var indexAndValues: PassTiming
+    package struct Result: Sendable {
+        package var files: Int
+        package var bytes: Int
+        package var objects: Int
+        package var values: Int
+        package var rounds: Int
+        package var memcpy: PassTiming
+        package var index: PassTiming
+        package var indexAndValues: PassTiming
         /// Bytes allocated by one index pass over every file, from jemalloc.
-        public var indexAllocatedBytes: UInt64
+        package var indexAllocatedBytes: UInt64
         /// Where ``indexAllocatedBytes`` comes from.
-        public var allocationSource: String
+        package var allocationSource: String
         /// A value derived from all decoded data, so no pass can be optimised away.
-        public var checksum: UInt64
+        package var checksum: UInt64
 
         func megabytesPerSecond(_ t: PassTiming) -> Double { Double(bytes) / t.medianSeconds / 1e6 }
         /// memcpy throughput, MB/s (10^6 bytes).
-        public var memcpyMBps: Double { megabytesPerSecond(memcpy) }
+        package var memcpyMBps: Double { megabytesPerSecond(memcpy) }
         /// Index throughput, MB/s.
-        public var indexMBps: Double { megabytesPerSecond(index) }
+        package var indexMBps: Double { megabytesPerSecond(index) }
         /// Index + values throughput, MB/s.
-        public var indexAndValuesMBps: Double { megabytesPerSecond(indexAndValues) }
+        package var indexAndValuesMBps: Double { megabytesPerSecond(indexAndValues) }
         /// Index nanoseconds per value.
-        public var indexNanosecondsPerValue: Double { index.medianSeconds * 1e9 / Double(values) }
+        package var indexNanosecondsPerValue: Double { index.medianSeconds * 1e9 / Double(values) }
         /// Index + values nanoseconds per value.
-        public var indexAndValuesNanosecondsPerValue: Double { indexAndValues.medianSeconds * 1e9 / Double(values) }
+        package var indexAndValuesNanosecondsPerValue: Double { indexAndValues.medianSeconds * 1e9 / Double(values) }
     }
 
-    public var inputs: [Input]
-    public var rounds: Int
-    public var minimumRoundDuration: Duration
+    package var inputs: [Input]
+    package var rounds: Int
+    package var minimumRoundDuration: Duration
 
     /// Creates a benchmark over `inputs`.
-    public init(inputs: [Input], rounds: Int = 15, minimumRoundDuration: Duration = .milliseconds(30)) {
+    package init(inputs: [Input], rounds: Int = 15, minimumRoundDuration: Duration = .milliseconds(30)) {
         self.inputs = inputs
         self.rounds = max(1, rounds)
         self.minimumRoundDuration = minimumRoundDuration
@@ -84,7 +84,7 @@ public struct DecodeBenchmark: Sendable {
     /// - Throws: ``HarnessError`` `no-input` when there is no input; ``ProbeError`` when jemalloc
     ///   cannot be read;
     ///   ``NibArchiveError`` when an input does not decode.
-    public func run() throws -> Result {
+    package func run() throws -> Result {
         guard !inputs.isEmpty else { throw HarnessError(.noInput, "no .nib files to decode") }
         let storages = inputs.map { ArchiveStorage($0.bytes) }
         var objects = 0, values = 0

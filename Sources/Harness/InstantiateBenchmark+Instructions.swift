@@ -5,17 +5,17 @@ import NibRuntime
 /// (docs/measurement.md), for comparing commits on a shared machine.
 extension InstantiateBenchmark {
     /// Instructions for one nib size, counted under callgrind.
-    public struct InstructionRow: Sendable, Hashable {
+    package struct InstructionRow: Sendable, Hashable {
         /// Runtime objects one instantiate creates.
-        public var objects: Int
+        package var objects: Int
         /// Instantiates counted.
-        public var repetitions: Int
+        package var repetitions: Int
         /// Instructions of all counted instantiates together (teardown not included).
-        public var instructions: UInt64
+        package var instructions: UInt64
         /// Instructions per instantiate.
-        public var instructionsPerInstantiate: Double { Double(instructions) / Double(repetitions) }
+        package var instructionsPerInstantiate: Double { Double(instructions) / Double(repetitions) }
         /// Instructions per object created.
-        public var instructionsPerObject: Double { instructionsPerInstantiate / Double(objects) }
+        package var instructionsPerObject: Double { instructionsPerInstantiate / Double(objects) }
     }
 
     /// Instantiates counted per size: enough to average out the first-use paths, few enough
@@ -29,7 +29,7 @@ extension InstantiateBenchmark {
     /// - Returns: one row per size, in ``sizes`` order, and `valgrind --version`.
     /// - Throws: ``HarnessError`` `.valgrind` when Valgrind is missing or the child fails,
     ///   `.childFailed` when a size's count is missing from its dumps.
-    public func countInstructions(executable: String) throws -> (rows: [InstructionRow], valgrind: String) {
+    package func countInstructions(executable: String) throws -> (rows: [InstructionRow], valgrind: String) {
         let session = try CallgrindSession(executable: executable)
         let dumps = try session.run(ChildProcess.arguments(.instantiate, sizes.map(String.init)))
         let rows = try sizes.map { size in
@@ -52,7 +52,7 @@ extension InstantiateBenchmark {
     /// ``countedRepetitions`` instantiates (collection switched on around `instantiate`
     /// alone; the graph is released outside) and dumps them under a label naming the size.
     /// Outside callgrind it only does the work.
-    public func runCountedInstantiates() throws {
+    package func runCountedInstantiates() throws {
         for size in sizes {
             let nib = Nib(data: try Self.makeNib(objects: size))
             let objects = try nib.instantiateDetailed(owner: GenericObject()).createdObjects.count

@@ -11,53 +11,53 @@ import NibRuntime
 /// File's Owner), decodes it once, then times `instantiate` alone (the decoded archive is
 /// cached, as UINib caches it) over many repetitions, and the first instantiate of a fresh
 /// `Nib` (decode + instantiate). Allocation figures are exact per-thread jemalloc counts.
-public struct InstantiateBenchmark: Sendable {
+package struct InstantiateBenchmark: Sendable {
     /// Figures for one nib size.
-    public struct Row: Sendable {
+    package struct Row: Sendable {
         /// The size asked for (``makeNib(objects:)``'s argument).
-        public var size: Int
+        package var size: Int
         /// Runtime objects one instantiate creates.
-        public var objects: Int
-        public var bytes: Int
-        public var repetitions: Int
+        package var objects: Int
+        package var bytes: Int
+        package var repetitions: Int
         /// Median nanoseconds per instantiate (decoded archive cached).
-        public var instantiateNanoseconds: Double
+        package var instantiateNanoseconds: Double
         /// Median nanoseconds to release one instantiation's objects (not in the above).
-        public var teardownNanoseconds: Double
+        package var teardownNanoseconds: Double
         /// Median nanoseconds per decode + first instantiate.
-        public var coldNanoseconds: Double
+        package var coldNanoseconds: Double
         /// Bytes allocated by one instantiate.
-        public var allocatedBytes: UInt64
+        package var allocatedBytes: UInt64
         /// Allocation requests of one instantiate (jemalloc `nrequests` of a private arena).
-        public var allocations: UInt64
-        public var nanosecondsPerObject: Double { instantiateNanoseconds / Double(objects) }
-        public var bytesPerObject: Double { Double(allocatedBytes) / Double(objects) }
-        public var allocationsPerObject: Double { Double(allocations) / Double(objects) }
+        package var allocations: UInt64
+        package var nanosecondsPerObject: Double { instantiateNanoseconds / Double(objects) }
+        package var bytesPerObject: Double { Double(allocatedBytes) / Double(objects) }
+        package var allocationsPerObject: Double { Double(allocations) / Double(objects) }
 
         /// The target this row is held to: the whole instantiate of the smallest nib (size
         /// 10, 14 objects) under ``smallNibTargetNanoseconds``, any other size under
         /// ``perObjectTargetNanoseconds`` per object.
-        public var target: String {
+        package var target: String {
             size <= Self.smallNibSize ? "< \(Int(Self.smallNibTargetNanoseconds / 1000)) µs per nib" : "< \(Int(Self.perObjectTargetNanoseconds)) ns per object"
         }
 
         /// Whether the median meets ``target``.
-        public var meetsTarget: Bool {
+        package var meetsTarget: Bool {
             size <= Self.smallNibSize ? instantiateNanoseconds < Self.smallNibTargetNanoseconds : nanosecondsPerObject < Self.perObjectTargetNanoseconds
         }
 
         /// Sizes up to this one are held to the whole-nib target.
-        public static let smallNibSize = 10
+        package static let smallNibSize = 10
         /// The whole-nib target for the smallest nib (issue 22).
-        public static let smallNibTargetNanoseconds = 6_000.0
+        package static let smallNibTargetNanoseconds = 6_000.0
         /// The per-object target for larger nibs (issue 22).
-        public static let perObjectTargetNanoseconds = 300.0
+        package static let perObjectTargetNanoseconds = 300.0
     }
 
-    public var sizes: [Int]
-    public var rounds: Int
+    package var sizes: [Int]
+    package var rounds: Int
 
-    public init(sizes: [Int] = [10, 100, 1000], rounds: Int = 15) {
+    package init(sizes: [Int] = [10, 100, 1000], rounds: Int = 15) {
         self.sizes = sizes
         self.rounds = max(1, rounds)
     }
@@ -66,14 +66,14 @@ public struct InstantiateBenchmark: Sendable {
     ///
     /// Binds the calling thread to a jemalloc arena of its own (for the lifetime of the
     /// thread), so that allocation counts are this thread's alone.
-    public func run() throws -> [Row] {
+    package func run() throws -> [Row] {
         let requests = try AllocatorProbe().bindThreadToPrivateArena()
         return try sizes.map { try measure($0, requests: requests) }
     }
 
     /// A nib of about `objects` runtime objects: a root view holding rows of label, button
     /// and image view, every button wired to File's Owner.
-    public static func makeNib(objects: Int) throws -> [UInt8] {
+    package static func makeNib(objects: Int) throws -> [UInt8] {
         var d = NibDocument()
         let owner = d.addPlaceholder(UIKitKeys.filesOwner)
         var children: [NibPropertyValue] = []

@@ -1,7 +1,7 @@
 import Probes
 
 /// What a run measures a load by.
-public enum MeasureMode: String, Sendable, Hashable, Codable, CaseIterable {
+package enum MeasureMode: String, Sendable, Hashable, Codable, CaseIterable {
     /// Wall-clock nanoseconds (the default): what a user waits for, noisy on shared machines.
     case time
     /// Instructions executed, counted by Valgrind's callgrind: deterministic for the same
@@ -11,7 +11,7 @@ public enum MeasureMode: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Which loads of a replay a callgrind pass counts.
-public enum InstructionPass: String, Sendable, Hashable, Codable {
+package enum InstructionPass: String, Sendable, Hashable, Codable {
     /// A nib's first load in the replay: the read, decode and first instantiate, plus any
     /// one-time work the process does on first use.
     case first
@@ -19,10 +19,10 @@ public enum InstructionPass: String, Sendable, Hashable, Codable {
     case warm
 
     /// The label of the callgrind dump for configuration `config` and this pass.
-    public func label(config: Int) -> String { "nibbench config=\(config) pass=\(rawValue)" }
+    package func label(config: Int) -> String { "nibbench config=\(config) pass=\(rawValue)" }
 
     /// The configuration and pass a dump label names, or nil for any other label.
-    public static func parse(label: String) -> (config: Int, pass: InstructionPass)? {
+    package static func parse(label: String) -> (config: Int, pass: InstructionPass)? {
         let fields = label.split(separator: " ")
         guard fields.count == 3, fields[0] == "nibbench", fields[1].hasPrefix("config="), fields[2].hasPrefix("pass="),
               let config = Int(fields[1].dropFirst(7)), let pass = InstructionPass(rawValue: String(fields[2].dropFirst(5)))
@@ -32,18 +32,18 @@ public enum InstructionPass: String, Sendable, Hashable, Codable {
 }
 
 /// Instructions a configuration's recorded loads executed, first loads apart from warm ones.
-public struct InstructionCount: Sendable, Hashable, Codable {
+package struct InstructionCount: Sendable, Hashable, Codable {
     /// Index into ``RunResult/configs``.
-    public var config: Int
+    package var config: Int
     /// Recorded loads that were a nib's first in the replay, and their instructions.
-    public var firstLoads: Int
-    public var firstInstructions: UInt64
+    package var firstLoads: Int
+    package var firstInstructions: UInt64
     /// The other recorded loads, and their instructions.
-    public var warmLoads: Int
-    public var warmInstructions: UInt64
+    package var warmLoads: Int
+    package var warmInstructions: UInt64
 
     /// Creates a count.
-    public init(config: Int, firstLoads: Int, firstInstructions: UInt64, warmLoads: Int, warmInstructions: UInt64) {
+    package init(config: Int, firstLoads: Int, firstInstructions: UInt64, warmLoads: Int, warmInstructions: UInt64) {
         self.config = config
         self.firstLoads = firstLoads
         self.firstInstructions = firstInstructions
@@ -52,15 +52,15 @@ public struct InstructionCount: Sendable, Hashable, Codable {
     }
 
     /// Mean instructions per warm load (the gated figure), or nil without warm loads.
-    public var perWarmLoad: Double? { warmLoads > 0 ? Double(warmInstructions) / Double(warmLoads) : nil }
+    package var perWarmLoad: Double? { warmLoads > 0 ? Double(warmInstructions) / Double(warmLoads) : nil }
     /// Mean instructions per first load, or nil without first loads.
-    public var perFirstLoad: Double? { firstLoads > 0 ? Double(firstInstructions) / Double(firstLoads) : nil }
+    package var perFirstLoad: Double? { firstLoads > 0 ? Double(firstInstructions) / Double(firstLoads) : nil }
 }
 
 extension RunPlan {
     /// For each recorded load of a replay, in order, whether it is its nib's first load in
     /// the replay (warm-up loads count towards "seen" but are not recorded).
-    public func recordedFirstLoads() -> [Bool] {
+    package func recordedFirstLoads() -> [Bool] {
         var seen: Set<String> = []
         var flags: [Bool] = []
         var seq = 0
@@ -76,7 +76,7 @@ extension RunPlan {
     /// The instruction counts of every configuration from callgrind's dumps.
     ///
     /// - Throws: ``HarnessError`` `.valgrind` when a configuration's dump is missing.
-    public func instructionCounts(from dumps: [CallgrindDump]) throws(HarnessError) -> [InstructionCount] {
+    package func instructionCounts(from dumps: [CallgrindDump]) throws(HarnessError) -> [InstructionCount] {
         var found: [Int: [InstructionPass: UInt64]] = [:]
         for dump in dumps {
             guard let (config, pass) = InstructionPass.parse(label: dump.label) else { continue }

@@ -41,20 +41,20 @@ enum LoaderContract {
 
 /// A configuration that failed: its strategy broke its contract or threw, after `load` loads
 /// (0: building its loader). The run goes on without it.
-public struct ConfigFailure: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+package struct ConfigFailure: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The configuration.
-    public var config: RunConfig
+    package var config: RunConfig
     /// The load (1-based, warm-up included) that failed; 0 when the loader could not be built.
-    public var load: Int
+    package var load: Int
     /// What went wrong, one line.
-    public var message: String
+    package var message: String
 
     /// A failure of `config` at load `load` with `error`.
-    public init(config: RunConfig, load: Int, error: any Error) {
+    package init(config: RunConfig, load: Int, error: any Error) {
         (self.config, self.load, self.message) = (config, load, "\(error)")
     }
 
-    public var description: String {
+    package var description: String {
         "\(config) failed " + (load == 0 ? "before its first load" : "at load \(load)") + ": \(message)"
     }
 }

@@ -2,7 +2,7 @@ extension NibProfile {
     /// Each class's share of the cost of `entries` (``ClassCost``): every nib's cost split
     /// over the classes of its objects in proportion to their counts, summed over nibs.
     /// Ranked by first-load instructions when counted, else by first-load time; ties by name.
-    public static func apportion(_ entries: [Entry]) -> [ClassCost] {
+    package static func apportion(_ entries: [Entry]) -> [ClassCost] {
         var costs: [String: ClassCost] = [:]
         let counted = entries.allSatisfy { $0.deterministic.firstLoad.instructions != nil } && !entries.isEmpty
         for entry in entries {
@@ -35,7 +35,7 @@ extension NibProfile {
     }
 
     /// The app classes stood in for in `entries`, each with the nibs it occurs in.
-    public static func stubbed(_ entries: [Entry]) -> [StubbedClass] {
+    package static func stubbed(_ entries: [Entry]) -> [StubbedClass] {
         var nibs: [String: [String]] = [:]
         for entry in entries {
             for name in entry.stubbedClasses { nibs[name, default: []].append(entry.name) }

@@ -19,7 +19,7 @@ extension NibProfile {
     ///   - name: the corpus name (letters, digits, - and _).
     ///   - seed: the generator's seed.
     /// - Throws: ``HarnessError`` `.invalidPlan` when the profile has no nib to reproduce.
-    public func corpusSpec(name: String, seed: UInt64 = 1) throws(HarnessError) -> CorpusSpec {
+    package func corpusSpec(name: String, seed: UInt64 = 1) throws(HarnessError) -> CorpusSpec {
         guard !nibs.isEmpty else { throw HarnessError(.invalidPlan, "the profile has no nibs to reproduce") }
         var classes: [String: Int] = [:]
         var outlets = 0, actions = 0, collections = 0
@@ -102,7 +102,7 @@ extension CorpusSpec {
     ///
     /// - Throws: `WorkloadError` for a spec that cannot be read or is invalid, ``HarnessError``
     ///   for a profile that cannot be read or has no nibs.
-    public static func load(specOrProfile path: String) throws -> CorpusSpec {
+    package static func load(specOrProfile path: String) throws -> CorpusSpec {
         // Any other folder gets the spec reader's error.
         guard NibProfile.isProfile(path) else { return try load(from: path) }
         let profile = try NibProfile.read(path)

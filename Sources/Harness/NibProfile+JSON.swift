@@ -6,7 +6,7 @@ extension NibProfile {
     /// figures are the same bytes apart from their informational fields.
     ///
     /// - Throws: an `EncodingError` (never in practice: every field is encodable).
-    public func json() throws -> String {
+    package func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
@@ -15,7 +15,7 @@ extension NibProfile {
     /// Whether `path` is a profile: a folder holding `profile.json`, or a JSON file whose `kind`
     /// is ``kindMarker``. Anything else (a run folder, a `run.json`, a corpus spec, a baseline
     /// name, a path that does not exist) is not.
-    public static func isProfile(_ path: String) -> Bool {
+    package static func isProfile(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
         if isFolder.boolValue { return FileManager.default.fileExists(atPath: path + "/" + fileName) }
@@ -30,7 +30,7 @@ extension NibProfile {
     /// - Throws: ``HarnessError`` `.io` naming the file when it cannot be read, is not JSON,
     ///   is not a profile (no `kind: "nibbench-profile"`), or has a newer schema version;
     ///   `invalid-json` with the field's path when a field is missing or mistyped.
-    public static func read(_ path: String) throws(HarnessError) -> NibProfile {
+    package static func read(_ path: String) throws(HarnessError) -> NibProfile {
         var isFolder: ObjCBool = false
         let file = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? path + "/" + fileName : path
         let data: Data

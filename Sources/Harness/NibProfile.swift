@@ -12,49 +12,49 @@ import Foundation
 ///
 /// Schema version 1. New optional fields may be added within a version; a removed or
 /// renamed field, or one whose meaning changes, needs a new version.
-public struct NibProfile: Sendable, Codable, Equatable {
+package struct NibProfile: Sendable, Codable, Equatable {
     /// The schema version this build writes.
-    public static let currentSchemaVersion = 1
+    package static let currentSchemaVersion = 1
     /// The value of ``kind``, by which a reader recognises a profile (a results folder's
     /// `run.json` has no `kind`).
-    public static let kindMarker = "nibbench-profile"
+    package static let kindMarker = "nibbench-profile"
     /// The file name of the JSON document in a profile folder.
-    public static let fileName = "profile.json"
+    package static let fileName = "profile.json"
 
     /// The schema version of this document.
-    public var schemaVersion = NibProfile.currentSchemaVersion
+    package var schemaVersion = NibProfile.currentSchemaVersion
     /// Always ``kindMarker``.
-    public var kind = NibProfile.kindMarker
+    package var kind = NibProfile.kindMarker
     /// The machine and build (nibbench version and commit, Swift, allocator, Valgrind in
     /// instruction mode), as `run.json` records them.
-    public var machine: MachineInfo
+    package var machine: MachineInfo
     /// What decode and instantiate were measured by besides allocations: `time` (wall clock
     /// only) or `instructions` (callgrind counts as well).
-    public var measure: MeasureMode
+    package var measure: MeasureMode
     /// The paths profiled, as given on the command line.
-    public var inputs: [String]
+    package var inputs: [String]
     /// The `--exclude` globs.
-    public var excludes: [String]
+    package var excludes: [String]
     /// Whether unknown app classes were stood in for (always true for `nibbench profile`).
-    public var stubsUnknownClasses: Bool
+    package var stubsUnknownClasses: Bool
     /// One record per nib and per storyboard scene, sorted by ``Entry/name``.
-    public var nibs: [Entry]
+    package var nibs: [Entry]
     /// How many of ``nibs`` were compiled by nibbench from elements it has no rule for
     /// (``Entry/approximate``): their costs only approximate Apple's nibs.
-    public var approximateNibs: Int { nibs.filter { $0.approximate == true }.count }
+    package var approximateNibs: Int { nibs.filter { $0.approximate == true }.count }
     /// The classes of every instantiated object with their share of the cost, costliest first.
-    public var classes: [ClassCost]
+    package var classes: [ClassCost]
     /// Classes the runtime did not know and stood in for (app classes, and UIKit classes
     /// nibbench does not model), sorted by name.
-    public var stubbedClasses: [StubbedClass]
+    package var stubbedClasses: [StubbedClass]
     /// Files (or scenes) that could not be profiled, in input order; the rest were.
-    public var failures: [Failure]
+    package var failures: [Failure]
     /// What compiling the `.xib` and `.storyboard` sources warned about, each once, in input
     /// order; absent when there were none (and in profiles written before it existed).
-    public var compilerWarnings: [CompilerWarning]?
+    package var compilerWarnings: [CompilerWarning]?
 
     /// Creates a profile.
-    public init(machine: MachineInfo, measure: MeasureMode, inputs: [String], excludes: [String], stubsUnknownClasses: Bool,
+    package init(machine: MachineInfo, measure: MeasureMode, inputs: [String], excludes: [String], stubsUnknownClasses: Bool,
                 nibs: [Entry], classes: [ClassCost], stubbedClasses: [StubbedClass], failures: [Failure],
                 compilerWarnings: [CompilerWarning] = []) {
         self.machine = machine
@@ -72,7 +72,7 @@ public struct NibProfile: Sendable, Codable, Equatable {
 
 extension NibProfile {
     /// Where a profiled nib came from.
-    public enum SourceKind: String, Sendable, Codable, Hashable {
+    package enum SourceKind: String, Sendable, Codable, Hashable {
         /// An Interface Builder `.xib`, compiled by nibbench.
         case xib
         /// A compiled `.nib` file.
@@ -87,37 +87,37 @@ extension NibProfile {
     }
 
     /// One nib (or storyboard scene) profiled.
-    public struct Entry: Sendable, Codable, Equatable {
+    package struct Entry: Sendable, Codable, Equatable {
         /// The stable key: the source's path relative to the input it was found under,
         /// without extension (`Settings/AccountCell`); a scene is `<storyboard>/<identifier>`.
         /// The first path component is the input folder's own name; a file given directly is
         /// its file name.
-        public var name: String
+        package var name: String
         /// The source file (or bundle), relative like ``name``, with its extension.
-        public var source: String
+        package var source: String
         /// What the source was.
-        public var sourceKind: SourceKind
+        package var sourceKind: SourceKind
         /// The storyboard scene identifier, for a scene.
-        public var scene: String?
+        package var scene: String?
         /// SHA-256 (hex) of the compiled nib bytes (a scene: of its controller nib's bytes
         /// followed by its view nib's), for matching a renamed nib between profiles.
-        public var sha256: String
+        package var sha256: String
         /// Figures that depend only on the input and the nibbench build.
-        public var deterministic: Deterministic
+        package var deterministic: Deterministic
         /// Wall-clock times (informational).
-        public var timing: Timing
+        package var timing: Timing
         /// Classes stood in for while instantiating this nib, sorted.
-        public var stubbedClasses: [String]
+        package var stubbedClasses: [String]
         /// What instantiation noticed without failing (unresolved proxies, keys kept as
         /// undefined values, nested nibs that could not load).
-        public var warnings: [String]
+        package var warnings: [String]
         /// For a nib compiled from a xib or storyboard: whether the compiler met elements it
         /// has no rule for (``XIBCompileReport/approximate``), so the nib only approximates
         /// Apple's; nil for a nib read as compiled.
-        public var approximate: Bool?
+        package var approximate: Bool?
 
         /// Creates a record.
-        public init(name: String, source: String, sourceKind: SourceKind, scene: String?, sha256: String,
+        package init(name: String, source: String, sourceKind: SourceKind, scene: String?, sha256: String,
                     deterministic: Deterministic, timing: Timing, stubbedClasses: [String], warnings: [String], approximate: Bool? = nil) {
             self.name = name
             self.source = source
@@ -134,30 +134,30 @@ extension NibProfile {
 
     /// A nib's deterministic figures: the archive, the object graph, and the cost of each
     /// phase in allocations (and instructions under `--measure instructions`).
-    public struct Deterministic: Sendable, Codable, Equatable {
+    package struct Deterministic: Sendable, Codable, Equatable {
         /// The archive (a scene: its controller and view nibs together).
-        public var archive: ArchiveFigures
+        package var archive: ArchiveFigures
         /// Objects one instantiate creates (connections and runtime attributes not counted).
-        public var objects: Int
+        package var objects: Int
         /// ``objects`` by runtime class name, most first (ties by name).
-        public var objectsByClass: [ClassCount]
+        package var objectsByClass: [ClassCount]
         /// Connections applied by one instantiate.
-        public var outlets: Int, actions: Int, outletCollections: Int
+        package var outlets: Int, actions: Int, outletCollections: Int
         /// `UINib` objects carrying a whole archive (`archiveData`), and those naming a nib
         /// file (`bundleResourceName`).
-        public var nestedNibs: Int, referencedNibs: Int
+        package var nestedNibs: Int, referencedNibs: Int
         /// Views replaced by an instance loaded from their own nib (nib-in-nib embedding).
-        public var embeddedViews: Int
+        package var embeddedViews: Int
         /// Reading the archive and indexing it for instantiation (`Nib.decode()`), from bytes
         /// in memory.
-        public var decode: PhaseCost
+        package var decode: PhaseCost
         /// The first instantiate after decoding (what a nib's first load pays besides decode).
-        public var firstInstantiate: PhaseCost
+        package var firstInstantiate: PhaseCost
         /// A later instantiate, with the decoded archive cached (a warm load, as `UINib`).
-        public var warmInstantiate: PhaseCost
+        package var warmInstantiate: PhaseCost
 
         /// Creates the figures.
-        public init(archive: ArchiveFigures, objects: Int, objectsByClass: [ClassCount], outlets: Int, actions: Int,
+        package init(archive: ArchiveFigures, objects: Int, objectsByClass: [ClassCount], outlets: Int, actions: Int,
                     outletCollections: Int, nestedNibs: Int, referencedNibs: Int, embeddedViews: Int,
                     decode: PhaseCost, firstInstantiate: PhaseCost, warmInstantiate: PhaseCost) {
             self.archive = archive
@@ -175,78 +175,78 @@ extension NibProfile {
         }
 
         /// A first load: decode plus the first instantiate.
-        public var firstLoad: PhaseCost { decode + firstInstantiate }
+        package var firstLoad: PhaseCost { decode + firstInstantiate }
     }
 
     /// The size of an archive in its own units.
-    public struct ArchiveFigures: Sendable, Codable, Equatable {
+    package struct ArchiveFigures: Sendable, Codable, Equatable {
         /// File bytes.
-        public var bytes: Int
+        package var bytes: Int
         /// Archive objects, keys, values and class names (the NIBArchive tables).
-        public var objects: Int, keys: Int, values: Int, classNames: Int
+        package var objects: Int, keys: Int, values: Int, classNames: Int
 
         /// Creates the figures.
-        public init(bytes: Int, objects: Int, keys: Int, values: Int, classNames: Int) {
+        package init(bytes: Int, objects: Int, keys: Int, values: Int, classNames: Int) {
             (self.bytes, self.objects, self.keys, self.values, self.classNames) = (bytes, objects, keys, values, classNames)
         }
 
         /// Two archives' figures summed (a scene's controller and view nibs).
-        public static func + (a: ArchiveFigures, b: ArchiveFigures) -> ArchiveFigures {
+        package static func + (a: ArchiveFigures, b: ArchiveFigures) -> ArchiveFigures {
             ArchiveFigures(bytes: a.bytes + b.bytes, objects: a.objects + b.objects, keys: a.keys + b.keys,
                            values: a.values + b.values, classNames: a.classNames + b.classNames)
         }
     }
 
     /// What one phase cost, exactly.
-    public struct PhaseCost: Sendable, Codable, Equatable {
+    package struct PhaseCost: Sendable, Codable, Equatable {
         /// Bytes allocated (jemalloc `thread.allocatedp`, size-class bytes).
-        public var allocatedBytes: UInt64
+        package var allocatedBytes: UInt64
         /// Allocation requests (jemalloc `small.nrequests + large.nrequests` of a private
         /// arena, the thread cache flushed around the phase).
-        public var allocations: UInt64
+        package var allocations: UInt64
         /// Instructions executed (callgrind `Ir`), under `--measure instructions` only.
-        public var instructions: UInt64?
+        package var instructions: UInt64?
 
         /// Creates a cost.
-        public init(allocatedBytes: UInt64, allocations: UInt64, instructions: UInt64? = nil) {
+        package init(allocatedBytes: UInt64, allocations: UInt64, instructions: UInt64? = nil) {
             (self.allocatedBytes, self.allocations, self.instructions) = (allocatedBytes, allocations, instructions)
         }
 
         /// Two phases' costs summed (instructions only when both have them).
-        public static func + (a: PhaseCost, b: PhaseCost) -> PhaseCost {
+        package static func + (a: PhaseCost, b: PhaseCost) -> PhaseCost {
             PhaseCost(allocatedBytes: a.allocatedBytes + b.allocatedBytes, allocations: a.allocations + b.allocations,
                       instructions: a.instructions.flatMap { x in b.instructions.map { x + $0 } })
         }
     }
 
     /// Objects of one class.
-    public struct ClassCount: Sendable, Codable, Equatable {
+    package struct ClassCount: Sendable, Codable, Equatable {
         /// The runtime class name (an app class stood in for counts as the UIKit class it stands
         /// in as; ``Entry/stubbedClasses`` names it).
-        public var `class`: String
+        package var `class`: String
         /// How many.
-        public var count: Int
+        package var count: Int
 
         /// Creates a count.
-        public init(class name: String, count: Int) {
+        package init(class name: String, count: Int) {
             (self.class, self.count) = (name, count)
         }
     }
 
     /// Wall-clock nanoseconds of the phases (informational: they move between runs and
     /// machines; `compare` must not gate on them).
-    public struct Timing: Sendable, Codable, Equatable {
+    package struct Timing: Sendable, Codable, Equatable {
         /// One decode, from bytes in memory (a scene: including reading its bundle's files).
-        public var decodeNanoseconds: UInt64
+        package var decodeNanoseconds: UInt64
         /// The first instantiate after decoding.
-        public var firstInstantiateNanoseconds: UInt64
+        package var firstInstantiateNanoseconds: UInt64
         /// Median of ``warmRepetitions`` later instantiates.
-        public var warmInstantiateNanoseconds: UInt64
+        package var warmInstantiateNanoseconds: UInt64
         /// How many warm instantiates the median is of.
-        public var warmRepetitions: Int
+        package var warmRepetitions: Int
 
         /// Creates the times.
-        public init(decodeNanoseconds: UInt64, firstInstantiateNanoseconds: UInt64, warmInstantiateNanoseconds: UInt64, warmRepetitions: Int) {
+        package init(decodeNanoseconds: UInt64, firstInstantiateNanoseconds: UInt64, warmInstantiateNanoseconds: UInt64, warmRepetitions: Int) {
             self.decodeNanoseconds = decodeNanoseconds
             self.firstInstantiateNanoseconds = firstInstantiateNanoseconds
             self.warmInstantiateNanoseconds = warmInstantiateNanoseconds
@@ -254,7 +254,7 @@ extension NibProfile {
         }
 
         /// Decode plus the first instantiate.
-        public var firstLoadNanoseconds: UInt64 { decodeNanoseconds + firstInstantiateNanoseconds }
+        package var firstLoadNanoseconds: UInt64 { decodeNanoseconds + firstInstantiateNanoseconds }
     }
 
     /// One class's share of the whole app's cost.
@@ -264,27 +264,27 @@ extension NibProfile {
     /// its cost), and the shares are summed over nibs. This is an apportionment, not a
     /// measurement of each class: it says which classes account for the most objects in the
     /// costly nibs, assuming every object of a nib costs the same.
-    public struct ClassCost: Sendable, Codable, Equatable {
+    package struct ClassCost: Sendable, Codable, Equatable {
         /// The runtime class name.
-        public var `class`: String
+        package var `class`: String
         /// Objects of the class over all nibs (one instantiate each).
-        public var objects: Int
+        package var objects: Int
         /// Nibs (and scenes) with at least one.
-        public var nibs: Int
+        package var nibs: Int
         /// Share of the first loads' (decode + first instantiate) instructions, under
         /// `--measure instructions`.
-        public var firstLoadInstructions: Double?
+        package var firstLoadInstructions: Double?
         /// Share of the warm instantiates' instructions, under `--measure instructions`.
-        public var warmInstantiateInstructions: Double?
+        package var warmInstantiateInstructions: Double?
         /// Share of the bytes the warm instantiates allocated.
-        public var warmAllocatedBytes: Double
+        package var warmAllocatedBytes: Double
         /// Share of the warm instantiates' allocation requests.
-        public var warmAllocations: Double
+        package var warmAllocations: Double
         /// Share of first-load wall-clock time (informational).
-        public var timing: ClassTiming
+        package var timing: ClassTiming
 
         /// Creates a share.
-        public init(class name: String, objects: Int, nibs: Int, firstLoadInstructions: Double?, warmInstantiateInstructions: Double?,
+        package init(class name: String, objects: Int, nibs: Int, firstLoadInstructions: Double?, warmInstantiateInstructions: Double?,
                     warmAllocatedBytes: Double, warmAllocations: Double, timing: ClassTiming) {
             self.class = name
             self.objects = objects
@@ -298,64 +298,64 @@ extension NibProfile {
     }
 
     /// A class's share of wall-clock time (informational).
-    public struct ClassTiming: Sendable, Codable, Equatable {
+    package struct ClassTiming: Sendable, Codable, Equatable {
         /// Share of the first loads' nanoseconds.
-        public var firstLoadNanoseconds: Double
+        package var firstLoadNanoseconds: Double
         /// Share of the warm instantiates' (median) nanoseconds.
-        public var warmInstantiateNanoseconds: Double
+        package var warmInstantiateNanoseconds: Double
 
         /// Creates a share.
-        public init(firstLoadNanoseconds: Double, warmInstantiateNanoseconds: Double) {
+        package init(firstLoadNanoseconds: Double, warmInstantiateNanoseconds: Double) {
             (self.firstLoadNanoseconds, self.warmInstantiateNanoseconds) = (firstLoadNanoseconds, warmInstantiateNanoseconds)
         }
     }
 
     /// A class stood in for, and where.
-    public struct StubbedClass: Sendable, Codable, Equatable {
+    package struct StubbedClass: Sendable, Codable, Equatable {
         /// The class name.
-        public var `class`: String
+        package var `class`: String
         /// The nibs (``Entry/name``) it occurs in, sorted.
-        public var nibs: [String]
+        package var nibs: [String]
 
         /// Creates a record.
-        public init(class name: String, nibs: [String]) {
+        package init(class name: String, nibs: [String]) {
             (self.class, self.nibs) = (name, nibs)
         }
     }
 
     /// A warning compiling a source: the element concerned and what.
-    public struct CompilerWarning: Sendable, Codable, Equatable, CustomStringConvertible {
+    package struct CompilerWarning: Sendable, Codable, Equatable, CustomStringConvertible {
         /// The source file, relative like ``Entry/source``.
-        public var file: String
+        package var file: String
         /// 1-based line and column of the element concerned.
-        public var line: Int, column: Int
+        package var line: Int, column: Int
         /// The warning, one sentence.
-        public var message: String
+        package var message: String
 
         /// Creates a record.
-        public init(file: String, line: Int, column: Int, message: String) {
+        package init(file: String, line: Int, column: Int, message: String) {
             (self.file, self.line, self.column, self.message) = (file, line, column, message)
         }
 
         /// `FILE:LINE:COL: warning: message`.
-        public var description: String { "\(file):\(line):\(column): warning: \(message)" }
+        package var description: String { "\(file):\(line):\(column): warning: \(message)" }
     }
 
     /// A file (or scene) that could not be profiled.
-    public struct Failure: Sendable, Codable, Equatable {
+    package struct Failure: Sendable, Codable, Equatable {
         /// The file, relative like ``Entry/source`` (a scene: `<storyboard>/<identifier>`).
-        public var file: String
+        package var file: String
         /// The error, on one line, with its byte offset or line:column.
-        public var message: String
+        package var message: String
 
         /// Creates a record.
-        public init(file: String, message: String) {
+        package init(file: String, message: String) {
             (self.file, self.message) = (file, message)
         }
 
         /// The failure on one line, naming the file once: the message alone when it names the
         /// file already (most do, with the line:column or byte offset), else `file: message`.
-        public var line: String {
+        package var line: String {
             message.contains((file as NSString).lastPathComponent) ? message : "\(file): \(message)"
         }
     }

@@ -13,21 +13,21 @@ import Traces
 /// A source that cannot be read, compiled or instantiated is recorded in
 /// ``NibProfile/failures`` and the others are profiled. Unknown app classes are stood in for.
 /// See docs/profile.md for what each figure means.
-public struct NibProfiler: Sendable {
+package struct NibProfiler: Sendable {
     /// The paths to profile: files and folders of `.xib`, `.storyboard`, `.nib` and
     /// `.storyboardc`.
-    public var inputs: [String]
+    package var inputs: [String]
     /// Globs of files and folders to leave out (``NibSources/find(_:excluding:)``).
-    public var excludes: [String]
+    package var excludes: [String]
     /// Whether instructions are counted too (a child process under callgrind).
-    public var measure: MeasureMode
+    package var measure: MeasureMode
     /// Warm instantiates timed per nib (the median is kept).
-    public var warmRepetitions: Int
+    package var warmRepetitions: Int
     /// The nibbench executable a callgrind child runs (`--measure instructions` only).
-    public var executable: String?
+    package var executable: String?
 
     /// A profiler of `inputs`.
-    public init(inputs: [String], excludes: [String] = [], measure: MeasureMode = .time, warmRepetitions: Int = 15, executable: String? = nil) {
+    package init(inputs: [String], excludes: [String] = [], measure: MeasureMode = .time, warmRepetitions: Int = 15, executable: String? = nil) {
         self.inputs = inputs
         self.excludes = excludes
         self.measure = measure
@@ -42,7 +42,7 @@ public struct NibProfiler: Sendable {
     ///   profiled (naming the first failure); ``ProbeError`` when jemalloc does not answer; ``HarnessError`` `.valgrind`
     ///   when instructions cannot be counted. A bad source is a failure in the profile, not a
     ///   thrown error.
-    public func run(note: (String) -> Void = { _ in }) throws -> NibProfile {
+    package func run(note: (String) -> Void = { _ in }) throws -> NibProfile {
         let found = NibSources.find(inputs, excluding: excludes)
         var failures = found.failures.map { NibProfile.Failure(file: $0.file ?? "", message: MessageText.oneLine($0.description)) }
         guard !found.sources.isEmpty || !failures.isEmpty else {

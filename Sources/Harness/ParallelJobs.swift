@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Runs independent pieces of work on a fixed number of threads.
-public enum ParallelJobs {
+package enum ParallelJobs {
     /// `body` applied to every item, on up to `jobs` threads that take the items in order as
     /// they become free; the results in the items' order, whatever the number of threads.
     /// With one job (or one item) everything runs on the calling thread.
@@ -10,7 +10,7 @@ public enum ParallelJobs {
     /// - Parameter progress: Called on the calling thread only, with how many items are done:
     ///   after each item the calling thread finishes, and once all are.
     /// - Complexity: O(items) calls of `body`, about `jobs` at a time.
-    public static func map<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int, progress: ((Int) -> Void)? = nil,
+    package static func map<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int, progress: ((Int) -> Void)? = nil,
                                                              _ body: @escaping @Sendable (Item) -> Output) -> [Output] {
         let threads = min(max(1, jobs), items.count)
         guard threads > 1 else {

@@ -17,7 +17,7 @@ import Probes
 /// each, dumping the counts under `nibbench profile unit=N phase=P`. A unit's counts therefore
 /// depend on the binary and that unit alone: not on the nibs profiled before it, their number
 /// or their order (docs/measurement.md).
-public enum ProfileInstructions {
+package enum ProfileInstructions {
     /// One unit's instructions per phase.
     struct Phases: Sendable, Hashable {
         var decode: UInt64, first: UInt64, warm: UInt64
@@ -88,7 +88,7 @@ public enum ProfileInstructions {
     /// callgrind collecting only inside them. Prints nothing; the counts go to callgrind's dumps.
     ///
     /// - Throws: ``HarnessError`` `.io` when the plan cannot be read; what a phase throws.
-    public static func runChild(planFile: String) throws {
+    package static func runChild(planFile: String) throws {
         let plan: Plan
         do {
             plan = try JSONDecoder().decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: planFile)))

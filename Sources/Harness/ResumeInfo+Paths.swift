@@ -5,7 +5,7 @@ extension ResumeInfo {
     /// its `run.json` is written to), e.g. `../../Corpora/default`. Paths are made absolute
     /// from the current folder and compared by their components, without resolving symbolic
     /// links, as ``resolved(against:)`` joins them again.
-    public func relative(to folder: String) -> ResumeInfo {
+    package func relative(to folder: String) -> ResumeInfo {
         var copy = self
         copy.corpusPath = Self.path(corpusPath, relativeTo: folder)
         copy.tracePath = Self.path(tracePath, relativeTo: folder)
@@ -14,7 +14,7 @@ extension ResumeInfo {
 
     /// This record with relative corpus and trace paths joined to `folder` (where its
     /// `run.json` was read from); absolute paths, as earlier versions wrote, are kept.
-    public func resolved(against folder: String) -> ResumeInfo {
+    package func resolved(against folder: String) -> ResumeInfo {
         var copy = self
         copy.corpusPath = Self.path(corpusPath, resolvedAgainst: folder)
         copy.tracePath = Self.path(tracePath, resolvedAgainst: folder)

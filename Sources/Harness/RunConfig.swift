@@ -9,28 +9,28 @@ import NibCache
 /// layer parses a strategy name: the eviction policy behind a `decoded-<policy>` strategy,
 /// whether its hits and misses depend on the cost of a miss, and whether they are therefore
 /// the same in every run.
-public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The strategy name (`cold`, `uinib`, `bytes-lru`, `mmap`, `decoded-<policy>`, or a
     /// registered one).
-    public var strategy: String
+    package var strategy: String
     /// The bound, for strategies that have one.
-    public var capacity: CacheCapacity?
+    package var capacity: CacheCapacity?
     /// The eviction policy of a `decoded-<policy>` strategy (``StrategyRegistration/policy``);
     /// nil for any other.
-    public var policy: String?
+    package var policy: String?
     /// Whether the strategy's hits and misses depend on the cost of a miss
     /// (``StrategyRegistration/usesMissCost``: a cost-aware policy's do).
-    public var usesMissCost: Bool
+    package var usesMissCost: Bool
     /// Whether its hits and misses are the same in every run of the trace: it ignores the cost
     /// of a miss, or the run's cost (``RunPlan/missCost``) is deterministic. Nil until the
     /// configuration is resolved (and in `run.json` files written before the field).
-    public var deterministicCost: Bool?
+    package var deterministicCost: Bool?
 
     /// The configuration of `strategy` at `capacity`, resolved against the built-in strategies
     /// (``StrategyRegistry/builtIn``) until the planner or the runner resolves it against the
     /// registry it runs with. A name the built-ins do not know is taken to use the miss cost
     /// (its miss ratio is then gated only when the costs are exact).
-    public init(strategy: String, capacity: CacheCapacity?) {
+    package init(strategy: String, capacity: CacheCapacity?) {
         self.strategy = strategy
         self.capacity = capacity
         let builtIn = try? StrategyRegistry.builtIn.registration(named: strategy)
@@ -40,27 +40,27 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Reads the ``description`` form, `strategy` or `strategy@capacity` (an unreadable
     /// capacity is dropped).
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
         self.init(strategy: parts.first ?? "", capacity: parts.count > 1 ? CacheCapacity(parsing: parts[1]) : nil)
     }
 
     /// Takes what `registration` (the strategy's) says of it, for a run whose misses cost `missCost`.
-    public mutating func resolve(by registration: StrategyRegistration, missCost: MissCost) {
+    package mutating func resolve(by registration: StrategyRegistration, missCost: MissCost) {
         policy = registration.policy?.name
         usesMissCost = registration.usesMissCost
         deterministicCost = !usesMissCost || missCost.isDeterministic
     }
 
     /// `strategy` or `strategy@capacity`.
-    public var description: String { capacity.map { "\(strategy)@\($0)" } ?? strategy }
+    package var description: String { capacity.map { "\(strategy)@\($0)" } ?? strategy }
 
     /// Whether `a` and `b` are the same configuration: the same strategy at the same capacity.
     /// Whether `a` and `b` are the same configuration: the same strategy at the same capacity.
-    public static func == (a: RunConfig, b: RunConfig) -> Bool { a.strategy == b.strategy && a.capacity == b.capacity }
+    package static func == (a: RunConfig, b: RunConfig) -> Bool { a.strategy == b.strategy && a.capacity == b.capacity }
 
     /// Hashes the strategy and the capacity (what ``==`` compares).
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(strategy)
         hasher.combine(capacity)
     }
@@ -72,7 +72,7 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
     ///
     /// - Throws: `DecodingError` (data corrupted) for a capacity that is neither `objects:N`
     ///   nor `bytes:N`, rather than reading it as no capacity.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         var capacity: CacheCapacity?
         if let text = try c.decodeIfPresent(String.self, forKey: .capacity) {
@@ -89,7 +89,7 @@ public struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// Writes the strategy, the capacity (`objects:N` or `bytes:N`) and the resolved fields.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(strategy, forKey: .strategy)
         try c.encodeIfPresent(capacity.map(\.description), forKey: .capacity)

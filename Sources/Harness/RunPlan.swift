@@ -4,73 +4,73 @@ import Probes
 import Traces
 
 /// What to run: a corpus folder, a trace, strategies × capacities, and how to measure.
-public struct RunPlan: Sendable, Hashable, Codable {
+package struct RunPlan: Sendable, Hashable, Codable {
     /// Replays per configuration of a full run.
-    public static let defaultRepetitions = 3
+    package static let defaultRepetitions = 3
     /// Warm-up loads per replay of a full run.
-    public static let defaultWarmupLoads = 300
+    package static let defaultWarmupLoads = 300
     /// Replays per configuration of a quick run (`--quick`).
-    public static let quickRepetitions = 1
+    package static let quickRepetitions = 1
     /// Warm-up loads per replay of a quick run (`--quick`).
-    public static let quickWarmupLoads = 100
+    package static let quickWarmupLoads = 100
 
     /// The folder holding `<name>.nib` files.
-    public var corpus: String
+    package var corpus: String
     /// The trace to replay.
-    public var events: [TraceEvent]
+    package var events: [TraceEvent]
     /// The loads in ``events`` (a memory warning is not one).
-    public var loadCount: Int { events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } } }
+    package var loadCount: Int { events.reduce(0) { if case .load = $1 { $0 + 1 } else { $0 } } }
     /// The configurations, each replayed `repetitions` times in a seeded random order.
-    public var configs: [RunConfig]
+    package var configs: [RunConfig]
     /// Replays per configuration.
-    public var repetitions: Int
+    package var repetitions: Int
     /// Loads replayed before recording starts, in every repetition (the cache state they
     /// leave is kept; their samples are not).
-    public var warmupLoads: Int
+    package var warmupLoads: Int
     /// Evict a nib's file from the page cache before every load that reads it, so that cold
     /// reads are really cold (`posix_fadvise(DONTNEED)`).
-    public var coldIO: Bool
+    package var coldIO: Bool
     /// Count allocation requests per load exactly, in one extra untimed replay per
     /// configuration (the counting thread gets a private jemalloc arena, and its thread cache is
     /// flushed around each load, so other threads never count).
-    public var countAllocations: Bool
+    package var countAllocations: Bool
     /// Seed of the interleaving order and the bootstrap.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Test only: busy nanoseconds added inside the timed span of every load of a strategy
     /// (to check that a slowed strategy is caught by `compare`).
-    public var injectedDelays: [String: UInt64] = [:]
+    package var injectedDelays: [String: UInt64] = [:]
     /// Test only: iterations of a fixed work loop (``Callgrind/spin(_:)``) added inside the
     /// measured span of every load of a strategy — a known, deterministic instruction
     /// regression, to check that `compare` gates it.
-    public var injectedWork: [String: UInt64] = [:]
+    package var injectedWork: [String: UInt64] = [:]
     /// What a load is measured by. With ``MeasureMode/instructions`` the process runs under
     /// callgrind: collection is switched on around each recorded load, each configuration is
     /// replayed twice (warm loads counted in the first pass, first loads in the second), the
     /// phase clock and the machine canary are off, and nothing is re-run.
-    public var measure: MeasureMode = .time
+    package var measure: MeasureMode = .time
     /// Loads between two samples of the machine canary (``MachineCanary``), which also runs
     /// once before every replay; 0 turns it off. The samples are kept per replay in
     /// `RepetitionResult.canary`; `compare` withholds timed verdicts where the canary moved
     /// beyond its noise band, so a machine that was slower as a whole is not taken for a
     /// regression.
-    public var canaryInterval = 32
+    package var canaryInterval = 32
     /// A replay whose median canary sample is more than this fraction above the median of the
     /// run's quietest replay was disturbed (the machine was busy with something else) and is
     /// run again, up to ``maxReruns`` rounds.
-    public var disturbanceThreshold = 0.10
+    package var disturbanceThreshold = 0.10
     /// What a miss of a `decoded-<policy>` cache costs: GDSF and GreedyDual rank by it and the
     /// cost-weighted miss ratio weights by it. The default (archive objects + values) is
     /// deterministic, so every miss ratio is the same in every run; ``MissCost/measured`` makes
     /// the cost-aware policies' miss ratios follow the machine's timing.
-    public var missCost = MissCost.default
+    package var missCost = MissCost.default
     /// Check after every load that each cache holds no more than its capacity (`run
     /// --check-capacity`); a configuration that does not fails (see ``LoaderContract``).
-    public var checksCapacity = false
+    package var checksCapacity = false
     /// Rounds of re-running disturbed replays (0: never re-run; disturbed replays are kept
     /// and only reported).
-    public var maxReruns = 2
+    package var maxReruns = 2
 
-    public init(corpus: String, events: [TraceEvent], configs: [RunConfig], repetitions: Int = defaultRepetitions, warmupLoads: Int = 0,
+    package init(corpus: String, events: [TraceEvent], configs: [RunConfig], repetitions: Int = defaultRepetitions, warmupLoads: Int = 0,
                 coldIO: Bool = false, countAllocations: Bool = true, seed: UInt64 = 1) {
         self.corpus = corpus
         self.events = events
@@ -90,7 +90,7 @@ extension RunPlan {
     /// loaders from. A configuration whose strategy `registry` does not know keeps what it had
     /// (a plan read back by a process with other strategies) and gets the lookup's error.
     @discardableResult
-    public mutating func resolve(in registry: StrategyRegistry) -> [Result<StrategyRegistration, StrategyError>] {
+    package mutating func resolve(in registry: StrategyRegistry) -> [Result<StrategyRegistration, StrategyError>] {
         configs.indices.map { i in
             let found = Result { () throws(StrategyError) in try registry.registration(named: configs[i].strategy) }
             if case .success(let registration) = found { configs[i].resolve(by: registration, missCost: missCost) }

@@ -7,7 +7,7 @@ extension RunPlanner.Prepared {
     /// What `--resume` needs to continue this run when its results are written to `folder`:
     /// the corpus and trace paths relative to `folder` (so that the record holds no path of
     /// this machine), the trace's digest, the seed.
-    public func resumeInfo(folder: String) throws -> ResumeInfo {
+    package func resumeInfo(folder: String) throws -> ResumeInfo {
         try ResumeInfo(corpusPath: corpusFolder, tracePath: tracePath,
                        traceSHA256: ContentDigest.sha256(ofFileAt: tracePath), seed: plan.seed,
                        injectedDelays: plan.injectedDelays).relative(to: folder)
@@ -21,7 +21,7 @@ extension RunPlanner {
     /// - Throws: ``HarnessError`` (`not-resumable`) when the run is complete, was written without
     ///   a resume record, or its trace changed since; `WorkloadError` when the corpus or trace
     ///   cannot be read.
-    public static func resumePlan(_ previous: RunResult, file: String) throws -> RunPlan {
+    package static func resumePlan(_ previous: RunResult, file: String) throws -> RunPlan {
         guard previous.incomplete != nil else {
             throw HarnessError(.notResumable, "the run is complete; there is nothing to resume", file: file)
         }
@@ -46,7 +46,7 @@ extension RunPlanner {
 extension RunResult {
     /// Marks this result as the continuation of `previous`: its corpus name and resume record,
     /// the union of both runs' warnings, and a warning saying which replays came from where.
-    public mutating func markResumed(from previous: RunResult) {
+    package mutating func markResumed(from previous: RunResult) {
         let kept = previous.repetitionResults.count
         corpus = previous.corpus
         resume = previous.resume

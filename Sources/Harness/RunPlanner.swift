@@ -6,15 +6,15 @@ import Traces
 /// Turns a ``RunRequest`` into a ``RunPlan``: the defaults of `nibbench run` live here, not in
 /// the command — which strategies (a ``StrategyRegistry``'s defaults), at which capacities, how many repetitions and warm-up
 /// loads, which trace.
-public enum RunPlanner {
+package enum RunPlanner {
     /// A plan with the trace it replays.
-    public struct Prepared: Sendable {
+    package struct Prepared: Sendable {
         /// The plan.
-        public var plan: RunPlan
+        package var plan: RunPlan
         /// The corpus folder, as the user named it (relative stays relative).
-        public var corpusFolder: String
+        package var corpusFolder: String
         /// The trace file the plan's events come from.
-        public var tracePath: String
+        package var tracePath: String
     }
 
     /// Resolves the corpus (generating it from a spec if needed) and the trace (the corpus's
@@ -22,7 +22,7 @@ public enum RunPlanner {
     /// - Parameter note: told what is being generated, one sentence each.
     /// - Throws: ``HarnessError`` for an unknown strategy or a missing corpus; `WorkloadError`
     ///   for a corpus, manifest or trace that cannot be read or generated.
-    public static func prepare(_ request: RunRequest, strategies registry: StrategyRegistry = .builtIn,
+    package static func prepare(_ request: RunRequest, strategies registry: StrategyRegistry = .builtIn,
                                note: (String) -> Void = { _ in }) throws -> Prepared {
         _ = try strategies(request.strategies, in: registry)
         let folder = try RunInputs.corpusFolder(request.corpus, note: note)
@@ -35,7 +35,7 @@ public enum RunPlanner {
 
     /// The plan for `request` over a corpus whose manifest is `manifest`.
     /// - Throws: ``HarnessError`` (`unknown-strategy`) naming a strategy that is not registered.
-    public static func plan(_ request: RunRequest, corpus: String, manifest: CorpusManifest, events: [TraceEvent],
+    package static func plan(_ request: RunRequest, corpus: String, manifest: CorpusManifest, events: [TraceEvent],
                             strategies registry: StrategyRegistry = .builtIn) throws(HarnessError) -> RunPlan {
         let capacities = request.capacities.isEmpty ? [defaultCapacity(nibCount: manifest.nibs.count)] : request.capacities
         let meanBytes = max(1, manifest.nibs.reduce(0) { $0 + $1.nibBytes } / max(1, manifest.nibs.count))
@@ -63,7 +63,7 @@ public enum RunPlanner {
     /// `names`, or the registry's default strategies when empty.
     /// - Throws: ``HarnessError`` (`unknown-strategy`) naming the first unknown one and listing
     ///   the known ones.
-    public static func strategies(_ names: [String], in registry: StrategyRegistry = .builtIn) throws(HarnessError) -> [String] {
+    package static func strategies(_ names: [String], in registry: StrategyRegistry = .builtIn) throws(HarnessError) -> [String] {
         let chosen = names.isEmpty ? registry.defaultNames : names
         for name in chosen where !registry.names.contains(name) {
             throw HarnessError(.unknownStrategy, "unknown strategy \"\(name)\"; strategies: \(registry.names.joined(separator: ", "))")
@@ -74,13 +74,13 @@ public enum RunPlanner {
     /// The capacity of a run that names none: a quarter of the corpus, but at least 100 nibs
     /// (W-TinyLFU's window is 1% of the capacity, as in libCacheSim, and admits nothing below
     /// one object), and at most the whole corpus.
-    public static func defaultCapacity(nibCount: Int) -> CacheCapacity {
+    package static func defaultCapacity(nibCount: Int) -> CacheCapacity {
         .objects(max(1, min(nibCount, max(100, nibCount / 4))))
     }
 
     /// Every strategy, each bounded one at every capacity. A strategy bounded by bytes only
     /// (`bytes-lru`) takes a count capacity as that many nibs of `meanNibBytes`.
-    public static func configs(strategies: [String], capacities: [CacheCapacity], meanNibBytes: Int,
+    package static func configs(strategies: [String], capacities: [CacheCapacity], meanNibBytes: Int,
                                registry: StrategyRegistry = .builtIn) -> [RunConfig] {
         strategies.flatMap { strategy -> [RunConfig] in
             let bound = (try? registry.registration(named: strategy))?.bound ?? .none

@@ -3,9 +3,9 @@
 /// A run has up to three stages after the timed replays: replays run again because the machine
 /// canary showed them disturbed, and one untimed replay per configuration that counts
 /// allocations. Each stage reports its own count, so a progress line covers all the work.
-public struct RunProgress: Sendable, Hashable {
+package struct RunProgress: Sendable, Hashable {
     /// A stage of a run.
-    public enum Stage: Sendable, Hashable {
+    package enum Stage: Sendable, Hashable {
         /// The timed replays of the plan (strategies × capacities × repetitions).
         case replays
         /// Disturbed replays run again; `round` counts from 1.
@@ -15,19 +15,19 @@ public struct RunProgress: Sendable, Hashable {
     }
 
     /// The stage.
-    public var stage: Stage
+    package var stage: Stage
     /// Units of the stage finished (replays).
-    public var done: Int
+    package var done: Int
     /// Units of the stage in all.
-    public var total: Int
+    package var total: Int
 
     /// Creates a progress report.
-    public init(stage: Stage, done: Int, total: Int) {
+    package init(stage: Stage, done: Int, total: Int) {
         (self.stage, self.done, self.total) = (stage, done, total)
     }
 
     /// `12/42 replays`, `re-running disturbed replays (round 1): 2/5`, `counting allocations: 3/14`.
-    public var description: String {
+    package var description: String {
         switch stage {
         case .replays: return "\(done)/\(total) replays"
         case .reruns(let round): return "re-running disturbed replays (round \(round)): \(done)/\(total)"

@@ -4,28 +4,28 @@ import Probes
 
 /// One load as measured: which, what it hit, how long each phase took, what it allocated.
 /// Times are nanoseconds with the calibrated empty-load overhead subtracted from `total`.
-public struct LoadRecord: Sendable, Hashable, Codable {
-    public var config: Int
-    public var repetition: Int
-    public var seq: Int
-    public var nib: String
-    public var hit: Bool
-    public var total: UInt64
-    public var read: UInt64
-    public var decode: UInt64
-    public var create: UInt64
-    public var connect: UInt64
-    public var awake: UInt64
+package struct LoadRecord: Sendable, Hashable, Codable {
+    package var config: Int
+    package var repetition: Int
+    package var seq: Int
+    package var nib: String
+    package var hit: Bool
+    package var total: UInt64
+    package var read: UInt64
+    package var decode: UInt64
+    package var create: UInt64
+    package var connect: UInt64
+    package var awake: UInt64
     /// Bytes the load allocated (jemalloc `thread.allocatedp`).
-    public var allocatedBytes: UInt64
+    package var allocatedBytes: UInt64
     /// Allocation requests during the load (jemalloc `stats.arenas.<all>.*.nrequests`), or
     /// nil when not counted.
-    public var allocations: UInt64?
+    package var allocations: UInt64?
     /// Bytes of the nib file.
-    public var nibBytes: Int
+    package var nibBytes: Int
 
     /// A load as measured (the samples store reads them back this way).
-    public init(config: Int, repetition: Int, seq: Int, nib: String, hit: Bool, total: UInt64, read: UInt64, decode: UInt64,
+    package init(config: Int, repetition: Int, seq: Int, nib: String, hit: Bool, total: UInt64, read: UInt64, decode: UInt64,
                 create: UInt64, connect: UInt64, awake: UInt64, allocatedBytes: UInt64, allocations: UInt64?, nibBytes: Int) {
         (self.config, self.repetition, self.seq, self.nib, self.hit) = (config, repetition, seq, nib, hit)
         (self.total, self.read, self.decode, self.create, self.connect, self.awake) = (total, read, decode, create, connect, awake)
@@ -34,87 +34,87 @@ public struct LoadRecord: Sendable, Hashable, Codable {
 }
 
 /// One replay of the trace through one configuration.
-public struct RepetitionResult: Sendable, Hashable, Codable {
-    public var config: Int
-    public var repetition: Int
+package struct RepetitionResult: Sendable, Hashable, Codable {
+    package var config: Int
+    package var repetition: Int
     /// Position in the interleaved schedule (0 = ran first).
-    public var order: Int
-    public var wallNanoseconds: UInt64
-    public var counters: LoaderCounters
+    package var order: Int
+    package var wallNanoseconds: UInt64
+    package var counters: LoaderCounters
     /// The thread's allocation high-water mark over the replay (jemalloc `thread.peak`).
-    public var peakBytes: UInt64
+    package var peakBytes: UInt64
     /// Process-wide allocator figures at the end of the replay.
-    public var allocator: AllocatorSnapshot
+    package var allocator: AllocatorSnapshot
     /// CPU and page faults over the replay.
-    public var usage: ResourceUsage
+    package var usage: ResourceUsage
     /// Nanoseconds of each sample of the machine canary taken during the replay (one before
     /// the first load, then one every `RunPlan.canaryInterval` loads), in order; nil in runs
     /// recorded before the canary existed or with it turned off. Additive within schema 1.
-    public var canary: [UInt64]? = nil
+    package var canary: [UInt64]? = nil
     /// Earlier attempts at this replay that were discarded as disturbed (their canary ran
     /// markedly slower than in the run's quietest replay), oldest first; nil when none.
     /// Additive within schema 1.
-    public var discarded: [DiscardedReplay]? = nil
+    package var discarded: [DiscardedReplay]? = nil
 }
 
 /// An attempt at a replay that was measured while the machine was busy with something else
 /// and replaced by a quieter one: what it measured, for the record.
-public struct DiscardedReplay: Sendable, Hashable, Codable {
+package struct DiscardedReplay: Sendable, Hashable, Codable {
     /// Median canary sample of the attempt, ns.
-    public var canaryMedian: UInt64
+    package var canaryMedian: UInt64
     /// Median load latency of the attempt, ns.
-    public var loadMedian: UInt64
+    package var loadMedian: UInt64
 
-    public init(canaryMedian: UInt64, loadMedian: UInt64) {
+    package init(canaryMedian: UInt64, loadMedian: UInt64) {
         self.canaryMedian = canaryMedian
         self.loadMedian = loadMedian
     }
 }
 
 /// Figures of one configuration over all its repetitions.
-public struct ConfigSummary: Sendable, Hashable, Codable {
-    public var config: RunConfig
-    public var loads: Int
-    public var latency: LatencySummary
+package struct ConfigSummary: Sendable, Hashable, Codable {
+    package var config: RunConfig
+    package var loads: Int
+    package var latency: LatencySummary
     /// Medians per phase (ns).
-    public var medianRead: UInt64, medianDecode: UInt64, medianCreate: UInt64, medianConnect: UInt64, medianAwake: UInt64
-    public var hitRatio: Double
+    package var medianRead: UInt64, medianDecode: UInt64, medianCreate: UInt64, medianConnect: UInt64, medianAwake: UInt64
+    package var hitRatio: Double
     /// Misses over requests, missed bytes over requested bytes, missed cost over the cost had
     /// every request missed (the run's ``RunResult/missCost`` per nib; with measured cost, each
     /// nib's mean read + decode time over its misses).
-    public var missRatio: Double, byteMissRatio: Double, costMissRatio: Double
-    public var meanAllocatedBytes: Double
-    public var meanAllocations: Double?
+    package var missRatio: Double, byteMissRatio: Double, costMissRatio: Double
+    package var meanAllocatedBytes: Double
+    package var meanAllocations: Double?
     /// Largest figures over the repetitions.
-    public var peakBytes: UInt64, residentBytes: UInt64, cacheBytes: Int
-    public var cpuSeconds: Double
-    public var majorFaults: Int, minorFaults: Int
+    package var peakBytes: UInt64, residentBytes: UInt64, cacheBytes: Int
+    package var cpuSeconds: Double
+    package var majorFaults: Int, minorFaults: Int
     /// Set when the first repetition's median is more than 1.5 × the others'.
-    public var firstRepetitionSlower: Bool
+    package var firstRepetitionSlower: Bool
     /// Mean instructions per warm load and per first load (`--measure instructions` only).
-    public var instructionsPerLoad: Double?
-    public var instructionsFirstLoad: Double?
+    package var instructionsPerLoad: Double?
+    package var instructionsFirstLoad: Double?
 }
 
 /// The machine and build a run was measured on.
-public struct MachineInfo: Sendable, Hashable, Codable {
-    public var cpu: String
-    public var cores: Int
-    public var kernel: String
+package struct MachineInfo: Sendable, Hashable, Codable {
+    package var cpu: String
+    package var cores: Int
+    package var kernel: String
     /// The Swift compiler that built nibbench, e.g. `Swift 6.3.1` (older runs: a range).
-    public var swift: String
-    public var allocator: String
-    public var build: String
+    package var swift: String
+    package var allocator: String
+    package var build: String
     /// nibbench's version (absent in runs recorded before it was kept).
-    public var nibbench: String?
+    package var nibbench: String?
     /// The Valgrind version instruction counts were taken with (`--measure instructions`).
-    public var valgrind: String?
+    package var valgrind: String?
     /// The git commit nibbench was built from, with `+modified` when the checkout had
     /// uncommitted changes (absent when unknown).
-    public var commit: String?
+    package var commit: String?
 
     /// The machine and build, as recorded.
-    public init(cpu: String, cores: Int, kernel: String, swift: String, allocator: String, build: String,
+    package init(cpu: String, cores: Int, kernel: String, swift: String, allocator: String, build: String,
                 nibbench: String? = nil, commit: String? = nil) {
         self.cpu = cpu
         self.cores = cores
@@ -132,52 +132,52 @@ public struct MachineInfo: Sendable, Hashable, Codable {
 /// Its JSON form (`run.json`) holds everything but the samples, ``records``: a results folder
 /// keeps those once, in its samples store (`samples.sqlite`), and a child process hands them
 /// to its parent with ``ChildRunner``'s transfer format.
-public struct RunResult: Sendable, Codable {
+package struct RunResult: Sendable, Codable {
     /// The schema version of `run.json`: 2 keeps the samples out of it (in `samples.sqlite`);
     /// 1, which older runs wrote, holds them under `records`.
-    public static let schemaVersion = 2
+    package static let schemaVersion = 2
     /// The oldest schema version still read.
-    public static let oldestSchemaVersion = 1
-    public var schemaVersion = RunResult.schemaVersion
-    public var machine: MachineInfo
-    public var corpus: String
-    public var traceLoads: Int
-    public var traceMemoryWarnings: Int
-    public var repetitions: Int
-    public var warmupLoads: Int
-    public var coldIO: Bool
+    package static let oldestSchemaVersion = 1
+    package var schemaVersion = RunResult.schemaVersion
+    package var machine: MachineInfo
+    package var corpus: String
+    package var traceLoads: Int
+    package var traceMemoryWarnings: Int
+    package var repetitions: Int
+    package var warmupLoads: Int
+    package var coldIO: Bool
     /// Median nanoseconds the harness adds to one load (two clock reads and bookkeeping),
     /// measured on an empty load and subtracted from every `total`.
-    public var overheadNanoseconds: UInt64
-    public var configs: [RunConfig]
+    package var overheadNanoseconds: UInt64
+    package var configs: [RunConfig]
     /// What loads were measured by (absent in runs recorded before the field: time).
-    public var measure: MeasureMode?
+    package var measure: MeasureMode?
     /// Instructions per configuration (`--measure instructions` only).
-    public var instructionCounts: [InstructionCount]?
-    public var summaries: [ConfigSummary]
-    public var repetitionResults: [RepetitionResult]
+    package var instructionCounts: [InstructionCount]?
+    package var summaries: [ConfigSummary]
+    package var repetitionResults: [RepetitionResult]
     /// Every recorded load. Not part of `run.json` (see the type's discussion).
-    public var records: [LoadRecord] = []
-    public var warnings: [String]
+    package var records: [LoadRecord] = []
+    package var warnings: [String]
     /// Set when the run was interrupted: what was completed.
-    public var incomplete: String?
+    package var incomplete: String?
     /// Configurations that failed (their strategy threw or broke its contract) and ran no
     /// further; nil when none did. They have no summary.
-    public var failures: [ConfigFailure]?
+    package var failures: [ConfigFailure]?
     /// What `nibbench run --resume` needs to continue the run (absent in older files).
-    public var resume: ResumeInfo? = nil
+    package var resume: ResumeInfo? = nil
     /// The exact miss-ratio curve of an object-count-bounded LRU cache on the replayed trace
     /// (warm-up excluded, emptied at memory warnings), for the hit-ratio chart. Optional and
     /// additive within schema 1: runs written before it existed decode with nil.
-    public var lruCurve: [MissRatioPoint]? = nil
+    package var lruCurve: [MissRatioPoint]? = nil
     /// Where the cost of a miss came from (GDSF's and GreedyDual's ranking, the cost-weighted
     /// miss ratio). Optional and additive within schema 1: runs written before it existed
     /// decode with nil, which `compare` treats as measured (not deterministic).
-    public var missCost: MissCost? = nil
+    package var missCost: MissCost? = nil
 
     /// Whether the cost of a miss was deterministic (``MissCost/isDeterministic``); false for
     /// runs that did not record it, which took measured time.
-    public var hasDeterministicCost: Bool { missCost?.isDeterministic ?? false }
+    package var hasDeterministicCost: Bool { missCost?.isDeterministic ?? false }
 
     /// Every stored field but ``records``.
     enum CodingKeys: String, CodingKey {
@@ -189,20 +189,20 @@ public struct RunResult: Sendable, Codable {
 
 /// The parts of a run's plan that `run.json` does not otherwise keep, so that an interrupted
 /// run can be continued with exactly the same plan.
-public struct ResumeInfo: Sendable, Hashable, Codable {
+package struct ResumeInfo: Sendable, Hashable, Codable {
     /// The corpus folder, relative to the results folder (absolute in runs written by earlier
     /// versions; see ``resolved(against:)``).
-    public var corpusPath: String
+    package var corpusPath: String
     /// The trace file replayed, relative to the results folder (or absolute, as above).
-    public var tracePath: String
+    package var tracePath: String
     /// SHA-256 of the trace file when the run started; a changed trace is refused.
-    public var traceSHA256: String
+    package var traceSHA256: String
     /// Seed of the schedule and the bootstrap.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Test-only injected delays (strategy → ns).
-    public var injectedDelays: [String: UInt64]
+    package var injectedDelays: [String: UInt64]
 
-    public init(corpusPath: String, tracePath: String, traceSHA256: String, seed: UInt64, injectedDelays: [String: UInt64]) {
+    package init(corpusPath: String, tracePath: String, traceSHA256: String, seed: UInt64, injectedDelays: [String: UInt64]) {
         (self.corpusPath, self.tracePath, self.traceSHA256, self.seed, self.injectedDelays) = (corpusPath, tracePath, traceSHA256, seed, injectedDelays)
     }
 }

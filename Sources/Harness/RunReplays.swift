@@ -9,22 +9,22 @@ import NibbenchSupport
 /// repetition, or the plan under callgrind) hands it to its parent in a binary property list
 /// (``write(to:)``, ``read(_:)``), so the statistics are computed by the parent alone, outside
 /// Valgrind, over every part at once.
-public struct RunReplays: Sendable, Hashable, Codable {
+package struct RunReplays: Sendable, Hashable, Codable {
     /// Every measured load (warm-up excluded), of the configurations that did not fail.
-    public var records: [LoadRecord]
+    package var records: [LoadRecord]
     /// Every completed replay.
-    public var repetitions: [RepetitionResult]
+    package var repetitions: [RepetitionResult]
     /// The configurations whose loader failed, in configuration order.
-    public var failures: [ConfigFailure]
+    package var failures: [ConfigFailure]
     /// The harness's own cost per load, subtracted from every timing.
-    public var overheadNanoseconds: UInt64
+    package var overheadNanoseconds: UInt64
     /// Warnings of the replays (disturbed replays run again).
-    public var warnings: [String]
+    package var warnings: [String]
     /// Why the replays stopped early (an interrupt), or nil when all completed.
-    public var incomplete: String?
+    package var incomplete: String?
 
     /// Replays as measured.
-    public init(records: [LoadRecord], repetitions: [RepetitionResult], failures: [ConfigFailure], overheadNanoseconds: UInt64,
+    package init(records: [LoadRecord], repetitions: [RepetitionResult], failures: [ConfigFailure], overheadNanoseconds: UInt64,
                 warnings: [String], incomplete: String?) {
         (self.records, self.repetitions, self.failures) = (records, repetitions, failures)
         (self.overheadNanoseconds, self.warnings, self.incomplete) = (overheadNanoseconds, warnings, incomplete)
@@ -32,7 +32,7 @@ public struct RunReplays: Sendable, Hashable, Codable {
 
     /// Writes the replays to `path` as a binary property list (atomically).
     /// - Throws: ``HarnessError`` `.io` naming `path`.
-    public func write(to path: String) throws(HarnessError) {
+    package func write(to path: String) throws(HarnessError) {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .binary
         do {
@@ -44,7 +44,7 @@ public struct RunReplays: Sendable, Hashable, Codable {
 
     /// Reads the replays a child wrote with ``write(to:)``.
     /// - Throws: ``HarnessError`` `.childFailed` naming `path` when they cannot be read.
-    public static func read(_ path: String) throws(HarnessError) -> RunReplays {
+    package static func read(_ path: String) throws(HarnessError) -> RunReplays {
         do {
             return try PropertyListDecoder().decode(RunReplays.self, from: Data(FileBytes.read(path)))
         } catch {

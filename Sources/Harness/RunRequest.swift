@@ -9,44 +9,44 @@ import NibCache
 /// let prepared = try RunPlanner.prepare(request)
 /// let result = try Runner(plan: prepared.plan).run()
 /// ```
-public struct RunRequest: Sendable, Hashable {
+package struct RunRequest: Sendable, Hashable {
     /// A corpus folder (with `manifest.json`) or a corpus spec (`.json`) to generate from.
-    public var corpus = "Corpora/default.json"
+    package var corpus = "Corpora/default.json"
     /// A trace file (ours); nil: the corpus's default trace, generated if missing.
-    public var trace: String?
+    package var trace: String?
     /// Strategy names; empty: ``RunPlanner/strategies``.
-    public var strategies: [String] = []
+    package var strategies: [String] = []
     /// Capacities of the bounded strategies; empty: ``RunPlanner/defaultCapacity(nibCount:)``.
-    public var capacities: [CacheCapacity] = []
+    package var capacities: [CacheCapacity] = []
     /// Replays per configuration; nil: 3, or 1 for a quick run.
-    public var repetitions: Int?
+    package var repetitions: Int?
     /// Warm-up loads per replay; nil: 300, or 100 for a quick run.
-    public var warmupLoads: Int?
+    package var warmupLoads: Int?
     /// What a decoded cache's miss costs; nil: ``MissCost/default``.
-    public var missCost: MissCost?
+    package var missCost: MissCost?
     /// Evict each nib file from the page cache before every load.
-    public var coldIO = false
+    package var coldIO = false
     /// A short run (1,500-load default trace, 1 repetition) for smoke tests.
-    public var quick = false
+    package var quick = false
     /// Seed of the schedule and the bootstrap.
-    public var seed: UInt64 = 1
+    package var seed: UInt64 = 1
     /// What a load is measured by.
-    public var measure = MeasureMode.time
+    package var measure = MeasureMode.time
     /// Check every cache's capacity after every load (``RunPlan/checksCapacity``).
-    public var checksCapacity = false
+    package var checksCapacity = false
     /// Run each repetition in a fresh process (``ChildRunner/runIsolated(note:shouldStop:)``).
-    public var isolate = false
+    package var isolate = false
     /// Test only: busy nanoseconds added to every load of a strategy.
-    public var injectedDelays: [String: UInt64] = [:]
+    package var injectedDelays: [String: UInt64] = [:]
     /// Test only: iterations of a fixed work loop added to every load of a strategy.
-    public var injectedWork: [String: UInt64] = [:]
+    package var injectedWork: [String: UInt64] = [:]
     /// A request for the defaults.
-    public init() {}
+    package init() {}
 
     /// Options that make no sense together.
     /// - Throws: ``HarnessError`` (`invalid-plan`) saying why, for `--measure instructions` with
     ///   isolation, cold I/O or more than one repetition.
-    public func validate() throws(HarnessError) {
+    package func validate() throws(HarnessError) {
         guard measure == .instructions else { return }
         if isolate { throw HarnessError(.invalidPlan, "--isolate measures time in fresh processes; instruction counts already come from a fresh, deterministic process") }
         if coldIO { throw HarnessError(.invalidPlan, "--cold-io has no effect on instruction counts (page-cache misses are not instructions); measure it with --measure time") }

@@ -10,7 +10,7 @@ extension Runner {
     ///
     /// - Throws: ``NibArchiveError`` when a nib file cannot be read for its miss cost; what
     ///   reading the machine's description throws.
-    public func summarize(_ replays: RunReplays) throws -> RunResult {
+    package func summarize(_ replays: RunReplays) throws -> RunResult {
         let loads = plan.loadCount
         var result = try summarize(records: replays.records, repetitions: replays.repetitions, overhead: replays.overheadNanoseconds, loads: loads)
         result.warnings += replays.warnings
@@ -93,7 +93,7 @@ extension Runner {
 
 extension MachineInfo {
     /// This machine and build.
-    public static func current() throws -> MachineInfo {
+    package static func current() throws -> MachineInfo {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .map { $0.split(separator: ":", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces) } ?? "unknown"
@@ -113,7 +113,7 @@ extension Runner {
     /// overhead is the median of the parts'.
     ///
     /// - Throws: ``HarnessError`` `no-results` when `parts` is empty; what summarizing throws.
-    public func merge(_ parts: [RunReplays]) throws -> RunResult {
+    package func merge(_ parts: [RunReplays]) throws -> RunResult {
         guard !parts.isEmpty else { throw HarnessError(.noResults, "no repetition finished, so there are no results to merge") }
         // A configuration that failed in any process failed: none of its repetitions is kept.
         var failures: [Int: ConfigFailure] = [:]

@@ -24,16 +24,16 @@ import Probes
 /// ``RunPlan/checksCapacity``) holds more than its capacity fails alone: its replays are dropped, the
 /// failure is recorded in ``RunResult/failures`` naming the strategy, and the other
 /// configurations run on.
-public struct Runner {
+package struct Runner {
     /// The plan, its configurations resolved against ``strategies`` (``RunPlan/resolve(in:)``).
-    public let plan: RunPlan
+    package let plan: RunPlan
     /// The strategies the plan's names refer to.
-    public let strategies: StrategyRegistry
+    package let strategies: StrategyRegistry
     /// Each configuration's registration, in ``RunPlan/configs`` order, or why it has none
     /// (the configuration then fails when it is replayed).
     let registrations: [Result<StrategyRegistration, StrategyError>]
 
-    public init(plan: RunPlan, strategies: StrategyRegistry = .builtIn) {
+    package init(plan: RunPlan, strategies: StrategyRegistry = .builtIn) {
         var plan = plan
         registrations = plan.resolve(in: strategies)
         self.plan = plan
@@ -51,7 +51,7 @@ public struct Runner {
     /// - Parameter previous: an interrupted result of this same plan (`run --resume`): its
     ///   completed replays are kept and skipped; the schedule (seeded) is the same, so the
     ///   remaining replays run in the positions they would have had.
-    public func run(progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool = { false },
+    package func run(progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool = { false },
                     resuming previous: RunResult? = nil) throws -> RunResult {
         try summarize(try replayAll(progress: progress, shouldStop: shouldStop, resuming: previous))
     }
@@ -61,7 +61,7 @@ public struct Runner {
     ///
     /// - Parameters: as ``run(progress:shouldStop:resuming:)``.
     /// - Throws: as ``run(progress:shouldStop:resuming:)``.
-    public func replayAll(progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool = { false },
+    package func replayAll(progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool = { false },
                           resuming previous: RunResult? = nil) throws -> RunReplays {
         var context = try ReplayContext(store: NibStore(folder: plan.corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
                                         overhead: Self.calibrate(), canary: plan.canaryInterval > 0 ? MachineCanary() : nil)

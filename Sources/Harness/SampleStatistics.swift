@@ -5,33 +5,33 @@ import NibbenchSupport
 /// A latency distribution summarised honestly: every sample kept for the caller, percentiles
 /// from HdrHistogram (3 significant digits), bootstrap 95% confidence intervals of the median
 /// and the mean, and Tukey outliers counted (never removed).
-public struct LatencySummary: Sendable, Codable, Hashable {
-    public var count: Int
-    public var mean: Double
-    public var min: UInt64
-    public var p50: UInt64
-    public var p90: UInt64
-    public var p99: UInt64
-    public var p999: UInt64
-    public var max: UInt64
+package struct LatencySummary: Sendable, Codable, Hashable {
+    package var count: Int
+    package var mean: Double
+    package var min: UInt64
+    package var p50: UInt64
+    package var p90: UInt64
+    package var p99: UInt64
+    package var p999: UInt64
+    package var max: UInt64
     /// Bootstrap 95% interval of the median (percentile method).
-    public var medianCI: ClosedRange<Double>
+    package var medianCI: ClosedRange<Double>
     /// Bootstrap 95% interval of the mean.
-    public var meanCI: ClosedRange<Double>
+    package var meanCI: ClosedRange<Double>
     /// Samples beyond the Tukey fences (1.5 × IQR mild, 3 × IQR far), labelled, kept.
-    public var mildOutliers: Int
-    public var farOutliers: Int
+    package var mildOutliers: Int
+    package var farOutliers: Int
 }
 
 /// Statistics on samples (nanoseconds or any non-negative measure).
-public enum SampleStatistics {
+package enum SampleStatistics {
     /// Summarises `samples`.
     ///
     /// - Parameters:
     ///   - seed: the bootstrap's random seed (summaries are reproducible).
     ///   - resamples: bootstrap resamples.
     /// - Complexity: O(*n* · `resamples`) for the bootstrap (selection, not sorting).
-    public static func summarize(_ samples: [UInt64], seed: UInt64 = 0x5EED, resamples: Int = 1000) -> LatencySummary? {
+    package static func summarize(_ samples: [UInt64], seed: UInt64 = 0x5EED, resamples: Int = 1000) -> LatencySummary? {
         guard !samples.isEmpty else { return nil }
         var histogram = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
         histogram.autoResize = true
@@ -50,14 +50,14 @@ public enum SampleStatistics {
     }
 
     /// Tukey's fences from the quartiles: inner (1.5 × IQR) and outer (3 × IQR).
-    public static func tukeyFences(_ values: [Double]) -> (low: Double, high: Double, farLow: Double, farHigh: Double) {
+    package static func tukeyFences(_ values: [Double]) -> (low: Double, high: Double, farLow: Double, farHigh: Double) {
         let sorted = values.sorted()
         let q1 = quantile(sorted, 0.25), q3 = quantile(sorted, 0.75), iqr = q3 - q1
         return (q1 - 1.5 * iqr, q3 + 1.5 * iqr, q1 - 3 * iqr, q3 + 3 * iqr)
     }
 
     /// The `q` quantile of sorted values, linear between order statistics.
-    public static func quantile(_ sorted: [Double], _ q: Double) -> Double {
+    package static func quantile(_ sorted: [Double], _ q: Double) -> Double {
         guard sorted.count > 1 else { return sorted.first ?? .nan }
         let position = q * Double(sorted.count - 1)
         let lower = Int(position.rounded(.down)), upper = Swift.min(lower + 1, sorted.count - 1)
@@ -65,7 +65,7 @@ public enum SampleStatistics {
     }
 
     /// Percentile-bootstrap 95% intervals of the median and the mean.
-    public static func bootstrap(_ values: [Double], seed: UInt64, resamples: Int) -> (median: ClosedRange<Double>, mean: ClosedRange<Double>) {
+    package static func bootstrap(_ values: [Double], seed: UInt64, resamples: Int) -> (median: ClosedRange<Double>, mean: ClosedRange<Double>) {
         var random = SplitMix64(seed: seed)
         var medians: [Double] = [], means: [Double] = []
         medians.reserveCapacity(resamples)
@@ -89,7 +89,7 @@ public enum SampleStatistics {
     /// The median of `values` by selection (reorders `values`).
     ///
     /// - Complexity: O(*n*) expected.
-    public static func median(_ values: inout [Double]) -> Double {
+    package static func median(_ values: inout [Double]) -> Double {
         let n = values.count
         guard n > 0 else { return .nan }
         let upper = select(&values, n / 2)
@@ -119,7 +119,7 @@ public enum SampleStatistics {
     ///
     /// - Returns: U of the first sample and the two-sided p-value.
     /// - Complexity: O((*m* + *n*) log(*m* + *n*)).
-    public static func mannWhitneyU(_ a: [Double], _ b: [Double]) -> (u: Double, p: Double) {
+    package static func mannWhitneyU(_ a: [Double], _ b: [Double]) -> (u: Double, p: Double) {
         let m = Double(a.count), n = Double(b.count)
         guard m > 0, n > 0 else { return (0, 1) }
         let pooled = (a.map { ($0, 0) } + b.map { ($0, 1) }).sorted { $0.0 < $1.0 }
@@ -150,7 +150,7 @@ extension SampleStatistics {
     /// - Parameters:
     ///   - quantile: the statistic: 0.5 for the median, 0.99 for p99.
     /// - Complexity: O(`resamples` · (*m* + *n*)) (selection, not sorting).
-    public static func relativeChange(base: [Double], new: [Double], quantile q: Double = 0.5, seed: UInt64 = 0xC0FFEE,
+    package static func relativeChange(base: [Double], new: [Double], quantile q: Double = 0.5, seed: UInt64 = 0xC0FFEE,
                                       resamples: Int = 1000) -> (change: Double, interval: ClosedRange<Double>) {
         relativeChange(baseGroups: [base], newGroups: [new], quantile: q, seed: seed, resamples: resamples)
     }
@@ -159,7 +159,7 @@ extension SampleStatistics {
     /// statistic nearest to the quantile (reorders `values`; NaN when empty).
     ///
     /// - Complexity: O(*n*) expected (selection).
-    public static func statistic(_ values: inout [Double], quantile q: Double) -> Double {
+    package static func statistic(_ values: inout [Double], quantile q: Double) -> Double {
         guard !values.isEmpty else { return .nan }
         if q == 0.5 { return median(&values) }
         let k = Swift.min(values.count - 1, Int((q * Double(values.count - 1)).rounded()))
@@ -180,7 +180,7 @@ extension SampleStatistics {
     ///   - newGroups: the new run's samples, likewise.
     ///   - quantile: the statistic: 0.5 for the median, 0.99 for p99.
     /// - Complexity: O(`resamples` · (*m* + *n*)) (selection, not sorting).
-    public static func relativeChange(baseGroups: [[Double]], newGroups: [[Double]], quantile q: Double = 0.5,
+    package static func relativeChange(baseGroups: [[Double]], newGroups: [[Double]], quantile q: Double = 0.5,
                                       seed: UInt64 = 0xC0FFEE, resamples: Int = 1000) -> (change: Double, interval: ClosedRange<Double>) {
         let baseGroups = baseGroups.filter { !$0.isEmpty }, newGroups = newGroups.filter { !$0.isEmpty }
         guard !baseGroups.isEmpty, !newGroups.isEmpty else { return (0, 0...0) }
@@ -210,7 +210,7 @@ extension SampleStatistics {
     ///   - seed: the bootstrap's random seed (the same samples give the same interval).
     /// - Returns: the interval, or nil when there are no samples.
     /// - Complexity: O(`resamples` · *n*) (selection, not sorting).
-    public static func interval(groups: [[Double]], quantile q: Double, seed: UInt64, resamples: Int = 1000) -> ClosedRange<Double>? {
+    package static func interval(groups: [[Double]], quantile q: Double, seed: UInt64, resamples: Int = 1000) -> ClosedRange<Double>? {
         let groups = groups.filter { !$0.isEmpty }
         guard !groups.isEmpty else { return nil }
         var random = SplitMix64(seed: seed)

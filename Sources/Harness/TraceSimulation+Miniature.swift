@@ -5,15 +5,15 @@ import Probes
 
 extension TraceSimulation {
     /// Approximate miss-ratio curves from ``runMiniatures(policies:capacities:miniature:registry:jobs:)``.
-    public struct MiniatureRun: Sendable {
+    package struct MiniatureRun: Sendable {
         /// One row per policy × capacity (policies outermost), named `<policy>-approx`.
-        public var rows: [SimulationRow]
+        package var rows: [SimulationRow]
         /// Seconds spent sampling the trace (once, shared by every policy).
-        public var samplingSeconds: Double
+        package var samplingSeconds: Double
     }
 
     /// The suffix of the rows of approximate curves: `lru-approx`.
-    public static let approximateSuffix = "-approx"
+    package static let approximateSuffix = "-approx"
 
     /// The approximate miss-ratio curve of every policy at `capacities` by `miniature`
     /// simulations (``MiniatureSimulation``): the trace is sampled once per rate, then each
@@ -21,7 +21,7 @@ extension TraceSimulation {
     /// `<policy>-approx` and carry their seconds; the result is the same whatever `jobs` is.
     /// - Throws: ``CachePolicyError`` naming a policy that `registry` does not know, before
     ///   anything runs.
-    public func runMiniatures(policies: [String], capacities: [CacheCapacity], miniature: MiniatureSimulation,
+    package func runMiniatures(policies: [String], capacities: [CacheCapacity], miniature: MiniatureSimulation,
                               registry: PolicyRegistry = .builtIn, jobs: Int = 1) throws(CachePolicyError) -> MiniatureRun {
         for name in policies { _ = try registry.registration(named: name) }
         let start = MonotonicClock.nanoseconds()
@@ -45,19 +45,19 @@ extension TraceSimulation {
 
 /// How close approximate curves came to the full simulations: per policy, the mean absolute
 /// error of the request miss ratio over the capacities both have, and the seconds each took.
-public struct MiniatureAccuracy: Sendable, Hashable {
+package struct MiniatureAccuracy: Sendable, Hashable {
     /// The policy.
-    public var policy: String
+    package var policy: String
     /// Capacities compared.
-    public var capacities: Int
+    package var capacities: Int
     /// Mean and largest absolute difference of the miss ratios.
-    public var meanAbsoluteError: Double, maximumError: Double
+    package var meanAbsoluteError: Double, maximumError: Double
     /// Seconds of the full simulations and of the miniatures (without sampling).
-    public var fullSeconds: Double, approximateSeconds: Double
+    package var fullSeconds: Double, approximateSeconds: Double
 
     /// One entry per policy that has both full rows (`lru`) and approximate rows
     /// (`lru-approx`) at some common capacity, in the order of the approximate rows.
-    public static func compare(full: [SimulationRow], approximate: [SimulationRow]) -> [MiniatureAccuracy] {
+    package static func compare(full: [SimulationRow], approximate: [SimulationRow]) -> [MiniatureAccuracy] {
         var order: [String] = []
         var byPolicy: [String: MiniatureAccuracy] = [:]
         for row in approximate where row.policy.hasSuffix(TraceSimulation.approximateSuffix) {

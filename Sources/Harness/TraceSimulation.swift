@@ -10,23 +10,23 @@ import Traces
 /// Keys are libCacheSim object ids (n for `obj-<n>`, else FNV-1a of the name), so that hashing
 /// policies (W-TinyLFU) see what libCacheSim sees; each memory warning empties the caches.
 /// A miss costs the object's size in bytes.
-public struct TraceSimulation: Sendable {
+package struct TraceSimulation: Sendable {
     /// The requests, 4 bytes each, shared read-only by the workers of ``run(policies:capacities:curve:registry:jobs:)``.
-    public let trace: RequestTrace
+    package let trace: RequestTrace
     /// The requests between memory warnings, in order (built on demand: 24 bytes a request).
-    public var segments: [[CacheRequest<UInt64>]] { trace.segments }
+    package var segments: [[CacheRequest<UInt64>]] { trace.segments }
     /// The number of memory warnings in the trace.
-    public var memoryWarnings: Int { trace.memoryWarnings.count }
+    package var memoryWarnings: Int { trace.memoryWarnings.count }
     /// Seconds spent reading the trace file into ``trace`` (0 when built from memory).
-    public private(set) var readSeconds = 0.0
+    package private(set) var readSeconds = 0.0
     /// Bytes of the trace file read (0 when built from memory).
-    public private(set) var fileBytes = 0
+    package private(set) var fileBytes = 0
 
     /// Reads the trace at `path` (see ``IngestedTrace/load(_:format:manifest:sizesPath:)``),
     /// timing the read, and prepares it for simulation at `capacities`.
     /// - Throws: ``WorkloadError`` from reading; ``HarnessError`` (`invalid-plan`) when a
     ///   capacity is in bytes and the trace came without sizes.
-    public static func load(_ path: String, format: TraceFileFormat?, manifest: CorpusManifest?, sizesPath: String?,
+    package static func load(_ path: String, format: TraceFileFormat?, manifest: CorpusManifest?, sizesPath: String?,
                             capacities: [CacheCapacity]) throws -> TraceSimulation {
         let start = MonotonicClock.nanoseconds()
         let ingested = try IngestedTrace.load(path, format: format, manifest: manifest, sizesPath: sizesPath)
@@ -39,7 +39,7 @@ public struct TraceSimulation: Sendable {
     /// Prepares `loaded` for simulation at `capacities`.
     /// - Throws: ``HarnessError`` (`invalid-plan`) when a capacity is in bytes and the trace
     ///   came without sizes.
-    public init(_ loaded: LoadedTrace, capacities: [CacheCapacity], file: String) throws(HarnessError) {
+    package init(_ loaded: LoadedTrace, capacities: [CacheCapacity], file: String) throws(HarnessError) {
         try self.init(IngestedTrace(loaded), capacities: capacities, file: file)
     }
 
@@ -47,7 +47,7 @@ public struct TraceSimulation: Sendable {
     /// simulation at `capacities`.
     /// - Throws: ``HarnessError`` (`invalid-plan`) when a capacity is in bytes and the trace
     ///   came without sizes.
-    public init(_ ingested: IngestedTrace, capacities: [CacheCapacity], file: String) throws(HarnessError) {
+    package init(_ ingested: IngestedTrace, capacities: [CacheCapacity], file: String) throws(HarnessError) {
         guard ingested.hasSizes || !capacities.contains(where: \.isByteBounded) else {
             throw HarnessError(.invalidPlan, "byte capacities need sizes: pass --corpus or --sizes (\(ingested.format.rawValue) traces of ours carry none)", file: file)
         }
@@ -63,7 +63,7 @@ public struct TraceSimulation: Sendable {
     /// `jobs` is (only their seconds differ).
     /// - Throws: ``CachePolicyError`` naming a policy that `registry` does not know (the first
     ///   in row order), before anything runs.
-    public func run(policies: [String], capacities: [CacheCapacity], curve: Bool,
+    package func run(policies: [String], capacities: [CacheCapacity], curve: Bool,
                     registry: PolicyRegistry = .builtIn, jobs: Int = 1) throws(CachePolicyError) -> [SimulationRow] {
         for name in policies { _ = try registry.registration(named: name) }
         let smallestSize = trace.smallestRequestedSize ?? 1
@@ -108,27 +108,27 @@ enum SimulationTask: Sendable {
 }
 
 /// One line of a simulation's results: a policy (or `lru-mrc`, the exact curve) at a capacity.
-public struct SimulationRow: Codable, Sendable, Hashable {
-    public var policy: String
-    public var capacity: String
-    public var requests: Int
-    public var hits: Int
-    public var missRatio: Double
-    public var byteMissRatio: Double
-    public var costMissRatio: Double
+package struct SimulationRow: Codable, Sendable, Hashable {
+    package var policy: String
+    package var capacity: String
+    package var requests: Int
+    package var hits: Int
+    package var missRatio: Double
+    package var byteMissRatio: Double
+    package var costMissRatio: Double
     /// Seconds of simulation (for the curve: building it and reading every capacity).
-    public var seconds = 0.0
+    package var seconds = 0.0
     /// Why the policy admits no object at this capacity (so every request misses), if so.
-    public var admitsNothing: String?
+    package var admitsNothing: String?
 
     /// The row of one simulation.
-    public init(_ r: CacheSimulationResult) {
+    package init(_ r: CacheSimulationResult) {
         (policy, capacity, requests, hits) = (r.policy, r.capacity.description, r.requests, r.hits)
         (missRatio, byteMissRatio, costMissRatio) = (r.missRatio, r.byteMissRatio, r.costMissRatio)
     }
 
     /// The row of one point of a curve: by default the exact LRU curve (`lru-mrc`).
-    public init(_ p: MissRatioPoint, policy: String = "lru-mrc") {
+    package init(_ p: MissRatioPoint, policy: String = "lru-mrc") {
         (self.policy, capacity, requests, hits) = (policy, p.capacity.description, p.requests, p.hits)
         (missRatio, byteMissRatio, costMissRatio) = (p.missRatio, p.byteMissRatio, p.costMissRatio)
     }

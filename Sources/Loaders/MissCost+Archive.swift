@@ -10,7 +10,7 @@ extension MissCost {
     ///   - measuredNanoseconds: The miss's read + decode time (used by ``measured`` only).
     /// - Returns: A non-negative cost in this source's unit (entries, bytes or nanoseconds).
     /// - Complexity: O(1).
-    public func cost(of archive: UnsafeRawBufferPointer, measuredNanoseconds: UInt64) -> Double {
+    package func cost(of archive: UnsafeRawBufferPointer, measuredNanoseconds: UInt64) -> Double {
         switch self {
         case .measured: return Double(measuredNanoseconds)
         case .bytes: return Double(archive.count)

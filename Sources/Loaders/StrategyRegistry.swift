@@ -52,7 +52,7 @@ public struct StrategyRegistry: Sendable {
 
     /// This registry with `additions` registered after its own, in order.
     /// - Throws: ``StrategyError`` (`invalid-name`) for a name that is taken or invalid.
-    public func adding(_ additions: [Addition]) throws(StrategyError) -> StrategyRegistry {
+    package func adding(_ additions: [Addition]) throws(StrategyError) -> StrategyRegistry {
         var registry = self
         for addition in additions {
             switch addition {

@@ -27,7 +27,7 @@ extension NibArchiveDiff {
     /// - Parameters:
     ///   - before: the name of the first archive (a file name), if any.
     ///   - after: the name of the second archive.
-    public func json(before: String? = nil, after: String? = nil) throws -> Data {
+    package func json(before: String? = nil, after: String? = nil) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(Document(before: before, after: after, identical: !hasChanges, diff: self))

@@ -19,7 +19,7 @@ extension NibArchiveDiff {
     ///   - before: the name to show for the first archive (a file name), if any.
     ///   - after: the name to show for the second archive.
     ///   - summaryOnly: stop after the summary.
-    public func text(before: String? = nil, after: String? = nil, summaryOnly: Bool = false) -> String {
+    package func text(before: String? = nil, after: String? = nil, summaryOnly: Bool = false) -> String {
         var lines: [String] = []
         if let before { lines.append("before: \(before)") }
         if let after { lines.append("after:  \(after)") }

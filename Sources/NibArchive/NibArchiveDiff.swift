@@ -40,24 +40,24 @@
 ///
 /// - Complexity: O(*n*) in the values of both archives, hashing included, plus at most
 ///   ``similarityBudget`` value-set comparisons per group of same-class leftovers.
-public struct NibArchiveDiff: Sendable, Codable, Equatable {
+package struct NibArchiveDiff: Sendable, Codable, Equatable {
     /// A figure before and after.
-    public struct Count: Sendable, Codable, Equatable {
-        public var before: Int
-        public var after: Int
+    package struct Count: Sendable, Codable, Equatable {
+        package var before: Int
+        package var after: Int
         /// `after - before`.
-        public var delta: Int { after - before }
-        public init(before: Int, after: Int) { (self.before, self.after) = (before, after) }
+        package var delta: Int { after - before }
+        package init(before: Int, after: Int) { (self.before, self.after) = (before, after) }
 
         private enum CodingKeys: String, CodingKey { case before, after, delta }
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(before: try c.decode(Int.self, forKey: .before), after: try c.decode(Int.self, forKey: .after))
         }
 
         /// Encodes `before`, `after` and `delta`.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(before, forKey: .before)
             try c.encode(after, forKey: .after)
@@ -66,116 +66,116 @@ public struct NibArchiveDiff: Sendable, Codable, Equatable {
     }
 
     /// Whole-archive figures: table sizes and the file size.
-    public struct Totals: Sendable, Codable, Equatable {
+    package struct Totals: Sendable, Codable, Equatable {
         /// Objects in the object table.
-        public var objects: Count
+        package var objects: Count
         /// Distinct keys (the key table).
-        public var keys: Count
+        package var keys: Count
         /// Values in the value table.
-        public var values: Count
+        package var values: Count
         /// The archive's size in bytes.
-        public var bytes: Count
+        package var bytes: Count
         /// Distinct class names (the class table).
-        public var classes: Count
+        package var classes: Count
     }
 
     /// Objects and values of one class before and after.
-    public struct ClassTotals: Sendable, Codable, Equatable {
-        public var name: String
-        public var objects: Count
-        public var values: Count
+    package struct ClassTotals: Sendable, Codable, Equatable {
+        package var name: String
+        package var objects: Count
+        package var values: Count
     }
 
     /// Where an object is: its index in its archive, its class and its path from the root.
-    public struct ObjectLocation: Sendable, Codable, Equatable {
-        public var index: Int
-        public var `class`: String
+    package struct ObjectLocation: Sendable, Codable, Equatable {
+        package var index: Int
+        package var `class`: String
         /// The path from the root (`/` for the root, `(unreachable)` when not reachable).
-        public var path: String
-        public init(index: Int, class: String, path: String) {
+        package var path: String
+        package init(index: Int, class: String, path: String) {
             (self.index, self.class, self.path) = (index, `class`, path)
         }
     }
 
     /// A value as the diff shows it.
-    public struct Value: Sendable, Codable, Equatable {
+    package struct Value: Sendable, Codable, Equatable {
         /// `int8 int16 int32 int64 bool float double data nil object`.
-        public var type: String
+        package var type: String
         /// Readable text: a number, `"a string"`, `{x, y, w, h}` geometry, hex bytes, or
         /// `UILabel #12` for a reference (`NSString "text"` for strings).
-        public var text: String
+        package var text: String
         /// The referenced object's index, for a reference.
-        public var object: Int?
-        public init(type: String, text: String, object: Int? = nil) {
+        package var object: Int?
+        package init(type: String, text: String, object: Int? = nil) {
             (self.type, self.text, self.object) = (type, text, object)
         }
     }
 
     /// What happened to one key of a matched object.
-    public struct KeyChange: Sendable, Codable, Equatable {
+    package struct KeyChange: Sendable, Codable, Equatable {
         /// A kind of key change; new kinds may be added.
-        public struct Kind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
-            public var rawValue: String
-            public init(rawValue: String) { self.rawValue = rawValue }
-            public var description: String { rawValue }
+        package struct Kind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+            package var rawValue: String
+            package init(rawValue: String) { self.rawValue = rawValue }
+            package var description: String { rawValue }
             /// The key (or element) is only in `after`.
-            public static let added = Kind(rawValue: "added")
+            package static let added = Kind(rawValue: "added")
             /// The key (or element) is only in `before`.
-            public static let removed = Kind(rawValue: "removed")
+            package static let removed = Kind(rawValue: "removed")
             /// The value differs.
-            public static let changed = Kind(rawValue: "changed")
+            package static let changed = Kind(rawValue: "changed")
             /// A repeated key holds the same elements in another order.
-            public static let reordered = Kind(rawValue: "reordered")
+            package static let reordered = Kind(rawValue: "reordered")
         }
-        public var kind: Kind
+        package var kind: Kind
         /// The key, with `[n]` for an occurrence of a repeated key.
-        public var key: String
-        public var before: Value?
-        public var after: Value?
-        public init(kind: Kind, key: String, before: Value?, after: Value?) {
+        package var key: String
+        package var before: Value?
+        package var after: Value?
+        package init(kind: Kind, key: String, before: Value?, after: Value?) {
             (self.kind, self.key, self.before, self.after) = (kind, key, before, after)
         }
     }
 
     /// A matched object that differs.
-    public struct ObjectChange: Sendable, Codable, Equatable {
-        public var before: ObjectLocation
-        public var after: ObjectLocation
+    package struct ObjectChange: Sendable, Codable, Equatable {
+        package var before: ObjectLocation
+        package var after: ObjectLocation
         /// Whether the class differs.
-        public var classChanged: Bool { before.class != after.class }
-        public var keys: [KeyChange]
+        package var classChanged: Bool { before.class != after.class }
+        package var keys: [KeyChange]
     }
 
     /// Table and file sizes before and after.
-    public var totals: Totals
+    package var totals: Totals
     /// The header's coder version before and after.
-    public var coderVersion: Count
+    package var coderVersion: Count
     /// Objects and values per class, by class name.
-    public var classes: [ClassTotals]
+    package var classes: [ClassTotals]
     /// How many objects matched.
-    public var matchedObjects: Int
+    package var matchedObjects: Int
     /// Matched objects that differ (class or keys), in `after`'s walk order.
-    public var changed: [ObjectChange]
+    package var changed: [ObjectChange]
     /// Objects only in `after`, in its walk order.
-    public var added: [ObjectLocation]
+    package var added: [ObjectLocation]
     /// Objects only in `before`, in its walk order.
-    public var removed: [ObjectLocation]
+    package var removed: [ObjectLocation]
     /// Objects the walk from the root does not reach, counted by class.
-    public var unreachableBefore: [String: Int]
-    public var unreachableAfter: [String: Int]
+    package var unreachableBefore: [String: Int]
+    package var unreachableAfter: [String: Int]
     /// Whether the two archives are the same bytes.
-    public var identicalBytes: Bool
+    package var identicalBytes: Bool
 
     /// Whether any object was added, removed or changed. Totals alone (a reordered table, an
     /// unused key) do not count.
-    public var hasChanges: Bool { !changed.isEmpty || !added.isEmpty || !removed.isEmpty }
+    package var hasChanges: Bool { !changed.isEmpty || !added.isEmpty || !removed.isEmpty }
 
     /// The largest group of same-class leftovers compared value by value; larger groups pair
     /// in order.
-    public static var similarityBudget: Int { DiffMatcher.similarityBudget }
+    package static var similarityBudget: Int { DiffMatcher.similarityBudget }
 
     /// Diffs two decoded archives.
-    public init(_ before: NibArchive, _ after: NibArchive) {
+    package init(_ before: NibArchive, _ after: NibArchive) {
         let a = DiffGraph(before), b = DiffGraph(after)
         let matcher = DiffMatcher(a, b)
         totals = Totals(
@@ -205,7 +205,7 @@ public struct NibArchiveDiff: Sendable, Codable, Equatable {
     /// Reads and diffs two archives; each may be a `.nib` file or a directory nib.
     ///
     /// - Throws: ``NibArchiveError`` naming the file and byte offset of the first problem.
-    public init(contentsOf before: String, _ after: String) throws(NibArchiveError) {
+    package init(contentsOf before: String, _ after: String) throws(NibArchiveError) {
         self.init(try NibArchive(contentsOf: before), try NibArchive(contentsOf: after))
     }
 

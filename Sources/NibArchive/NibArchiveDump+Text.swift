@@ -1,6 +1,6 @@
 extension NibArchiveDump {
     /// A human-readable rendering: header, classes, keys, then each object with its values.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         lines.append("\(file ?? "<memory>"): NIBArchive format \(header.formatVersion), coder \(header.coderVersion), \(byteCount) bytes")
         for (name, section) in [("objects", header.objects), ("keys", header.keys), ("values", header.values), ("classes", header.classes)] {

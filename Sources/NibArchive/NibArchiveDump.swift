@@ -9,28 +9,28 @@ import Foundation
 /// object`; `value` is a number, a boolean, null, an object index (for `object`), or a base64
 /// string (for `data`), with `utf8` beside it when the bytes are valid UTF-8. Non-finite floats
 /// are the strings `"nan"`, `"inf"`, `"-inf"`.
-public struct NibArchiveDump: Codable, Sendable, Equatable {
-    public struct Section: Codable, Sendable, Equatable {
-        public var count: UInt32
-        public var offset: UInt32
+package struct NibArchiveDump: Codable, Sendable, Equatable {
+    package struct Section: Codable, Sendable, Equatable {
+        package var count: UInt32
+        package var offset: UInt32
     }
-    public struct Header: Codable, Sendable, Equatable {
-        public var formatVersion: UInt32
-        public var coderVersion: UInt32
-        public var objects: Section
-        public var keys: Section
-        public var values: Section
-        public var classes: Section
+    package struct Header: Codable, Sendable, Equatable {
+        package var formatVersion: UInt32
+        package var coderVersion: UInt32
+        package var objects: Section
+        package var keys: Section
+        package var values: Section
+        package var classes: Section
     }
     /// A JSON scalar: what a value dumps to.
-    public enum Scalar: Codable, Sendable, Equatable {
+    package enum Scalar: Codable, Sendable, Equatable {
         case integer(Int64)
         case number(Double)
         case string(String)
         case bool(Bool)
         case null
 
-        public init(from decoder: Decoder) throws {
+        package init(from decoder: Decoder) throws {
             let c = try decoder.singleValueContainer()
             if c.decodeNil() { self = .null }
             else if let b = try? c.decode(Bool.self) { self = .bool(b) }
@@ -39,7 +39,7 @@ public struct NibArchiveDump: Codable, Sendable, Equatable {
             else { self = .string(try c.decode(String.self)) }
         }
 
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var c = encoder.singleValueContainer()
             switch self {
             case .integer(let i): try c.encode(i)
@@ -53,34 +53,34 @@ public struct NibArchiveDump: Codable, Sendable, Equatable {
             }
         }
     }
-    public struct Value: Codable, Sendable, Equatable {
-        public var key: String
-        public var type: String
-        public var value: Scalar
-        public var utf8: String?
+    package struct Value: Codable, Sendable, Equatable {
+        package var key: String
+        package var type: String
+        package var value: Scalar
+        package var utf8: String?
     }
-    public struct Object: Codable, Sendable, Equatable {
-        public var index: Int
-        public var `class`: String
-        public var classIndex: Int
-        public var values: [Value]
+    package struct Object: Codable, Sendable, Equatable {
+        package var index: Int
+        package var `class`: String
+        package var classIndex: Int
+        package var values: [Value]
     }
-    public struct ClassName: Codable, Sendable, Equatable {
-        public var index: Int
-        public var name: String
-        public var fallbacks: [Int]
+    package struct ClassName: Codable, Sendable, Equatable {
+        package var index: Int
+        package var name: String
+        package var fallbacks: [Int]
     }
 
-    public var schema = 1
-    public var file: String?
-    public var byteCount: Int
-    public var header: Header
-    public var objects: [Object]
-    public var keys: [String]
-    public var classes: [ClassName]
+    package var schema = 1
+    package var file: String?
+    package var byteCount: Int
+    package var header: Header
+    package var objects: [Object]
+    package var keys: [String]
+    package var classes: [ClassName]
 
     /// Dumps every table of `archive`.
-    public init(_ archive: NibArchive, file: String? = nil) {
+    package init(_ archive: NibArchive, file: String? = nil) {
         self.file = file
         byteCount = archive.byteCount
         let h = archive.header
@@ -120,7 +120,7 @@ public struct NibArchiveDump: Codable, Sendable, Equatable {
     }
 
     /// The dump as one JSON document (sorted keys, pretty-printed).
-    public func json() throws -> Data {
+    package func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)

@@ -1,8 +1,8 @@
 /// The NIBArchive varint: 7 bits a byte, least-significant group first, and the byte with the
 /// high bit **set** is the last (the opposite of LEB128). 0 → `80`, 127 → `FF`, 128 → `00 81`.
-public enum NibVarint {
+package enum NibVarint {
     /// The minimal encoding of `value` (1 to 5 bytes).
-    public static func encode(_ value: UInt32) -> [UInt8] {
+    package static func encode(_ value: UInt32) -> [UInt8] {
         var out: [UInt8] = []
         append(value, to: &out)
         return out
@@ -12,7 +12,7 @@ public enum NibVarint {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public static func append(_ value: UInt32, to out: inout [UInt8]) {
+    package static func append(_ value: UInt32, to out: inout [UInt8]) {
         var rest = value
         while rest >= 0x80 {
             out.append(UInt8(rest & 0x7F))
@@ -26,7 +26,7 @@ public enum NibVarint {
     /// - Returns: the value and the number of bytes it took.
     /// - Throws: `.truncatedSection`, `.varintTooLong` or `.varintOverflow`, with the offset
     ///   relative to the start of `bytes`.
-    public static func decode(_ bytes: UnsafeRawBufferPointer) throws(NibArchiveError) -> (value: UInt32, length: Int) {
+    package static func decode(_ bytes: UnsafeRawBufferPointer) throws(NibArchiveError) -> (value: UInt32, length: Int) {
         guard let base = bytes.baseAddress else {
             throw NibArchiveError(.truncatedSection, "no bytes for a varint", offset: 0)
         }

@@ -1,12 +1,12 @@
 /// The keys eviction policies see for named objects.
-public enum CacheKey {
+package enum CacheKey {
     /// libCacheSim's object id for a named object: `n` for a name `obj-<n>`, otherwise FNV-1a
     /// (64-bit) of the UTF-8 name (offset basis 0xcbf29ce484222325, prime 0x100000001b3). The
     /// simulator and the decoded caches key by it, so a policy that hashes keys (W-TinyLFU)
     /// sees the same keys in `simulate`, in `run` and in libCacheSim.
     ///
     /// - Complexity: O(length of `name`).
-    public static func objectID(forName name: String) -> UInt64 {
+    package static func objectID(forName name: String) -> UInt64 {
         if name.hasPrefix("obj-"), let n = UInt64(name.dropFirst(4)), String(n) == name.dropFirst(4) { return n }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 {

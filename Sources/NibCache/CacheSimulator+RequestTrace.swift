@@ -13,7 +13,7 @@ extension CacheSimulator {
     /// - Complexity: O(n) policy accesses in all, plus O(n) to index next accesses when the
     ///   policy needs them (Belady), plus O(objects) for a direct index.
     @inlinable
-    public static func run<Policy: EvictionPolicy<UInt64>>(_ policy: Policy, trace: RequestTrace) -> CacheSimulationResult {
+    package static func run<Policy: EvictionPolicy<UInt64>>(_ policy: Policy, trace: RequestTrace) -> CacheSimulationResult {
         if var dense = policy as? any DenseKeyPolicy, trace.objects.count <= Int(Int32.max) {
             dense.indexDenseKeys(below: trace.objects.count)
             return replay(dense as! Policy, trace: trace, numbersAsKeys: true)

@@ -1,6 +1,6 @@
 extension CacheSimulationResult {
     /// Adds the counts of `other` (same policy and capacity) to this result.
-    public mutating func add(_ other: CacheSimulationResult) {
+    @usableFromInline package mutating func add(_ other: CacheSimulationResult) {
         requests += other.requests
         hits += other.hits
         rejected += other.rejected
@@ -19,7 +19,7 @@ extension CacheSimulator {
     /// - Returns: The counts summed over the segments.
     /// - Throws: ``CachePolicyError`` from ``EvictionPolicies/make(named:capacity:hash:)``.
     /// - Complexity: O(n) policy accesses in all.
-    public static func run<Key: Hashable>(
+    @usableFromInline package static func run<Key: Hashable>(
         policyNamed name: String,
         capacity: CacheCapacity,
         segments: [[CacheRequest<Key>]]
@@ -41,7 +41,7 @@ extension CacheSimulator {
     /// - Returns: The counts summed over the segments.
     /// - Complexity: O(n) policy accesses in all.
     @inlinable
-    public static func run<Policy: EvictionPolicy>(_ policy: Policy, segments: [[CacheRequest<Policy.Key>]]) throws(CachePolicyError) -> CacheSimulationResult {
+    package static func run<Policy: EvictionPolicy>(_ policy: Policy, segments: [[CacheRequest<Policy.Key>]]) throws(CachePolicyError) -> CacheSimulationResult {
         var policy = policy
         var total = CacheSimulationResult(policy: policy.name, capacity: policy.capacity)
         for (index, segment) in segments.enumerated() {

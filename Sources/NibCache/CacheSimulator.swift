@@ -1,6 +1,6 @@
 /// Trace-driven simulation: replays requests through a policy and counts hits, misses,
 /// evictions, bytes and cost. Deterministic: the same requests give the same result.
-public enum CacheSimulator {
+@usableFromInline package enum CacheSimulator {
     /// For each request, the index of the next request for the same key, or
     /// ``CacheRequest/never`` when there is none. Belady needs these.
     ///
@@ -8,7 +8,7 @@ public enum CacheSimulator {
     /// - Returns: One entry per request; entry `i` is an index `j > i` or `Int.max`.
     /// - Complexity: O(n) on average.
     @inlinable
-    public static func nextAccessIndices<Key: Hashable>(_ requests: [CacheRequest<Key>]) -> [Int] {
+    package static func nextAccessIndices<Key: Hashable>(_ requests: [CacheRequest<Key>]) -> [Int] {
         var next = Array(repeating: CacheRequest<Key>.never, count: requests.count)
         var seen: [Key: Int] = [:]
         seen.reserveCapacity(requests.count / 4)
@@ -30,7 +30,7 @@ public enum CacheSimulator {
     ///   `nextAccess` has the wrong length.
     /// - Complexity: O(n) policy accesses.
     @inlinable
-    public static func run<Policy: EvictionPolicy>(
+    package static func run<Policy: EvictionPolicy>(
         _ policy: inout Policy,
         requests: [CacheRequest<Policy.Key>],
         nextAccess: [Int]? = nil
@@ -63,7 +63,7 @@ public enum CacheSimulator {
     /// - Throws: ``CachePolicyError`` from ``EvictionPolicies/make(named:capacity:hash:)`` or
     ///   for a next-access array of the wrong length.
     /// - Complexity: O(n) policy accesses.
-    public static func run<Key: Hashable>(
+    @usableFromInline package static func run<Key: Hashable>(
         policyNamed name: String,
         capacity: CacheCapacity,
         requests: [CacheRequest<Key>],

@@ -2,10 +2,10 @@
 ///
 /// Names are case-insensitive: `fifo`, `lru`, `clock`, `sieve`, `s3fifo`, `arc`, `2q`,
 /// `wtinylfu`, `gdsf`, `greedydual`, `belady`.
-public enum EvictionPolicies {
+package enum EvictionPolicies {
     /// Every name ``make(named:capacity:)`` accepts, in a stable order: the built-in policies of
     /// ``PolicyRegistry/builtIn``.
-    public static var names: [String] { PolicyRegistry.builtIn.names }
+    package static var names: [String] { PolicyRegistry.builtIn.names }
 
     /// Builds the policy called `name` for keys that may not hash stably.
     ///
@@ -21,7 +21,7 @@ public enum EvictionPolicies {
     ///   valid names), ``CachePolicyError/Code/invalidCapacity``, or
     ///   ``CachePolicyError/Code/keyNotStableHashable``.
     /// - Complexity: O(1), except W-TinyLFU, whose sketch takes O(capacity) to allocate.
-    public static func make<Key: Hashable>(
+    package static func make<Key: Hashable>(
         named name: String,
         capacity: CacheCapacity,
         hash: (@Sendable (Key, UInt64) -> UInt64)? = nil
@@ -61,7 +61,7 @@ public enum EvictionPolicies {
     /// at small capacities they miss every request.
     ///
     /// - Complexity: O(1).
-    public static func admitsNothing(policyNamed name: String, capacity: CacheCapacity, smallestCharge: Int) -> String? {
+    package static func admitsNothing(policyNamed name: String, capacity: CacheCapacity, smallestCharge: Int) -> String? {
         func units(_ n: Int) -> String { "\(n) " + (capacity.isByteBounded ? "byte" : "object") + (n == 1 ? "" : "s") }
         switch (try? canonicalName(name)) ?? "" {
         case "s3fifo":
@@ -82,7 +82,7 @@ public enum EvictionPolicies {
     /// - Throws: ``CachePolicyError`` with ``CachePolicyError/Code/unknownPolicy`` listing the
     ///   valid names.
     /// - Complexity: O(length of `name`).
-    public static func canonicalName(_ name: String) throws(CachePolicyError) -> String {
+    package static func canonicalName(_ name: String) throws(CachePolicyError) -> String {
         let trimmed = PolicyRegistry.normalized(name)
         guard names.contains(trimmed) else {
             throw CachePolicyError(

@@ -5,7 +5,7 @@
 /// key-and-number buckets (a probe reads one cache line) — no per-lookup hashing of a `Hasher`
 /// seed, no allocation on a hit. A trace of 10 million requests over 10,000 objects keeps the
 /// whole index in the L2 cache.
-public struct KeyNumbering: Sendable {
+package struct KeyNumbering: Sendable {
     /// One bucket: a key and its number, side by side so that a probe reads one cache line.
     @usableFromInline
     struct Bucket: Sendable {
@@ -21,10 +21,10 @@ public struct KeyNumbering: Sendable {
     @usableFromInline var buckets: [Bucket]
     @usableFromInline var mask: Int
     /// The number of keys numbered so far.
-    public private(set) var count: Int
+    package private(set) var count: Int
 
     /// An empty numbering with room for about `expected` keys before it grows.
-    public init(expected: Int = 1024) {
+    package init(expected: Int = 1024) {
         var size = 16
         while size < expected * 2 { size <<= 1 }
         buckets = [Bucket](repeating: Bucket(key: 0, number: -1), count: size)
@@ -37,7 +37,7 @@ public struct KeyNumbering: Sendable {
     /// - Precondition: fewer than `Int32.max` distinct keys.
     /// - Complexity: O(1) on average.
     @inlinable
-    public mutating func number(_ key: UInt64) -> (number: UInt32, isNew: Bool) {
+    package mutating func number(_ key: UInt64) -> (number: UInt32, isNew: Bool) {
         var i = Int(truncatingIfNeeded: IntegerMix.finalize(key)) & mask
         let found: Int32? = buckets.withUnsafeBufferPointer { buckets in
             while true {
@@ -63,7 +63,7 @@ public struct KeyNumbering: Sendable {
     /// The number of `key`, or nil when it was never numbered.
     ///
     /// - Complexity: O(1) on average.
-    public func lookup(_ key: UInt64) -> UInt32? {
+    package func lookup(_ key: UInt64) -> UInt32? {
         var i = Self.bucket(key, mask)
         while buckets[i].number >= 0 {
             if buckets[i].key == key { return UInt32(buckets[i].number) }

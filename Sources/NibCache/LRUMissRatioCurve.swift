@@ -8,12 +8,12 @@
 /// out. Capacities at least as large as the largest object use the one precomputed pass;
 /// smaller byte capacities take one extra O(N log M) pass each. The curve equals
 /// ``CacheSimulator`` running ``LRUPolicy`` whenever each key keeps one size.
-public struct LRUMissRatioCurve: Sendable {
+package struct LRUMissRatioCurve: Sendable {
     /// The per-request distances the curve is built from, computed anew on each use (the
     /// curve keeps only what its points need).
     ///
     /// - Complexity: O(N log M) time, O(N) space.
-    public var distances: StackDistances {
+    package var distances: StackDistances {
         StackDistances(ids: ids.map { Int($0) }, sizes: ids.indices.map { sizes[attribute($0)] }, objectCount: objectCount, admitting: nil)
     }
     /// The object number of each request.
@@ -33,7 +33,7 @@ public struct LRUMissRatioCurve: Sendable {
     /// Computes the distances of `requests` and prepares the curve.
     ///
     /// - Complexity: O(N log M) time, O(N + M) space.
-    public init<Key: Hashable>(_ requests: [CacheRequest<Key>]) {
+    package init<Key: Hashable>(_ requests: [CacheRequest<Key>]) {
         let dense = DenseKeys(requests)
         self.init(ids: dense.ids.map { UInt32(truncatingIfNeeded: $0) }, sizes: requests.map(\.size), costs: requests.map(\.cost),
                   perRequest: true, objectCount: dense.count)
@@ -45,7 +45,7 @@ public struct LRUMissRatioCurve: Sendable {
     /// object, and the count form is a histogram over distances.
     ///
     /// - Complexity: O(N log M) time, O(M) space besides the trace.
-    public init(_ trace: RequestTrace) {
+    package init(_ trace: RequestTrace) {
         self.init(ids: trace.requests, sizes: trace.objects.map(\.size), costs: trace.objects.map(\.cost),
                   perRequest: false, objectCount: trace.objects.count)
     }
@@ -91,7 +91,7 @@ public struct LRUMissRatioCurve: Sendable {
     /// - Complexity: O(log N) for count capacities; O(N log N) for byte capacities of at least
     ///   the largest object size (sorting the byte needs; ``curve(_:)`` sorts them once for all
     ///   its capacities); O(N log M) for smaller byte capacities.
-    public func point(at capacity: CacheCapacity) -> MissRatioPoint {
+    package func point(at capacity: CacheCapacity) -> MissRatioPoint {
         point(at: capacity, byBytes: nil)
     }
 
@@ -117,13 +117,13 @@ public struct LRUMissRatioCurve: Sendable {
     /// The request miss ratio of LRU at `capacity`.
     ///
     /// - Complexity: As ``point(at:)``.
-    public func missRatio(at capacity: CacheCapacity) -> Double { point(at: capacity).missRatio }
+    package func missRatio(at capacity: CacheCapacity) -> Double { point(at: capacity).missRatio }
 
     /// The curve over `capacities`, in the order given.
     ///
     /// - Complexity: O(K log N) for K capacities, plus O(N log N) once when a byte capacity is
     ///   at least the largest object, plus O(N log M) per byte capacity smaller than it.
-    public func curve(_ capacities: [CacheCapacity]) -> [MissRatioPoint] {
+    package func curve(_ capacities: [CacheCapacity]) -> [MissRatioPoint] {
         let needsBytes = capacities.contains { capacity in
             if case .bytes(let limit) = capacity { return limit >= largestSize }
             return false

@@ -18,18 +18,18 @@
 /// let points = try MiniatureSimulation(rate: 0.01).curve(policy: "s3fifo", capacities: [.objects(1000)], trace: trace)
 /// // points[0].missRatio estimates S3-FIFO's miss ratio with 1000 objects
 /// ```
-public struct MiniatureSimulation: Sendable, Hashable {
+package struct MiniatureSimulation: Sendable, Hashable {
     /// The sampling rate for large capacities, in (0, 1].
-    public var rate: Double
+    package var rate: Double
     /// The fewest objects a miniature cache holds (the rate is raised for smaller capacities).
-    public var minimumObjects: Int
+    package var minimumObjects: Int
     /// The seed of the sampling hash.
-    public var seed: UInt64
+    package var seed: UInt64
 
     /// A miniature simulation at `rate` that keeps miniatures of at least `minimumObjects`.
     ///
     /// - Precondition: 0 < `rate` ≤ 1; `minimumObjects` ≥ 1.
-    public init(rate: Double, minimumObjects: Int = 400, seed: UInt64 = 0x5A4D_5348) {
+    package init(rate: Double, minimumObjects: Int = 400, seed: UInt64 = 0x5A4D_5348) {
         precondition(rate > 0 && rate <= 1, "MiniatureSimulation: the rate must be in (0, 1]")
         precondition(minimumObjects >= 1, "MiniatureSimulation: at least one object")
         (self.rate, self.minimumObjects, self.seed) = (rate, minimumObjects, seed)
@@ -40,7 +40,7 @@ public struct MiniatureSimulation: Sendable, Hashable {
     ///
     /// - Parameter meanObjectSize: The mean object size, to count a byte capacity in objects.
     /// - Complexity: O(1).
-    public func threshold(for capacity: CacheCapacity, meanObjectSize: Double = 1) -> UInt64 {
+    package func threshold(for capacity: CacheCapacity, meanObjectSize: Double = 1) -> UInt64 {
         let objects = capacity.isByteBounded ? Double(capacity.limit) / max(meanObjectSize, 1) : Double(capacity.limit)
         let adjusted = min(1, max(rate, Double(minimumObjects) / max(objects, 1)))
         let modulus = RequestTrace.samplingModulus
@@ -51,27 +51,27 @@ public struct MiniatureSimulation: Sendable, Hashable {
     /// rounded, at least 1.
     ///
     /// - Complexity: O(1).
-    public static func miniatureCapacity(_ capacity: CacheCapacity, threshold: UInt64) -> CacheCapacity {
+    package static func miniatureCapacity(_ capacity: CacheCapacity, threshold: UInt64) -> CacheCapacity {
         let scaled = max(1, Int((Double(capacity.limit) * Double(threshold) / Double(RequestTrace.samplingModulus)).rounded()))
         return capacity.isByteBounded ? .bytes(scaled) : .objects(scaled)
     }
 
     /// The samples a trace's miniatures replay, by threshold, with the whole trace's totals
     /// the estimates are scaled to.
-    public struct Samples: Sendable {
+    package struct Samples: Sendable {
         /// The sampled traces, by threshold (out of ``RequestTrace/samplingModulus``).
-        public let traces: [UInt64: RequestTrace]
+        package let traces: [UInt64: RequestTrace]
         /// Requests, requested bytes and total cost of the whole trace.
-        public let requests: Int, requestedBytes: Int, totalCost: Double
+        package let requests: Int, requestedBytes: Int, totalCost: Double
         /// The mean size of the trace's distinct objects.
-        public let meanObjectSize: Double
+        package let meanObjectSize: Double
     }
 
     /// The samples `capacities` need: one pass over `trace` for the largest threshold, then
     /// each smaller one sampled from the previous (samples nest).
     ///
     /// - Complexity: O(n) for the first sample plus O(sample) for each further one.
-    public func samples(of trace: RequestTrace, for capacities: [CacheCapacity]) -> Samples {
+    package func samples(of trace: RequestTrace, for capacities: [CacheCapacity]) -> Samples {
         let mean = trace.objects.isEmpty ? 1 : Double(trace.objects.reduce(0) { $0 + $1.size }) / Double(trace.objects.count)
         var traces: [UInt64: RequestTrace] = [:]
         var previous = trace
@@ -102,7 +102,7 @@ public struct MiniatureSimulation: Sendable, Hashable {
     ///
     /// - Throws: ``CachePolicyError`` for an unknown policy or a capacity it refuses.
     /// - Complexity: One simulation over the sample, O(n·R_C) policy accesses.
-    public func point(policy: String, capacity: CacheCapacity, samples: Samples,
+    package func point(policy: String, capacity: CacheCapacity, samples: Samples,
                       registry: PolicyRegistry = .builtIn) throws(CachePolicyError) -> MissRatioPoint {
         let threshold = threshold(for: capacity, meanObjectSize: samples.meanObjectSize)
         guard let sample = samples.traces[threshold] else {
@@ -121,7 +121,7 @@ public struct MiniatureSimulation: Sendable, Hashable {
     ///
     /// - Throws: ``CachePolicyError`` for an unknown policy or a capacity it refuses.
     /// - Complexity: O(n) to sample, plus one simulation of O(n·R_C) accesses per capacity.
-    public func curve(policy: String, capacities: [CacheCapacity], trace: RequestTrace,
+    package func curve(policy: String, capacities: [CacheCapacity], trace: RequestTrace,
                       registry: PolicyRegistry = .builtIn) throws(CachePolicyError) -> [MissRatioPoint] {
         _ = try registry.registration(named: policy)
         let samples = samples(of: trace, for: capacities)
@@ -135,7 +135,7 @@ public struct MiniatureSimulation: Sendable, Hashable {
     /// ``curve(policy:capacities:trace:registry:)`` of a miniature simulation at `rate`.
     ///
     /// - Throws: ``CachePolicyError`` for an unknown policy or a capacity it refuses.
-    public static func curve(policy: String, capacities: [CacheCapacity], trace: RequestTrace, rate: Double,
+    package static func curve(policy: String, capacities: [CacheCapacity], trace: RequestTrace, rate: Double,
                              minimumObjects: Int = 400, seed: UInt64 = 0x5A4D_5348,
                              registry: PolicyRegistry = .builtIn) throws(CachePolicyError) -> [MissRatioPoint] {
         try MiniatureSimulation(rate: rate, minimumObjects: minimumObjects, seed: seed)

@@ -7,7 +7,7 @@ extension MissRatioPoint: Codable {
 
     /// Decodes a point; a capacity that is neither `objects:N` nor `bytes:N` is a
     /// `DecodingError.dataCorrupted`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let text = try c.decode(String.self, forKey: .capacity)
         let capacity: CacheCapacity
@@ -24,7 +24,7 @@ extension MissRatioPoint: Codable {
     }
 
     /// Encodes the point in the form ``init(from:)`` reads.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(capacity.description, forKey: .capacity)
         try c.encode(requests, forKey: .requests)

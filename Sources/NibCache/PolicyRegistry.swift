@@ -80,7 +80,7 @@ public struct PolicyRegistry: Sendable {
     /// `name` at `capacity`, with the loop specialised for the policy's type. Reads `trace`
     /// only: several threads may replay one trace at once.
     /// - Throws: ``CachePolicyError`` for an unknown name or a capacity the policy refuses.
-    public func simulate(policyNamed name: String, capacity: CacheCapacity, trace: RequestTrace) throws(CachePolicyError) -> CacheSimulationResult {
+    package func simulate(policyNamed name: String, capacity: CacheCapacity, trace: RequestTrace) throws(CachePolicyError) -> CacheSimulationResult {
         let registration = try registration(named: name)
         try registration.check(capacity)
         return try registration.replayTrace(capacity, trace)

@@ -1,7 +1,7 @@
 extension RequestTrace {
     /// The modulus of spatially hashed sampling: an object is sampled at threshold `T` iff
     /// `hash(key) mod samplingModulus < T`, so the rate is `T / samplingModulus`.
-    public static let samplingModulus: UInt64 = 1 << 24
+    package static let samplingModulus: UInt64 = 1 << 24
 
     /// The requests for the objects whose hashed key falls below `threshold`: spatially hashed
     /// sampling (SHARDS, Waldspurger et al., FAST'15), which keeps every request of a sampled
@@ -19,7 +19,7 @@ extension RequestTrace {
     ///   - seed: The hash seed.
     /// - Returns: The sampled trace.
     /// - Complexity: O(n + objects).
-    public func sampled(threshold: UInt64, seed: UInt64) -> RequestTrace {
+    package func sampled(threshold: UInt64, seed: UInt64) -> RequestTrace {
         if threshold >= Self.samplingModulus { return self }
         let dropped = UInt32.max
         var numbers = [UInt32](repeating: dropped, count: objects.count)

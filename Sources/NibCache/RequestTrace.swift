@@ -15,31 +15,31 @@
 /// trace.appendRequest(a)
 /// // trace.segmentCount == 2
 /// ```
-public struct RequestTrace: Sendable, Hashable {
+@usableFromInline package struct RequestTrace: Sendable, Hashable {
     /// One distinct object of the trace.
-    public struct Object: Sendable, Hashable {
+    @usableFromInline package struct Object: Sendable, Hashable {
         /// The key policies see (a libCacheSim object id in nibbench).
-        public var key: UInt64
+        @usableFromInline package var key: UInt64
         /// Its size in bytes (every request for it has this size).
-        public var size: Int
+        @usableFromInline package var size: Int
         /// The cost of a miss on it.
-        public var cost: Double
+        @usableFromInline package var cost: Double
 
         /// Creates an object.
-        public init(key: UInt64, size: Int, cost: Double) {
+        @usableFromInline package init(key: UInt64, size: Int, cost: Double) {
             (self.key, self.size, self.cost) = (key, size, cost)
         }
     }
 
     /// The distinct objects, by number.
-    public private(set) var objects: [Object] = []
+    @usableFromInline package private(set) var objects: [Object] = []
     /// The number of each request's object, in order.
-    public private(set) var requests: [UInt32] = []
+    @usableFromInline package private(set) var requests: [UInt32] = []
     /// For each memory warning, how many requests came before it (non-decreasing).
-    public private(set) var memoryWarnings: [Int] = []
+    @usableFromInline package private(set) var memoryWarnings: [Int] = []
 
     /// An empty trace.
-    public init() {}
+    @usableFromInline package init() {}
 
     /// A trace of `objects`, `requests` (object numbers) and `memoryWarnings` (request counts
     /// before each warning), as a reader that numbered the objects itself builds it.
@@ -47,7 +47,7 @@ public struct RequestTrace: Sendable, Hashable {
     /// - Precondition: every request names one of `objects`; warnings are non-decreasing and
     ///   at most `requests.count`.
     /// - Complexity: O(n).
-    public init(objects: [Object], requests: [UInt32], memoryWarnings: [Int] = []) {
+    @usableFromInline package init(objects: [Object], requests: [UInt32], memoryWarnings: [Int] = []) {
         let count = UInt32(truncatingIfNeeded: objects.count)
         precondition(objects.count <= Int(UInt32.max) && requests.allSatisfy { $0 < count }, "RequestTrace: request for an object never added")
         precondition(zip(memoryWarnings, memoryWarnings.dropFirst()).allSatisfy { $0 <= $1 } && (memoryWarnings.last ?? 0) <= requests.count,
@@ -58,7 +58,7 @@ public struct RequestTrace: Sendable, Hashable {
     /// Reserves room for `requests` requests.
     ///
     /// - Complexity: O(`requests`).
-    public mutating func reserveRequests(_ requests: Int) {
+    @usableFromInline package mutating func reserveRequests(_ requests: Int) {
         self.requests.reserveCapacity(requests)
     }
 
@@ -67,7 +67,7 @@ public struct RequestTrace: Sendable, Hashable {
     /// - Precondition: fewer than `UInt32.max` objects so far; `size` ≥ 0.
     /// - Complexity: O(1) amortised.
     @discardableResult
-    public mutating func addObject(key: UInt64, size: Int, cost: Double) -> UInt32 {
+    @usableFromInline package mutating func addObject(key: UInt64, size: Int, cost: Double) -> UInt32 {
         precondition(objects.count < Int(UInt32.max) && size >= 0, "RequestTrace: too many objects or a negative size")
         objects.append(Object(key: key, size: size, cost: cost))
         return UInt32(objects.count - 1)
@@ -77,7 +77,7 @@ public struct RequestTrace: Sendable, Hashable {
     ///
     /// - Precondition: `number` names an added object.
     /// - Complexity: O(1) amortised.
-    public mutating func appendRequest(_ number: UInt32) {
+    @usableFromInline package mutating func appendRequest(_ number: UInt32) {
         precondition(Int(number) < objects.count, "RequestTrace: request for an object never added")
         requests.append(number)
     }
@@ -85,19 +85,19 @@ public struct RequestTrace: Sendable, Hashable {
     /// Appends a memory warning after the requests so far.
     ///
     /// - Complexity: O(1) amortised.
-    public mutating func appendMemoryWarning() {
+    @usableFromInline package mutating func appendMemoryWarning() {
         memoryWarnings.append(requests.count)
     }
 
     /// The number of segments (runs of requests between memory warnings): warnings + 1.
     ///
     /// - Complexity: O(1).
-    public var segmentCount: Int { memoryWarnings.count + 1 }
+    @usableFromInline package var segmentCount: Int { memoryWarnings.count + 1 }
 
     /// The request positions of segment `index` (in `0..<segmentCount`).
     ///
     /// - Complexity: O(1).
-    public func segment(_ index: Int) -> Range<Int> {
+    @usableFromInline package func segment(_ index: Int) -> Range<Int> {
         let start = index == 0 ? 0 : memoryWarnings[index - 1]
         let end = index == memoryWarnings.count ? requests.count : memoryWarnings[index]
         return start..<end
@@ -107,7 +107,7 @@ public struct RequestTrace: Sendable, Hashable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func request(at position: Int) -> CacheRequest<UInt64> {
+    package func request(at position: Int) -> CacheRequest<UInt64> {
         let object = objects[Int(requests[position])]
         return CacheRequest(key: object.key, size: object.size, cost: object.cost)
     }
@@ -115,14 +115,14 @@ public struct RequestTrace: Sendable, Hashable {
     /// The trace as requests cut into segments by memory warnings (24 bytes a request).
     ///
     /// - Complexity: O(n).
-    public var segments: [[CacheRequest<UInt64>]] {
+    @usableFromInline package var segments: [[CacheRequest<UInt64>]] {
         (0..<segmentCount).map { segment($0).map(request(at:)) }
     }
 
     /// The smallest object size, or nil for a trace without requests.
     ///
     /// - Complexity: O(objects).
-    public var smallestRequestedSize: Int? {
+    @usableFromInline package var smallestRequestedSize: Int? {
         requests.isEmpty ? nil : objects.lazy.map(\.size).min()
     }
 }

@@ -46,7 +46,7 @@ public struct S3FIFOPolicy<Key: Hashable>: SlotPolicy {
     /// Units of the small queue at `capacity`: `⌊0.1 × limit⌋`.
     ///
     /// - Complexity: O(1).
-    public static func smallCapacity(at capacity: CacheCapacity) -> Int {
+    package static func smallCapacity(at capacity: CacheCapacity) -> Int {
         Int(Double(capacity.limit) * 0.1)
     }
 
@@ -56,7 +56,7 @@ public struct S3FIFOPolicy<Key: Hashable>: SlotPolicy {
     /// count capacity, every capacity below 20 objects.
     ///
     /// - Complexity: O(1).
-    public static func largestAdmittedCharge(at capacity: CacheCapacity) -> Int {
+    package static func largestAdmittedCharge(at capacity: CacheCapacity) -> Int {
         min(smallCapacity(at: capacity) - 1, capacity.limit)
     }
 

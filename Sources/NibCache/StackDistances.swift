@@ -10,24 +10,24 @@
 ///
 /// A first request has ``firstAccess`` in all three. Computed with Fenwick trees over time
 /// positions (``RecencyFenwick``) in O(N log M) for N requests and M distinct keys.
-public struct StackDistances: Sendable, Hashable {
+package struct StackDistances: Sendable, Hashable {
     /// The entry of a request with no earlier request for its key.
     ///
     /// - Complexity: O(1).
-    public static var firstAccess: Int { -1 }
+    package static var firstAccess: Int { -1 }
 
     /// Distinct other keys since the previous request for the same key.
-    public let objects: [Int]
+    package let objects: [Int]
     /// Bytes of distinct other keys since the previous request for the same key.
-    public let bytes: [Int]
+    package let bytes: [Int]
     /// Requests since the previous request for the same key (`i − p`).
-    public let reuseTimes: [Int]
+    package let reuseTimes: [Int]
 
     /// Computes the distances of `requests`.
     ///
     /// - Parameter requests: The trace; sizes are taken from each request.
     /// - Complexity: O(N log M) time, O(N + M) space.
-    public init<Key: Hashable>(_ requests: [CacheRequest<Key>]) {
+    package init<Key: Hashable>(_ requests: [CacheRequest<Key>]) {
         let ids = DenseKeys(requests)
         self.init(ids: ids.ids, sizes: requests.map(\.size), objectCount: ids.count, admitting: nil)
     }
@@ -41,7 +41,7 @@ public struct StackDistances: Sendable, Hashable {
     ///     ``objects``).
     ///   - objectCount: The number of distinct objects (one more than the largest id).
     /// - Complexity: O(N log M) time, O(N + M) space.
-    public init(denseIDs ids: [Int], sizes: [Int]? = nil, objectCount: Int) {
+    package init(denseIDs ids: [Int], sizes: [Int]? = nil, objectCount: Int) {
         precondition(sizes == nil || sizes!.count == ids.count, "StackDistances: one size per request")
         self.init(ids: ids, sizes: sizes ?? Array(repeating: 1, count: ids.count), objectCount: objectCount, admitting: nil)
     }

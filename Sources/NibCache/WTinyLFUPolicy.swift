@@ -40,7 +40,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: SlotPolicy {
     /// The largest default ``sketchEntries``: 2²² entries, about 60 M counters (241 MB).
     ///
     /// - Complexity: O(1).
-    public static var defaultSketchEntryLimit: Int { 1 << 22 }
+    package static var defaultSketchEntryLimit: Int { 1 << 22 }
 
     /// The number of keys the frequency sketch is sized for.
     public let sketchEntries: Int
@@ -72,7 +72,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: SlotPolicy {
     /// `⌊0.01 × limit⌋`, `limit − window` and `⌊0.2 × main⌋`.
     ///
     /// - Complexity: O(1).
-    public static func segments(at capacity: CacheCapacity) -> (window: Int, main: Int, probation: Int) {
+    package static func segments(at capacity: CacheCapacity) -> (window: Int, main: Int, probation: Int) {
         let window = Int(Double(capacity.limit) * 0.01)
         let main = capacity.limit - window
         return (window, main, Int(1.0 / 5.0 * Double(main)))
@@ -84,7 +84,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: SlotPolicy {
     /// objects.
     ///
     /// - Complexity: O(1).
-    public static func largestAdmittedCharge(at capacity: CacheCapacity) -> Int {
+    package static func largestAdmittedCharge(at capacity: CacheCapacity) -> Int {
         let (window, main, probation) = segments(at: capacity)
         return min(capacity.limit, window, main, probation)
     }

@@ -6,21 +6,21 @@ import NibArchive
 /// Points and sizes have 2 components, rectangles and edge insets 4, affine transforms 6.
 /// Decoding accepts both widths and returns nil for any other shape (wrong type byte or
 /// length), so a hostile blob can never be read past its end.
-public enum GeometryBlob {
+package enum GeometryBlob {
     /// The component-type byte for 64-bit floats, which nibbench writes.
-    public static let float64: UInt8 = 0x07
+    package static let float64: UInt8 = 0x07
     /// The component-type byte for 32-bit floats, accepted when reading.
-    public static let float32: UInt8 = 0x06
+    package static let float32: UInt8 = 0x06
 
     /// Encodes `components` as a 64-bit blob.
     ///
     /// - Complexity: O(*n*) in the number of components.
-    public static func encode(_ components: Double...) -> NibData {
+    package static func encode(_ components: Double...) -> NibData {
         encode(components)
     }
 
     /// Encodes `components` as a 64-bit blob.
-    public static func encode(_ components: [Double]) -> NibData {
+    package static func encode(_ components: [Double]) -> NibData {
         var bytes: [UInt8] = [float64]
         bytes.reserveCapacity(1 + 8 * components.count)
         for component in components {
@@ -47,27 +47,27 @@ public enum GeometryBlob {
     }
 
     /// The point in a 2-component blob.
-    public static func point(_ data: NibData) -> Point? {
+    package static func point(_ data: NibData) -> Point? {
         read(data, count: 2) { c in Point(x: c(0), y: c(1)) }
     }
 
     /// The size in a 2-component blob.
-    public static func size(_ data: NibData) -> Size? {
+    package static func size(_ data: NibData) -> Size? {
         read(data, count: 2) { c in Size(width: c(0), height: c(1)) }
     }
 
     /// The rectangle in a 4-component blob (x, y, width, height).
-    public static func rect(_ data: NibData) -> Rect? {
+    package static func rect(_ data: NibData) -> Rect? {
         read(data, count: 4) { c in Rect(x: c(0), y: c(1), width: c(2), height: c(3)) }
     }
 
     /// The insets in a 4-component blob (top, left, bottom, right).
-    public static func insets(_ data: NibData) -> EdgeInsets? {
+    package static func insets(_ data: NibData) -> EdgeInsets? {
         read(data, count: 4) { c in EdgeInsets(top: c(0), left: c(1), bottom: c(2), right: c(3)) }
     }
 
     /// The transform in a 6-component blob (a, b, c, d, tx, ty).
-    public static func transform(_ data: NibData) -> AffineTransform? {
+    package static func transform(_ data: NibData) -> AffineTransform? {
         read(data, count: 6) { c in AffineTransform(a: c(0), b: c(1), c: c(2), d: c(3), tx: c(4), ty: c(5)) }
     }
 }

@@ -77,9 +77,9 @@ public enum UIKitClasses {
 }
 
 /// `UIControl.Event` bits for the `eventType` names Interface Builder writes.
-public enum UIEventMaskBits {
+package enum UIEventMaskBits {
     /// Event name → bit number.
-    public static let bits: [String: Int] = [
+    package static let bits: [String: Int] = [
         "touchDown": 0, "touchDownRepeat": 1, "touchDragInside": 2, "touchDragOutside": 3,
         "touchDragEnter": 4, "touchDragExit": 5, "touchUpInside": 6, "touchUpOutside": 7,
         "touchCancel": 8, "valueChanged": 12, "editingDidBegin": 16, "editingChanged": 17,
@@ -87,13 +87,13 @@ public enum UIEventMaskBits {
     ]
 
     /// The bit number for an `eventType` name, or nil when the name is unknown.
-    public static func bit(forEventType name: String) -> Int? { bits[name] }
+    package static func bit(forEventType name: String) -> Int? { bits[name] }
 
     /// The mask (`1 << bit`) for an `eventType` name, or nil when the name is unknown.
-    public static func mask(forEventType name: String) -> UInt32? { bits[name].map { 1 << UInt32($0) } }
+    package static func mask(forEventType name: String) -> UInt32? { bits[name].map { 1 << UInt32($0) } }
 
     /// The event names whose bits are set in `mask`, in bit order; unnamed bits as `bitN`.
-    public static func names(in mask: UInt32) -> [String] {
+    package static func names(in mask: UInt32) -> [String] {
         let byBit = Dictionary(uniqueKeysWithValues: bits.map { ($0.value, $0.key) })
         return (0..<32).filter { mask & (1 << UInt32($0)) != 0 }.map { byBit[$0] ?? "bit\($0)" }
     }

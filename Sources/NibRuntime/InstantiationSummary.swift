@@ -2,40 +2,40 @@ import Foundation
 import NibbenchSupport
 
 /// A plain, `Codable` summary of one instantiation, for `nibbench instantiate`.
-public struct InstantiationSummary: Codable, Sendable, Equatable {
-    public struct Outlet: Codable, Sendable, Equatable {
-        public var source: String
-        public var key: String
-        public var destination: String
+package struct InstantiationSummary: Codable, Sendable, Equatable {
+    package struct Outlet: Codable, Sendable, Equatable {
+        package var source: String
+        package var key: String
+        package var destination: String
     }
-    public struct Action: Codable, Sendable, Equatable {
-        public var source: String
-        public var selector: String
-        public var eventMask: UInt32
+    package struct Action: Codable, Sendable, Equatable {
+        package var source: String
+        package var selector: String
+        package var eventMask: UInt32
         /// The target's class, or nil for the first responder.
-        public var target: String?
+        package var target: String?
     }
-    public struct ClassCount: Codable, Sendable, Equatable {
-        public var `class`: String
-        public var count: Int
+    package struct ClassCount: Codable, Sendable, Equatable {
+        package var `class`: String
+        package var count: Int
     }
 
-    public var schema = 1
-    public var nib: String
-    public var owner: String
-    public var topLevelObjects: [String]
-    public var objectCount: Int
-    public var objectsByClass: [ClassCount]
-    public var outlets: [Outlet]
-    public var actions: [Action]
-    public var outletCollections: [Outlet]
-    public var unresolvedProxies: [String]
-    public var unknownClasses: [String]
-    public var warnings: [String]
-    public var awakeFromNibOrder: [String]
+    package var schema = 1
+    package var nib: String
+    package var owner: String
+    package var topLevelObjects: [String]
+    package var objectCount: Int
+    package var objectsByClass: [ClassCount]
+    package var outlets: [Outlet]
+    package var actions: [Action]
+    package var outletCollections: [Outlet]
+    package var unresolvedProxies: [String]
+    package var unknownClasses: [String]
+    package var warnings: [String]
+    package var awakeFromNibOrder: [String]
 
     /// Summarises `instantiation` of the nib named `nib`.
-    public init(_ instantiation: NibInstantiation, nib: String) {
+    package init(_ instantiation: NibInstantiation, nib: String) {
         self.nib = nib
         owner = instantiation.owner.className
         topLevelObjects = instantiation.topLevelObjects.map(\.className)
@@ -66,14 +66,14 @@ public struct InstantiationSummary: Codable, Sendable, Equatable {
     }
 
     /// One JSON document (schema 1), keys sorted.
-    public func json() throws -> String {
+    package func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
     /// A human-readable rendering.
-    public var text: String {
+    package var text: String {
         var lines = ["\(nib): \(MessageText.counted(objectCount, "object")), owner \(owner)"]
         lines.append("top-level objects: " + (topLevelObjects.isEmpty ? "none" : topLevelObjects.joined(separator: ", ")))
         lines.append("objects by class:")

@@ -13,7 +13,7 @@ extension Mutex where Value: ~Copyable {
     ///   - token: An object that lives as long as the mutex (usually its owner).
     ///   - body: Runs with the lock held.
     /// - Returns: What `body` returns.
-    public borrowing func withLock<Result: ~Copyable, E: Error>(
+    package borrowing func withLock<Result: ~Copyable, E: Error>(
         announcing token: AnyObject,
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {

@@ -1,13 +1,13 @@
 /// What decoding a nib's whole object graph found, without UINib's instantiation steps.
-public struct NibGraphSummary: Sendable, Codable, Equatable {
+package struct NibGraphSummary: Sendable, Codable, Equatable {
     /// Objects created (strings, numbers and collections are values, not objects).
-    public var objectCount: Int
+    package var objectCount: Int
     /// Objects created, by class name.
-    public var objectsByClass: [String: Int]
+    package var objectsByClass: [String: Int]
     /// Archive classes the registry does not know (decoded as generic objects).
-    public var unknownClasses: [String]
+    package var unknownClasses: [String]
     /// Non-fatal findings (nested nibs that could not be read, …).
-    public var warnings: [String]
+    package var warnings: [String]
 }
 
 extension Nib {
@@ -20,7 +20,7 @@ extension Nib {
     ///
     /// - Throws: ``NibRuntimeError`` `.couldNotLoadNib`, `.cycle`, `.tooDeep`.
     /// - Complexity: O(*n*) in objects plus values.
-    public func decodeGraph() throws -> NibGraphSummary {
+    package func decodeGraph() throws -> NibGraphSummary {
         let decoded = try decodedNib()
         let context = NibDecodingContext(
             decoded: decoded, nibName: name, owner: NibRuntimeObject(), externals: [:],

@@ -3,40 +3,40 @@ import NibbenchSupport
 
 /// A plain, `Codable` summary of instantiating a storyboard's scenes, for
 /// `nibbench instantiate X.storyboardc`.
-public struct StoryboardSummary: Codable, Sendable, Equatable {
+package struct StoryboardSummary: Codable, Sendable, Equatable {
     /// One scene.
-    public struct Scene: Codable, Sendable, Equatable {
+    package struct Scene: Codable, Sendable, Equatable {
         /// The identifier it was instantiated by, and its controller nib.
-        public var identifier: String, nibName: String
+        package var identifier: String, nibName: String
         /// The controller's class and its view's class (nil without a view nib).
-        public var controllerClass: String, viewClass: String?
+        package var controllerClass: String, viewClass: String?
         /// Objects created by the controller and view nibs.
-        public var objects: Int
+        package var objects: Int
         /// Nibs read (1 or 2).
-        public var nibs: Int
+        package var nibs: Int
         /// Prototype cells (and supplementary views) of its table and collection views, each
         /// instantiated once as a dequeue does.
-        public var prototypes: Int
+        package var prototypes: Int
         /// The merged findings.
-        public var unknownClasses: [String], unresolvedProxies: [String], warnings: [String]
+        package var unknownClasses: [String], unresolvedProxies: [String], warnings: [String]
     }
 
-    public var schema = 1
+    package var schema = 1
     /// The `.storyboardc` folder.
-    public var storyboard: String
+    package var storyboard: String
     /// `UIStoryboardDesignatedEntryPointIdentifier`, if any.
-    public var entryPoint: String?
+    package var entryPoint: String?
     /// The scenes instantiated, in identifier order.
-    public var scenes: [Scene] = []
+    package var scenes: [Scene] = []
 
     /// An empty summary of `storyboard`.
-    public init(storyboard: UIStoryboard) {
+    package init(storyboard: UIStoryboard) {
         self.storyboard = storyboard.path
         entryPoint = storyboard.entryPointIdentifier
     }
 
     /// Adds one instantiated scene, whose `prototypes` prototype cells were instantiated.
-    public mutating func append(_ scene: StoryboardSceneInstantiation, prototypes: Int = 0) {
+    package mutating func append(_ scene: StoryboardSceneInstantiation, prototypes: Int = 0) {
         scenes.append(Scene(identifier: scene.identifier, nibName: scene.nibName, controllerClass: scene.controller.className,
                             viewClass: scene.view?.className, objects: scene.objectCount, nibs: scene.viewNib == nil ? 1 : 2,
                             prototypes: prototypes, unknownClasses: scene.report.unknownClasses,
@@ -44,21 +44,21 @@ public struct StoryboardSummary: Codable, Sendable, Equatable {
     }
 
     /// Objects created in all scenes.
-    public var objectCount: Int { scenes.reduce(0) { $0 + $1.objects } }
+    package var objectCount: Int { scenes.reduce(0) { $0 + $1.objects } }
     /// Prototype cells instantiated in all scenes.
-    public var prototypeCount: Int { scenes.reduce(0) { $0 + $1.prototypes } }
+    package var prototypeCount: Int { scenes.reduce(0) { $0 + $1.prototypes } }
     /// Nibs read in all scenes.
-    public var nibCount: Int { scenes.reduce(0) { $0 + $1.nibs } }
+    package var nibCount: Int { scenes.reduce(0) { $0 + $1.nibs } }
 
     /// One JSON document (schema 1), keys sorted.
-    public func json() throws -> String {
+    package func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
     /// A line per scene, then totals.
-    public var text: String {
+    package var text: String {
         var lines = ["\(storyboard): \(MessageText.counted(scenes.count, "scene")), \(MessageText.counted(nibCount, "nib")), \(MessageText.counted(objectCount, "object"))"
                      + (prototypeCount > 0 ? ", \(MessageText.counted(prototypeCount, "prototype cell")) instantiated" : "") + (entryPoint.map { ", entry point \($0)" } ?? "")]
         for scene in scenes {

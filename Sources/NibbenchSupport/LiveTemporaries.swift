@@ -20,7 +20,7 @@ import Synchronization
 /// then makes a temporary removes it at once, and a thread about to move one into place does
 /// not, and either waits for the exit (it is parked: the process is ending). So no temporary
 /// appears after the sweep, and no half-removed temporary is ever renamed onto a destination.
-public enum LiveTemporaries {
+package enum LiveTemporaries {
     private struct State {
         var paths: Set<String> = []
         var children: Set<pid_t> = []
@@ -33,7 +33,7 @@ public enum LiveTemporaries {
     ///
     /// When the registry is closed (the process is exiting after an interrupt), removes `path`
     /// and parks the calling thread instead of returning.
-    public static func created(_ path: String) {
+    package static func created(_ path: String) {
         let closed = state.withLock { state in
             if !state.closed { state.paths.insert(path) }
             return state.closed
@@ -46,7 +46,7 @@ public enum LiveTemporaries {
 
     /// Runs `body` (a rename of `path` into place) under the registry's lock, unless the registry
     /// is closed: then the caller is parked, and `path` is left to ``removeAll()``.
-    public static func settle<T, E: Error>(_ path: String, _ body: () throws(E) -> T) throws(E) -> T {
+    package static func settle<T, E: Error>(_ path: String, _ body: () throws(E) -> T) throws(E) -> T {
         let outcome: Result<T, E>? = state.withLock { state in
             guard !state.closed else { return nil }
             do throws(E) { return .success(try body()) } catch { return .failure(error) }
@@ -56,34 +56,34 @@ public enum LiveTemporaries {
     }
 
     /// Forgets `path`: it was moved into place or removed.
-    public static func finished(_ path: String) {
+    package static func finished(_ path: String) {
         _ = state.withLock { $0.paths.remove(path) }
     }
 
     /// Records the child process `pid`, which the caller has just started.
-    public static func started(child pid: pid_t) {
+    package static func started(child pid: pid_t) {
         _ = state.withLock { $0.children.insert(pid) }
     }
 
     /// Forgets the child process `pid`: it has exited and been waited for.
-    public static func ended(child pid: pid_t) {
+    package static func ended(child pid: pid_t) {
         _ = state.withLock { $0.children.remove(pid) }
     }
 
     /// Whether the registry is closed: an interrupt is removing the temporaries and the
     /// process is about to exit.
-    public static var isClosed: Bool { state.withLock { $0.closed } }
+    package static var isClosed: Bool { state.withLock { $0.closed } }
 
     /// Sends `signal` to every child process recorded (so that a child started with its own
     /// session, or a signal sent to this process alone, still reaches it).
-    public static func signalChildren(_ signal: CInt) {
+    package static func signalChildren(_ signal: CInt) {
         for pid in state.withLock({ $0.children }) { _ = kill(pid, signal) }
     }
 
     /// Waits until every recorded child process has exited, at most `seconds`, then kills those
     /// left (SIGKILL). Returns whether all had exited by themselves.
     @discardableResult
-    public static func waitForChildren(seconds: Double) -> Bool {
+    package static func waitForChildren(seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
             let running = state.withLock { $0.children }.filter(isRunning)
@@ -99,7 +99,7 @@ public enum LiveTemporaries {
     /// Closes the registry and removes every temporary recorded: files first, then folders
     /// (deepest first). For the interrupt handler, just before the process exits; threads that
     /// later touch the registry are parked.
-    public static func removeAll() {
+    package static func removeAll() {
         let paths = state.withLock { state in
             state.closed = true
             defer { state.paths = [] }
@@ -139,7 +139,7 @@ public enum LiveTemporaries {
 
     /// Parks the calling thread when the registry is closed (an interrupt is ending the process:
     /// whatever the thread would print or write next must not happen); returns at once otherwise.
-    public static func parkIfClosed() {
+    package static func parkIfClosed() {
         if isClosed { parkUntilExit() }
     }
 

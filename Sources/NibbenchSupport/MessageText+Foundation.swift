@@ -22,7 +22,7 @@ extension MessageText {
     /// `error` in nibbench's words: library errors as they describe themselves; a Foundation
     /// file error that slipped through as `PATH: cannot read: no such file` rather than its
     /// `Error Domain=NSCocoaErrorDomain …` dump.
-    public static func describing(_ error: any Error) -> String {
+    package static func describing(_ error: any Error) -> String {
         let nsError = error as NSError
         guard nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain else { return "\(error)" }
         let path = (nsError.userInfo[NSFilePathErrorKey] as? String) ?? (nsError.userInfo[NSURLErrorKey] as? URL)?.path

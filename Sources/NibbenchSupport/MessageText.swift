@@ -5,12 +5,12 @@ import SystemPackage
 ///
 /// Every module's errors quote input through ``quoting(_:limit:)`` and render through
 /// ``oneLine(_:)``, so that an error stays one line of printable text whatever the input held.
-public enum MessageText {
+package enum MessageText {
     /// A short lowercase phrase for an operating-system error: `no such file`,
     /// `permission denied`, `is a folder`, … — `errno N` for the rare ones.
     ///
     /// - Complexity: O(1).
-    public static func words(for errno: Errno) -> String {
+    package static func words(for errno: Errno) -> String {
         switch errno {
         case .noSuchFileOrDirectory: return "no such file"
         case .permissionDenied, .notPermitted: return "permission denied"
@@ -33,13 +33,13 @@ public enum MessageText {
 
     /// ``words(for:)-(Errno)`` for a raw `errno` value, for modules that do not import
     /// SystemPackage.
-    public static func words(errno code: CInt) -> String {
+    package static func words(errno code: CInt) -> String {
         words(for: Errno(rawValue: code))
     }
 
     /// ``words(for:)`` when `error` is an `Errno`, else the error's own description made one
     /// line.
-    public static func words(for error: any Error) -> String {
+    package static func words(for error: any Error) -> String {
         if let errno = error as? Errno { return words(for: errno) }
         return oneLine("\(error)")
     }
@@ -48,7 +48,7 @@ public enum MessageText {
     /// bytes, bytes that are not UTF-8) as `\xNN`, at most `limit` bytes followed by `…`.
     ///
     /// - Complexity: O(`limit`).
-    public static func quoting<C: Collection<UInt8>>(_ bytes: C, limit: Int = 64) -> String {
+    package static func quoting<C: Collection<UInt8>>(_ bytes: C, limit: Int = 64) -> String {
         let shown = Array(bytes.prefix(limit))
         var text = ""
         var i = 0
@@ -70,7 +70,7 @@ public enum MessageText {
     /// them as text, so that errors do not quote binary data.
     ///
     /// - Complexity: O(`bytes.count`).
-    public static func looksLikeText<C: Collection<UInt8>>(_ bytes: C) -> Bool {
+    package static func looksLikeText<C: Collection<UInt8>>(_ bytes: C) -> Bool {
         var sample = Array(bytes)
         // A multi-byte character cut by the end of the sample is still text.
         if let lead = sample.suffix(3).lastIndex(where: { $0 & 0xC0 != 0x80 }), sample[lead] >= 0xC0,
@@ -85,7 +85,7 @@ public enum MessageText {
     /// that a message always prints as one line.
     ///
     /// - Complexity: O(`text.count`).
-    public static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         guard !text.unicodeScalars.allSatisfy(isPrintable) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
@@ -104,7 +104,7 @@ public enum MessageText {
     ///   - count: how many.
     ///   - singular: the noun for one.
     ///   - plural: the noun for several; `singular + "s"` when omitted.
-    public static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+    package static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
     }
 

@@ -68,7 +68,7 @@ extension Duration {
     /// The duration in seconds as a `Double`.
     ///
     /// - Complexity: O(1).
-    public var seconds: Double {
+    package var seconds: Double {
         let (s, attoseconds) = components
         return Double(s) + Double(attoseconds) * 1e-18
     }

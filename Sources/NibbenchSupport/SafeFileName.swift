@@ -16,14 +16,14 @@
 /// SafeFileName.mapped("../../escaped")   // "_._.._escaped-0e8d478c"
 /// try SafeFileName.path("Main/Settings.nib", inside: "out")  // "out/Main/Settings.nib"
 /// ```
-public enum SafeFileName {
+package enum SafeFileName {
     /// The longest plain name, in UTF-8 bytes: room left for an extension and for the
     /// `.NAME.tmp-PID-XXXXXX` temporary of the atomic writers within file systems' 255 bytes.
-    public static let maximumBytes = 200
+    package static let maximumBytes = 200
 
     /// Why `name` cannot name a file inside a folder, or nil when it can: it is empty, `.` or
     /// `..`, or holds a `/` or a NUL.
-    public static func problem(fileName name: String) -> String? {
+    package static func problem(fileName name: String) -> String? {
         if name.isEmpty { return "an empty name" }
         if name == "." || name == ".." { return "\"\(name)\" names a folder, not a file in it" }
         if name.utf8.contains(UInt8(ascii: "/")) { return "\"\(name)\" holds a /" }
@@ -33,7 +33,7 @@ public enum SafeFileName {
 
     /// Why `path` cannot be a path below a folder, or nil when it can: it is absolute, or one
     /// of its `/`-separated components is empty, `.` or `..`, or holds a NUL.
-    public static func problem(relativePath path: String) -> String? {
+    package static func problem(relativePath path: String) -> String? {
         if path.isEmpty { return "an empty path" }
         if path.hasPrefix("/") { return "\"\(path)\" is an absolute path" }
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
@@ -47,7 +47,7 @@ public enum SafeFileName {
     /// Whether nibbench writes `name` as it is: a file name (``problem(fileName:)``) that also
     /// has no `\` or control character, does not start with `.` (hidden, and the atomic writers'
     /// temporaries) and is at most ``maximumBytes`` bytes.
-    public static func isPlain(_ name: String) -> Bool {
+    package static func isPlain(_ name: String) -> Bool {
         problem(fileName: name) == nil && !name.hasPrefix(".") && name.utf8.count <= maximumBytes
             && !name.unicodeScalars.contains(where: isReplaced)
     }
@@ -58,7 +58,7 @@ public enum SafeFileName {
     /// UTF-8 bytes are appended, so that different names map to different files.
     ///
     /// Deterministic: the same name gives the same file name on every machine and run.
-    public static func mapped(_ name: String) -> String {
+    package static func mapped(_ name: String) -> String {
         if isPlain(name) { return name }
         var scalars = String.UnicodeScalarView(name.unicodeScalars.map { isReplaced($0) ? "_" : $0 })
         if scalars.first == "." { scalars.replaceSubrange(scalars.startIndex..<scalars.index(after: scalars.startIndex), with: ["_"]) }
@@ -74,7 +74,7 @@ public enum SafeFileName {
     /// (``problem(relativePath:)``).
     ///
     /// - Throws: ``FileError`` `.unsafePath` naming the path it would have been.
-    public static func path(_ relative: String, inside folder: String) throws(FileError) -> String {
+    package static func path(_ relative: String, inside folder: String) throws(FileError) -> String {
         let joined = (folder.hasSuffix("/") ? folder : folder + "/") + relative
         if let problem = problem(relativePath: relative) {
             throw FileError(.unsafePath, "refusing a name that leaves its folder: \(problem)", file: joined)

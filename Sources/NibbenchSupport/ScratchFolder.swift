@@ -16,9 +16,9 @@ import Foundation
 /// by `mkdtemp` and recorded in ``LiveTemporaries`` so that an interrupt removes it. One left by a
 /// process that was killed outright is removed by the next scratch folder made beside it, as
 /// ``StaleTemporaries`` does beside outputs.
-public enum ScratchFolder {
+package enum ScratchFolder {
     /// The temporary folder: `$TMPDIR` when set, else `/tmp`, without a trailing slash.
-    public static var base: String {
+    package static var base: String {
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         return folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
@@ -28,7 +28,7 @@ public enum ScratchFolder {
     /// there.
     ///
     /// - Throws: ``FileError`` `.io` naming the folder when it cannot be made.
-    public static func make(_ kind: String, in base: String = ScratchFolder.base) throws(FileError) -> String {
+    package static func make(_ kind: String, in base: String = ScratchFolder.base) throws(FileError) -> String {
         StaleTemporaries.sweep(base)
         let template = base + "/nibbench-" + kind + ".tmp-" + String(format: "%010d", Int(getpid())) + "-XXXXXX"
         var bytes = Array(template.utf8CString)
@@ -41,7 +41,7 @@ public enum ScratchFolder {
     }
 
     /// Removes the scratch folder `path` and everything in it.
-    public static func remove(_ path: String) {
+    package static func remove(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)
         LiveTemporaries.finished(path)
     }

@@ -9,27 +9,27 @@
 /// var random = SplitMix64(seed: 42)
 /// let order = (0..<10).shuffled(using: &random)
 /// ```
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The generator's state; each value advances it by the golden-ratio increment.
-    public var state: UInt64
+    package var state: UInt64
 
     /// A generator whose sequence is determined by `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next value of the sequence.
     @inlinable
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         return Self.mix(state)
     }
 
     /// A double uniform in [0, 1), from the top 53 bits of the next value.
     @inlinable
-    public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+    package mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
     /// SplitMix64's output function: a bijective scramble of `value`.
     @inlinable
-    public static func mix(_ value: UInt64) -> UInt64 {
+    package static func mix(_ value: UInt64) -> UInt64 {
         var z = value
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

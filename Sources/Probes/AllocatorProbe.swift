@@ -1,18 +1,18 @@
 import CJemalloc
 
 /// Process-wide allocator figures at one moment, from jemalloc (after an `epoch` refresh).
-public struct AllocatorSnapshot: Sendable, Hashable, Codable {
+package struct AllocatorSnapshot: Sendable, Hashable, Codable {
     /// `stats.allocated`: bytes in live allocations.
-    public var allocated: UInt64
+    package var allocated: UInt64
     /// `stats.active`: bytes in active pages (≥ allocated).
-    public var active: UInt64
+    package var active: UInt64
     /// `stats.resident`: bytes physically resident in the allocator's mappings.
-    public var resident: UInt64
+    package var resident: UInt64
     /// `stats.arenas.<all>.small.nrequests + large.nrequests`: allocation requests so far.
-    public var allocationRequests: UInt64
+    package var allocationRequests: UInt64
 
     /// The label for figures from this snapshot.
-    public static let source = "jemalloc stats.* (epoch-refreshed)"
+    package static let source = "jemalloc stats.* (epoch-refreshed)"
 }
 
 /// Reads jemalloc's statistics through cached MIBs: process-wide snapshots
@@ -20,14 +20,14 @@ public struct AllocatorSnapshot: Sendable, Hashable, Codable {
 /// (`thread.peak.reset` / `thread.peak.read`).
 ///
 /// Every read checks `mallctl`'s status: a failed read throws, it never reports zero.
-public struct AllocatorProbe: Sendable {
+package struct AllocatorProbe: Sendable {
     private let epoch, allocated, active, resident, smallRequests, largeRequests, peakReset, peakRead, tcacheFlush: [Int]
 
     /// Looks up every MIB once.
     ///
     /// - Throws: ``ProbeError`` when jemalloc is not linked or lacks a control (jemalloc < 5.3
     ///   has no `thread.peak.*`).
-    public init() throws(ProbeError) {
+    package init() throws(ProbeError) {
         epoch = try Jemalloc.mib("epoch")
         allocated = try Jemalloc.mib("stats.allocated")
         active = try Jemalloc.mib("stats.active")
@@ -47,7 +47,7 @@ public struct AllocatorProbe: Sendable {
     /// and returns a counter of that arena's allocation requests, which are then this
     /// thread's requests only, whatever other threads do. The binding lasts for the thread's
     /// life.
-    public func bindThreadToPrivateArena() throws(ProbeError) -> ArenaRequestCounter {
+    package func bindThreadToPrivateArena() throws(ProbeError) -> ArenaRequestCounter {
         var arena: UInt32 = 0
         var size = MemoryLayout<UInt32>.size
         var status = nibbench_mallctl("arenas.create", &arena, &size, nil, 0)
@@ -64,14 +64,14 @@ public struct AllocatorProbe: Sendable {
     /// the thread's request counts into the arena statistics. Without it, ``snapshot()``'s
     /// `allocationRequests` lags by whatever the thread cache absorbed. Perturbs the next
     /// allocations (they refill the cache), so flush outside timed spans only.
-    public func flushThreadCache() throws(ProbeError) {
+    package func flushThreadCache() throws(ProbeError) {
         try Jemalloc.trigger(tcacheFlush, "thread.tcache.flush")
     }
 
     /// The allocator's process-wide figures now.
     ///
     /// - Complexity: an `epoch` refresh (jemalloc merges per-thread statistics) plus five reads.
-    public func snapshot() throws(ProbeError) -> AllocatorSnapshot {
+    package func snapshot() throws(ProbeError) -> AllocatorSnapshot {
         try Jemalloc.refresh(epoch)
         return AllocatorSnapshot(
             allocated: UInt64(try Jemalloc.read(allocated, "stats.allocated", as: Int.self)),
@@ -82,23 +82,23 @@ public struct AllocatorProbe: Sendable {
     }
 
     /// Starts a new high-water mark for the calling thread.
-    public func resetThreadPeak() throws(ProbeError) {
+    package func resetThreadPeak() throws(ProbeError) {
         try Jemalloc.trigger(peakReset, "thread.peak.reset")
     }
 
     /// The calling thread's peak of allocated minus deallocated bytes since the last reset.
-    public func threadPeak() throws(ProbeError) -> UInt64 {
+    package func threadPeak() throws(ProbeError) -> UInt64 {
         try Jemalloc.read(peakRead, "thread.peak.read", as: UInt64.self)
     }
 }
 
 /// Reads any numeric jemalloc control by name (`stats.allocated`, `opt.narenas`, …), for
 /// figures the probes do not cover. A name jemalloc does not know throws.
-public enum JemallocControl {
+package enum JemallocControl {
     /// The value of the `size_t` control `name` (after an `epoch` refresh for `stats.*`).
     ///
     /// - Throws: ``ProbeError`` `.jemalloc` naming the control.
-    public static func read(_ name: String) throws(ProbeError) -> UInt64 {
+    package static func read(_ name: String) throws(ProbeError) -> UInt64 {
         if name.hasPrefix("stats.") { try Jemalloc.refresh(try Jemalloc.mib("epoch")) }
         return UInt64(try Jemalloc.read(try Jemalloc.mib(name), name, as: Int.self))
     }
@@ -107,14 +107,14 @@ public enum JemallocControl {
 /// Counts the allocation requests of one arena (see
 /// ``AllocatorProbe/bindThreadToPrivateArena()``). Reading allocates nothing, so it does not
 /// count itself.
-public struct ArenaRequestCounter: Sendable {
+package struct ArenaRequestCounter: Sendable {
     /// The arena's index.
-    public let arena: Int
+    package let arena: Int
     let epoch, flush, small, large: [Int]
 
     /// Requests served by the arena so far (small + large `nrequests`), after flushing the
     /// calling thread's cache so that its requests are merged in.
-    public func requests() throws(ProbeError) -> UInt64 {
+    package func requests() throws(ProbeError) -> UInt64 {
         try Jemalloc.trigger(flush, "thread.tcache.flush")
         try Jemalloc.refresh(epoch)
         return try Jemalloc.read(small, "stats.arenas.<private>.small.nrequests", as: UInt64.self)

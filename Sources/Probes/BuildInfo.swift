@@ -2,22 +2,22 @@ import CBuildInfo
 
 /// What this binary is: nibbench's version, the commit it was built from, and the Swift
 /// compiler that built it — printed by `nibbench --version` and recorded in every result.
-public enum BuildInfo {
+package enum BuildInfo {
     /// nibbench's version, e.g. `0.6.0`.
-    public static let version = String(cString: nibbench_build_version())
+    package static let version = String(cString: nibbench_build_version())
 
     /// The git commit the binary was built from (40 hex digits), or nil when it was not
     /// built from a git checkout.
-    public static let commit: String? = {
+    package static let commit: String? = {
         let text = String(cString: nibbench_build_commit())
         return text.isEmpty ? nil : text
     }()
 
     /// Whether the checkout had uncommitted changes when the binary was built.
-    public static let modified = nibbench_build_modified() != 0
+    package static let modified = nibbench_build_modified() != 0
 
     /// The build configuration.
-    public static let configuration: String = {
+    package static let configuration: String = {
         #if DEBUG
         return "debug"
         #else
@@ -26,19 +26,19 @@ public enum BuildInfo {
     }()
 
     /// `0.6.0 (commit 3e957a7c…, modified)`: version and commit on one line.
-    public static var summary: String {
+    package static var summary: String {
         var text = version
         if let commit { text += " (commit \(commit)\(modified ? ", modified" : ""))" } else { text += " (no git commit recorded)" }
         return text
     }
 
     /// `nibbench --version`'s text: the summary, the compiler and the configuration.
-    public static var versionText: String {
+    package static var versionText: String {
         "\(summary)\n\(swiftVersion), \(configuration) build"
     }
 
     /// The exact Swift compiler version, e.g. `Swift 6.3.1`.
-    public static var swiftVersion: String { compiler }
+    package static var swiftVersion: String { compiler }
 
     /// The Swift compiler that built this binary, to the patch level (from `#if compiler`).
     static let compiler: String = {

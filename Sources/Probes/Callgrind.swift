@@ -8,40 +8,40 @@ import CCallgrind
 /// instructions is the deterministic measure behind `nibbench run --measure instructions`:
 /// the same binary, inputs and environment give the same count, whatever else the machine is
 /// doing (docs/measurement.md).
-public enum Callgrind {
+package enum Callgrind {
     /// Whether the client requests were compiled in (the build found `valgrind/callgrind.h`).
-    public static var isCompiledIn: Bool { nibbench_callgrind_compiled_in() != 0 }
+    package static var isCompiledIn: Bool { nibbench_callgrind_compiled_in() != 0 }
 
     /// Whether this process runs under Valgrind.
-    public static var isRunningUnderValgrind: Bool { nibbench_running_on_valgrind() > 0 }
+    package static var isRunningUnderValgrind: Bool { nibbench_running_on_valgrind() > 0 }
 
     /// Flips collection: call once before and once after each measured region (the process
     /// starts with collection off, `--collect-atstart=no`).
-    @inline(__always) public static func toggleCollect() { nibbench_callgrind_toggle_collect() }
+    @inline(__always) package static func toggleCollect() { nibbench_callgrind_toggle_collect() }
 
     /// Sets every counter to zero.
-    public static func zero() { nibbench_callgrind_zero_stats() }
+    package static func zero() { nibbench_callgrind_zero_stats() }
 
     /// Writes the counters to a new dump file described as `label`, then zeroes them.
-    public static func dump(_ label: String) { nibbench_callgrind_dump_stats(label) }
+    package static func dump(_ label: String) { nibbench_callgrind_dump_stats(label) }
 
     /// Runs a fixed amount of work, `iterations` rounds of a loop the optimiser cannot remove,
     /// and returns its result. Deterministic in instructions; used to inject a known
     /// regression (`--inject-work`).
     @discardableResult
-    public static func spin(_ iterations: UInt64) -> UInt64 { nibbench_spin(iterations) }
+    package static func spin(_ iterations: UInt64) -> UInt64 { nibbench_spin(iterations) }
 }
 
 /// One dump file that callgrind wrote: the label of the client request that triggered it
 /// and the instructions (`Ir`) it counted.
-public struct CallgrindDump: Sendable, Hashable {
+package struct CallgrindDump: Sendable, Hashable {
     /// The label given to ``Callgrind/dump(_:)``, or the trigger text for other dumps.
-    public var label: String
+    package var label: String
     /// Instructions executed while collection was on, since the previous zeroing.
-    public var instructions: UInt64
+    package var instructions: UInt64
 
     /// Creates a dump record.
-    public init(label: String, instructions: UInt64) {
+    package init(label: String, instructions: UInt64) {
         self.label = label
         self.instructions = instructions
     }
@@ -51,7 +51,7 @@ public struct CallgrindDump: Sendable, Hashable {
     ///
     /// - Throws: ``ProbeError`` naming the file and line when the file is not a callgrind
     ///   dump or lacks an instruction total.
-    public static func parse(_ text: String, file: String) throws(ProbeError) -> CallgrindDump {
+    package static func parse(_ text: String, file: String) throws(ProbeError) -> CallgrindDump {
         var label: String?
         var events: [Substring]?
         var totals: UInt64?

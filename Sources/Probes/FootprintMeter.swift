@@ -4,14 +4,14 @@
 /// Used to size cache entries by their real footprint. Where jemalloc does not answer, it
 /// says so (``source``) and ``measure(_:)`` returns nil, so callers fall back to an estimate
 /// and label it.
-public struct FootprintMeter: Sendable {
+package struct FootprintMeter: Sendable {
     private let available: Bool
 
     /// How figures are measured: jemalloc's counters, or an estimate when jemalloc is absent.
-    public var source: String { available ? ThreadAllocationCounter.source : "estimate (2.5 × file bytes; jemalloc unavailable)" }
+    package var source: String { available ? ThreadAllocationCounter.source : "estimate (2.5 × file bytes; jemalloc unavailable)" }
 
     /// Checks that jemalloc answers.
-    public init() {
+    package init() {
         available = (try? ThreadAllocationCounter()) != nil
     }
 
@@ -19,7 +19,7 @@ public struct FootprintMeter: Sendable {
     /// allocated (never negative), or nil when jemalloc is unavailable.
     ///
     /// - Complexity: two `mallctl` lookups (the counters are per thread) plus `body`.
-    public func measure<T>(_ body: () throws -> T) rethrows -> (T, Int?) {
+    package func measure<T>(_ body: () throws -> T) rethrows -> (T, Int?) {
         guard available, let counter = try? ThreadAllocationCounter() else { return (try body(), nil) }
         let allocated = counter.allocatedBytes, freed = counter.deallocatedBytes
         let result = try body()
@@ -29,5 +29,5 @@ public struct FootprintMeter: Sendable {
 
     /// The fallback estimate for a nib of `fileBytes` bytes (its bytes plus the index,
     /// about 1.5 bytes of index per byte of file as measured by the decode benchmark).
-    public static func estimate(fileBytes: Int) -> Int { fileBytes * 5 / 2 }
+    package static func estimate(fileBytes: Int) -> Int { fileBytes * 5 / 2 }
 }

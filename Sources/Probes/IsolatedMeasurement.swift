@@ -22,7 +22,7 @@ import Darwin
 /// (`--callgrind-out-file` must name the process id, `%p`). The copy reports through files and
 /// its exit status; it ends with `_exit`, so no exit handler of the parent's runs twice.
 /// Call it only from a process with no other thread running (the callgrind child starts none).
-public enum IsolatedMeasurement {
+package enum IsolatedMeasurement {
     /// Runs `body` in a forked copy of this process and waits for it.
     ///
     /// - Parameter body: the unit's work, on a fresh arena; it returns normally (the copy exits
@@ -31,7 +31,7 @@ public enum IsolatedMeasurement {
     /// - Returns: normally when the copy exited with 0.
     /// - Throws: ``ProbeError`` `system` when `fork` fails, or naming the copy's exit status or
     ///   signal when it did not exit with 0.
-    public static func run(_ body: () throws -> Void) throws(ProbeError) {
+    package static func run(_ body: () throws -> Void) throws(ProbeError) {
         let pid = fork()
         guard pid >= 0 else { throw ProbeError(.system, "fork failed with errno \(errno)") }
         if pid == 0 {

@@ -20,26 +20,26 @@ import NibbenchSupport
 /// runner takes one before every replay and then one every few loads
 /// (`RunPlan.canaryInterval`). The workload is deterministic: the same instructions every
 /// sample, only their speed varies.
-public final class MachineCanary {
+package final class MachineCanary {
     /// Indices of the ring: `ring[i]` is the next position after `i`; one cycle through all.
     private let ring: UnsafeMutableBufferPointer<UInt32>
     private let keys: [String]
     private var position = 0
     /// A value that depends on every sample's work, so the optimiser cannot drop it.
-    public private(set) var checksum: UInt64 = 0
+    package private(set) var checksum: UInt64 = 0
 
     /// Entries of the ring: 16,384 × 4 bytes = 64 KiB.
-    public static let ringEntries = 16_384
+    package static let ringEntries = 16_384
     /// Pointer-chase steps per sample.
-    public static let chaseSteps = 2_048
+    package static let chaseSteps = 2_048
     /// Objects allocated per sample.
-    public static let objects = 48
+    package static let objects = 48
 
     /// The label of figures from this source.
-    public static let source = "canary: fixed pointer chase + allocations + hashing, not nibbench code"
+    package static let source = "canary: fixed pointer chase + allocations + hashing, not nibbench code"
 
     /// Makes the canary's ring (a seeded random single cycle, Sattolo's algorithm) and keys.
-    public init() {
+    package init() {
         ring = .allocate(capacity: Self.ringEntries)
         for i in 0..<Self.ringEntries { ring[i] = UInt32(i) }
         var state: UInt64 = 0xCA7A_5A11
@@ -63,7 +63,7 @@ public final class MachineCanary {
     ///   included.
     /// - Complexity: fixed work: twice ``chaseSteps`` loads, ``objects`` allocations and 16
     ///   hash inserts.
-    public func sample() -> UInt64 {
+    package func sample() -> UInt64 {
         let first = once()
         return Swift.min(first, once())
     }

@@ -6,12 +6,12 @@ import Glibc
 /// Makes file reads cold: asks the kernel to drop a file's pages from the page cache with
 /// `posix_fadvise(POSIX_FADV_DONTNEED)`. Clean pages are dropped at once; the call is advice,
 /// so a later sample still reports its major faults and read time as measured.
-public enum PageCache {
+package enum PageCache {
     /// Drops `path`'s cached pages.
     ///
     /// - Throws: ``ProbeError`` `.system` naming the file when it cannot be opened or the
     ///   advice is refused.
-    public static func evict(_ path: String) throws(ProbeError) {
+    package static func evict(_ path: String) throws(ProbeError) {
         let fd: FileDescriptor
         do {
             fd = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])

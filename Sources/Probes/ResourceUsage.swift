@@ -5,23 +5,23 @@ import Darwin
 #endif
 
 /// CPU time and page faults from `getrusage`, as plain values.
-public struct ResourceUsage: Sendable, Hashable, Codable {
+package struct ResourceUsage: Sendable, Hashable, Codable {
     /// User CPU seconds.
-    public var userSeconds: Double
+    package var userSeconds: Double
     /// System CPU seconds.
-    public var systemSeconds: Double
+    package var systemSeconds: Double
     /// Minor page faults (served without I/O: page cache, zero pages).
-    public var minorFaults: Int
+    package var minorFaults: Int
     /// Major page faults (needed I/O; mapped files read cold).
-    public var majorFaults: Int
+    package var majorFaults: Int
 
     /// The label for figures from this source.
-    public static let source = "getrusage"
+    package static let source = "getrusage"
 
     /// The figures of the whole process (`RUSAGE_SELF`) now.
     ///
     /// - Throws: ``ProbeError`` if `getrusage` fails.
-    public static func process() throws(ProbeError) -> ResourceUsage {
+    package static func process() throws(ProbeError) -> ResourceUsage {
         var usage = rusage()
         guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else {
             throw ProbeError(.system, "getrusage failed with errno \(errno)")
@@ -33,7 +33,7 @@ public struct ResourceUsage: Sendable, Hashable, Codable {
     }
 
     /// The change from `earlier` to `self`.
-    public func since(_ earlier: ResourceUsage) -> ResourceUsage {
+    package func since(_ earlier: ResourceUsage) -> ResourceUsage {
         ResourceUsage(userSeconds: userSeconds - earlier.userSeconds, systemSeconds: systemSeconds - earlier.systemSeconds,
                       minorFaults: minorFaults - earlier.minorFaults, majorFaults: majorFaults - earlier.majorFaults)
     }

@@ -3,18 +3,18 @@ import Foundation
 /// Bytes allocated per load: one horizontal bar per configuration (KiB, from jemalloc's
 /// per-thread counter), fewest bytes on top, each bar labelled with its value (and the
 /// allocation requests, when counted).
-public struct AllocationChart: Sendable {
+package struct AllocationChart: Sendable {
     /// One bar.
-    public struct Row: Sendable {
+    package struct Row: Sendable {
         /// The configuration (`strategy@capacity`).
-        public var label: String
+        package var label: String
         /// Mean bytes allocated per load.
-        public var bytes: Double
+        package var bytes: Double
         /// Mean allocation requests per load, if counted.
-        public var allocations: Double?
+        package var allocations: Double?
 
         /// Creates a bar.
-        public init(label: String, bytes: Double, allocations: Double?) {
+        package init(label: String, bytes: Double, allocations: Double?) {
             self.label = label
             self.bytes = bytes
             self.allocations = allocations
@@ -26,18 +26,18 @@ public struct AllocationChart: Sendable {
     static let barColor = "#0072B2"
 
     /// Bars, top to bottom.
-    public var rows: [Row]
+    package var rows: [Row]
     /// A line under the title (what was measured).
-    public var subtitle: String
+    package var subtitle: String
 
     /// Creates the chart; rows are drawn in the order given.
-    public init(rows: [Row], subtitle: String) {
+    package init(rows: [Row], subtitle: String) {
         self.rows = rows
         self.subtitle = subtitle
     }
 
     /// The SVG.
-    public func render() -> String {
+    package func render() -> String {
         let labelWidth = min(260, 16 + (rows.map { ChartStyle.textWidth($0.label, size: 11) }.max() ?? 40))
         let rowHeight = 22.0
         let valueRoom = 170.0

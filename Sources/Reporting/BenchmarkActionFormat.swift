@@ -4,11 +4,11 @@ import Harness
 /// Outputs for other tools: the `customSmallerIsBetter` JSON that
 /// github-action-benchmark reads, and Chrome trace-event JSON (Perfetto, chrome://tracing)
 /// with one span per load and one per phase.
-public enum ExternalFormats {
+package enum ExternalFormats {
     /// `[{"name", "unit", "value", "extra"}]`: per configuration, p50 and p99 latency (ns),
     /// bytes allocated per load and miss ratio (×1000, as github-action-benchmark wants
     /// smaller-is-better numbers).
-    public static func githubActionBenchmark(_ run: RunResult) throws -> String {
+    package static func githubActionBenchmark(_ run: RunResult) throws -> String {
         struct Entry: Encodable { var name: String; var unit: String; var value: Double; var extra: String }
         var entries: [Entry] = []
         for s in run.summaries {
@@ -26,7 +26,7 @@ public enum ExternalFormats {
     /// Trace-event JSON: one process per configuration, one thread per repetition, a complete
     /// event ("X") per load with nested events for its phases, laid end to end in replay order
     /// (timestamps are microseconds of measured time, not wall-clock).
-    public static func traceEvents(_ run: RunResult) throws -> String {
+    package static func traceEvents(_ run: RunResult) throws -> String {
         struct Event: Encodable {
             var name: String, cat: String, ph: String, ts: Double, dur: Double, pid: Int, tid: Int
             var args: [String: String]?

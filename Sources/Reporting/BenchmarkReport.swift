@@ -4,9 +4,9 @@ import NibbenchSupport
 import Probes
 
 /// The micro-benchmarks' results as `nibbench bench` prints them.
-public enum BenchmarkReport {
+package enum BenchmarkReport {
     /// The decode benchmark's result, beside memcpy, for inputs from `folder`, built as this binary was.
-    public static func decode(_ r: DecodeBenchmark.Result, folder: String) -> String {
+    package static func decode(_ r: DecodeBenchmark.Result, folder: String) -> String {
         return """
             NIBArchive decode benchmark — \(configuration) build
             input: \(MessageText.counted(r.files, "file")), \(r.bytes) bytes, \(r.objects) objects, \(r.values) values (\(folder))
@@ -24,7 +24,7 @@ public enum BenchmarkReport {
 
     /// The instantiate benchmark's rows, one per nib size, built as this binary was, and
     /// whether each meets its target.
-    public static func instantiate(_ rows: [InstantiateBenchmark.Row]) -> String {
+    package static func instantiate(_ rows: [InstantiateBenchmark.Row]) -> String {
         var lines = [
             "Nib instantiate benchmark — \(configuration) build (medians; bytes from jemalloc thread.allocatedp, allocations from a private arena's nrequests)",
             "",
@@ -43,7 +43,7 @@ public enum BenchmarkReport {
     }
 
     /// The instantiate benchmark counted in instructions under callgrind, one row per nib size.
-    public static func instantiateInstructions(_ rows: [InstantiateBenchmark.InstructionRow], valgrind: String) -> String {
+    package static func instantiateInstructions(_ rows: [InstantiateBenchmark.InstructionRow], valgrind: String) -> String {
         var lines = [
             "Nib instantiate benchmark — \(configuration) build, instructions counted by callgrind (\(valgrind); deterministic, teardown not included)",
             "",
@@ -56,7 +56,7 @@ public enum BenchmarkReport {
     }
 
     /// The compile benchmark's result for inputs from `folder`, built as this binary was.
-    public static func compile(_ r: CompileBenchmark.Result, folder: String) -> String {
+    package static func compile(_ r: CompileBenchmark.Result, folder: String) -> String {
         return """
             xib compile benchmark — \(configuration) build, one core, medians of \(MessageText.counted(r.rounds, "round"))
             input: \(MessageText.counted(r.files, "xib")), \(r.xibBytes) bytes of xib → \(r.nibBytes) bytes of nib (\(folder))

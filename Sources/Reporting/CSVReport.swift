@@ -3,16 +3,16 @@ import Harness
 
 /// The CSV files of a run: `samples.csv` (one row per load) and `summary.csv` (one row per
 /// configuration × metric). Schemas are documented in the README and snapshot-tested.
-public enum CSVReport {
+package enum CSVReport {
     /// `samples.csv` header.
-    public static let samplesHeader = "strategy,capacity,repetition,seq,nib,hit,total_ns,read_ns,decode_ns,create_ns,connect_ns,awake_ns,allocated_bytes,allocations,nib_bytes"
+    package static let samplesHeader = "strategy,capacity,repetition,seq,nib,hit,total_ns,read_ns,decode_ns,create_ns,connect_ns,awake_ns,allocated_bytes,allocations,nib_bytes"
     /// `summary.csv` header.
-    public static let summaryHeader = "strategy,capacity,metric,value,unit,ci_low,ci_high,source"
+    package static let summaryHeader = "strategy,capacity,metric,value,unit,ci_low,ci_high,source"
 
     /// One row per recorded load.
     ///
     /// - Complexity: O(*n*) in records.
-    public static func samples(_ run: RunResult) -> String {
+    package static func samples(_ run: RunResult) -> String {
         var out = samplesHeader + "\n"
         out.reserveCapacity(run.records.count * 96)
         for r in run.records {
@@ -24,7 +24,7 @@ public enum CSVReport {
     }
 
     /// One row per configuration × metric.
-    public static func summary(_ run: RunResult) -> String {
+    package static func summary(_ run: RunResult) -> String {
         var out = summaryHeader + "\n"
         for s in run.summaries {
             let prefix = "\(field(s.config.strategy)),\(capacity(s.config)),"

@@ -8,16 +8,16 @@ import Foundation
 /// labels at 2 and 5 when the axis spans at most two decades). Base-2 log axes (for bytes) get
 /// power-of-two ticks. Tick values are computed as integer multiples, never by accumulation, so
 /// labels carry no floating-point noise.
-public struct ChartAxis: Sendable {
+package struct ChartAxis: Sendable {
     /// How values map to positions.
-    public enum Scale: Sendable, Equatable {
+    package enum Scale: Sendable, Equatable {
         case linear
         case log10
         case log2
     }
 
     /// How tick values are written.
-    public enum Unit: Sendable, Equatable {
+    package enum Unit: Sendable, Equatable {
         /// A plain number, with as many decimals as the tick step needs.
         case plain
         /// A ratio in 0…1 written as a percentage.
@@ -29,32 +29,32 @@ public struct ChartAxis: Sendable {
     }
 
     /// One tick: where, and its label (empty for a minor tick).
-    public struct Tick: Sendable, Equatable {
+    package struct Tick: Sendable, Equatable {
         /// Where the tick is, in data units.
-        public var value: Double
+        package var value: Double
         /// The label, or empty for a minor tick.
-        public var label: String
+        package var label: String
         /// Whether the tick gets a label and a stronger grid line.
-        public var isMajor: Bool { !label.isEmpty }
+        package var isMajor: Bool { !label.isEmpty }
     }
 
     /// How values map to positions.
-    public let scale: Scale
+    package let scale: Scale
     /// How tick labels are written.
-    public let unit: Unit
+    package let unit: Unit
     /// The lowest value on the axis.
-    public let lower: Double
+    package let lower: Double
     /// The highest value on the axis.
-    public let upper: Double
+    package let upper: Double
     /// The ticks, ascending.
-    public let ticks: [Tick]
+    package let ticks: [Tick]
     /// The one unit every tick label is in (`ns`, `µs`, `ms`, `s`), for the axis title, when
     /// the labels carry none (``linearTime(_:_:includeZero:target:)``); else nil.
-    public private(set) var unitSymbol: String? = nil
+    package private(set) var unitSymbol: String? = nil
     /// The pixel of ``lower``.
-    public var start: Double = 0
+    package var start: Double = 0
     /// The pixel of ``upper``.
-    public var end: Double = 1
+    package var end: Double = 1
 
     init(scale: Scale, unit: Unit, lower: Double, upper: Double, ticks: [Tick]) {
         self.scale = scale
@@ -65,7 +65,7 @@ public struct ChartAxis: Sendable {
     }
 
     /// A copy mapped onto the pixels `start` (for ``lower``) to `end` (for ``upper``).
-    public func placed(from start: Double, to end: Double) -> ChartAxis {
+    package func placed(from start: Double, to end: Double) -> ChartAxis {
         var axis = self
         axis.start = start
         axis.end = end
@@ -76,7 +76,7 @@ public struct ChartAxis: Sendable {
     /// ``lower``).
     ///
     /// - Complexity: O(1).
-    public func position(_ value: Double) -> Double {
+    package func position(_ value: Double) -> Double {
         let t: Double
         switch scale {
         case .linear:
@@ -94,7 +94,7 @@ public struct ChartAxis: Sendable {
     ///
     /// - Parameters:
     ///   - includeZero: Extend the domain to 0.
-    public static func linear(_ minimum: Double, _ maximum: Double, unit: Unit = .plain, includeZero: Bool = true, target: Int = 6) -> ChartAxis {
+    package static func linear(_ minimum: Double, _ maximum: Double, unit: Unit = .plain, includeZero: Bool = true, target: Int = 6) -> ChartAxis {
         var low = includeZero ? min(0, minimum) : minimum
         var high = includeZero ? max(0, maximum) : maximum
         if !(low.isFinite && high.isFinite) { (low, high) = (0, 1) }
@@ -112,7 +112,7 @@ public struct ChartAxis: Sendable {
     /// A linear axis of nanoseconds whose labels are all in one unit, picked from the range by
     /// ``timeUnit(forMaximum:)`` (so a p99 of 16,000 µs is labelled `16` on an axis in ms); the
     /// unit is ``unitSymbol``, for the title. Values and positions stay in nanoseconds.
-    public static func linearTime(_ minimum: Double, _ maximum: Double, includeZero: Bool = true, target: Int = 6) -> ChartAxis {
+    package static func linearTime(_ minimum: Double, _ maximum: Double, includeZero: Bool = true, target: Int = 6) -> ChartAxis {
         let unit = timeUnit(forMaximum: max(abs(minimum), abs(maximum)))
         let scaled = linear(minimum / unit.nanoseconds, maximum / unit.nanoseconds, unit: .plain, includeZero: includeZero, target: target)
         var axis = ChartAxis(scale: .linear, unit: .time, lower: scaled.lower * unit.nanoseconds, upper: scaled.upper * unit.nanoseconds,
@@ -123,7 +123,7 @@ public struct ChartAxis: Sendable {
 
     /// The unit a time axis reaching `nanoseconds` is labelled in: the largest that keeps the
     /// largest label under 10,000 — ns below 10 µs, µs below 10 ms, ms below 10 s, else s.
-    public static func timeUnit(forMaximum nanoseconds: Double) -> (symbol: String, nanoseconds: Double) {
+    package static func timeUnit(forMaximum nanoseconds: Double) -> (symbol: String, nanoseconds: Double) {
         switch nanoseconds {
         case ..<1e4: ("ns", 1)
         case ..<1e7: ("µs", 1e3)
@@ -133,7 +133,7 @@ public struct ChartAxis: Sendable {
     }
 
     /// A 0–100% axis with a tick every 20%.
-    public static func percent() -> ChartAxis {
+    package static func percent() -> ChartAxis {
         let ticks = (0...5).map { Tick(value: Double($0) / 5, label: "\($0 * 20)%") }
         return ChartAxis(scale: .linear, unit: .percent, lower: 0, upper: 1, ticks: ticks)
     }
@@ -144,7 +144,7 @@ public struct ChartAxis: Sendable {
     /// Decades are labelled, 2…9 × 10ⁿ are minor ticks (also labelled at 2 and 5 when the axis
     /// spans at most two decades), and each end is labelled unless it is within 0.35 decade of
     /// a labelled decade.
-    public static func log10(_ minimum: Double, _ maximum: Double, unit: Unit = .plain) -> ChartAxis {
+    package static func log10(_ minimum: Double, _ maximum: Double, unit: Unit = .plain) -> ChartAxis {
         let low = minimum > 0 ? minimum : 1
         let high = max(maximum, low)
         var lower = niceBound(low, up: false), upper = niceBound(high, up: true)
@@ -182,7 +182,7 @@ public struct ChartAxis: Sendable {
 
     /// A base-2 logarithmic axis over powers of two around `minimum…maximum`, with at most
     /// about eight labelled ticks (every power of 2, 4, 8 … as needed).
-    public static func log2(_ minimum: Double, _ maximum: Double, unit: Unit = .bytes) -> ChartAxis {
+    package static func log2(_ minimum: Double, _ maximum: Double, unit: Unit = .bytes) -> ChartAxis {
         let low = max(1, minimum), high = max(maximum, low)
         let first = Int(Foundation.log2(low).rounded(.down))
         var last = Int(Foundation.log2(high).rounded(.up))
@@ -198,7 +198,7 @@ public struct ChartAxis: Sendable {
     /// A 1, 2 or 5 × 10ⁿ step near `raw`.
     ///
     /// - Complexity: O(1).
-    public static func niceStep(_ raw: Double) -> Double {
+    package static func niceStep(_ raw: Double) -> Double {
         guard raw > 0, raw.isFinite else { return 1 }
         let exponent = Int(Foundation.log10(raw).rounded(.down))
         let magnitude = power10(exponent)
@@ -226,7 +226,7 @@ public struct ChartAxis: Sendable {
 
     /// Nanoseconds in the largest unit that keeps the number at least 1: `500 ns`, `1 µs`,
     /// `250 µs`, `1.5 ms`.
-    public static func time(_ nanoseconds: Double) -> String {
+    package static func time(_ nanoseconds: Double) -> String {
         let units: [(Double, String)] = [(1e9, "s"), (1e6, "ms"), (1e3, "µs")]
         for (scale, name) in units where abs(nanoseconds) >= scale {
             return SVGDocument.number(nanoseconds / scale, decimals: 2) + " " + name
@@ -236,7 +236,7 @@ public struct ChartAxis: Sendable {
 
     /// Bytes in the largest binary unit that keeps the number at least 1: `512 B`, `256 KiB`,
     /// `1.5 MiB`.
-    public static func bytes(_ bytes: Double) -> String {
+    package static func bytes(_ bytes: Double) -> String {
         let units: [(Double, String)] = [(1_073_741_824, "GiB"), (1_048_576, "MiB"), (1024, "KiB")]
         for (scale, name) in units where abs(bytes) >= scale {
             return SVGDocument.number(bytes / scale, decimals: 1) + " " + name

@@ -5,18 +5,18 @@
 /// report: the style is chosen by the configuration's index in the run, so `decoded-lru@…` is
 /// the same colour in the CDF, the scatter and the bar charts. Past seven series the colours
 /// repeat with another dash pattern and marker shape.
-public struct SeriesStyle: Sendable, Equatable {
+package struct SeriesStyle: Sendable, Equatable {
     /// Stroke and fill colour (`#rrggbb`).
-    public var color: String
+    package var color: String
     /// An SVG `stroke-dasharray`, or nil for a solid line.
-    public var dash: String?
+    package var dash: String?
     /// The scatter marker.
-    public var marker: MarkerShape
+    package var marker: MarkerShape
 
     /// The style of series number `index` (0-based).
     ///
     /// - Complexity: O(1).
-    public static func series(_ index: Int) -> SeriesStyle {
+    package static func series(_ index: Int) -> SeriesStyle {
         let i = max(0, index)
         let round = i / ChartStyle.palette.count
         return SeriesStyle(color: ChartStyle.palette[i % ChartStyle.palette.count],
@@ -26,9 +26,9 @@ public struct SeriesStyle: Sendable, Equatable {
 }
 
 /// Shared constants and text metrics of the charts.
-public enum ChartStyle {
+package enum ChartStyle {
     /// Okabe–Ito: blue, vermillion, bluish green, reddish purple, orange, sky blue, black.
-    public static let palette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000"]
+    package static let palette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000"]
     /// Dash patterns for the first, second, third … round of colours.
     static let dashes: [String?] = [nil, "7 3", "2 2"]
     /// Axis, tick and frame colour.
@@ -48,7 +48,7 @@ public enum ChartStyle {
     /// common sans-serif fonts, so that labels do not collide).
     ///
     /// - Complexity: O(*n*).
-    public static func textWidth(_ text: String, size: Double = 12) -> Double {
+    package static func textWidth(_ text: String, size: Double = 12) -> Double {
         var units = 0.0
         for c in text {
             switch c {

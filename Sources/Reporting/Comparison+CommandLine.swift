@@ -3,7 +3,7 @@ extension Comparison.Options {
     /// thresholds, families to gate and not to gate (comma-separated lists, repeatable), and
     /// the older `--tolerance` percent for the allocation and miss-ratio metrics.
     /// - Throws: ``ComparisonOptionError`` naming a metric, family or percentage it cannot read.
-    public init(noisePercent: Double, tailNoisePercent: Double, alpha: Double, thresholds assignments: [String],
+    package init(noisePercent: Double, tailNoisePercent: Double, alpha: Double, thresholds assignments: [String],
                 gate: [String], noGate: [String], tolerancePercent: Double? = nil) throws(ComparisonOptionError) {
         var thresholds = Comparison.Thresholds()
         if let tolerancePercent {

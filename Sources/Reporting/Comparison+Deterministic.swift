@@ -57,7 +57,7 @@ extension Comparison {
     /// The verdict of a deterministic metric: *regression* when `change` exceeds +`threshold`,
     /// *improvement* below −`threshold`, *unchanged* otherwise — never *inconclusive*. A
     /// threshold of 0 is exact (``Thresholds/exactSlack``).
-    public static func verdict(change: Double, threshold: Double) -> Verdict {
+    package static func verdict(change: Double, threshold: Double) -> Verdict {
         let limit = threshold + Thresholds.exactSlack
         return change > limit ? .regression : change < -limit ? .improvement : .unchanged
     }

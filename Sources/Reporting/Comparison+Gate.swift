@@ -8,7 +8,7 @@ extension Comparison {
     /// The deterministic families gate by default: their figures are the same in every process
     /// on any machine, so a change is a change. Timing does not: on a shared machine the
     /// medians of one command move 40–55% between runs.
-    public enum GateFamily: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum GateFamily: String, Sendable, Hashable, Codable, CaseIterable {
         /// `instructions_per_load`: mean instructions per warm load, counted by callgrind.
         case instructions
         /// `allocated_bytes_per_load` and `allocations_per_load`.
@@ -20,11 +20,11 @@ extension Comparison {
         case time
 
         /// The families that gate unless told otherwise.
-        public static let deterministic: [GateFamily] = [.instructions, .allocations, .missRatio]
+        package static let deterministic: [GateFamily] = [.instructions, .allocations, .missRatio]
 
         /// The row metrics of this family that can gate. (`instructions_first_load` belongs
         /// to none: it includes one-time work of the process and is always informational.)
-        public var metrics: [String] {
+        package var metrics: [String] {
             switch self {
             case .instructions: ["instructions_per_load"]
             case .allocations: ["allocated_bytes_per_load", "allocations_per_load"]
@@ -34,7 +34,7 @@ extension Comparison {
         }
 
         /// The family a row metric gates in, or nil for a metric that never gates.
-        public init?(metric: String) {
+        package init?(metric: String) {
             guard let family = Self.allCases.first(where: { $0.metrics.contains(metric) }) else { return nil }
             self = family
         }
@@ -43,7 +43,7 @@ extension Comparison {
         /// and `deterministic` — the three default families — are accepted too).
         ///
         /// - Throws: ``ComparisonOptionError`` `.unknownFamily` for a name that is none.
-        public static func parse(list: String) throws(ComparisonOptionError) -> [GateFamily] {
+        package static func parse(list: String) throws(ComparisonOptionError) -> [GateFamily] {
             var families: [GateFamily] = []
             for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !item.isEmpty {
                 if item == "deterministic" { families += deterministic; continue }
@@ -58,27 +58,27 @@ extension Comparison {
     }
 
     /// Why a family's rows are not gated in this comparison, in one line.
-    public struct GateNote: Sendable, Hashable, Codable {
-        public var family: GateFamily
-        public var message: String
+    package struct GateNote: Sendable, Hashable, Codable {
+        package var family: GateFamily
+        package var message: String
         /// Whether the family was asked to gate and the two runs cannot be compared on it
         /// (instruction counts of different toolchains, timing of a run under Valgrind against
         /// a native one): `compare` then exits 5 unless a regression exits 2 first, so that a
         /// mismatch neither passes nor fails silently.
-        public var refused: Bool
+        package var refused: Bool
 
-        public init(family: GateFamily, message: String, refused: Bool) {
+        package init(family: GateFamily, message: String, refused: Bool) {
             (self.family, self.message, self.refused) = (family, message, refused)
         }
     }
 
     /// Whether a gated family could not be compared (``GateNote/refused``).
-    public var isRefused: Bool { notes.contains(where: \.refused) }
+    package var isRefused: Bool { notes.contains(where: \.refused) }
 
     /// `compare`'s exit code: 2 when a gated row is a regression; else 5 when a gated family
     /// could not be compared (``isRefused``); else 4 with `strict` when a gated row is
     /// inconclusive; else 3 with `failOnImprovement` when a gated row is an improvement; else 0.
-    public func exitCode(strict: Bool = false, failOnImprovement: Bool = false) -> Int32 {
+    package func exitCode(strict: Bool = false, failOnImprovement: Bool = false) -> Int32 {
         if hasRegression { return 2 }
         if isRefused { return 5 }
         if strict && hasInconclusive { return 4 }
@@ -114,7 +114,7 @@ extension Comparison {
     /// "base built with Swift 6.3.1 / valgrind-3.19.0, new with Swift 6.3.2 / valgrind-3.19.0"
     /// when the compilers or Valgrind versions differ or either is unknown (a version range
     /// such as `Swift 6.3 or later` is unknown), nil when both are known and equal.
-    public static func toolchainMismatch(_ base: MachineInfo, _ new: MachineInfo) -> String? {
+    package static func toolchainMismatch(_ base: MachineInfo, _ new: MachineInfo) -> String? {
         func exact(_ swift: String) -> Bool { !swift.isEmpty && !swift.contains("or later") }
         if exact(base.swift), base.swift == new.swift, let valgrind = base.valgrind, valgrind == new.valgrind { return nil }
         func toolchain(_ m: MachineInfo) -> String {
@@ -125,7 +125,7 @@ extension Comparison {
 
     /// The "Gate" paragraph: which metrics gate, with their thresholds, and why timing does
     /// or does not.
-    public var gateParagraph: String {
+    package var gateParagraph: String {
         let described: [GateFamily: String] = [
             .instructions: "instructions per load (\(thresholdText(.instructions)))",
             .allocations: "allocation bytes and counts per load (\(thresholdText(.allocations)))",

@@ -4,7 +4,7 @@ import NibbenchSupport
 extension Comparison {
     /// A Markdown table of every row, worst first, with which metrics gate and why, and the
     /// verdict rules stated.
-    public func markdown(base: String, new: String) -> String {
+    package func markdown(base: String, new: String) -> String {
         var md = "# nibbench compare\n\nBaseline `\(base)` → new `\(new)`.\n\n"
         md += "**Gate.** " + gateParagraph + "\n\n"
         for note in notes { md += "> **\(note.refused ? "Refused" : "Note"):** \(note.message).\n\n" }
@@ -33,14 +33,14 @@ extension Comparison {
     }
 
     /// The comparison as one JSON document, keys sorted.
-    public func json() throws -> String {
+    package func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
     /// Aligned text for a terminal.
-    public var text: String {
+    package var text: String {
         var lines = ["gate: " + gateLine] + notes.map { ($0.refused ? "refused: " : "note: ") + $0.message }
         if let line = machineLine { lines.append(line) }
         lines.append("verdict                      configuration                   metric                    baseline → new          change   95% CI            p        canary while measured")
@@ -61,7 +61,7 @@ extension Comparison {
     }
 
     /// "N regressions, N improvements, N unchanged, N inconclusive, N informational" (`1 regression`).
-    public var summaryLine: String {
+    package var summaryLine: String {
         let counts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
         return [Verdict.regression, .improvement, .unchanged, .inconclusive, .informational].map { verdict in
             let noun = verdict.rawValue
@@ -72,7 +72,7 @@ extension Comparison {
 
     /// The gate in one line: "instructions ±0.5%, allocations exact, miss-ratio exact; timing
     /// informational (--gate time gates it)".
-    public var gateLine: String {
+    package var gateLine: String {
         let gated = options.gate.filter { $0 != .time }.map { "\($0.rawValue) \(thresholdText($0))" }
         let time = options.gate.contains(.time) ? "timing gated by the timing rule (--gate time)" : "timing informational (--gate time gates it)"
         return (gated.isEmpty ? "no deterministic metric" : gated.joined(separator: ", ")) + "; " + time
@@ -85,7 +85,7 @@ extension Comparison {
     }
 
     /// What the machine canary says of the two runs, or nil when a run has no canary.
-    public var machineLine: String? {
+    package var machineLine: String? {
         guard let m = machine else { return nil }
         let ci = "\(Self.signed(m.interval.lowerBound))…\(Self.signed(m.interval.upperBound))"
         let band = Self.percent(options.noise)

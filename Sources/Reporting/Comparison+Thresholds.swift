@@ -4,22 +4,22 @@ extension Comparison {
     /// Relative thresholds of the deterministic metrics, as fractions (0.005 = 0.5%): a row whose
     /// change lies beyond +threshold is a regression, below −threshold an improvement, else
     /// unchanged. 0 is exact (to floating-point rounding, ``exactSlack``).
-    public struct Thresholds: Sendable, Hashable, Codable {
+    package struct Thresholds: Sendable, Hashable, Codable {
         /// `instructions_per_load` (and the informational `instructions_first_load`). Counts of
         /// one binary in the deterministic environment are identical between processes; the
         /// default leaves room for code-layout effects of an unrelated change.
-        public var instructions: Double
+        package var instructions: Double
         /// `allocations_per_load`.
-        public var allocations: Double
+        package var allocations: Double
         /// `allocated_bytes_per_load`.
-        public var allocatedBytes: Double
+        package var allocatedBytes: Double
         /// `miss_ratio`.
-        public var missRatio: Double
+        package var missRatio: Double
         /// `cost_miss_ratio`.
-        public var costMissRatio: Double
+        package var costMissRatio: Double
 
         /// The defaults: instructions ±0.5%, everything else exact.
-        public init(instructions: Double = 0.005, allocations: Double = 0, allocatedBytes: Double = 0, missRatio: Double = 0, costMissRatio: Double = 0) {
+        package init(instructions: Double = 0.005, allocations: Double = 0, allocatedBytes: Double = 0, missRatio: Double = 0, costMissRatio: Double = 0) {
             self.instructions = instructions
             self.allocations = allocations
             self.allocatedBytes = allocatedBytes
@@ -29,7 +29,7 @@ extension Comparison {
 
         /// How far a change of an "exact" metric may be from 0: the rounding of means of the
         /// same integers summed in a different order.
-        public static let exactSlack = 1e-12
+        package static let exactSlack = 1e-12
 
         /// The names `--threshold` accepts, each with the row metric's own name as an alias.
         static var keys: [(name: String, metric: String, path: WritableKeyPath<Thresholds, Double>)] {
@@ -44,7 +44,7 @@ extension Comparison {
 
         /// The threshold of a row metric (`instructions_first_load` takes the instructions
         /// one), or nil for a metric without one (timing).
-        public func threshold(for metric: String) -> Double? {
+        package func threshold(for metric: String) -> Double? {
             if metric == "instructions_first_load" { return instructions }
             return Self.keys.first { $0.metric == metric }.map { self[keyPath: $0.path] }
         }
@@ -56,7 +56,7 @@ extension Comparison {
         ///
         /// - Throws: ``ComparisonOptionError`` for an unknown metric or a value that is not a
         ///   non-negative percentage.
-        public mutating func set(_ assignment: String) throws(ComparisonOptionError) {
+        package mutating func set(_ assignment: String) throws(ComparisonOptionError) {
             let parts = assignment.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2 else {
                 throw ComparisonOptionError(.badThreshold, "--threshold: expected METRIC=PCT, such as instructions=1%, got '\(assignment)'", value: assignment)

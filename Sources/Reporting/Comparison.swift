@@ -34,68 +34,68 @@ import NibCache
 /// so no timed verdict rests on one process's luck.
 /// The canary's code is not nibbench's, so a change of the code moves the loads and not the
 /// canary.
-public struct Comparison: Sendable, Codable {
+package struct Comparison: Sendable, Codable {
     /// A row's verdict. *Informational* rows are shown but never gated: their family does not
     /// gate (timing by default), their inputs are not deterministic (a miss ratio under measured
     /// cost) or not comparable (different cost sources, instruction counts of different
     /// toolchains).
-    public enum Verdict: String, Sendable, Codable { case regression, improvement, unchanged, inconclusive, informational }
+    package enum Verdict: String, Sendable, Codable { case regression, improvement, unchanged, inconclusive, informational }
 
     /// One metric of one configuration.
-    public struct Row: Sendable, Codable {
-        public var config: String
-        public var metric: String
-        public var base: Double
-        public var new: Double
-        public var change: Double
-        public var interval: ClosedRange<Double>?
-        public var pValue: Double?
+    package struct Row: Sendable, Codable {
+        package var config: String
+        package var metric: String
+        package var base: Double
+        package var new: Double
+        package var change: Double
+        package var interval: ClosedRange<Double>?
+        package var pValue: Double?
         /// How much slower (+) or faster the machine canary ran while this configuration was
         /// measured in the new run than in the baseline, with its bootstrap 95% interval (timed
         /// metrics of runs that both have canary samples).
-        public var machineChange: Double? = nil
-        public var machineInterval: ClosedRange<Double>? = nil
+        package var machineChange: Double? = nil
+        package var machineInterval: ClosedRange<Double>? = nil
         /// The relative changes between whole repetitions (``Comparison/repetitionGap(baseGroups:newGroups:quantile:)``)
         /// of a timed metric; nil with one repetition on a side.
-        public var repetitionGap: ClosedRange<Double>? = nil
+        package var repetitionGap: ClosedRange<Double>? = nil
         /// What the row's rule (timing rule or threshold) says when the row is informational
         /// only because its family does not gate; nil for gated rows and figures that are not
         /// comparable.
-        public var ruleVerdict: Verdict? = nil
-        public var verdict: Verdict
+        package var ruleVerdict: Verdict? = nil
+        package var verdict: Verdict
     }
 
     /// How the machine canary's speed changed from the baseline run to the new one.
-    public struct MachineChange: Sendable, Codable {
+    package struct MachineChange: Sendable, Codable {
         /// Median canary sample of each run, nanoseconds.
-        public var base: Double
-        public var new: Double
+        package var base: Double
+        package var new: Double
         /// `new / base − 1`, with the two-stage bootstrap 95% interval (replays, then samples).
-        public var change: Double
-        public var interval: ClosedRange<Double>
+        package var change: Double
+        package var interval: ClosedRange<Double>
         /// Whether the interval lies entirely beyond the noise band: the machine was clearly
         /// slower or faster, and timed verdicts are withheld.
-        public var differs: Bool
+        package var differs: Bool
     }
 
     /// Options of the verdicts.
-    public struct Options: Sendable, Codable {
+    package struct Options: Sendable, Codable {
         /// The noise band of medians, as a fraction (0.05 = ±5%).
-        public var noise: Double
+        package var noise: Double
         /// The noise band of tail percentiles (p99), as a fraction. Wider than ``noise``: a
         /// p99 of a few thousand loads rests on a few dozen samples and moves with every
         /// scheduler hiccup; with the median's band, 3 of 20 A/A comparisons on a loaded
         /// 2-core machine called a tail regression.
-        public var tailNoise: Double = 0.15
+        package var tailNoise: Double = 0.15
         /// The U test's significance level.
-        public var alpha: Double
+        package var alpha: Double
         /// Relative thresholds of the deterministic metrics.
-        public var thresholds: Thresholds
+        package var thresholds: Thresholds
         /// The metric families that gate, in ``GateFamily/allCases`` order.
-        public var gate: [GateFamily]
+        package var gate: [GateFamily]
 
         /// Options; `gate` defaults to the deterministic families (timing informational).
-        public init(noise: Double = 0.05, tailNoise: Double = 0.15, alpha: Double = 0.01, thresholds: Thresholds = Thresholds(),
+        package init(noise: Double = 0.05, tailNoise: Double = 0.15, alpha: Double = 0.01, thresholds: Thresholds = Thresholds(),
                     gate: [GateFamily] = GateFamily.deterministic) {
             self.noise = noise
             self.tailNoise = tailNoise
@@ -105,26 +105,26 @@ public struct Comparison: Sendable, Codable {
         }
 
         /// The default gate with `adding` added and `removing` taken out (`--gate`, `--no-gate`).
-        public static func gate(adding: [GateFamily], removing: [GateFamily]) -> [GateFamily] {
+        package static func gate(adding: [GateFamily], removing: [GateFamily]) -> [GateFamily] {
             GateFamily.allCases.filter { (GateFamily.deterministic.contains($0) || adding.contains($0)) && !removing.contains($0) }
         }
     }
 
-    public var options: Options
-    public var rows: [Row]
+    package var options: Options
+    package var rows: [Row]
     /// Configurations only one side has.
-    public var unmatched: [String]
+    package var unmatched: [String]
     /// The machine canary's change, when both runs have canary samples.
-    public var machine: MachineChange?
+    package var machine: MachineChange?
     /// Why instruction counts or timing do not gate in this comparison (different toolchains,
     /// counts on one side only, a run under Valgrind against a native one).
-    public var notes: [GateNote]
+    package var notes: [GateNote]
 
     /// Compares `new` against `base`.
     ///
     /// - Parameter progress: called after each configuration with (done, total): the
     ///   bootstrap of two full runs takes tens of seconds.
-    public init(base: RunResult, new: RunResult, options: Options = Options(), progress: ((Int, Int) -> Void)? = nil) {
+    package init(base: RunResult, new: RunResult, options: Options = Options(), progress: ((Int, Int) -> Void)? = nil) {
         self.options = options
         notes = Self.gateNotes(base, new, gate: options.gate)
         let timingComparable = !notes.contains { $0.family == .time }
@@ -187,7 +187,7 @@ public struct Comparison: Sendable, Codable {
     ///     the run), nil without canary samples.
     ///   - canaryBand: how far the canary may move before the machine counts as changed.
     ///   - machineDiffers: the run-level canary says the machine was slower or faster.
-    public static func verdict(interval: ClosedRange<Double>, p: Double, band: Double, alpha: Double, repetitions: ClosedRange<Double>?,
+    package static func verdict(interval: ClosedRange<Double>, p: Double, band: Double, alpha: Double, repetitions: ClosedRange<Double>?,
                                canary: ClosedRange<Double>? = nil, canaryBand: Double = 0.05, machineDiffers: Bool = false) -> Verdict {
         if interval.lowerBound >= -band && interval.upperBound <= band { return .unchanged }
         let canary = canary ?? 0...0
@@ -204,7 +204,7 @@ public struct Comparison: Sendable, Codable {
     /// fastest baseline; nil when a side has fewer than 2 (non-empty) repetitions.
     ///
     /// - Complexity: O(*m* + *n*) expected (selection).
-    public static func repetitionGap(baseGroups: [[Double]], newGroups: [[Double]], quantile q: Double) -> ClosedRange<Double>? {
+    package static func repetitionGap(baseGroups: [[Double]], newGroups: [[Double]], quantile q: Double) -> ClosedRange<Double>? {
         func statistics(_ groups: [[Double]]) -> [Double] {
             groups.filter { !$0.isEmpty }.map { var g = $0; return SampleStatistics.statistic(&g, quantile: q) }
         }
@@ -235,7 +235,7 @@ public struct Comparison: Sendable, Codable {
     }
 
     /// Whether any row is a regression, an improvement, inconclusive.
-    public var hasRegression: Bool { rows.contains { $0.verdict == .regression } }
-    public var hasImprovement: Bool { rows.contains { $0.verdict == .improvement } }
-    public var hasInconclusive: Bool { rows.contains { $0.verdict == .inconclusive } }
+    package var hasRegression: Bool { rows.contains { $0.verdict == .regression } }
+    package var hasImprovement: Bool { rows.contains { $0.verdict == .improvement } }
+    package var hasInconclusive: Bool { rows.contains { $0.verdict == .inconclusive } }
 }

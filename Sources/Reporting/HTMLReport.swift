@@ -1,6 +1,6 @@
 /// `report.html`: the Markdown report as one self-contained page — the charts' SVG inlined,
 /// a few lines of CSS, no scripts, fonts or other external resources.
-public enum HTMLReport {
+package enum HTMLReport {
     /// The page's style sheet.
     static let css = """
         body { font-family: sans-serif; color: #222; max-width: 1000px; margin: 2em auto; padding: 0 1em; line-height: 1.45; }
@@ -21,7 +21,7 @@ public enum HTMLReport {
     ///   - markdown: The report (``MarkdownReport/render(_:id:charts:)``).
     ///   - title: The page title.
     ///   - inline: SVG text by image source (such as `charts/latency-cdf.svg`).
-    public static func render(markdown: String, title: String, inline: [String: String]) -> String {
+    package static func render(markdown: String, title: String, inline: [String: String]) -> String {
         let body = MarkdownHTML.render(markdown) { _, source in inline[source].map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 } }
         return """
             <!DOCTYPE html>

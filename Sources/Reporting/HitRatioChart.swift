@@ -6,18 +6,18 @@ import NibbenchSupport
 /// Policies measured at several capacities are joined by lines; unbounded caches (`uinib`)
 /// are dashed horizontal lines; configurations the axis cannot show (byte capacities, no
 /// cache) are listed under the plot.
-public struct HitRatioChart: Sendable {
+package struct HitRatioChart: Sendable {
     /// One policy's measured points.
-    public struct Series: Sendable {
+    package struct Series: Sendable {
         /// The policy (strategy name).
-        public var label: String
+        package var label: String
         /// Its colour and marker.
-        public var style: SeriesStyle
+        package var style: SeriesStyle
         /// (capacity in objects, hit ratio 0…1), in any order.
-        public var points: [(capacity: Int, hitRatio: Double)]
+        package var points: [(capacity: Int, hitRatio: Double)]
 
         /// Creates a series.
-        public init(label: String, style: SeriesStyle, points: [(capacity: Int, hitRatio: Double)]) {
+        package init(label: String, style: SeriesStyle, points: [(capacity: Int, hitRatio: Double)]) {
             self.label = label
             self.style = style
             self.points = points
@@ -25,18 +25,18 @@ public struct HitRatioChart: Sendable {
     }
 
     /// Measured policies at object capacities.
-    public var series: [Series]
+    package var series: [Series]
     /// Caches without a bound: (label, style, hit ratio).
-    public var unbounded: [(label: String, style: SeriesStyle, hitRatio: Double)]
+    package var unbounded: [(label: String, style: SeriesStyle, hitRatio: Double)]
     /// The exact LRU curve: (capacity in objects, hit ratio), or empty when the run has none.
-    public var lruCurve: [(capacity: Int, hitRatio: Double)]
+    package var lruCurve: [(capacity: Int, hitRatio: Double)]
     /// Configurations left out, with why (shown under the plot).
-    public var notShown: [String]
+    package var notShown: [String]
     /// A line under the title (what was measured).
-    public var subtitle: String
+    package var subtitle: String
 
     /// Creates the chart.
-    public init(series: [Series], unbounded: [(label: String, style: SeriesStyle, hitRatio: Double)],
+    package init(series: [Series], unbounded: [(label: String, style: SeriesStyle, hitRatio: Double)],
                 lruCurve: [(capacity: Int, hitRatio: Double)], notShown: [String], subtitle: String) {
         self.series = series
         self.unbounded = unbounded
@@ -67,7 +67,7 @@ public struct HitRatioChart: Sendable {
     static func zoomHeight(rows: Int) -> Double { 44 + Double(rows) * zoomRowHeight + 40 }
 
     /// The SVG.
-    public func render() -> String {
+    package func render() -> String {
         var entries: [LegendEntry] = []
         if !lruCurve.isEmpty { entries.append(LegendEntry(label: Self.curveLabel, style: Self.curveStyle, sample: .line, width: 3)) }
         entries += series.map { LegendEntry(label: $0.label, style: $0.style, sample: .marker) }

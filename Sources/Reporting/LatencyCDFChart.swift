@@ -5,20 +5,20 @@
 /// whatever the number of loads); reference lines mark p50 and p99. With many configurations
 /// only the emphasized lines are drawn strongly, the others faint beneath them; the legend
 /// numbers every line by its rank.
-public struct LatencyCDFChart: Sendable {
+package struct LatencyCDFChart: Sendable {
     /// One line: a configuration's latencies.
-    public struct Series: Sendable {
+    package struct Series: Sendable {
         /// The configuration (`strategy@capacity`).
-        public var label: String
+        package var label: String
         /// Its colour and dash.
-        public var style: SeriesStyle
+        package var style: SeriesStyle
         /// Latencies in nanoseconds, ascending.
-        public var sortedNanoseconds: [UInt64]
+        package var sortedNanoseconds: [UInt64]
         /// Drawn strongly (else faint, for context).
-        public var emphasized: Bool
+        package var emphasized: Bool
 
         /// Creates a series; `nanoseconds` need not be sorted.
-        public init(label: String, style: SeriesStyle, nanoseconds: [UInt64], emphasized: Bool = true) {
+        package init(label: String, style: SeriesStyle, nanoseconds: [UInt64], emphasized: Bool = true) {
             self.label = label
             self.style = style
             sortedNanoseconds = nanoseconds.sorted()
@@ -27,18 +27,18 @@ public struct LatencyCDFChart: Sendable {
     }
 
     /// The lines, in legend order.
-    public var series: [Series]
+    package var series: [Series]
     /// A line under the title (what was measured).
-    public var subtitle: String
+    package var subtitle: String
 
     /// Creates the chart.
-    public init(series: [Series], subtitle: String) {
+    package init(series: [Series], subtitle: String) {
         self.series = series
         self.subtitle = subtitle
     }
 
     /// Up to this many lines, all are drawn strongly.
-    public static let allEmphasized = 6
+    package static let allEmphasized = 6
 
     /// Ranks sampled per line.
     static let samples = 200
@@ -62,7 +62,7 @@ public struct LatencyCDFChart: Sendable {
     }
 
     /// The SVG.
-    public func render() -> String {
+    package func render() -> String {
         let labels = series.enumerated().map { "\($0.offset + 1). \($0.element.label)" }
         let legendWidth = ChartFrame.legendWidth(labels)
         let plotHeight = max(340, ChartFrame.legendHeight(labels.count) + 10)

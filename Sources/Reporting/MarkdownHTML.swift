@@ -6,7 +6,7 @@ import Foundation
 /// line. Everything else is text; all text is HTML-escaped.
 ///
 /// The output is well-formed XML (XHTML-style void elements), so it can be parsed as such.
-public enum MarkdownHTML {
+package enum MarkdownHTML {
     /// Renders `markdown` to an HTML fragment.
     ///
     /// - Parameters:
@@ -14,7 +14,7 @@ public enum MarkdownHTML {
     ///   - image: Given an image's alt text and source, the HTML to put in its place (for
     ///     example the SVG itself), or nil for an `<img>` element.
     /// - Complexity: O(*n*) in the text.
-    public static func render(_ markdown: String, image: (_ alt: String, _ source: String) -> String? = { _, _ in nil }) -> String {
+    package static func render(_ markdown: String, image: (_ alt: String, _ source: String) -> String? = { _, _ in nil }) -> String {
         var html = ""
         var paragraph: [String] = []
         var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
@@ -146,7 +146,7 @@ public enum MarkdownHTML {
     }
 
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped.
-    public static func escape(_ text: String) -> String { SVGDocument.escape(text) }
+    package static func escape(_ text: String) -> String { SVGDocument.escape(text) }
 }
 
 extension StringProtocol {

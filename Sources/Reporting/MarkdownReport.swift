@@ -4,7 +4,7 @@ import NibbenchSupport
 
 /// `report.md`: machine, method, ranking tables and a short conclusion drawn from the
 /// numbers, for people who read results rather than parse them.
-public enum MarkdownReport {
+package enum MarkdownReport {
     /// Renders `run`.
     ///
     /// - Parameters:
@@ -17,7 +17,7 @@ public enum MarkdownReport {
         return (path as NSString).lastPathComponent
     }
 
-    public static func render(_ run: RunResult, id: String, charts: [String] = []) -> String {
+    package static func render(_ run: RunResult, id: String, charts: [String] = []) -> String {
         var md = "# nibbench run \(id)\n\n"
         if let incomplete = run.incomplete { md += "> **Incomplete:** \(incomplete)\n\n" }
         if let failures = run.failures {
@@ -86,7 +86,7 @@ public enum MarkdownReport {
     }
 
     /// Plain-language findings, each backed by a number in the tables.
-    public static func conclusion(_ run: RunResult) -> [String] {
+    package static func conclusion(_ run: RunResult) -> [String] {
         conclusion(run, tails: tailIntervals(run))
     }
 
@@ -178,7 +178,7 @@ public enum MarkdownReport {
     /// Configurations without samples have none.
     ///
     /// - Complexity: O(1000 · *n*) for *n* recorded loads.
-    public static func tailIntervals(_ run: RunResult) -> [RunConfig: ClosedRange<Double>] {
+    package static func tailIntervals(_ run: RunResult) -> [RunConfig: ClosedRange<Double>] {
         var groups = [[Int: [Double]]](repeating: [:], count: run.configs.count)
         for r in run.records where groups.indices.contains(r.config) { groups[r.config][r.repetition, default: []].append(Double(r.total)) }
         var intervals: [RunConfig: ClosedRange<Double>] = [:]
@@ -203,9 +203,9 @@ public enum MarkdownReport {
     }
 
     /// Nanoseconds in a readable unit.
-    public static func time<T: BinaryInteger>(_ ns: T) -> String { time(Double(ns)) }
+    package static func time<T: BinaryInteger>(_ ns: T) -> String { time(Double(ns)) }
 
-    public static func time(_ ns: Double) -> String {
+    package static func time(_ ns: Double) -> String {
         switch ns {
         case ..<1_000: String(format: "%.0f ns", ns)
         case ..<1_000_000: String(format: "%.2f µs", ns / 1e3)
@@ -214,7 +214,7 @@ public enum MarkdownReport {
         }
     }
 
-    public static func bytes(_ b: Double) -> String {
+    package static func bytes(_ b: Double) -> String {
         switch b {
         case ..<1024: String(format: "%.0f B", b)
         case ..<1_048_576: String(format: "%.1f KiB", b / 1024)
@@ -226,7 +226,7 @@ public enum MarkdownReport {
     static func percent(_ r: Double) -> String { String(format: "%.1f%%", r * 100) }
 
     /// An instruction count rounded to a whole number, with thousands separators: `383,485`.
-    public static func instructions(_ n: Double) -> String {
+    package static func instructions(_ n: Double) -> String {
         let digits = String(format: "%.0f", n.magnitude)
         var grouped = ""
         for (i, digit) in digits.enumerated() {

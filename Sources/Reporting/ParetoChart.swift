@@ -1,33 +1,33 @@
 /// Memory against tail latency: one marker per configuration at (thread peak bytes, p99), with
 /// the Pareto front — the configurations no other beats on both — joined by a dashed line,
 /// outlined and named. Lower left is better.
-public struct ParetoChart: Sendable {
+package struct ParetoChart: Sendable {
     /// One configuration.
-    public struct Point: Sendable {
+    package struct Point: Sendable {
         /// The configuration (`strategy@capacity`).
-        public var label: String
+        package var label: String
         /// Its colour and marker.
-        public var style: SeriesStyle
+        package var style: SeriesStyle
         /// Memory in bytes (x).
-        public var bytes: Double
+        package var bytes: Double
         /// p99 latency in nanoseconds (y).
-        public var p99: Double
+        package var p99: Double
 
         /// Creates a point.
-        public init(label: String, style: SeriesStyle, bytes: Double, p99: Double) {
+        package init(label: String, style: SeriesStyle, bytes: Double, p99: Double) {
             (self.label, self.style, self.bytes, self.p99) = (label, style, bytes, p99)
         }
     }
 
     /// The configurations, in legend order.
-    public var points: [Point]
+    package var points: [Point]
     /// What the x axis measures, with its source.
-    public var memoryLabel: String
+    package var memoryLabel: String
     /// A line under the title (what was measured).
-    public var subtitle: String
+    package var subtitle: String
 
     /// Creates the chart.
-    public init(points: [Point], memoryLabel: String, subtitle: String) {
+    package init(points: [Point], memoryLabel: String, subtitle: String) {
         self.points = points
         self.memoryLabel = memoryLabel
         self.subtitle = subtitle
@@ -40,7 +40,7 @@ public struct ParetoChart: Sendable {
     /// are both kept.
     ///
     /// - Complexity: O(*n* log *n*).
-    public static func front(_ points: [Point]) -> [Int] {
+    package static func front(_ points: [Point]) -> [Int] {
         let order = points.indices.sorted { (points[$0].bytes, points[$0].p99, $0) < (points[$1].bytes, points[$1].p99, $1) }
         var front: [Int] = []
         var best = Double.infinity
@@ -57,7 +57,7 @@ public struct ParetoChart: Sendable {
     }
 
     /// The SVG.
-    public func render() -> String {
+    package func render() -> String {
         let front = Self.front(points)
         let onFront = Set(front)
         let entries = points.indices.map { LegendEntry(label: points[$0].label + (onFront.contains($0) ? " ★" : ""), style: points[$0].style,

@@ -1,40 +1,40 @@
 /// Per-phase stacked bars: for each configuration, the median read, decode, create, connect
 /// and awake times (µs) laid end to end, one horizontal bar per configuration.
-public struct PhaseBarChart: Sendable {
+package struct PhaseBarChart: Sendable {
     /// One bar: a configuration's phase medians in nanoseconds.
-    public struct Row: Sendable {
+    package struct Row: Sendable {
         /// The configuration (`strategy@capacity`).
-        public var label: String
+        package var label: String
         /// read, decode, create, connect, awake — in that order.
-        public var phases: [UInt64]
+        package var phases: [UInt64]
 
         /// Creates a bar.
-        public init(label: String, phases: [UInt64]) {
+        package init(label: String, phases: [UInt64]) {
             self.label = label
             self.phases = phases
         }
     }
 
     /// Phase names, in bar order.
-    public static let phaseNames = ["read", "decode", "create", "connect", "awake"]
+    package static let phaseNames = ["read", "decode", "create", "connect", "awake"]
     /// Phase colours (Okabe–Ito): sky blue, blue, orange, bluish green, reddish purple.
     static let phaseStyles = ["#56B4E9", "#0072B2", "#E69F00", "#009E73", "#CC79A7"].map {
         SeriesStyle(color: $0, dash: nil, marker: .square)
     }
 
     /// Bars, top to bottom.
-    public var rows: [Row]
+    package var rows: [Row]
     /// A line under the title (what was measured).
-    public var subtitle: String
+    package var subtitle: String
 
     /// Creates the chart; rows are drawn in the order given.
-    public init(rows: [Row], subtitle: String) {
+    package init(rows: [Row], subtitle: String) {
         self.rows = rows
         self.subtitle = subtitle
     }
 
     /// The SVG.
-    public func render() -> String {
+    package func render() -> String {
         let labelWidth = min(260, 16 + (rows.map { ChartStyle.textWidth($0.label, size: 11) }.max() ?? 40))
         let rowHeight = 22.0
         let top = 84.0

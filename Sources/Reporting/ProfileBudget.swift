@@ -19,36 +19,36 @@ import NibbenchSupport
 /// The file is read strictly: an unknown key, a missing field, a growth that is not a
 /// percentage, an accepted metric that does not gate, another version are errors that name the
 /// file and the JSON path (or the line and column where the bytes stop being JSON).
-public struct ProfileBudget: Sendable, Codable, Equatable {
+package struct ProfileBudget: Sendable, Codable, Equatable {
     /// The schema version this nibbench reads.
-    public static let version = 1
+    package static let version = 1
     /// The metrics an `accept` may name: the gated rows of a profile comparison.
-    public static let acceptedMetrics = ["allocations_first_load", "allocations_warm_instantiate",
+    package static let acceptedMetrics = ["allocations_first_load", "allocations_warm_instantiate",
                                          "instructions_first_load", "instructions_warm_instantiate"]
 
     /// One entry: which nibs, what growth or cost is accepted, and why.
-    public struct Entry: Sendable, Codable, Equatable {
+    package struct Entry: Sendable, Codable, Equatable {
         /// Globs over the profile's nib names (`fnmatch(3)`, `*` also matches `/`), as
         /// `--exclude` matches them: `App/Cells/*`, `App/Main/*` for a storyboard's scenes.
-        public var nibs: [String]
+        package var nibs: [String]
         /// The growth allowed over the baseline, as a fraction (0.05 for `"5%"`).
-        public var allow: Double?
+        package var allow: Double?
         /// Accepted absolute costs by gated metric (`instructions_first_load`, …): a new
         /// figure at or below its accepted cost passes.
-        public var accept: [String: Double]?
+        package var accept: [String: Double]?
         /// Why the cost is accepted (shown in the comparison).
-        public var reason: String
+        package var reason: String
 
         /// An entry; `allow` or `accept` (or both) must be given.
-        public init(nibs: [String], allow: Double? = nil, accept: [String: Double]? = nil, reason: String) {
+        package init(nibs: [String], allow: Double? = nil, accept: [String: Double]? = nil, reason: String) {
             (self.nibs, self.allow, self.accept, self.reason) = (nibs, allow, accept, reason)
         }
 
         /// Whether a glob of the entry matches `name`.
-        public func matches(_ name: String) -> Bool { ProfileBudget.matches(nibs, name) }
+        package func matches(_ name: String) -> Bool { ProfileBudget.matches(nibs, name) }
 
         /// What the entry grants, in words: "allow 5%", "accept instructions_first_load ≤ 2,500,000".
-        public var terms: String {
+        package var terms: String {
             var parts: [String] = []
             if let allow { parts.append("allow +" + Comparison.percent(allow)) }
             for (metric, cost) in (accept ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -59,17 +59,17 @@ public struct ProfileBudget: Sendable, Codable, Equatable {
     }
 
     /// The file's version (``version``).
-    public var version: Int
+    package var version: Int
     /// The entries, in the file's order (the first entry that covers a regression accepts it).
-    public var budgets: [Entry]
+    package var budgets: [Entry]
 
     /// A budget of `budgets`.
-    public init(budgets: [Entry]) {
+    package init(budgets: [Entry]) {
         (self.version, self.budgets) = (Self.version, budgets)
     }
 
     /// Whether a glob of `globs` matches `name` (`fnmatch(3)` without flags).
-    public static func matches(_ globs: [String], _ name: String) -> Bool {
+    package static func matches(_ globs: [String], _ name: String) -> Bool {
         globs.contains { fnmatch($0, name, 0) == 0 }
     }
 
@@ -77,7 +77,7 @@ public struct ProfileBudget: Sendable, Codable, Equatable {
     ///
     /// - Throws: ``ReportingError`` `.io` when it cannot be read, `.invalidBudget` naming the
     ///   file and the line:column (syntax) or JSON path (a bad field) otherwise.
-    public static func read(_ path: String) throws(ReportingError) -> ProfileBudget {
+    package static func read(_ path: String) throws(ReportingError) -> ProfileBudget {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path)
@@ -91,7 +91,7 @@ public struct ProfileBudget: Sendable, Codable, Equatable {
     ///
     /// - Parameter file: named in errors.
     /// - Throws: ``ReportingError`` `.invalidBudget` with the line:column or JSON path.
-    public static func decode(bytes: [UInt8], file: String) throws(ReportingError) -> ProfileBudget {
+    package static func decode(bytes: [UInt8], file: String) throws(ReportingError) -> ProfileBudget {
         do {
             return try JSONDecoder().decode(ProfileBudget.self, from: Data(bytes))
         } catch {
@@ -128,7 +128,7 @@ extension ProfileBudget {
 
     enum CodingKeys: String, CodingKey { case version, budgets }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try Self.refuseUnknownKeys(decoder, known: ["version", "budgets"])
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
@@ -142,7 +142,7 @@ extension ProfileBudget {
 extension ProfileBudget.Entry {
     enum CodingKeys: String, CodingKey, CaseIterable { case nibs, allow, accept, reason }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try ProfileBudget.refuseUnknownKeys(decoder, known: CodingKeys.allCases.map(\.rawValue))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let one = try? container.decode(String.self, forKey: .nibs) {
@@ -186,7 +186,7 @@ extension ProfileBudget.Entry {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(nibs, forKey: .nibs)
         try container.encodeIfPresent(allow.map { Comparison.percent($0) }, forKey: .allow)

@@ -1,9 +1,9 @@
 import Harness
 
 /// `profile.csv`: one row per nib and scene of a profile, in name order (docs/profile.md).
-public enum ProfileCSV {
+package enum ProfileCSV {
     /// The header row's columns.
-    public static let columns = [
+    package static let columns = [
         "name", "source", "kind", "scene", "sha256", "archive_bytes", "archive_objects", "archive_values", "objects", "outlets",
         "actions", "nested_nibs", "embedded_views", "decode_bytes", "decode_allocations", "first_instantiate_bytes",
         "first_instantiate_allocations", "warm_instantiate_bytes", "warm_instantiate_allocations", "decode_instructions",
@@ -12,7 +12,7 @@ public enum ProfileCSV {
     ]
 
     /// The CSV text, header first, each line ending in a newline.
-    public static func render(_ profile: NibProfile) -> String {
+    package static func render(_ profile: NibProfile) -> String {
         var out = columns.joined(separator: ",") + "\n"
         for entry in profile.nibs {
             let d = entry.deterministic, t = entry.timing

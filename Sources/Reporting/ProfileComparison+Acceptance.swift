@@ -3,23 +3,23 @@ import Foundation
 extension ProfileComparison {
     /// Why a regressed nib does not fail the gate: a budget entry covers its growth, or the
     /// change accepts it explicitly.
-    public struct Acceptance: Sendable, Codable, Equatable {
+    package struct Acceptance: Sendable, Codable, Equatable {
         /// What accepted the cost.
-        public enum Source: String, Sendable, Codable {
+        package enum Source: String, Sendable, Codable {
             /// An entry of the budget file (`compare --budget`).
             case budget
             /// `compare --accept`, or a `Nibbench-Accept:` commit trailer passed as one.
             case accept
         }
 
-        public var source: Source
+        package var source: Source
         /// Who or what accepted it, in words: "budget entry 1 (`App/Cells/*`: allow +5%)",
         /// "commit 1a2b3c4: Add a label", "--accept".
-        public var by: String
+        package var by: String
         /// The budget entry's reason; nil for an accept.
-        public var reason: String?
+        package var reason: String?
 
-        public init(source: Source, by: String, reason: String?) {
+        package init(source: Source, by: String, reason: String?) {
             (self.source, self.by, self.reason) = (source, by, reason)
         }
     }
@@ -27,20 +27,20 @@ extension ProfileComparison {
     /// An explicit accept of a nib's cost: `compare --accept GLOB`, or a `Nibbench-Accept:`
     /// trailer of a commit of the change, which `scripts/profile-commits` passes as
     /// `GLOB<TAB>commit SHA: SUBJECT`.
-    public struct Accept: Sendable, Codable, Equatable {
+    package struct Accept: Sendable, Codable, Equatable {
         /// A glob over nib names (`fnmatch(3)`, as budget entries match).
-        public var glob: String
+        package var glob: String
         /// Who accepted it: `commit SHA: SUBJECT`, or `--accept` when not said.
-        public var by: String
+        package var by: String
 
-        public init(glob: String, by: String) {
+        package init(glob: String, by: String) {
             (self.glob, self.by) = (glob, by)
         }
 
         /// An accept as `--accept` takes it: `GLOB`, or `GLOB<TAB>WHO` (a trailer's commit).
         ///
         /// - Throws: ``ComparisonOptionError`` `.badAccept` for an empty glob.
-        public init(argument: String) throws(ComparisonOptionError) {
+        package init(argument: String) throws(ComparisonOptionError) {
             let parts = argument.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             let glob = parts[0].trimmingCharacters(in: .whitespaces)
             guard !glob.isEmpty else {
@@ -54,14 +54,14 @@ extension ProfileComparison {
     /// What acknowledges an intended cost in a comparison: a reviewed budget file and explicit
     /// accepts. A regressed nib that a budget entry covers, or that an accept names, is
     /// *accepted* (``NibChange/acceptance``) and does not fail the gate.
-    public struct Acknowledgements: Sendable {
+    package struct Acknowledgements: Sendable {
         /// The budget, and the file it was read from (as named in the comparison).
-        public var budget: ProfileBudget?
-        public var budgetFile: String?
+        package var budget: ProfileBudget?
+        package var budgetFile: String?
         /// Explicit accepts, in the order given.
-        public var accepts: [Accept]
+        package var accepts: [Accept]
 
-        public init(budget: ProfileBudget? = nil, budgetFile: String? = nil, accepts: [Accept] = []) {
+        package init(budget: ProfileBudget? = nil, budgetFile: String? = nil, accepts: [Accept] = []) {
             (self.budget, self.budgetFile, self.accepts) = (budget, budgetFile, accepts)
         }
     }

@@ -10,20 +10,20 @@ extension ProfileComparison {
     /// (docs/ci-gating.md#thresholds): one label added to a large nib (+20,080 instructions on
     /// its first load, +6 allocation requests) passes, twenty labels added to a large or a
     /// small nib (+163,103 or +167,903 instructions, +44 or +47 requests) fail.
-    public struct Floors: Sendable, Codable, Equatable {
+    package struct Floors: Sendable, Codable, Equatable {
         /// Instructions (first load, warm instantiate).
-        public var instructions: Double
+        package var instructions: Double
         /// Allocation requests (first load, warm instantiate).
-        public var allocations: Double
+        package var allocations: Double
         /// Allocated bytes (informational; kept for `--threshold allocated_bytes=PCT,N`).
-        public var allocatedBytes: Double
+        package var allocatedBytes: Double
 
-        public init(instructions: Double = 0, allocations: Double = 0, allocatedBytes: Double = 0) {
+        package init(instructions: Double = 0, allocations: Double = 0, allocatedBytes: Double = 0) {
             (self.instructions, self.allocations, self.allocatedBytes) = (instructions, allocations, allocatedBytes)
         }
 
         /// The floors unless told otherwise.
-        public static let defaults = Floors(instructions: 50_000, allocations: 20, allocatedBytes: 0)
+        package static let defaults = Floors(instructions: 50_000, allocations: 20, allocatedBytes: 0)
 
         /// The floor of a family as `--threshold` names it (`instructions`, `allocations`,
         /// `allocated_bytes`).
@@ -55,7 +55,7 @@ extension ProfileComparison {
     /// The floors `--threshold METRIC=PCT,ABS` assignments set over ``Floors/defaults``.
     ///
     /// - Throws: ``ComparisonOptionError`` as ``splitFloor(_:)``.
-    public static func floors(thresholds assignments: [String]) throws(ComparisonOptionError) -> Floors {
+    package static func floors(thresholds assignments: [String]) throws(ComparisonOptionError) -> Floors {
         var floors = Floors.defaults
         for assignment in assignments {
             if let floor = try splitFloor(assignment).floor { floors[keyPath: floor.0] = floor.1 }

@@ -6,7 +6,7 @@ extension ProfileComparison {
     /// each regressed, accepted (with who accepted it and why) and improved nib with what
     /// changed in it, a table of every changed figure of the changed nibs, and the
     /// renamed, added and removed nibs.
-    public func markdown(base: String, new: String) -> String {
+    package func markdown(base: String, new: String) -> String {
         var md = "# nibbench compare: profiles\n\nBaseline `\(base)` (\(baseMeasure.rawValue)) → new `\(new)` (\(newMeasure.rawValue)).\n\n"
         md += "**Gate.** " + gateParagraph + "\n\n"
         for note in notes { md += "> **Note:** \(note).\n\n" }
@@ -55,7 +55,7 @@ extension ProfileComparison {
     /// "1 regressed, 0 improved, 4 unchanged (5 compared, 1 changed, 1 renamed); 0 added, 0 removed.": changed nibs
     /// have other compiled bytes or a verdict. Accepted regressions are counted after the
     /// regressions ("0 regressed, 1 accepted, …") when there are any.
-    public var summaryLine: String {
+    package var summaryLine: String {
         let unchanged = nibs.count - regressed.count - accepted.count - improved.count
         return "\(regressed.count) regressed, " + (accepted.isEmpty ? "" : "\(accepted.count) accepted, ")
             + "\(improved.count) improved, \(unchanged) unchanged (\(nibs.count) compared, \(changed.count) changed, "
@@ -84,7 +84,7 @@ extension ProfileComparison {
     }
 
     /// Which family gates, with its threshold, and what is informational.
-    public var gateParagraph: String {
+    package var gateParagraph: String {
         let t = options.thresholds
         var text: String
         switch gate {
@@ -140,7 +140,7 @@ extension ProfileComparison {
     }
 
     /// The comparison as one JSON document, keys sorted.
-    public func json() throws -> String {
+    package func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(self), as: UTF8.self)

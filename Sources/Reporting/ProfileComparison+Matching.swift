@@ -5,7 +5,7 @@ extension ProfileComparison {
     /// The options of a profile comparison unless told otherwise: instructions and allocation
     /// requests ±1% (allocated bytes ±1%, informational), instructions gating when both
     /// profiles counted them, else allocations.
-    public static let defaultOptions = Comparison.Options(thresholds: Comparison.Thresholds(instructions: 0.01, allocations: 0.01, allocatedBytes: 0.01))
+    package static let defaultOptions = Comparison.Options(thresholds: Comparison.Thresholds(instructions: 0.01, allocations: 0.01, allocatedBytes: 0.01))
 
     /// The options as `nibbench compare` states them for profiles: `METRIC=PCT` thresholds over
     /// ``defaultOptions`` (`instructions`, `allocations`, `allocated_bytes`; a `,ABS` floor after
@@ -15,7 +15,7 @@ extension ProfileComparison {
     ///
     /// - Throws: ``ComparisonOptionError`` for a metric or family a profile has no figure of
     ///   (miss ratios, time) or that it cannot read.
-    public static func options(thresholds assignments: [String], gate: [String], noGate: [String]) throws(ComparisonOptionError) -> Comparison.Options {
+    package static func options(thresholds assignments: [String], gate: [String], noGate: [String]) throws(ComparisonOptionError) -> Comparison.Options {
         var options = defaultOptions
         for assignment in assignments {
             try options.thresholds.set(try splitFloor(assignment).relative)

@@ -29,9 +29,9 @@ import Harness
 /// Profiles do not keep the compiled nibs, so what changed in a nib is told by its objects by
 /// class and its archive figures (objects, keys, values, bytes), not key by key; `nibbench
 /// diff` of the two compiled nibs tells that.
-public struct ProfileComparison: Sendable, Codable {
+package struct ProfileComparison: Sendable, Codable {
     /// The family of metrics that gates.
-    public enum GateMetric: String, Sendable, Codable {
+    package enum GateMetric: String, Sendable, Codable {
         /// Callgrind instruction counts (both profiles `--measure instructions`).
         case instructions
         /// Allocation requests (jemalloc, always measured).
@@ -39,7 +39,7 @@ public struct ProfileComparison: Sendable, Codable {
     }
 
     /// How a nib of the new profile relates to the baseline's.
-    public enum Match: String, Sendable, Codable {
+    package enum Match: String, Sendable, Codable {
         /// The same name on both sides.
         case name
         /// Another name, the same compiled bytes.
@@ -49,86 +49,86 @@ public struct ProfileComparison: Sendable, Codable {
     }
 
     /// One figure of one nib.
-    public struct Row: Sendable, Codable, Equatable {
+    package struct Row: Sendable, Codable, Equatable {
         /// `allocations_first_load`, `instructions_decode`, `archive_values`, `time_warm_instantiate`, ….
-        public var metric: String
-        public var base: Double
-        public var new: Double
+        package var metric: String
+        package var base: Double
+        package var new: Double
         /// `new / base − 1`; +1 (100%) when the baseline is 0 and the new figure is not.
-        public var change: Double
+        package var change: Double
         /// A gated row's verdict, or `informational`.
-        public var verdict: Comparison.Verdict
+        package var verdict: Comparison.Verdict
     }
 
     /// How many objects of one class a nib's instantiate creates, on each side.
-    public struct ClassDelta: Sendable, Codable, Equatable {
-        public var `class`: String
-        public var base: Int
-        public var new: Int
+    package struct ClassDelta: Sendable, Codable, Equatable {
+        package var `class`: String
+        package var base: Int
+        package var new: Int
         /// `new − base`.
-        public var delta: Int { new - base }
+        package var delta: Int { new - base }
     }
 
     /// A nib present on both sides (by name or renamed).
-    public struct NibChange: Sendable, Codable {
+    package struct NibChange: Sendable, Codable {
         /// The name in the new profile.
-        public var name: String
+        package var name: String
         /// The name in the baseline (differs when renamed).
-        public var baseName: String
+        package var baseName: String
         /// How the two were matched.
-        public var match: Match
+        package var match: Match
         /// The worst gated verdict: regression, improvement, or unchanged.
-        public var verdict: Comparison.Verdict
+        package var verdict: Comparison.Verdict
         /// Every figure, gated ones first.
-        public var rows: [Row]
+        package var rows: [Row]
         /// Classes whose object counts differ, most added first.
-        public var classes: [ClassDelta]
+        package var classes: [ClassDelta]
         /// Whether the two compiled nibs are the same bytes.
-        public var sameBytes: Bool
+        package var sameBytes: Bool
         /// Why a regression does not fail the gate (a budget entry or an accept), if it does not.
         /// The verdict stays `regression`, so that readers of older comparisons keep reading it.
-        public var acceptance: Acceptance? = nil
+        package var acceptance: Acceptance? = nil
         /// A budget entry that matches the regressed nib but does not cover its growth, in words.
-        public var overBudget: String? = nil
+        package var overBudget: String? = nil
         /// Whether the nib changed: other compiled bytes, or a gated verdict other than
         /// unchanged. (An unchanged nib's instruction counts may move by a few tenths of a
         /// percent when other nibs change: the allocator's state differs.)
-        public var changed: Bool { !sameBytes || verdict == .regression || verdict == .improvement }
+        package var changed: Bool { !sameBytes || verdict == .regression || verdict == .improvement }
     }
 
     /// A nib on one side only.
-    public struct LoneNib: Sendable, Codable, Equatable {
-        public var name: String
+    package struct LoneNib: Sendable, Codable, Equatable {
+        package var name: String
         /// Objects one instantiate creates.
-        public var objects: Int
+        package var objects: Int
         /// Archive bytes.
-        public var archiveBytes: Int
+        package var archiveBytes: Int
         /// First-load cost in the gated metric.
-        public var firstLoad: Double
+        package var firstLoad: Double
     }
 
     /// The options: thresholds and which families may gate.
-    public var options: Comparison.Options
+    package var options: Comparison.Options
     /// The absolute floors of the gated families.
-    public var floors: Floors
+    package var floors: Floors
     /// The budget file that acknowledged costs, and its entries, when one was given.
-    public var budgetFile: String?
-    public var budget: ProfileBudget?
+    package var budgetFile: String?
+    package var budget: ProfileBudget?
     /// The explicit accepts (`--accept`, commit trailers).
-    public var accepts: [Accept]
+    package var accepts: [Accept]
     /// The family that gates this comparison.
-    public var gate: GateMetric?
+    package var gate: GateMetric?
     /// Every nib on both sides, in new-name order.
-    public var nibs: [NibChange]
+    package var nibs: [NibChange]
     /// Nibs only in the new profile, and only in the baseline, by name.
-    public var added: [LoneNib]
-    public var removed: [LoneNib]
+    package var added: [LoneNib]
+    package var removed: [LoneNib]
     /// Why a family does not gate, and what else a reader should know (different nibbench builds).
-    public var notes: [String]
+    package var notes: [String]
     /// The measure of each side (`time` or `instructions`).
-    public var baseMeasure: MeasureMode, newMeasure: MeasureMode
+    package var baseMeasure: MeasureMode, newMeasure: MeasureMode
     /// Files either profile could not profile, as `base: line` / `new: line`.
-    public var failures: [String]
+    package var failures: [String]
 
     /// Compares `new` against `base`.
     ///
@@ -138,7 +138,7 @@ public struct ProfileComparison: Sendable, Codable {
     ///     allocations; the others do not apply to profiles).
     ///   - floors: the absolute change a gated figure must also exceed.
     ///   - acknowledgements: a budget and accepts that accept regressions.
-    public init(base: NibProfile, new: NibProfile, options: Comparison.Options = ProfileComparison.defaultOptions,
+    package init(base: NibProfile, new: NibProfile, options: Comparison.Options = ProfileComparison.defaultOptions,
                 floors: Floors = .defaults, acknowledgements: Acknowledgements = Acknowledgements()) {
         self.options = options
         self.floors = floors
@@ -174,16 +174,16 @@ public struct ProfileComparison: Sendable, Codable {
 
     /// Nibs that regressed (and were not accepted), regressed and were accepted, improved, or
     /// whose deterministic figures changed at all.
-    public var regressed: [NibChange] { nibs.filter { $0.verdict == .regression && $0.acceptance == nil } }
-    public var accepted: [NibChange] { nibs.filter { $0.verdict == .regression && $0.acceptance != nil } }
-    public var improved: [NibChange] { nibs.filter { $0.verdict == .improvement } }
-    public var changed: [NibChange] { nibs.filter(\.changed) }
+    package var regressed: [NibChange] { nibs.filter { $0.verdict == .regression && $0.acceptance == nil } }
+    package var accepted: [NibChange] { nibs.filter { $0.verdict == .regression && $0.acceptance != nil } }
+    package var improved: [NibChange] { nibs.filter { $0.verdict == .improvement } }
+    package var changed: [NibChange] { nibs.filter(\.changed) }
     /// Nibs matched under another name.
-    public var renamed: [NibChange] { nibs.filter { $0.match != .name } }
+    package var renamed: [NibChange] { nibs.filter { $0.match != .name } }
 
     /// `compare`'s exit code: 2 when a nib regressed and was not accepted; else 3 with
     /// `failOnImprovement` when one improved; else 0.
-    public func exitCode(failOnImprovement: Bool = false) -> Int32 {
+    package func exitCode(failOnImprovement: Bool = false) -> Int32 {
         if !regressed.isEmpty { return 2 }
         if failOnImprovement && !improved.isEmpty { return 3 }
         return 0

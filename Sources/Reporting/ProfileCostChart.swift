@@ -3,41 +3,41 @@ import Harness
 /// A profile's cost as horizontal bars, costliest on top: by nib (decode and first
 /// instantiate stacked, the first load) or by class (its apportioned share). Each bar is
 /// labelled with its total. Costs are instructions or nanoseconds, as the profile measured.
-public struct ProfileCostChart: Sendable {
+package struct ProfileCostChart: Sendable {
     /// One bar: its label and its parts, in ``segments`` order.
-    public struct Row: Sendable {
+    package struct Row: Sendable {
         /// The nib or class.
-        public var label: String
+        package var label: String
         /// The parts, laid end to end.
-        public var parts: [Double]
+        package var parts: [Double]
 
         /// Creates a bar.
-        public init(label: String, parts: [Double]) {
+        package init(label: String, parts: [Double]) {
             (self.label, self.parts) = (label, parts)
         }
     }
 
     /// The chart title.
-    public var title: String
+    package var title: String
     /// A line under the title.
-    public var subtitle: String
+    package var subtitle: String
     /// The names of the parts of each bar (a legend is drawn for two or more).
-    public var segments: [String]
+    package var segments: [String]
     /// Bars, top to bottom.
-    public var rows: [Row]
+    package var rows: [Row]
     /// What the bars measure.
-    public var measure: MeasureMode
+    package var measure: MeasureMode
     /// The axis title.
-    public var axisTitle: String
+    package var axisTitle: String
 
     /// Creates the chart; rows are drawn in the order given.
-    public init(title: String, subtitle: String, segments: [String], rows: [Row], measure: MeasureMode, axisTitle: String) {
+    package init(title: String, subtitle: String, segments: [String], rows: [Row], measure: MeasureMode, axisTitle: String) {
         (self.title, self.subtitle, self.segments, self.rows, self.measure, self.axisTitle) = (title, subtitle, segments, rows, measure, axisTitle)
     }
 
     /// The cost of the first loads of the costliest `limit` nibs of `profile`, decode and first
     /// instantiate apart.
-    public static func byNib(_ profile: NibProfile, limit: Int = 25) -> ProfileCostChart {
+    package static func byNib(_ profile: NibProfile, limit: Int = 25) -> ProfileCostChart {
         let ranked = ProfileRanking.nibs(profile).prefix(limit)
         let cost = ProfileRanking.cost(profile.measure)
         return ProfileCostChart(
@@ -48,7 +48,7 @@ public struct ProfileCostChart: Sendable {
     }
 
     /// The apportioned first-load cost of the costliest `limit` classes of `profile`.
-    public static func byClass(_ profile: NibProfile, limit: Int = 20) -> ProfileCostChart {
+    package static func byClass(_ profile: NibProfile, limit: Int = 20) -> ProfileCostChart {
         let ranked = profile.classes.prefix(limit)
         return ProfileCostChart(
             title: "First-load cost by class", subtitle: "each nib's cost split over its objects' classes by object count",
@@ -61,7 +61,7 @@ public struct ProfileCostChart: Sendable {
     static let colors = ["#0072B2", "#E69F00"]
 
     /// The SVG.
-    public func render() -> String {
+    package func render() -> String {
         let labelWidth = min(300, 16 + (rows.map { ChartStyle.textWidth($0.label, size: 11) }.max() ?? 40))
         let rowHeight = 22.0
         let top = segments.count > 1 ? 84.0 : 60.0

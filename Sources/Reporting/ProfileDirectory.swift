@@ -5,11 +5,11 @@ import NibbenchSupport
 /// Writes a profile's folder: `profile.json`, `profile.csv`, `report.md` and
 /// `charts/cost-by-nib.svg`, `charts/cost-by-class.svg` (docs/profile.md), as one new folder
 /// through ``AtomicFolderWriter``: a failure leaves the previous folder as it was.
-public enum ProfileDirectory {
+package enum ProfileDirectory {
     /// Every file of the folder, by path relative to it.
     ///
     /// - Throws: ``ReportingError`` `unrepresentable` when the profile cannot be encoded.
-    public static func render(_ profile: NibProfile) throws(ReportingError) -> [(path: String, text: String)] {
+    package static func render(_ profile: NibProfile) throws(ReportingError) -> [(path: String, text: String)] {
         let json: String
         do { json = try profile.json() } catch {
             throw ReportingError(wrapping: error, .unrepresentable, "cannot encode the profile as JSON", file: NibProfile.fileName)
@@ -31,7 +31,7 @@ public enum ProfileDirectory {
     /// Writes the folder `folder` (replacing a previous one as a whole).
     ///
     /// - Throws: ``ReportingError`` `io` naming the file or folder that cannot be written.
-    public static func write(_ profile: NibProfile, to folder: String) throws(ReportingError) {
+    package static func write(_ profile: NibProfile, to folder: String) throws(ReportingError) {
         try ResultDirectory.writeFolder(try render(profile), to: folder)
     }
 }

@@ -4,13 +4,13 @@ import NibbenchSupport
 
 /// `report.md` of a profile: the nibs ranked by first-load cost, the classes that cost the
 /// most, first versus warm loads, stubbed classes and failures.
-public enum ProfileMarkdown {
+package enum ProfileMarkdown {
     /// The report; `charts` are Markdown lines embedding the charts, placed after the rankings.
     ///
     /// - Parameters:
     ///   - nibLimit: rows of the nib ranking (every nib is in `profile.csv`).
     ///   - classLimit: rows of the class ranking.
-    public static func render(_ profile: NibProfile, charts: [String] = [], nibLimit: Int = 20, classLimit: Int = 15) -> String {
+    package static func render(_ profile: NibProfile, charts: [String] = [], nibLimit: Int = 20, classLimit: Int = 15) -> String {
         let measure = profile.measure
         let cost = ProfileRanking.cost(measure)
         let ranked = ProfileRanking.nibs(profile)

@@ -3,14 +3,14 @@ import NibbenchSupport
 
 /// How a profile's reports rank and word costs: by instructions when the profile counted
 /// them, else by wall-clock time.
-public enum ProfileRanking {
+package enum ProfileRanking {
     /// A phase of a nib's load.
-    public enum Phase: Sendable {
+    package enum Phase: Sendable {
         case decode, firstInstantiate, warmInstantiate, firstLoad
     }
 
     /// The cost of a phase of an entry, in the profile's unit (instructions or nanoseconds).
-    public static func cost(_ measure: MeasureMode) -> @Sendable (NibProfile.Entry, Phase) -> Double {
+    package static func cost(_ measure: MeasureMode) -> @Sendable (NibProfile.Entry, Phase) -> Double {
         { entry, phase in
             let d = entry.deterministic, t = entry.timing
             if measure == .instructions {
@@ -33,7 +33,7 @@ public enum ProfileRanking {
     }
 
     /// The entries, costliest first load first (ties by name).
-    public static func nibs(_ profile: NibProfile) -> [NibProfile.Entry] {
+    package static func nibs(_ profile: NibProfile) -> [NibProfile.Entry] {
         let cost = cost(profile.measure)
         return profile.nibs.sorted {
             let (a, b) = (cost($0, .firstLoad), cost($1, .firstLoad))
@@ -42,19 +42,19 @@ public enum ProfileRanking {
     }
 
     /// A class's apportioned share of first-load cost, in the profile's unit.
-    public static func share(_ cost: NibProfile.ClassCost, _ measure: MeasureMode) -> Double {
+    package static func share(_ cost: NibProfile.ClassCost, _ measure: MeasureMode) -> Double {
         measure == .instructions ? cost.firstLoadInstructions ?? 0 : cost.timing.firstLoadNanoseconds
     }
 
     /// A cost in the profile's unit, for a table or a bar label.
-    public static func format(_ value: Double, _ measure: MeasureMode) -> String {
+    package static func format(_ value: Double, _ measure: MeasureMode) -> String {
         measure == .instructions ? MarkdownReport.instructions(value) : MarkdownReport.time(value)
     }
 
     /// What a profile holds, counted: `1 nib`, `2 nibs and 3 scenes`, `1 scene`, `5 scenes and
     /// 2 prototype cells` (storyboard scenes and their prototype cells apart from nibs of
     /// their own).
-    public static func nibsAndScenes(_ profile: NibProfile) -> String {
+    package static func nibsAndScenes(_ profile: NibProfile) -> String {
         let scenes = profile.nibs.filter { $0.sourceKind == .storyboardScene }.count
         let cells = profile.nibs.filter { $0.sourceKind == .prototypeCell }.count, nibs = profile.nibs.count - scenes - cells
         let parts = [nibs > 0 || scenes + cells == 0 ? MessageText.counted(nibs, "nib") : nil, scenes > 0 ? MessageText.counted(scenes, "scene") : nil,
@@ -63,7 +63,7 @@ public enum ProfileRanking {
     }
 
     /// What costs are in: "instructions (callgrind)" or "wall-clock time, informational".
-    public static func unitWords(_ measure: MeasureMode) -> String {
+    package static func unitWords(_ measure: MeasureMode) -> String {
         measure == .instructions ? "instructions, callgrind" : "wall-clock time, informational"
     }
 }

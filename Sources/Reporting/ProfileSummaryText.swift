@@ -3,9 +3,9 @@ import NibbenchSupport
 
 /// What `nibbench profile` prints when done: counts, the costliest nibs and classes, and
 /// where the files are.
-public enum ProfileSummaryText {
+package enum ProfileSummaryText {
     /// A few lines of text.
-    public static func render(_ profile: NibProfile, folder: String, top: Int = 5) -> String {
+    package static func render(_ profile: NibProfile, folder: String, top: Int = 5) -> String {
         let cost = ProfileRanking.cost(profile.measure)
         var lines = ["profiled \(ProfileRanking.nibsAndScenes(profile)) (\(ProfileRanking.unitWords(profile.measure))); "
                      + "\(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.compilerWarnings?.count ?? 0, "warning")), "

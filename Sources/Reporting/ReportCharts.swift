@@ -3,16 +3,16 @@ import NibCache
 import NibbenchSupport
 
 /// One chart of a report: where it goes and what it shows.
-public struct ReportChart: Sendable, Equatable {
+package struct ReportChart: Sendable, Equatable {
     /// The path relative to the report, e.g. `charts/latency-cdf.svg`.
-    public var path: String
+    package var path: String
     /// A short description (the Markdown image's alt text).
-    public var title: String
+    package var title: String
     /// The SVG text.
-    public var svg: String
+    package var svg: String
 
     /// The Markdown that embeds the chart: `![title](path)`.
-    public var markdown: String { "![\(title)](\(path))" }
+    package var markdown: String { "![\(title)](\(path))" }
 }
 
 /// Makes every chart of a run: latency CDF, phase bars, hit ratio vs capacity, memory vs p99,
@@ -21,11 +21,11 @@ public struct ReportChart: Sendable, Equatable {
 /// Every configuration keeps one colour/dash/marker in all charts (by its index in the run);
 /// rows and legends follow the report's tables (by median unless said otherwise). The output
 /// depends only on the run, so re-rendering a `run.json` gives the same bytes.
-public enum ReportCharts {
+package enum ReportCharts {
     /// The charts of `run`, in report order; none when nothing was measured.
     ///
     /// - Complexity: O(*n* log *n*) in records.
-    public static func make(_ run: RunResult) -> [ReportChart] {
+    package static func make(_ run: RunResult) -> [ReportChart] {
         guard !run.summaries.isEmpty else { return [] }
         var charts = [
             ReportChart(path: "charts/latency-cdf.svg", title: "Latency CDF per configuration", svg: latencyCDF(run).render()),
@@ -52,7 +52,7 @@ public enum ReportCharts {
     static func ioText(_ run: RunResult) -> String { run.coldIO ? "cold I/O" : "warm I/O" }
 
     /// The latency CDF chart.
-    public static func latencyCDF(_ run: RunResult) -> LatencyCDFChart {
+    package static func latencyCDF(_ run: RunResult) -> LatencyCDFChart {
         var totals = [[UInt64]](repeating: [], count: run.configs.count)
         for r in run.records where totals.indices.contains(r.config) { totals[r.config].append(r.total) }
         let ranked = byMedian(run)
@@ -77,7 +77,7 @@ public enum ReportCharts {
     }
 
     /// The per-phase stacked bars.
-    public static func phases(_ run: RunResult) -> PhaseBarChart {
+    package static func phases(_ run: RunResult) -> PhaseBarChart {
         let rows = byMedian(run).map {
             PhaseBarChart.Row(label: $0.config.description, phases: [$0.medianRead, $0.medianDecode, $0.medianCreate, $0.medianConnect, $0.medianAwake])
         }
@@ -85,7 +85,7 @@ public enum ReportCharts {
     }
 
     /// The hit-ratio chart, or nil when there is neither a bounded policy, a cache nor a curve.
-    public static func hitRatio(_ run: RunResult) -> HitRatioChart? {
+    package static func hitRatio(_ run: RunResult) -> HitRatioChart? {
         var series: [HitRatioChart.Series] = []
         var unbounded: [(label: String, style: SeriesStyle, hitRatio: Double)] = []
         var byteBounded: [String] = [], noCache: [String] = []
@@ -121,7 +121,7 @@ public enum ReportCharts {
     }
 
     /// The memory vs p99 scatter.
-    public static func pareto(_ run: RunResult) -> ParetoChart {
+    package static func pareto(_ run: RunResult) -> ParetoChart {
         let points = byMedian(run).map {
             ParetoChart.Point(label: $0.config.description, style: style(run, $0.config), bytes: Double($0.peakBytes), p99: Double($0.latency.p99))
         }
@@ -130,7 +130,7 @@ public enum ReportCharts {
     }
 
     /// The bytes-allocated bars.
-    public static func allocation(_ run: RunResult) -> AllocationChart {
+    package static func allocation(_ run: RunResult) -> AllocationChart {
         let rows = run.summaries.enumerated()
             .sorted { ($0.element.meanAllocatedBytes, $0.offset) < ($1.element.meanAllocatedBytes, $1.offset) }
             .map { AllocationChart.Row(label: $0.element.config.description,

@@ -8,9 +8,9 @@ import Traces
 /// `report.md`, `report.html`, `charts/*.svg`, `run.json` (everything but the samples), and
 /// `samples.csv` on request. The folder is written beside its destination and put in place in
 /// one step (``AtomicFolderWriter``), so a reader never sees half a file or half a folder.
-public enum ResultDirectory {
+package enum ResultDirectory {
     /// A run id from the date and time (`2026-11-23T09-41-07`), sortable and path-safe.
-    public static func newID(date: Date = Date()) -> String {
+    package static func newID(date: Date = Date()) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.timeZone = TimeZone(identifier: "UTC")
@@ -31,7 +31,7 @@ public enum ResultDirectory {
     ///   - charts: Extra Markdown to embed after the generated charts.
     ///   - samplesCSV: Also write `samples.csv` (one row per load; the store holds the same).
     /// - Throws: ``ReportingError`` `io` naming the file or folder that cannot be written.
-    public static func write(_ run: RunResult, id: String, to folder: String, charts: [String] = [],
+    package static func write(_ run: RunResult, id: String, to folder: String, charts: [String] = [],
                              samplesCSV: Bool = false) throws(ReportingError) {
         var files = try render(run, id: id, charts: charts, folder: folder)
         if samplesCSV || FileManager.default.fileExists(atPath: folder + "/samples.csv") {
@@ -107,7 +107,7 @@ public enum ResultDirectory {
     /// `report.html` with them inlined.
     ///
     /// - Parameter charts: Extra Markdown to embed after the generated charts.
-    public static func renderReports(_ run: RunResult, id: String, charts: [String] = []) -> [(path: String, text: String)] {
+    package static func renderReports(_ run: RunResult, id: String, charts: [String] = []) -> [(path: String, text: String)] {
         let made = ReportCharts.make(run)
         let markdown = MarkdownReport.render(run, id: id, charts: (made.isEmpty ? [] : ["## Charts"] + made.map(\.markdown)) + charts)
         let svgs = Dictionary(made.map { ($0.path, $0.svg) }, uniquingKeysWith: { first, _ in first })
@@ -123,7 +123,7 @@ public enum ResultDirectory {
     /// - Throws: ``ReportingError`` `io` naming the reference: a path with no `run.json`
     ///   (`/some/missing: no run.json here (no such file or folder)`), or a bare name that
     ///   is no saved baseline, saying where it was looked for.
-    public static func resolve(_ reference: String) throws -> String {
+    package static func resolve(_ reference: String) throws -> String {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: reference, isDirectory: &isFolder) {
             guard isFolder.boolValue else { return reference }
@@ -155,7 +155,7 @@ public enum ResultDirectory {
     ///   naming the file and the JSON path of a bad field, or the line and column where the
     ///   bytes stop being JSON; `unsupported-schema` for a schema version this nibbench does
     ///   not read; `invalid-samples` naming the samples store when it is missing or unreadable.
-    public static func read(_ path: String) throws(ReportingError) -> RunResult {
+    package static func read(_ path: String) throws(ReportingError) -> RunResult {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path)
@@ -187,7 +187,7 @@ public enum ResultDirectory {
     /// folder, `fsync`, `rename(2)`), which replaces an existing file atomically.
     ///
     /// - Throws: ``ReportingError`` `io` naming `path`; an existing `path` is left as it was.
-    public static func atomically(_ text: String, to path: String) throws(ReportingError) {
+    package static func atomically(_ text: String, to path: String) throws(ReportingError) {
         do {
             try AtomicFileWriter.write(text.utf8, to: path)
         } catch {

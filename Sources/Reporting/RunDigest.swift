@@ -4,9 +4,9 @@ import NibbenchSupport
 
 /// The lines `nibbench run` prints after a run: where the results are, the trace, the
 /// strategies ranked by median latency, and the report's conclusions.
-public enum RunDigest {
+package enum RunDigest {
     /// The digest of `run`, written to `folder` from `trace`.
-    public static func text(_ run: RunResult, folder: String, trace: String) -> String {
+    package static func text(_ run: RunResult, folder: String, trace: String) -> String {
         let files = (FileManager.default.fileExists(atPath: folder + "/samples.csv") ? "samples.sqlite, samples.csv" : "samples.sqlite")
         var lines = ["results: \(folder) (report.md, report.html, charts/, \(files), summary.csv, run.json)",
                      "trace: \(trace) — \(MessageText.counted(run.traceLoads, "load")), \(MessageText.counted(run.traceMemoryWarnings, "memory warning")); harness overhead \(run.overheadNanoseconds) ns per sample", ""]
@@ -24,7 +24,7 @@ public enum RunDigest {
     }
 
     /// The progress bar a terminal shows during a run: 30 cells and the step's description.
-    public static func bar(_ progress: RunProgress) -> String {
+    package static func bar(_ progress: RunProgress) -> String {
         let width = 30, filled = progress.total == 0 ? width : progress.done * width / progress.total
         return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] " + progress.description
     }

@@ -4,13 +4,13 @@
 ///
 /// The output has no XML prolog and no `id`s, so it can be written as a `.svg` file or inlined
 /// into HTML as is, several times on one page.
-public struct SVGDocument: Sendable {
+package struct SVGDocument: Sendable {
     /// Width of the canvas in user units (pixels).
-    public let width: Double
+    package let width: Double
     /// Height of the canvas in user units (pixels).
-    public let height: Double
+    package let height: Double
     /// A short description, written as the SVG's `<title>` (for screen readers and tooltips).
-    public let title: String
+    package let title: String
     private var body: [String] = []
 
     /// Creates an empty canvas with a white background.
@@ -19,7 +19,7 @@ public struct SVGDocument: Sendable {
     ///   - width: Width in pixels.
     ///   - height: Height in pixels.
     ///   - title: The accessible title.
-    public init(width: Double, height: Double, title: String) {
+    package init(width: Double, height: Double, title: String) {
         self.width = width
         self.height = height
         self.title = title
@@ -27,7 +27,7 @@ public struct SVGDocument: Sendable {
     }
 
     /// The SVG text, ending in a newline.
-    public func render() -> String {
+    package func render() -> String {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
         out += " viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"\(Self.escape(title))\""
         out += " font-family=\"sans-serif\" font-size=\"12\">\n"
@@ -39,7 +39,7 @@ public struct SVGDocument: Sendable {
     // MARK: Elements
 
     /// A straight line; `opacity` below 1 draws it light.
-    public mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, dash: String? = nil,
+    package mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, dash: String? = nil,
                               opacity: Double? = nil) {
         var e = "<line x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" y2=\"\(Self.number(y2))\""
         e += " stroke=\"\(Self.escape(stroke))\" stroke-width=\"\(Self.number(width))\""
@@ -49,7 +49,7 @@ public struct SVGDocument: Sendable {
     }
 
     /// A rectangle; negative sizes are clamped to 0.
-    public mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil) {
+    package mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil) {
         var e = "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(max(0, width)))\" height=\"\(Self.number(max(0, height)))\""
         e += " fill=\"\(Self.escape(fill))\""
         if let stroke { e += " stroke=\"\(Self.escape(stroke))\"" }
@@ -58,7 +58,7 @@ public struct SVGDocument: Sendable {
 
     /// An open polyline through `points` (nothing when fewer than two); `opacity` below 1
     /// draws it light.
-    public mutating func polyline(_ points: [(x: Double, y: Double)], stroke: String, width: Double = 1.5, dash: String? = nil,
+    package mutating func polyline(_ points: [(x: Double, y: Double)], stroke: String, width: Double = 1.5, dash: String? = nil,
                                   opacity: Double? = nil) {
         guard points.count > 1 else { return }
         let coordinates = points.map { Self.number($0.x) + "," + Self.number($0.y) }.joined(separator: " ")
@@ -70,7 +70,7 @@ public struct SVGDocument: Sendable {
     }
 
     /// A marker of `shape` centred on (`x`, `y`) with the given radius.
-    public mutating func marker(_ shape: MarkerShape, x: Double, y: Double, radius: Double, fill: String, stroke: String = "#ffffff") {
+    package mutating func marker(_ shape: MarkerShape, x: Double, y: Double, radius: Double, fill: String, stroke: String = "#ffffff") {
         let style = " fill=\"\(Self.escape(fill))\" stroke=\"\(Self.escape(stroke))\" stroke-width=\"1\""
         switch shape {
         case .circle:
@@ -92,7 +92,7 @@ public struct SVGDocument: Sendable {
     /// A line of text. `anchor` is `start`, `middle` or `end`; `rotate` turns it about its
     /// anchor; `halo` draws a white outline under the glyphs so the text stays readable over
     /// lines and markers; `tooltip`, when given, is the text's `<title>` (shown on hover).
-    public mutating func text(_ text: String, x: Double, y: Double, anchor: String = "start", size: Double = 12, weight: String? = nil,
+    package mutating func text(_ text: String, x: Double, y: Double, anchor: String = "start", size: Double = 12, weight: String? = nil,
                               fill: String = "#222222", rotate: Double? = nil, halo: Bool = false, tooltip: String? = nil) {
         var e = "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\""
         if anchor != "start" { e += " text-anchor=\"\(Self.escape(anchor))\"" }
@@ -106,7 +106,7 @@ public struct SVGDocument: Sendable {
 
     /// A label cut in the middle to at most `width` pixels (``ChartStyle/fit(_:width:size:)``);
     /// when cut, the whole label is its tooltip, so no name is lost.
-    public mutating func label(_ text: String, width: Double, x: Double, y: Double, anchor: String = "start", size: Double = 11,
+    package mutating func label(_ text: String, width: Double, x: Double, y: Double, anchor: String = "start", size: Double = 11,
                                weight: String? = nil, fill: String = "#222222") {
         let shown = ChartStyle.fit(text, width: width, size: size)
         self.text(shown, x: x, y: y, anchor: anchor, size: size, weight: weight, fill: fill, tooltip: shown == text ? nil : text)
@@ -118,7 +118,7 @@ public struct SVGDocument: Sendable {
     /// a `.` decimal separator whatever the locale.
     ///
     /// - Complexity: O(1).
-    public static func number(_ value: Double, decimals: Int = 1) -> String {
+    package static func number(_ value: Double, decimals: Int = 1) -> String {
         guard value.isFinite else { return "0" }
         let scale = [1, 10, 100, 1000][min(3, max(0, decimals))]
         let scaled = Int64((value * Double(scale)).rounded())
@@ -138,7 +138,7 @@ public struct SVGDocument: Sendable {
     /// in quoted attribute values.
     ///
     /// - Complexity: O(*n*).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {
@@ -156,6 +156,6 @@ public struct SVGDocument: Sendable {
 }
 
 /// The shape of a scatter marker.
-public enum MarkerShape: Sendable, CaseIterable {
+package enum MarkerShape: Sendable, CaseIterable {
     case circle, square, triangle, diamond
 }

@@ -21,11 +21,11 @@ import Harness
 ///
 /// The file is identified by its `application_id` and its format by `user_version`
 /// (``formatVersion``).
-public enum SampleStore {
+package enum SampleStore {
     /// The store's file name in a results folder.
-    public static let fileName = "samples.sqlite"
+    package static let fileName = "samples.sqlite"
     /// The layout version, in `PRAGMA user_version`.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
     /// `PRAGMA application_id` of a samples store: "NIBS".
     static let applicationID: Int32 = 0x4E49_4253
 
@@ -55,7 +55,7 @@ public enum SampleStore {
     ///
     /// - Throws: ``ReportingError`` `io` naming `path` when SQLite cannot create or fill it.
     /// - Complexity: O(*n*) in records (one prepared insert each, one transaction).
-    public static func write(_ run: RunResult, to path: String) throws(ReportingError) {
+    package static func write(_ run: RunResult, to path: String) throws(ReportingError) {
         do {
             var configuration = Configuration()
             configuration.foreignKeysEnabled = false // the rows are checked when read
@@ -114,7 +114,7 @@ public enum SampleStore {
     /// - Throws: ``ReportingError`` `invalid-samples` naming `path` when it is missing, is not
     ///   a samples store (or another format version), or does not match the run.
     /// - Complexity: O(*n*) in records.
-    public static func read(_ path: String, configurations: Int) throws(ReportingError) -> [LoadRecord] {
+    package static func read(_ path: String, configurations: Int) throws(ReportingError) -> [LoadRecord] {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ReportingError(.invalidSamples, "no samples store: run.json (schema \(RunResult.schemaVersion)) keeps its samples in \(fileName) beside it", file: path)
         }

@@ -5,7 +5,7 @@ extension SimulationReport {
     /// The accuracy of approximate curves against the full simulations, one line per policy:
     /// `lru      MAE 0.0031  max 0.0097  over 20 capacities  full 12.40 s  approximate 0.61 s (1/20.3)`,
     /// then the sampling time and the totals.
-    public static func accuracy(_ entries: [MiniatureAccuracy], samplingSeconds: Double, rate: Double) -> String {
+    package static func accuracy(_ entries: [MiniatureAccuracy], samplingSeconds: Double, rate: Double) -> String {
         var lines = ["approximate curves (miniature simulations, sampling rate \(rate)) against the full simulations:"]
         for e in entries {
             lines.append("  " + e.policy.padding(toLength: 10, withPad: " ", startingAt: 0)
@@ -22,7 +22,7 @@ extension SimulationReport {
     /// The approximate curves (`<policy>-approx` rows) as a hit-ratio chart (SVG), with the
     /// full simulations' points as the exact LRU reference when `lru` was simulated at them.
     /// Byte capacities are listed under the plot rather than drawn.
-    public static func miniatureChart(_ rows: [SimulationRow], rate: Double) -> String {
+    package static func miniatureChart(_ rows: [SimulationRow], rate: Double) -> String {
         var series: [HitRatioChart.Series] = [], notShown: [String] = []
         var exactLRU: [(capacity: Int, hitRatio: Double)] = []
         for row in rows {

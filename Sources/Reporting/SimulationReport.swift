@@ -3,10 +3,10 @@ import Harness
 import NibbenchSupport
 
 /// A simulation's rows as `nibbench simulate` shows and writes them.
-public enum SimulationReport {
+package enum SimulationReport {
     /// The table: one line per row with miss ratios and simulation throughput (Mreq/s), then
     /// why a marked policy admits nothing and how many memory warnings emptied the caches.
-    public static func table(_ rows: [SimulationRow], memoryWarnings: Int) -> String {
+    package static func table(_ rows: [SimulationRow], memoryWarnings: Int) -> String {
         var lines = ["policy        capacity            requests    miss ratio   byte miss   cost miss     Mreq/s"]
         for r in rows {
             lines.append(r.policy.padding(toLength: 14, withPad: " ", startingAt: 0) + r.capacity.padding(toLength: 16, withPad: " ", startingAt: 0)
@@ -25,13 +25,13 @@ public enum SimulationReport {
     }
 
     /// How fast the trace was read: `read 240.0 MB in 0.21 s (1142 MB/s, 10000000 requests)`.
-    public static func readLine(bytes: Int, seconds: Double, requests: Int) -> String {
+    package static func readLine(bytes: Int, seconds: Double, requests: Int) -> String {
         String(format: "read %.1f MB in %.3f s (%.0f MB/s, %d requests)", Double(bytes) / 1e6, seconds,
                Double(bytes) / 1e6 / max(seconds, 1e-9), requests)
     }
 
     /// One CSV row per simulation row, with a header.
-    public static func csv(_ rows: [SimulationRow]) -> String {
+    package static func csv(_ rows: [SimulationRow]) -> String {
         var out = "policy,capacity,requests,hits,miss_ratio,byte_miss_ratio,cost_miss_ratio,seconds\n"
         for r in rows {
             out += "\(r.policy),\(r.capacity),\(r.requests),\(r.hits),\(r.missRatio),\(r.byteMissRatio),\(r.costMissRatio),\(r.seconds)\n"
@@ -40,7 +40,7 @@ public enum SimulationReport {
     }
 
     /// The rows as one JSON document (an array), keys sorted.
-    public static func json(_ rows: [SimulationRow]) throws -> String {
+    package static func json(_ rows: [SimulationRow]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(rows), as: UTF8.self)

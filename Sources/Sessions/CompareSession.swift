@@ -4,50 +4,50 @@ import Reporting
 /// `nibbench compare`'s work once its options are read: two runs (or two profiles) read,
 /// compared and rendered; the Markdown written where asked; the text to print and the exit
 /// code the gate gives.
-public struct CompareSession {
+package struct CompareSession {
     /// The baseline: a results folder, a `run.json`, a baseline name, or a profile.
-    public var baseline: String
+    package var baseline: String
     /// The new run or profile.
-    public var new: String
+    package var new: String
     /// `METRIC=PERCENT` thresholds (`--threshold`).
-    public var thresholds: [String] = []
+    package var thresholds: [String] = []
     /// Metric families gated, and families not gated (comma-separated lists).
-    public var gate: [String] = []
+    package var gate: [String] = []
     /// Metric families whose rows are informational only.
-    public var noGate: [String] = []
+    package var noGate: [String] = []
     /// Noise band of medians, in percent (runs' timing rule).
-    public var noisePercent = 5.0
+    package var noisePercent = 5.0
     /// Noise band of tail percentiles, in percent (runs' timing rule).
-    public var tailNoisePercent = 15.0
+    package var tailNoisePercent = 15.0
     /// Significance level of the Mann-Whitney U test (runs' timing rule).
-    public var alpha = 0.01
+    package var alpha = 0.01
     /// The older threshold of allocation and miss-ratio metrics, in percent, where given.
-    public var tolerancePercent: Double?
+    package var tolerancePercent: Double?
     /// Where to write the comparison as Markdown, where given.
-    public var markdownFile: String?
+    package var markdownFile: String?
     /// One JSON document instead of the table.
-    public var json = false
+    package var json = false
     /// Exit 4 when a gated row is inconclusive (runs only).
-    public var strict = false
+    package var strict = false
     /// Exit 3 when there are improvements and no regression.
-    public var failOnImprovement = false
+    package var failOnImprovement = false
     /// A budget file of accepted nib costs (profiles only, `--budget`).
-    public var budgetFile: String?
+    package var budgetFile: String?
     /// Nib names or globs whose regressions are accepted (profiles only, `--accept`): `GLOB`
     /// or `GLOB<TAB>WHO`.
-    public var accepts: [String] = []
+    package var accepts: [String] = []
 
     /// A comparison of `new` against `baseline` with the default rules.
-    public init(baseline: String, new: String) {
+    package init(baseline: String, new: String) {
         (self.baseline, self.new) = (baseline, new)
     }
 
     /// What a comparison gives: the text to print and the exit code (0 when the gate passes).
-    public struct Outcome {
+    package struct Outcome {
         /// The table, the profile Markdown or the JSON document.
-        public var text: String
+        package var text: String
         /// 0, or 2 (regression), 3 (improvement with `failOnImprovement`), 4 (inconclusive with `strict`).
-        public var exitCode: Int32
+        package var exitCode: Int32
     }
 
     /// Reads both sides, compares them and writes the Markdown asked for; `progress` is told
@@ -56,7 +56,7 @@ public struct CompareSession {
     ///   run, `.invalidBudget` for a budget file that does not follow its schema;
     ///   `ComparisonOptionError` for a threshold, family or accept that does not apply; what
     ///   reading either side throws.
-    public func run(progress: @escaping (String) -> Void = { _ in }) throws -> Outcome {
+    package func run(progress: @escaping (String) -> Void = { _ in }) throws -> Outcome {
         let (baseIsProfile, newIsProfile) = (NibProfile.isProfile(baseline), NibProfile.isProfile(new))
         if baseIsProfile || newIsProfile {
             guard baseIsProfile && newIsProfile else {

@@ -3,15 +3,15 @@ import Reporting
 
 /// `nibbench profile`'s work once its options are read: profile every nib and scene found
 /// under the inputs (``NibProfiler``) and write the profile folder.
-public struct ProfileSession {
+package struct ProfileSession {
     /// What to profile, and how (inputs, excludes, measure, repetitions, the executable for the
     /// callgrind child).
-    public var profiler: NibProfiler
+    package var profiler: NibProfiler
     /// The profile folder to write.
-    public var out: String
+    package var out: String
 
     /// A session writing `profiler`'s profile to `out`.
-    public init(profiler: NibProfiler, out: String) {
+    package init(profiler: NibProfiler, out: String) {
         (self.profiler, self.out) = (profiler, out)
     }
 
@@ -19,7 +19,7 @@ public struct ProfileSession {
     /// warnings are in it, for the caller to show).
     /// - Throws: what ``NibProfiler/run(note:)`` throws; ``ReportingError`` when the folder
     ///   cannot be written.
-    public func run(note: (String) -> Void = { _ in }) throws -> NibProfile {
+    package func run(note: (String) -> Void = { _ in }) throws -> NibProfile {
         let profile = try profiler.run(note: note)
         try ProfileDirectory.write(profile, to: out)
         return profile

@@ -8,39 +8,39 @@ import NibbenchSupport
 /// process, each repetition in a fresh process, or under callgrind — and write the results
 /// folder with its optional outputs; or continue an interrupted run. (A child process's side is
 /// Harness's ``ChildProcess``.)
-public struct RunSession {
+package struct RunSession {
     /// The strategies the plan's names refer to.
-    public var strategies: StrategyRegistry
+    package var strategies: StrategyRegistry
     /// This program, which child processes start again (resolved only when one is started).
-    public var executable: () -> String
+    package var executable: () -> String
     /// Told what is being generated or resumed, one sentence each.
-    public var note: (String) -> Void
+    package var note: (String) -> Void
     /// Told after each replay of every stage (not in a child process).
-    public var progress: (RunProgress) -> Void
+    package var progress: (RunProgress) -> Void
     /// Polled between loads: true stops the run, which is then written marked incomplete.
-    public var shouldStop: () -> Bool
+    package var shouldStop: () -> Bool
 
     /// A session.
-    public init(strategies: StrategyRegistry, executable: @escaping () -> String, note: @escaping (String) -> Void,
+    package init(strategies: StrategyRegistry, executable: @escaping () -> String, note: @escaping (String) -> Void,
                 progress: @escaping (RunProgress) -> Void, shouldStop: @escaping () -> Bool) {
         (self.strategies, self.executable, self.note, self.progress, self.shouldStop) = (strategies, executable, note, progress, shouldStop)
     }
 
     /// What a run wrote.
-    public struct Outcome {
+    package struct Outcome {
         /// The result.
-        public var result: RunResult
+        package var result: RunResult
         /// The results folder.
-        public var folder: String
+        package var folder: String
         /// The trace replayed.
-        public var trace: String
+        package var trace: String
     }
 
     /// Plans `request`, replays it and writes the results to `out` (default `Results/<run-id>`),
     /// with `samples.csv` beside the samples store when `samplesCSV` is set.
     /// - Throws: ``HarnessError``, `WorkloadError`, ``ReportingError`` and what the probes and
     ///   loaders throw; a failed configuration is not an error (``RunResult/failures``).
-    public func run(_ request: RunRequest, out: String?, samplesCSV: Bool = false) throws -> Outcome {
+    package func run(_ request: RunRequest, out: String?, samplesCSV: Bool = false) throws -> Outcome {
         let prepared = try RunPlanner.prepare(request, strategies: strategies, note: note)
         var result: RunResult
         if request.measure == .instructions {
@@ -61,7 +61,7 @@ public struct RunSession {
     /// plan it recorded, keeping the replays it completed, and rewrites the folder.
     /// - Throws: ``ReportingError`` when there is no `run.json`; ``HarnessError``
     ///   (`not-resumable`) for a complete run, an older one or a changed trace.
-    public func resume(_ path: String) throws -> Outcome {
+    package func resume(_ path: String) throws -> Outcome {
         let folder = path.hasSuffix(".json") ? URL(fileURLWithPath: path).deletingLastPathComponent().path : path
         let file = folder + "/run.json"
         guard FileManager.default.fileExists(atPath: file) else {
@@ -81,7 +81,7 @@ public struct RunSession {
 
     /// Also saves `result` as baseline `baseline` (`Results/baselines/NAME/`) and writes its
     /// Chrome trace events to `traceEvents`, where given.
-    public static func writeExtras(_ result: RunResult, baseline: String?, traceEvents: String?) throws {
+    package static func writeExtras(_ result: RunResult, baseline: String?, traceEvents: String?) throws {
         if let baseline { try ResultDirectory.write(result, id: baseline, to: "Results/baselines/\(baseline)") }
         if let traceEvents { try ResultDirectory.atomically(try ExternalFormats.traceEvents(result), to: traceEvents) }
     }

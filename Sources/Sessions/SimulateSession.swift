@@ -7,47 +7,47 @@ import Traces
 /// `nibbench simulate`'s work once its options are read: load the trace, simulate every policy
 /// at every capacity (and the miniature simulations for approximate curves), write the CSV
 /// and the chart asked for, and return the text to print.
-public struct SimulateSession {
+package struct SimulateSession {
     /// The trace file.
-    public var trace: String
+    package var trace: String
     /// Its format (nil: by a libCacheSim name, else by content).
-    public var format: TraceFileFormat?
+    package var format: TraceFileFormat?
     /// The corpus folder (or manifest), which names the nibs and gives their sizes.
-    public var corpus: String?
+    package var corpus: String?
     /// A sizes sidecar, when there is no corpus.
-    public var sizes: String?
+    package var sizes: String?
     /// Policy names, each registered in ``registry``.
-    public var policies: [String]
+    package var policies: [String]
     /// The capacities each policy is simulated at.
-    public var capacities: [CacheCapacity]
+    package var capacities: [CacheCapacity]
     /// Adds the exact LRU miss-ratio curve.
-    public var curve = false
+    package var curve = false
     /// Miniature simulations (approximate curves) at this sampling rate, where given.
-    public var miniatureRate: Double?
+    package var miniatureRate: Double?
     /// The fewest objects a miniature cache holds (the rate is raised for smaller capacities).
-    public var miniatureMinimumObjects = 400
+    package var miniatureMinimumObjects = 400
     /// Only the miniature simulations (no full ones, so no accuracy report).
-    public var approximateOnly = false
+    package var approximateOnly = false
     /// Where to write the miniature curves as an SVG chart, where given.
-    public var chartFile: String?
+    package var chartFile: String?
     /// Where to write one CSV row per policy × capacity, where given.
-    public var csvFile: String?
+    package var csvFile: String?
     /// One JSON document instead of the table.
-    public var json = false
+    package var json = false
     /// Simulations at once.
-    public var jobs = 1
+    package var jobs = 1
     /// The policies the names refer to.
-    public var registry: PolicyRegistry
+    package var registry: PolicyRegistry
 
     /// A session simulating `policies` at `capacities` over `trace`.
-    public init(trace: String, policies: [String], capacities: [CacheCapacity], registry: PolicyRegistry) {
+    package init(trace: String, policies: [String], capacities: [CacheCapacity], registry: PolicyRegistry) {
         (self.trace, self.policies, self.capacities, self.registry) = (trace, policies, capacities, registry)
     }
 
     /// Simulates, writes the files asked for and returns the text (table or JSON) to print.
     /// - Throws: `WorkloadError` for a trace or corpus that cannot be read, ``HarnessError``
     ///   for an unknown policy, ``ReportingError`` for a file that cannot be written.
-    public func run() throws -> String {
+    package func run() throws -> String {
         let simulation = try TraceSimulation.load(trace, format: format, manifest: .load(ifGiven: corpus), sizesPath: sizes,
                                                   capacities: capacities)
         var rows = approximateOnly ? [] : try simulation.run(policies: policies, capacities: capacities, curve: curve, registry: registry, jobs: jobs)

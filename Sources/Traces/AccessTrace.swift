@@ -28,43 +28,43 @@
 ///
 /// Read with ``read(from:manifest:)`` or ``TraceReader``; write with ``write(to:manifest:)`` or,
 /// streaming, with ``TraceWriter``. Both writers replace the destination atomically.
-public struct AccessTrace: Hashable, Sendable {
+package struct AccessTrace: Hashable, Sendable {
     /// The header line of the CSV format, without the newline.
-    public static let header = "seq,nib,event"
+    package static let header = "seq,nib,event"
 
     /// The events in order; an event's `seq` is its index plus one.
-    public var events: [TraceEvent]
+    package var events: [TraceEvent]
 
     /// Creates a trace from events.
-    public init(_ events: [TraceEvent] = []) {
+    package init(_ events: [TraceEvent] = []) {
         self.events = events
     }
 
     /// The number of `load` events.
     /// - Complexity: O(n).
-    public var loadCount: Int {
+    package var loadCount: Int {
         events.reduce(0) { $0 + ($1.nib == nil ? 0 : 1) }
     }
 
     /// The number of `memory-warning` events.
     /// - Complexity: O(n).
-    public var memoryWarningCount: Int { events.count - loadCount }
+    package var memoryWarningCount: Int { events.count - loadCount }
 
     /// The loaded nib names in order, without memory warnings.
     /// - Complexity: O(n).
-    public var loads: [String] { events.compactMap(\.nib) }
+    package var loads: [String] { events.compactMap(\.nib) }
 }
 
 /// One event in an ``AccessTrace``: the one in-memory form of a trace's events, which a run
 /// replays as it is (`RunPlan.events`); simulations replay the compact `RequestTrace`.
-public enum TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
+package enum TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The app loads (instantiates) the named nib.
     case load(String)
     /// The system sends a memory warning; caches may drop what they hold.
     case memoryWarning
 
     /// The event's name in the CSV format: `load` or `memory-warning`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .load: return "load"
         case .memoryWarning: return "memory-warning"
@@ -72,13 +72,13 @@ public enum TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The loaded nib, or `nil` for a memory warning.
-    public var nib: String? {
+    package var nib: String? {
         if case .load(let nib) = self { return nib }
         return nil
     }
 
     /// `load FeedCell` or `memory-warning`.
-    public var description: String {
+    package var description: String {
         nib.map { "load \($0)" } ?? name
     }
 }

@@ -7,7 +7,7 @@ extension CorpusManifest {
     /// - Throws: ``WorkloadError``: `io` when unreadable; `invalid-json` (with the JSON path of the
     ///   bad field) when malformed; `unsupported-schema`; and the codes ``validate()`` throws.
     /// - Complexity: O(n + e) for n nibs and e embed references, after JSON decoding.
-    public static func load(from path: String) throws(WorkloadError) -> CorpusManifest {
+    package static func load(from path: String) throws(WorkloadError) -> CorpusManifest {
         var file = path
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
@@ -19,7 +19,7 @@ extension CorpusManifest {
     /// Decodes and validates a manifest from JSON bytes; `file` only labels errors.
     ///
     /// - Throws: ``WorkloadError`` as ``load(from:)`` does.
-    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> CorpusManifest {
+    package static func decode(_ bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> CorpusManifest {
         let data = Data(bytes)
         let version: Int?
         do {
@@ -58,7 +58,7 @@ extension CorpusManifest {
     /// - Throws: ``WorkloadError`` with code `invalid-manifest`, `duplicate-nib`, `unknown-nib` or
     ///   `embed-cycle`, and the JSON path of the offending field.
     /// - Complexity: O(n + e) for n nibs and e embed references.
-    public func validate() throws(WorkloadError) {
+    package func validate() throws(WorkloadError) {
         var firstIndex: [String: Int] = [:]
         for (i, nib) in nibs.enumerated() {
             let at = "nibs[\(i)]"
@@ -126,7 +126,7 @@ extension CorpusManifest {
     }
 
     /// The manifest as pretty-printed JSON with sorted keys: byte-identical for equal manifests.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, integers and arrays cannot fail.
@@ -135,7 +135,7 @@ extension CorpusManifest {
 
     /// Validates the manifest and writes it to `path` atomically.
     /// - Throws: ``WorkloadError`` from ``validate()``, or `io`.
-    public func write(to path: String) throws(WorkloadError) {
+    package func write(to path: String) throws(WorkloadError) {
         do { try validate() } catch { throw error.inFile(path) }
         try WorkloadFiles.writeAtomically(encoded(), to: path)
     }

@@ -18,42 +18,42 @@ import NibbenchSupport
 /// `embeds` lists nibs this nib loads when it is instantiated (nib-in-nib embedding); embedding
 /// must not form cycles. Load a manifest with ``load(from:)`` or ``decode(_:file:)``, which validate
 /// everything ``validate()`` checks.
-public struct CorpusManifest: Codable, Hashable, Sendable {
+package struct CorpusManifest: Codable, Hashable, Sendable {
     /// The schema version this library writes and reads.
-    public static let currentSchemaVersion = 1
+    package static let currentSchemaVersion = 1
     /// The manifest's file name inside a corpus folder.
-    public static let fileName = "manifest.json"
+    package static let fileName = "manifest.json"
 
     /// The manifest schema version; ``currentSchemaVersion`` for manifests this library writes.
-    public var schemaVersion: Int
+    package var schemaVersion: Int
     /// The nibs, in a stable order (generators derive their seeded mappings from this order).
-    public var nibs: [Entry]
+    package var nibs: [Entry]
 
     /// Creates a manifest.
-    public init(schemaVersion: Int = CorpusManifest.currentSchemaVersion, nibs: [Entry]) {
+    package init(schemaVersion: Int = CorpusManifest.currentSchemaVersion, nibs: [Entry]) {
         self.schemaVersion = schemaVersion
         self.nibs = nibs
     }
 
     /// One nib in the corpus.
-    public struct Entry: Codable, Hashable, Sendable {
+    package struct Entry: Codable, Hashable, Sendable {
         /// The nib's name: its file name without extension.
-        public var name: String
+        package var name: String
         /// What the nib describes.
-        public var kind: NibKind
+        package var kind: NibKind
         /// The number of objects in the nib's archive.
-        public var objectCount: Int
+        package var objectCount: Int
         /// The size of the `.xib` source in bytes.
-        public var xibBytes: Int
+        package var xibBytes: Int
         /// The size of the compiled `.nib` in bytes (the size caches and libCacheSim exports use).
-        public var nibBytes: Int
+        package var nibBytes: Int
         /// The lowercase hex SHA-256 of the `.nib` file (64 characters).
-        public var sha256: String
+        package var sha256: String
         /// Names of nibs this nib embeds, if any.
-        public var embeds: [String]?
+        package var embeds: [String]?
 
         /// Creates an entry.
-        public init(
+        package init(
             name: String, kind: NibKind, objectCount: Int, xibBytes: Int, nibBytes: Int, sha256: String,
             embeds: [String]? = nil
         ) {
@@ -68,7 +68,7 @@ public struct CorpusManifest: Codable, Hashable, Sendable {
     }
 
     /// `300 nibs (4210 objects, 1712345 bytes of nib)`: what the corpus holds.
-    public var summary: String {
+    package var summary: String {
         let objects = nibs.reduce(0) { $0 + $1.objectCount }, bytes = nibs.reduce(0) { $0 + $1.nibBytes }
         return "\(MessageText.counted(nibs.count, "nib")) (\(objects) objects, \(bytes) bytes of nib)"
     }
@@ -76,7 +76,7 @@ public struct CorpusManifest: Codable, Hashable, Sendable {
     /// The index of each nib by name.
     ///
     /// - Complexity: O(n) to build.
-    public var indexByName: [String: Int] {
+    package var indexByName: [String: Int] {
         var index: [String: Int] = [:]
         index.reserveCapacity(nibs.count)
         for (i, nib) in nibs.enumerated() where index[nib.name] == nil { index[nib.name] = i }
@@ -85,13 +85,13 @@ public struct CorpusManifest: Codable, Hashable, Sendable {
 
     /// The entry named `name`, if any.
     /// - Complexity: O(n); use ``indexByName`` for repeated lookups.
-    public func entry(named name: String) -> Entry? {
+    package func entry(named name: String) -> Entry? {
         nibs.first { $0.name == name }
     }
 }
 
 /// What a nib in a corpus describes; decides its role in generated app-navigation traces.
-public enum NibKind: String, Codable, Hashable, Sendable, CaseIterable {
+package enum NibKind: String, Codable, Hashable, Sendable, CaseIterable {
     /// A table or collection view cell, instantiated many times as the user scrolls.
     case cell
     /// A standalone view; navigation traces treat it as a screen.
@@ -101,7 +101,7 @@ public enum NibKind: String, Codable, Hashable, Sendable, CaseIterable {
     /// A nib that exists to be embedded in other nibs.
     case nested
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let raw = try container.decode(String.self)
         guard let kind = NibKind(rawValue: raw) else {
@@ -113,7 +113,7 @@ public enum NibKind: String, Codable, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether navigation traces treat nibs of this kind as screens (`screen` and `view`).
-    public var isScreen: Bool { self == .screen || self == .view }
+    package var isScreen: Bool { self == .screen || self == .view }
 }
 
 extension NibName {

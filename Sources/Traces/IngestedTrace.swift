@@ -16,23 +16,23 @@ import NibbenchSupport
 /// each nib (``CacheKey/objectID(forName:)``), and its size from the corpus, the sizes file,
 /// the sidecar (our format) or the first record (libCacheSim formats), at least 1; 1 when
 /// there are no sizes.
-public struct IngestedTrace: Sendable {
+package struct IngestedTrace: Sendable {
     /// The requests, objects and memory warnings.
-    public var requests: RequestTrace
+    package var requests: RequestTrace
     /// Whether the sizes came from somewhere (byte capacities need them).
-    public var hasSizes: Bool
+    package var hasSizes: Bool
     /// What was adjusted while reading, one sentence each (as ``LoadedTrace/notes``).
-    public var notes: [String]
+    package var notes: [String]
     /// The format the trace was read in.
-    public var format: TraceFileFormat
+    package var format: TraceFileFormat
     /// The size of the file read, in bytes (0 for a trace converted from memory).
-    public var fileBytes = 0
+    package var fileBytes = 0
 
     /// Reads `path` in `format` (nil: by its name or content), with names and sizes as
     /// ``LoadedTrace/load(_:format:manifest:sizesPath:)`` takes them.
     /// - Throws: ``WorkloadError`` exactly as ``LoadedTrace/load(_:format:manifest:sizesPath:)``.
     /// - Complexity: O(file size).
-    public static func load(_ path: String, format: TraceFileFormat?, manifest: CorpusManifest?,
+    package static func load(_ path: String, format: TraceFileFormat?, manifest: CorpusManifest?,
                             sizesPath: String?) throws(WorkloadError) -> IngestedTrace {
         let reference = { () throws(WorkloadError) -> IngestedTrace in
             IngestedTrace(try LoadedTrace.load(path, format: format, manifest: manifest, sizesPath: sizesPath))
@@ -52,7 +52,7 @@ public struct IngestedTrace: Sendable {
     /// (object numbers in order of first request of each nib name).
     ///
     /// - Complexity: O(n) expected.
-    public init(_ loaded: LoadedTrace) {
+    package init(_ loaded: LoadedTrace) {
         var requests = RequestTrace()
         requests.reserveRequests(loaded.trace.events.count)
         var numbers: [String: UInt32] = [:]

@@ -1,21 +1,21 @@
 import NibbenchSupport
 
 /// libCacheSim's CSV format, header `time,obj_id,obj_size` (described on ``LibCacheSimTrace``).
-public enum LibCacheSimCSVTraceFormat: LibCacheSimTraceFormat {
-    public static var format: TraceFileFormat { .libcachesimCSV }
+package enum LibCacheSimCSVTraceFormat: LibCacheSimTraceFormat {
+    package static var format: TraceFileFormat { .libcachesimCSV }
 
     /// ``LibCacheSimTrace/init(csv:file:)``.
-    public static func records(_ file: TraceFile) throws(WorkloadError) -> LibCacheSimTrace {
+    package static func records(_ file: TraceFile) throws(WorkloadError) -> LibCacheSimTrace {
         try LibCacheSimTrace(csv: file.bytes, file: file.path)
     }
 
     /// ``LibCacheSimTrace/writeCSV(to:)``.
-    public static func write(records: LibCacheSimTrace, to path: String) throws(WorkloadError) {
+    package static func write(records: LibCacheSimTrace, to path: String) throws(WorkloadError) {
         try records.writeCSV(to: path)
     }
 
     /// Reads a well-formed file in place; nil for anything else.
-    public static func ingest(_ region: borrowing MappedRegion, path: String, sizes given: NibSizes?) throws(WorkloadError) -> IngestedTrace? {
+    package static func ingest(_ region: borrowing MappedRegion, path: String, sizes given: NibSizes?) throws(WorkloadError) -> IngestedTrace? {
         IngestedTrace.libCacheSimCSV(region, sizes: given)
     }
 }

@@ -2,7 +2,7 @@ import NibbenchSupport
 
 extension LibCacheSimTrace {
     /// The header of libCacheSim CSV traces as nibbench writes and reads them.
-    public static let csvHeader = "time,obj_id,obj_size"
+    package static let csvHeader = "time,obj_id,obj_size"
 
     /// Reads a libCacheSim CSV trace: the header `time,obj_id,obj_size`, then per line three
     /// unsigned decimal integers (time ≤ `UInt32.max`, id ≤ `UInt64.max`, size ≤ `UInt32.max`).
@@ -13,7 +13,7 @@ extension LibCacheSimTrace {
     ///   blank line, a wrong field count (column: end of line + 1, or the third comma), or a field
     ///   that is empty, not decimal, or out of range (column: the field's start).
     /// - Complexity: O(byte count).
-    public init(csv bytes: [UInt8], file: String? = nil) throws(WorkloadError) {
+    package init(csv bytes: [UInt8], file: String? = nil) throws(WorkloadError) {
         var records: [LibCacheSimRecord] = []
         var skipped = 0
         var position = 0, line = 0
@@ -80,13 +80,13 @@ extension LibCacheSimTrace {
 
     /// Reads the libCacheSim CSV trace at `path`.
     /// - Throws: as ``init(csv:file:)``, or `io`.
-    public init(csvFile path: String) throws(WorkloadError) {
+    package init(csvFile path: String) throws(WorkloadError) {
         try self.init(csv: WorkloadFiles.read(path), file: path)
     }
 
     /// The trace as libCacheSim CSV bytes: the header, then `time,obj_id,obj_size` per record.
     /// - Complexity: O(n).
-    public func csvBytes() -> [UInt8] {
+    package func csvBytes() -> [UInt8] {
         var bytes = Array(Self.csvHeader.utf8) + [0x0A]
         bytes.reserveCapacity(records.count * 24)
         for record in records {
@@ -97,7 +97,7 @@ extension LibCacheSimTrace {
 
     /// Writes the trace as libCacheSim CSV to `path`, atomically.
     /// - Throws: ``WorkloadError`` with code `io`; nothing is left behind on error.
-    public func writeCSV(to path: String) throws(WorkloadError) {
+    package func writeCSV(to path: String) throws(WorkloadError) {
         try WorkloadFiles.writeAtomically(csvBytes(), to: path)
     }
 }

@@ -1,6 +1,6 @@
 extension LibCacheSimTrace {
     /// The size of one oracleGeneral record in bytes.
-    public static let oracleGeneralRecordSize = 24
+    package static let oracleGeneralRecordSize = 24
 
     /// Reads an oracleGeneral trace (see the type's discussion), skipping records of size 0.
     ///
@@ -12,7 +12,7 @@ extension LibCacheSimTrace {
     ///   a multiple of 24 (offset = start of the partial record), `bad-next-access` for a wrong
     ///   index (offset = start of the record).
     /// - Complexity: O(n) expected.
-    public init(oracleGeneral bytes: [UInt8], file: String? = nil, verifyNextAccess: Bool = false) throws(WorkloadError) {
+    package init(oracleGeneral bytes: [UInt8], file: String? = nil, verifyNextAccess: Bool = false) throws(WorkloadError) {
         let size = Self.oracleGeneralRecordSize
         let whole = bytes.count / size
         try Self.checkWholeRecords(bytes.count, file: file)
@@ -59,13 +59,13 @@ extension LibCacheSimTrace {
 
     /// Reads the oracleGeneral trace at `path`.
     /// - Throws: as ``init(oracleGeneral:file:verifyNextAccess:)``, or `io`.
-    public init(oracleGeneralFile path: String, verifyNextAccess: Bool = false) throws(WorkloadError) {
+    package init(oracleGeneralFile path: String, verifyNextAccess: Bool = false) throws(WorkloadError) {
         try self.init(oracleGeneral: WorkloadFiles.read(path), file: path, verifyNextAccess: verifyNextAccess)
     }
 
     /// The trace as oracleGeneral bytes, records written as they are.
     /// - Complexity: O(n).
-    public func oracleGeneralBytes() -> [UInt8] {
+    package func oracleGeneralBytes() -> [UInt8] {
         var bytes = [UInt8]()
         bytes.reserveCapacity(records.count * Self.oracleGeneralRecordSize)
         for record in records {
@@ -79,7 +79,7 @@ extension LibCacheSimTrace {
 
     /// Writes the trace as oracleGeneral to `path`, atomically.
     /// - Throws: ``WorkloadError`` with code `io`; nothing is left behind on error.
-    public func writeOracleGeneral(to path: String) throws(WorkloadError) {
+    package func writeOracleGeneral(to path: String) throws(WorkloadError) {
         try WorkloadFiles.writeAtomically(oracleGeneralBytes(), to: path)
     }
 

@@ -1,18 +1,18 @@
 import NibCache
 /// One request in a libCacheSim trace.
-public struct LibCacheSimRecord: Hashable, Sendable {
+package struct LibCacheSimRecord: Hashable, Sendable {
     /// The request time. Exports write the 1-based index of the load (virtual time).
-    public var timestamp: UInt32
+    package var timestamp: UInt32
     /// The object id (see ``LibCacheSimTrace/objectID(forNib:)``).
-    public var objectID: UInt64
+    package var objectID: UInt64
     /// The object size in bytes; readers skip records of size 0.
-    public var objectSize: UInt32
+    package var objectSize: UInt32
     /// The 1-based index of the next request to the same object, or −1 if there is none
     /// (oracleGeneral only; CSV traces get it computed on read).
-    public var nextAccessVtime: Int64
+    package var nextAccessVtime: Int64
 
     /// Creates a record.
-    public init(timestamp: UInt32, objectID: UInt64, objectSize: UInt32, nextAccessVtime: Int64) {
+    package init(timestamp: UInt32, objectID: UInt64, objectSize: UInt32, nextAccessVtime: Int64) {
         (self.timestamp, self.objectID, self.objectSize, self.nextAccessVtime) = (timestamp, objectID, objectSize, nextAccessVtime)
     }
 }
@@ -44,16 +44,16 @@ public struct LibCacheSimRecord: Hashable, Sendable {
 /// Sizes come back as ``NibSizes`` — each object's first size, the requests with another size
 /// counted — to be kept as a sidecar. Timestamps and stored next-access indices are not kept:
 /// our format has neither.
-public struct LibCacheSimTrace: Hashable, Sendable {
+package struct LibCacheSimTrace: Hashable, Sendable {
     /// The requests in order.
-    public var records: [LibCacheSimRecord]
+    package var records: [LibCacheSimRecord]
     /// Records of size 0 skipped while reading (always 0 for a trace built in memory).
-    public var skippedZeroSizeRecords: Int
+    package var skippedZeroSizeRecords: Int
     /// Memory warnings dropped by ``init(exporting:sizes:)``.
-    public var droppedMemoryWarnings: Int
+    package var droppedMemoryWarnings: Int
 
     /// A trace of `records`.
-    public init(records: [LibCacheSimRecord]) {
+    package init(records: [LibCacheSimRecord]) {
         self.records = records
         skippedZeroSizeRecords = 0
         droppedMemoryWarnings = 0
@@ -61,19 +61,19 @@ public struct LibCacheSimTrace: Hashable, Sendable {
 
     /// The object id of a nib: ``CacheKey/objectID(forName:)`` (`n` for `obj-<n>`, otherwise
     /// the 64-bit FNV-1a of the name).
-    public static func objectID(forNib name: String) -> UInt64 {
+    package static func objectID(forNib name: String) -> UInt64 {
         CacheKey.objectID(forName: name)
     }
 
     /// The name an imported object gets without a manifest: `obj-<id>`.
-    public static func syntheticName(forObjectID id: UInt64) -> String {
+    package static func syntheticName(forObjectID id: UInt64) -> String {
         "obj-\(id)"
     }
 
     /// The next-access index of each request: the 1-based index of the next request with the
     /// same key, or −1.
     /// - Complexity: O(n) expected.
-    public static func nextAccessVtimes<C: Collection>(_ keys: C) -> [Int64] where C.Element: Hashable {
+    package static func nextAccessVtimes<C: Collection>(_ keys: C) -> [Int64] where C.Element: Hashable {
         let keys = Array(keys)
         var result = [Int64](repeating: -1, count: keys.count)
         var seen: [C.Element: Int] = [:]
@@ -90,7 +90,7 @@ public struct LibCacheSimTrace: Hashable, Sendable {
     ///   a size of 0 or above `UInt32.max`, more than `UInt32.max` loads, or two nibs with the same
     ///   object id.
     /// - Complexity: O(n) expected.
-    public init(exporting trace: AccessTrace, sizes: NibSizes) throws(WorkloadError) {
+    package init(exporting trace: AccessTrace, sizes: NibSizes) throws(WorkloadError) {
         var records: [LibCacheSimRecord] = []
         records.reserveCapacity(trace.events.count)
         var nameByID: [UInt64: String] = [:], idByName: [String: (UInt64, UInt32)] = [:]
@@ -127,20 +127,20 @@ public struct LibCacheSimTrace: Hashable, Sendable {
     }
 
     /// The result of ``accessTrace(manifest:)``.
-    public struct Import: Hashable, Sendable {
+    package struct Import: Hashable, Sendable {
         /// One load per record.
-        public var trace: AccessTrace
+        package var trace: AccessTrace
         /// Each object's size (its first one), by nib name: keep it as a sidecar.
-        public var sizes: NibSizes
+        package var sizes: NibSizes
         /// Requests whose size differs from the first size of their object.
-        public var sizeChanges: Int
+        package var sizeChanges: Int
     }
 
     /// Converts to our trace format (see the type's discussion).
     /// - Throws: ``WorkloadError``: `unknown-nib` when a manifest is given and a record's id
     ///   matches none of its nibs; `unrepresentable` when two of the manifest's nibs share an id.
     /// - Complexity: O(n + m) expected for n records and m nibs in the manifest.
-    public func accessTrace(manifest: CorpusManifest? = nil) throws(WorkloadError) -> Import {
+    package func accessTrace(manifest: CorpusManifest? = nil) throws(WorkloadError) -> Import {
         var nameByID: [UInt64: String]?
         if let manifest {
             var map: [UInt64: String] = [:]

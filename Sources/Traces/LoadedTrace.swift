@@ -7,25 +7,25 @@ import NibbenchSupport
 /// let loaded = try LoadedTrace.load("t.oracleGeneral.bin", format: nil, manifest: nil, sizesPath: nil)
 /// print(loaded.trace.events.count, loaded.sizes?.bytes.count ?? 0)
 /// ```
-public struct LoadedTrace: Sendable {
+package struct LoadedTrace: Sendable {
     /// The events, in order.
-    public var trace: AccessTrace
+    package var trace: AccessTrace
     /// Object sizes in bytes, when the corpus, a sidecar or the records gave them.
-    public var sizes: NibSizes?
+    package var sizes: NibSizes?
     /// What was adjusted while reading (skipped records, changed sizes), one sentence each.
-    public var notes: [String]
+    package var notes: [String]
     /// The format the trace was read in.
-    public var format: TraceFileFormat
+    package var format: TraceFileFormat
 
     /// A trace in memory, with its sizes.
-    public init(trace: AccessTrace, sizes: NibSizes?, notes: [String] = [], format: TraceFileFormat = .ours) {
+    package init(trace: AccessTrace, sizes: NibSizes?, notes: [String] = [], format: TraceFileFormat = .ours) {
         (self.trace, self.sizes, self.notes, self.format) = (trace, sizes, notes, format)
     }
 
     /// Reads `path` in `format` (nil: by its name or content, see ``TraceFileFormat``). Sizes
     /// come from `manifest`, else from `sizesPath`, else from the sidecar beside the trace,
     /// else (libCacheSim formats) from the records themselves.
-    public static func load(_ path: String, format: TraceFileFormat?, manifest: CorpusManifest?,
+    package static func load(_ path: String, format: TraceFileFormat?, manifest: CorpusManifest?,
                             sizesPath: String?) throws(WorkloadError) -> LoadedTrace {
         var sizes: NibSizes? = manifest.map(NibSizes.init(manifest:))
         if sizes == nil, let sizesPath { sizes = try NibSizes.load(from: sizesPath) }
@@ -57,7 +57,7 @@ extension LibCacheSimTrace {
 
 extension CorpusManifest {
     /// The manifest of `corpus` (a folder with `manifest.json`, or the file itself), if given.
-    public static func load(ifGiven corpus: String?) throws(WorkloadError) -> CorpusManifest? {
+    package static func load(ifGiven corpus: String?) throws(WorkloadError) -> CorpusManifest? {
         guard let corpus else { return nil }
         return try load(from: corpus)
     }

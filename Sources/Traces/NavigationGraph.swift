@@ -1,24 +1,24 @@
 /// Parameters of the app-navigation model (``TraceModel/navigation(_:)``).
 ///
 /// Text-form keys in parentheses: `navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2)`.
-public struct NavigationParameters: Codable, Hashable, Sendable {
+package struct NavigationParameters: Codable, Hashable, Sendable {
     /// Outgoing edges per screen (`fanOut`), capped at the number of other screens.
-    public var fanOut: Int
+    package var fanOut: Int
     /// Probability of going back (popping) when the stack holds more than the root (`back`).
-    public var backProbability: Double
+    package var backProbability: Double
     /// The deepest the navigation stack gets (`maxDepth`, at least 2); at this depth the user
     /// always goes back.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Mean cells per burst (`burst`, at least 1); burst sizes are geometric on 1, 2, ….
-    public var meanBurst: Double
+    package var meanBurst: Double
     /// After each burst, the probability that the user scrolls again (`scroll`, below 1); the
     /// number of bursts per visit is geometric with mean `1 / (1 - scrollProbability)`.
-    public var scrollProbability: Double
+    package var scrollProbability: Double
     /// How many cell nibs each screen uses (`cellTypes`), capped at the corpus's cell count.
-    public var cellTypesPerScreen: Int
+    package var cellTypesPerScreen: Int
 
     /// Creates parameters; the defaults describe a typical table-driven app.
-    public init(
+    package init(
         fanOut: Int = 3, backProbability: Double = 0.35, maxDepth: Int = 8, meanBurst: Double = 6,
         scrollProbability: Double = 0.5, cellTypesPerScreen: Int = 2
     ) {
@@ -34,7 +34,7 @@ public struct NavigationParameters: Codable, Hashable, Sendable {
         case fanOut, backProbability, maxDepth, meanBurst, scrollProbability, cellTypesPerScreen
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = NavigationParameters()
         self.init(
@@ -48,7 +48,7 @@ public struct NavigationParameters: Codable, Hashable, Sendable {
 
     /// Checks the ranges given in each property's documentation.
     /// - Throws: ``WorkloadError`` with code `invalid-spec` and `path` plus the field name.
-    public func validate(path: String = "") throws(WorkloadError) {
+    package func validate(path: String = "") throws(WorkloadError) {
         let at = { (field: String) in path.isEmpty ? field : path + "." + field }
         guard fanOut >= 1 else { throw WorkloadError(.invalidSpec, "fanOut must be at least 1, found \(fanOut)", jsonPath: at("fanOut")) }
         guard backProbability >= 0, backProbability <= 1 else {
@@ -73,22 +73,22 @@ public struct NavigationParameters: Codable, Hashable, Sendable {
 /// the root. Each screen has `min(fanOut, screens - 1)` edges to distinct other screens with
 /// random weights in (0, 1], and `min(cellTypesPerScreen, cells)` distinct cell nibs (kind
 /// `cell`) that its table dequeues.
-public struct NavigationGraph: Hashable, Sendable {
+package struct NavigationGraph: Hashable, Sendable {
     /// Manifest indices of the screens; `screens[0]` is the root. Other properties index screens
     /// by their position in this array.
-    public let screens: [Int]
+    package let screens: [Int]
     /// `edges[s]`: the screens (positions in ``screens``) screen `s` can push.
-    public let edges: [[Int]]
+    package let edges: [[Int]]
     /// `edgeWeights[s][e]`: the relative weight of `edges[s][e]`.
-    public let edgeWeights: [[Double]]
+    package let edgeWeights: [[Double]]
     /// `cells[s]`: manifest indices of the cell nibs screen `s` instantiates.
-    public let cells: [[Int]]
+    package let cells: [[Int]]
     let cumulativeEdgeWeights: [[Double]]
 
     /// Builds the graph over `universe` (manifest indices; all nibs when `nil`).
     /// - Throws: ``WorkloadError`` with code `invalid-spec` when the universe has no screen.
     /// - Complexity: O(screens × (screens + cells)).
-    public init(
+    package init(
         manifest: CorpusManifest, universe: [Int]? = nil, parameters: NavigationParameters,
         random: inout TraceRandom
     ) throws(WorkloadError) {

@@ -1,5 +1,5 @@
 /// One step of a ``NavigationWalk``.
-public enum NavigationStep: Hashable, Sendable {
+package enum NavigationStep: Hashable, Sendable {
     /// The user opens a screen (position in ``NavigationGraph/screens``): its nib is loaded and
     /// it goes on top of the stack.
     case push(screen: Int)
@@ -27,25 +27,25 @@ public enum NavigationStep: Hashable, Sendable {
 /// Invariants: the stack is never empty and never deeper than `maxDepth`; a pop never removes the
 /// root; every push follows an edge of the screen on top; a burst follows a push, a reload or
 /// another burst, and is never empty.
-public struct NavigationWalk: Sendable {
+package struct NavigationWalk: Sendable {
     /// The graph being walked.
-    public let graph: NavigationGraph
+    package let graph: NavigationGraph
     /// The walk's parameters.
-    public let parameters: NavigationParameters
+    package let parameters: NavigationParameters
     /// The navigation stack (screen positions), bottom first; empty before the first step.
-    public private(set) var stack: [Int] = []
+    package private(set) var stack: [Int] = []
     /// Whether the top screen may still show a burst, and whether the next burst is its first.
     private var showingCells = false, firstBurst = false
 
     /// A walk over `graph` that has not started.
-    public init(graph: NavigationGraph, parameters: NavigationParameters) {
+    package init(graph: NavigationGraph, parameters: NavigationParameters) {
         self.graph = graph
         self.parameters = parameters
     }
 
     /// Takes one step.
     /// - Complexity: O(log fanOut + burst size).
-    public mutating func next(using random: inout TraceRandom) -> NavigationStep {
+    package mutating func next(using random: inout TraceRandom) -> NavigationStep {
         guard let top = stack.last else {
             stack = [0]
             startVisit()
@@ -76,7 +76,7 @@ public struct NavigationWalk: Sendable {
     }
 
     /// The manifest indices `step` loads, in order.
-    public func loads(of step: NavigationStep) -> [Int] {
+    package func loads(of step: NavigationStep) -> [Int] {
         switch step {
         case .push(let screen), .reload(let screen): return [graph.screens[screen]]
         case .pop: return []

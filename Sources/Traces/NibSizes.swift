@@ -10,44 +10,44 @@ import Foundation
 /// ```
 ///
 /// The sidecar of `T.csv` is `T.csv.sizes.json` (``sidecarPath(forTrace:)``).
-public struct NibSizes: Codable, Hashable, Sendable {
+package struct NibSizes: Codable, Hashable, Sendable {
     /// The schema version this library writes and reads.
-    public static let currentSchemaVersion = 1
+    package static let currentSchemaVersion = 1
 
     /// The sidecar schema version.
-    public var schemaVersion: Int
+    package var schemaVersion: Int
     /// Size in bytes of each nib.
-    public var bytes: [String: Int]
+    package var bytes: [String: Int]
 
     /// Sizes from a dictionary.
-    public init(bytes: [String: Int]) {
+    package init(bytes: [String: Int]) {
         self.schemaVersion = Self.currentSchemaVersion
         self.bytes = bytes
     }
 
     /// The `nibBytes` of every nib in `manifest`.
-    public init(manifest: CorpusManifest) {
+    package init(manifest: CorpusManifest) {
         self.init(bytes: Dictionary(manifest.nibs.map { ($0.name, $0.nibBytes) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The size of `nib`, if known.
-    public subscript(nib: String) -> Int? { bytes[nib] }
+    package subscript(nib: String) -> Int? { bytes[nib] }
 
     /// The conventional sidecar path for the trace at `tracePath`: `tracePath + ".sizes.json"`.
-    public static func sidecarPath(forTrace tracePath: String) -> String {
+    package static func sidecarPath(forTrace tracePath: String) -> String {
         tracePath + ".sizes.json"
     }
 
     /// Reads and validates a sidecar.
     /// - Throws: ``WorkloadError``: `io`, `invalid-json`, `unsupported-schema`, `invalid-manifest`
     ///   (a bad name or a negative size, with its JSON path).
-    public static func load(from path: String) throws(WorkloadError) -> NibSizes {
+    package static func load(from path: String) throws(WorkloadError) -> NibSizes {
         try decode(WorkloadFiles.read(path), file: path)
     }
 
     /// Decodes and validates a sidecar from JSON bytes; `file` labels errors.
     /// - Throws: as ``load(from:)``.
-    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> NibSizes {
+    package static func decode(_ bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> NibSizes {
         let sizes: NibSizes
         do {
             sizes = try JSONDecoder().decode(NibSizes.self, from: Data(bytes))
@@ -71,7 +71,7 @@ public struct NibSizes: Codable, Hashable, Sendable {
     }
 
     /// The sidecar as pretty-printed JSON with sorted keys.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return Array(try! encoder.encode(self)) + [0x0A]
@@ -79,7 +79,7 @@ public struct NibSizes: Codable, Hashable, Sendable {
 
     /// Writes the sidecar to `path` atomically.
     /// - Throws: ``WorkloadError`` with code `io`.
-    public func write(to path: String) throws(WorkloadError) {
+    package func write(to path: String) throws(WorkloadError) {
         try WorkloadFiles.writeAtomically(encoded(), to: path)
     }
 }

@@ -2,21 +2,21 @@ import NibbenchSupport
 
 /// libCacheSim's binary oracleGeneral format: packed 24-byte little-endian records (described
 /// on ``LibCacheSimTrace``).
-public enum OracleGeneralTraceFormat: LibCacheSimTraceFormat {
-    public static var format: TraceFileFormat { .oracleGeneral }
+package enum OracleGeneralTraceFormat: LibCacheSimTraceFormat {
+    package static var format: TraceFileFormat { .oracleGeneral }
 
     /// ``LibCacheSimTrace/init(oracleGeneral:file:verifyNextAccess:)``.
-    public static func records(_ file: TraceFile) throws(WorkloadError) -> LibCacheSimTrace {
+    package static func records(_ file: TraceFile) throws(WorkloadError) -> LibCacheSimTrace {
         try LibCacheSimTrace(oracleGeneral: file.bytes, file: file.path)
     }
 
     /// ``LibCacheSimTrace/writeOracleGeneral(to:)``.
-    public static func write(records: LibCacheSimTrace, to path: String) throws(WorkloadError) {
+    package static func write(records: LibCacheSimTrace, to path: String) throws(WorkloadError) {
         try records.writeOracleGeneral(to: path)
     }
 
     /// Decodes the records in place (after checking the length is whole records).
-    public static func ingest(_ region: borrowing MappedRegion, path: String, sizes given: NibSizes?) throws(WorkloadError) -> IngestedTrace? {
+    package static func ingest(_ region: borrowing MappedRegion, path: String, sizes given: NibSizes?) throws(WorkloadError) -> IngestedTrace? {
         try LibCacheSimTrace.checkWholeRecords(region.bytes.count, file: path)
         return IngestedTrace.oracleGeneral(region, sizes: given)
     }

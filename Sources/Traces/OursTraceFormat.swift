@@ -4,11 +4,11 @@ import NibbenchSupport
 /// Our CSV trace format, `seq,nib,event` (the format itself is described on ``AccessTrace``):
 /// loads and memory warnings by nib name; sizes, when known, in a sidecar beside the trace
 /// (``NibSizes/sidecarPath(forTrace:)``).
-public enum OursTraceFormat: TraceFormat {
-    public static var format: TraceFileFormat { .ours }
+package enum OursTraceFormat: TraceFormat {
+    package static var format: TraceFileFormat { .ours }
 
     /// The events (``TraceReader``); sizes `given`, else from the sidecar if there is one.
-    public static func read(_ file: TraceFile, manifest: CorpusManifest?, sizes given: NibSizes?) throws(WorkloadError) -> LoadedTrace {
+    package static func read(_ file: TraceFile, manifest: CorpusManifest?, sizes given: NibSizes?) throws(WorkloadError) -> LoadedTrace {
         let trace = try AccessTrace.parse(file.bytes, file: file.path, manifest: manifest)
         var sizes = given
         let sidecar = NibSizes.sidecarPath(forTrace: file.path)
@@ -17,13 +17,13 @@ public enum OursTraceFormat: TraceFormat {
     }
 
     /// ``IngestedTrace``'s fast path for well-formed traces of ours.
-    public static func ingest(_ region: borrowing MappedRegion, path: String, sizes given: NibSizes?) throws(WorkloadError) -> IngestedTrace? {
+    package static func ingest(_ region: borrowing MappedRegion, path: String, sizes given: NibSizes?) throws(WorkloadError) -> IngestedTrace? {
         try IngestedTrace.ours(region, sizes: given, sidecar: NibSizes.sidecarPath(forTrace: path))
     }
 
     /// Writes the events; and the sizes to a sidecar beside `path` when they came with a trace
     /// of another format and no manifest holds them.
-    public static func write(_ trace: LoadedTrace, to path: String, manifest: CorpusManifest?, source: String) throws(WorkloadError) -> [String] {
+    package static func write(_ trace: LoadedTrace, to path: String, manifest: CorpusManifest?, source: String) throws(WorkloadError) -> [String] {
         try trace.trace.write(to: path, manifest: manifest)
         var notes = ["wrote \(MessageText.counted(trace.trace.events.count, "event")) to \(path)"] + trace.notes
         if trace.format != .ours, manifest == nil, let sizes = trace.sizes {

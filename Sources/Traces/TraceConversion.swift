@@ -7,25 +7,25 @@ import NibbenchSupport
 /// dropped); libCacheSim → ours: ids map back to the manifest's names, or become `obj-<id>` with
 /// a sizes sidecar beside the output; between libCacheSim formats the records are kept and
 /// `next_access_vtime` is recomputed. The output is written atomically.
-public struct TraceConversion: Sendable {
-    public var input: String
-    public var output: String
-    public var from: TraceFileFormat
-    public var to: TraceFileFormat
+package struct TraceConversion: Sendable {
+    package var input: String
+    package var output: String
+    package var from: TraceFileFormat
+    package var to: TraceFileFormat
     /// Names and sizes of the nibs, when a corpus is given.
-    public var manifest: CorpusManifest?
+    package var manifest: CorpusManifest?
     /// A sizes sidecar, when there is no corpus.
-    public var sizesPath: String?
+    package var sizesPath: String?
 
     /// Creates a conversion of `input` in `from` to `output` in `to`.
-    public init(input: String, output: String, from: TraceFileFormat, to: TraceFileFormat,
+    package init(input: String, output: String, from: TraceFileFormat, to: TraceFileFormat,
                 manifest: CorpusManifest? = nil, sizesPath: String? = nil) {
         (self.input, self.output, self.from, self.to) = (input, output, from, to)
         (self.manifest, self.sizesPath) = (manifest, sizesPath)
     }
 
     /// Converts and returns what was written and dropped, one sentence each.
-    public func run() throws(WorkloadError) -> [String] {
+    package func run() throws(WorkloadError) -> [String] {
         if let source = from.implementation as? any LibCacheSimTraceFormat.Type,
            let target = to.implementation as? any LibCacheSimTraceFormat.Type {
             var records = try source.records(TraceFile(path: input, format: from))

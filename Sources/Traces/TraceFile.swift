@@ -1,12 +1,12 @@
 /// A trace file read whole, with its format: the one asked for, else the one its name or its
 /// content shows (see ``TraceFileFormat``).
-public struct TraceFile: Sendable {
+package struct TraceFile: Sendable {
     /// Where the bytes came from.
-    public let path: String
+    package let path: String
     /// The whole file.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The format to read `bytes` in.
-    public let format: TraceFileFormat
+    package let format: TraceFileFormat
 
     /// Reads the file at `path`.
     ///
@@ -17,7 +17,7 @@ public struct TraceFile: Sendable {
     /// - Throws: ``WorkloadError`` `io` when the file cannot be read; `bad-header` for a
     ///   zstd-compressed file, or (format nil) binary data of no known format.
     /// - Complexity: O(file size).
-    public init(path: String, format: TraceFileFormat? = nil) throws(WorkloadError) {
+    package init(path: String, format: TraceFileFormat? = nil) throws(WorkloadError) {
         let bytes = try WorkloadFiles.read(path)
         self.path = path
         self.bytes = bytes

@@ -10,7 +10,7 @@ import NibbenchSupport
 /// Without such a name, the content decides: text whose first line is libCacheSim's CSV
 /// header is libCacheSim CSV, other text is our CSV, and binary data whose length is a
 /// whole number of sane 24-byte records is oracleGeneral.
-public enum TraceFileFormat: String, Sendable, CaseIterable {
+package enum TraceFileFormat: String, Sendable, CaseIterable {
     /// Our CSV format, `seq,nib,event` (see ``AccessTrace``).
     case ours
     /// libCacheSim's binary oracleGeneral format (see ``LibCacheSimTrace``).
@@ -19,7 +19,7 @@ public enum TraceFileFormat: String, Sendable, CaseIterable {
     case libcachesimCSV = "libcachesim-csv"
 
     /// The type that reads and writes the format.
-    public var implementation: any TraceFormat.Type {
+    package var implementation: any TraceFormat.Type {
         switch self {
         case .ours: OursTraceFormat.self
         case .oracleGeneral: OracleGeneralTraceFormat.self
@@ -28,11 +28,11 @@ public enum TraceFileFormat: String, Sendable, CaseIterable {
     }
 
     /// Bytes of a file looked at to tell text from binary data.
-    public static let sniffLength = 4096
+    package static let sniffLength = 4096
 
     /// The format a libCacheSim file name announces (`X.oracleGeneral`,
     /// `X.oracleGeneral.bin`, `X.oracleGeneral.sample10`, …), or nil.
-    public static func named(_ path: String) -> TraceFileFormat? {
+    package static func named(_ path: String) -> TraceFileFormat? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let parts = name.split(separator: ".").dropFirst().map { $0.lowercased() }
         return parts.contains("oraclegeneral") ? .oracleGeneral : nil
@@ -40,12 +40,12 @@ public enum TraceFileFormat: String, Sendable, CaseIterable {
 
     /// Whether `path` names a zstd-compressed file (`.zst`), which must be decompressed
     /// (`zstd -d`) before nibbench can read it.
-    public static func isCompressed(_ path: String) -> Bool {
+    package static func isCompressed(_ path: String) -> Bool {
         path.lowercased().hasSuffix(".zst")
     }
 
     /// Whether `bytes` begin with zstd's frame magic number.
-    public static func isZstandard<C: Collection<UInt8>>(_ bytes: C) -> Bool {
+    package static func isZstandard<C: Collection<UInt8>>(_ bytes: C) -> Bool {
         bytes.starts(with: [0x28, 0xB5, 0x2F, 0xFD])
     }
 
@@ -54,12 +54,12 @@ public enum TraceFileFormat: String, Sendable, CaseIterable {
     /// ``looksLikeOracleGeneral(_:)``; nil for binary data of no known format.
     ///
     /// - Complexity: O(``sniffLength``) plus O(records) for binary data.
-    public static func sniff(_ bytes: [UInt8]) -> TraceFileFormat? {
+    package static func sniff(_ bytes: [UInt8]) -> TraceFileFormat? {
         bytes.withUnsafeBytes { sniff($0) }
     }
 
     /// ``sniff(_:)-([UInt8])`` over bytes in place (a mapped file).
-    public static func sniff(_ bytes: UnsafeRawBufferPointer) -> TraceFileFormat? {
+    package static func sniff(_ bytes: UnsafeRawBufferPointer) -> TraceFileFormat? {
         let firstLine = bytes.prefix(sniffLength).prefix { $0 != 0x0A }
         if MessageText.looksLikeText(firstLine) {
             let header = firstLine.last == 0x0D ? firstLine.dropLast() : firstLine
@@ -73,12 +73,12 @@ public enum TraceFileFormat: String, Sendable, CaseIterable {
     /// (checked on the first 1,000 records).
     ///
     /// - Complexity: O(min(records, 1000)).
-    public static func looksLikeOracleGeneral(_ bytes: [UInt8]) -> Bool {
+    package static func looksLikeOracleGeneral(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { looksLikeOracleGeneral($0) }
     }
 
     /// ``looksLikeOracleGeneral(_:)-([UInt8])`` over bytes in place (a mapped file).
-    public static func looksLikeOracleGeneral(_ buffer: UnsafeRawBufferPointer) -> Bool {
+    package static func looksLikeOracleGeneral(_ buffer: UnsafeRawBufferPointer) -> Bool {
         let size = LibCacheSimTrace.oracleGeneralRecordSize
         guard !buffer.isEmpty, buffer.count % size == 0 else { return false }
         let records = buffer.count / size

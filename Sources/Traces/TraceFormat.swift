@@ -10,7 +10,7 @@ import NibbenchSupport
 /// (``TraceFileFormat/implementation``); ``LoadedTrace``, ``IngestedTrace`` and
 /// ``TraceConversion`` go through this protocol only. A new format is a new conforming type and
 /// a case of ``TraceFileFormat``.
-public protocol TraceFormat: Sendable {
+package protocol TraceFormat: Sendable {
     /// The format's name and detection.
     static var format: TraceFileFormat { get }
 
@@ -39,7 +39,7 @@ public protocol TraceFormat: Sendable {
 
 /// A format of libCacheSim's: its records (timestamp, object id and size of every request)
 /// convert to another libCacheSim format as they are, without going through nib names.
-public protocol LibCacheSimTraceFormat: TraceFormat {
+package protocol LibCacheSimTraceFormat: TraceFormat {
     /// The records of `file`, records of size 0 skipped.
     /// - Throws: ``WorkloadError`` with the byte offset or line:column.
     static func records(_ file: TraceFile) throws(WorkloadError) -> LibCacheSimTrace
@@ -52,7 +52,7 @@ public protocol LibCacheSimTraceFormat: TraceFormat {
 extension LibCacheSimTraceFormat {
     /// One load per record, nibs named by the manifest or `obj-<id>`; sizes `given`, else each
     /// object's first size; notes on skipped records and changed sizes.
-    public static func read(_ file: TraceFile, manifest: CorpusManifest?, sizes given: NibSizes?) throws(WorkloadError) -> LoadedTrace {
+    package static func read(_ file: TraceFile, manifest: CorpusManifest?, sizes given: NibSizes?) throws(WorkloadError) -> LoadedTrace {
         let records = try records(file)
         let imported = try records.accessTrace(manifest: manifest)
         let notes = LoadedTrace.notes(skipped: records.skippedZeroSizeRecords, sizeChanges: imported.sizeChanges)
@@ -61,7 +61,7 @@ extension LibCacheSimTraceFormat {
 
     /// One record per load, sized from the trace's sizes (which must be known); memory warnings
     /// are dropped, and said so.
-    public static func write(_ trace: LoadedTrace, to path: String, manifest: CorpusManifest?, source: String) throws(WorkloadError) -> [String] {
+    package static func write(_ trace: LoadedTrace, to path: String, manifest: CorpusManifest?, source: String) throws(WorkloadError) -> [String] {
         guard let sizes = trace.sizes else {
             throw WorkloadError(
                 .invalidSpec,

@@ -11,23 +11,23 @@
 /// try generator.write(to: "zipf.trace.csv")      // streaming, atomic
 /// let trace = generator.generate()               // or in memory
 /// ```
-public struct TraceGenerator: Sendable {
+package struct TraceGenerator: Sendable {
     /// The corpus the trace draws from.
-    public let manifest: CorpusManifest
+    package let manifest: CorpusManifest
     /// The spec being generated.
-    public let spec: TraceSpec
+    package let spec: TraceSpec
 
     /// The ``TraceRandom`` stream numbers of the three uses of the seed, so that a model's
     /// choices can be replayed outside the generator (a top-level navigation model builds its
     /// ``NavigationGraph`` from `TraceRandom(seed: seed, stream: construction)` and walks it with
     /// `TraceRandom(seed: seed, stream: loads)`).
-    public enum Stream {
+    package enum Stream {
         /// Rank mappings, screen graphs, hot sets and scan orders, drawn in model order.
-        public static let construction: UInt64 = 1
+        package static let construction: UInt64 = 1
         /// The loads.
-        public static let loads: UInt64 = 2
+        package static let loads: UInt64 = 2
         /// The Poisson memory warnings.
-        public static let warnings: UInt64 = 3
+        package static let warnings: UInt64 = 3
     }
 
     /// Checks `spec` against `manifest` and prepares to generate.
@@ -37,7 +37,7 @@ public struct TraceGenerator: Sendable {
     ///   manifest, a negative length, parameters out of range, or a navigation model whose
     ///   universe has no screens.
     /// - Complexity: O(work of building the model), about O(n) per model node for n nibs.
-    public init(manifest: CorpusManifest, spec: TraceSpec) throws(WorkloadError) {
+    package init(manifest: CorpusManifest, spec: TraceSpec) throws(WorkloadError) {
         guard !manifest.nibs.isEmpty else { throw WorkloadError(.invalidSpec, "the manifest lists no nibs") }
         guard spec.length >= 0 else { throw WorkloadError(.invalidSpec, "length must not be negative, found \(spec.length)", jsonPath: "length") }
         let warnings = spec.memoryWarnings
@@ -57,14 +57,14 @@ public struct TraceGenerator: Sendable {
     }
 
     /// The events, produced lazily: memory use does not grow with the trace length.
-    public func events() -> TraceEventStream {
+    package func events() -> TraceEventStream {
         // `init` already built the same source successfully, and building is deterministic.
         TraceEventStream(generator: self, source: try! makeRootSource())
     }
 
     /// The whole trace in memory.
     /// - Complexity: O(length) plus construction.
-    public func generate() -> AccessTrace {
+    package func generate() -> AccessTrace {
         AccessTrace(Array(events()))
     }
 
@@ -72,7 +72,7 @@ public struct TraceGenerator: Sendable {
     /// - Returns: The number of events written, and of memory warnings among them.
     /// - Throws: ``WorkloadError`` with code `io`; nothing is left behind on error.
     @discardableResult
-    public func write(to path: String) throws(WorkloadError) -> (events: Int, memoryWarnings: Int) {
+    package func write(to path: String) throws(WorkloadError) -> (events: Int, memoryWarnings: Int) {
         let writer = try TraceWriter(path: path)
         try writer.append(contentsOf: events())
         try writer.commit()
@@ -86,7 +86,7 @@ public struct TraceGenerator: Sendable {
 }
 
 /// The events of a ``TraceGenerator``, one at a time.
-public struct TraceEventStream: Sequence, IteratorProtocol {
+package struct TraceEventStream: Sequence, IteratorProtocol {
     private let names: [String]
     private let embeds: [[Int]]?
     private let source: any LoadSource
@@ -124,7 +124,7 @@ public struct TraceEventStream: Sequence, IteratorProtocol {
 
     /// The next event, or `nil` at the end.
     /// - Complexity: O(log n) amortised for Zipf; O(1) amortised for the other models.
-    public mutating func next() -> TraceEvent? {
+    package mutating func next() -> TraceEvent? {
         // Fixed warnings due after `produced` loads come first.
         if fixedIndex < fixedWarnings.count, fixedWarnings[fixedIndex] <= produced {
             fixedIndex += 1

@@ -12,7 +12,7 @@ extension TraceModel: Codable {
         case type, alpha, phases, components
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let type = try c.decode(String.self, forKey: .type)
         switch type {
@@ -29,7 +29,7 @@ extension TraceModel: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .zipf(let alpha):
@@ -53,13 +53,13 @@ extension TraceModel: Codable {
 extension TraceSpec {
     /// Reads a spec from the JSON file at `path`.
     /// - Throws: ``WorkloadError`` with code `io`, or as ``decode(_:file:)``.
-    public static func load(from path: String) throws(WorkloadError) -> TraceSpec {
+    package static func load(from path: String) throws(WorkloadError) -> TraceSpec {
         try decode(WorkloadFiles.read(path), file: path)
     }
 
     /// Decodes a spec from JSON bytes; `file` labels errors.
     /// - Throws: ``WorkloadError`` with code `invalid-json` and the JSON path of the bad field.
-    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> TraceSpec {
+    package static func decode(_ bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> TraceSpec {
         do {
             return try JSONDecoder().decode(TraceSpec.self, from: Data(bytes))
         } catch {
@@ -68,7 +68,7 @@ extension TraceSpec {
     }
 
     /// The spec as pretty-printed JSON with sorted keys: byte-identical for equal specs.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Non-finite numbers are the only thing that could fail; they are written as strings.

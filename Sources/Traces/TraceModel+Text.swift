@@ -18,14 +18,14 @@ extension TraceModel: CustomStringConvertible {
     /// - Throws: ``WorkloadError`` with code `invalid-spec`, line 1 and the 1-based column of
     ///   the problem.
     /// - Complexity: O(text length).
-    public init(parsing text: String) throws(WorkloadError) {
+    package init(parsing text: String) throws(WorkloadError) {
         var parser = ModelParser(text)
         self = try parser.model()
         try parser.expectEnd()
     }
 
     /// The canonical text form; ``init(parsing:)`` reads it back to an equal model.
-    public var description: String {
+    package var description: String {
         switch self {
         case .zipf(let alpha):
             return "zipf(alpha=\(alpha))"

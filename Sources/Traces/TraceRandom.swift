@@ -20,11 +20,11 @@ import NibbenchSupport
 /// Independent *streams* of one seed (`TraceRandom(seed:stream:)`) let parts of a generator draw
 /// without disturbing each other: memory warnings use their own stream, so adding them does not
 /// change which nibs are loaded.
-public struct TraceRandom: RandomNumberGenerator, Sendable, Hashable {
+package struct TraceRandom: RandomNumberGenerator, Sendable, Hashable {
     private var s0: UInt64, s1: UInt64, s2: UInt64, s3: UInt64
 
     /// A generator for `seed`; different `stream` values give unrelated sequences.
-    public init(seed: UInt64, stream: UInt64 = 0) {
+    package init(seed: UInt64, stream: UInt64 = 0) {
         var base = SplitMix64(seed: seed)
         var mixer = SplitMix64(seed: base.next() ^ SplitMix64.mix(stream &+ 0x6A09_E667_F3BC_C909))
         s0 = mixer.next()
@@ -36,13 +36,13 @@ public struct TraceRandom: RandomNumberGenerator, Sendable, Hashable {
 
     /// A generator with raw xoshiro256** state, for reproducing sequences of other
     /// implementations. The all-zero state is replaced by `(1, 0, 0, 0)`.
-    public init(state: (UInt64, UInt64, UInt64, UInt64)) {
+    package init(state: (UInt64, UInt64, UInt64, UInt64)) {
         (s0, s1, s2, s3) = state
         if s0 | s1 | s2 | s3 == 0 { s0 = 1 }
     }
 
     /// The next 64 random bits (xoshiro256**).
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = (s1 &* 5).rotatedLeft(by: 7) &* 9
         let t = s1 << 17
         s2 ^= s0
@@ -56,7 +56,7 @@ public struct TraceRandom: RandomNumberGenerator, Sendable, Hashable {
 
     /// A uniform integer in `0..<bound`, without bias (Lemire's multiply-and-reject).
     /// - Precondition: `bound > 0`.
-    public mutating func uniform(below bound: Int) -> Int {
+    package mutating func uniform(below bound: Int) -> Int {
         precondition(bound > 0, "bound must be positive")
         let range = UInt64(bound)
         var product = next().multipliedFullWidth(by: range)
@@ -68,24 +68,24 @@ public struct TraceRandom: RandomNumberGenerator, Sendable, Hashable {
     }
 
     /// A uniform double in `[0, 1)` with 53 random bits.
-    public mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 
     /// A uniform double in `(0, 1]`, safe to take the logarithm of.
-    public mutating func openUnit() -> Double {
+    package mutating func openUnit() -> Double {
         Double((next() >> 11) + 1) * 0x1p-53
     }
 
     /// An exponential variate with the given rate (mean `1 / rate`).
     /// - Precondition: `rate > 0`.
-    public mutating func exponential(rate: Double) -> Double {
+    package mutating func exponential(rate: Double) -> Double {
         -log(openUnit()) / rate
     }
 
     /// A geometric variate on 1, 2, 3, … with the given mean (success probability `1 / mean`).
     /// - Precondition: `mean >= 1`.
-    public mutating func geometric(mean: Double) -> Int {
+    package mutating func geometric(mean: Double) -> Int {
         precondition(mean >= 1, "mean must be at least 1")
         if mean == 1 { return 1 }
         let draws = (log(openUnit()) / log1p(-1 / mean)).rounded(.down)
@@ -93,13 +93,13 @@ public struct TraceRandom: RandomNumberGenerator, Sendable, Hashable {
     }
 
     /// Whether an event of probability `p` happens.
-    public mutating func chance(_ p: Double) -> Bool {
+    package mutating func chance(_ p: Double) -> Bool {
         unit() < p
     }
 
     /// Shuffles `elements` in place (Fisher–Yates, from the end).
     /// - Complexity: O(n).
-    public mutating func shuffle<T>(_ elements: inout [T]) {
+    package mutating func shuffle<T>(_ elements: inout [T]) {
         var i = elements.count
         while i > 1 {
             let j = uniform(below: i)
@@ -110,7 +110,7 @@ public struct TraceRandom: RandomNumberGenerator, Sendable, Hashable {
 
     /// `k` distinct indices from `0..<n` in random order (a partial Fisher–Yates shuffle).
     /// - Complexity: O(n).
-    public mutating func sample(_ k: Int, from n: Int) -> [Int] {
+    package mutating func sample(_ k: Int, from n: Int) -> [Int] {
         precondition(0 <= k && k <= n, "cannot draw \(k) of \(n)")
         var pool = Array(0..<n)
         for i in 0..<k { pool.swapAt(i, i + uniform(below: n - i)) }
@@ -120,7 +120,7 @@ public struct TraceRandom: RandomNumberGenerator, Sendable, Hashable {
     /// An index drawn with probability proportional to `cumulative[i] - cumulative[i - 1]`,
     /// given non-decreasing cumulative weights with a positive last element.
     /// - Complexity: O(log n).
-    public mutating func pick(cumulative: [Double]) -> Int {
+    package mutating func pick(cumulative: [Double]) -> Int {
         let target = unit() * cumulative[cumulative.count - 1]
         var low = 0, high = cumulative.count - 1
         while low < high {

@@ -21,18 +21,18 @@ import NibbenchSupport
 /// | a nib name with a control byte | `bad-field` | that byte |
 /// | a nib name that is not UTF-8 or not a valid name | `bad-field` | start of `nib` |
 /// | a nib the manifest does not list | `unknown-nib` | start of `nib` |
-public struct TraceReader: Sendable {
+package struct TraceReader: Sendable {
     private let bytes: [UInt8]
     private let file: String?
     private let knownNames: Set<String>?
     private var position = 0
     private var lineNumber = 0
     /// The `seq` of the next event; equals the number of events read so far plus one.
-    public private(set) var nextSequence = 1
+    package private(set) var nextSequence = 1
 
     /// A reader over CSV `bytes`; `file` labels errors, and when `manifest` is given every loaded
     /// nib must be listed in it.
-    public init(bytes: [UInt8], file: String? = nil, manifest: CorpusManifest? = nil) {
+    package init(bytes: [UInt8], file: String? = nil, manifest: CorpusManifest? = nil) {
         self.bytes = bytes
         self.file = file
         self.knownNames = manifest.map { Set($0.nibs.map(\.name)) }
@@ -40,7 +40,7 @@ public struct TraceReader: Sendable {
 
     /// A reader over the file at `path`, read whole into memory and parsed incrementally.
     /// - Throws: ``WorkloadError`` with code `io`.
-    public init(contentsOf path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) {
+    package init(contentsOf path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) {
         self.init(bytes: try WorkloadFiles.read(path), file: path, manifest: manifest)
     }
 
@@ -48,7 +48,7 @@ public struct TraceReader: Sendable {
     /// - Throws: ``WorkloadError`` as listed in the type's table; after an error the reader
     ///   should be discarded.
     /// - Complexity: O(line length), plus a hash lookup when validating against a manifest.
-    public mutating func next() throws(WorkloadError) -> TraceEvent? {
+    package mutating func next() throws(WorkloadError) -> TraceEvent? {
         if lineNumber == 0 { try readHeader() }
         guard position < bytes.count else { return nil }
         let (start, end) = nextLine()
@@ -109,7 +109,7 @@ public struct TraceReader: Sendable {
 
     /// Reads every remaining event.
     /// - Complexity: O(file size).
-    public mutating func readAll() throws(WorkloadError) -> AccessTrace {
+    package mutating func readAll() throws(WorkloadError) -> AccessTrace {
         var events: [TraceEvent] = []
         while let event = try next() { events.append(event) }
         return AccessTrace(events)
@@ -175,7 +175,7 @@ extension AccessTrace {
     /// Reads and validates the trace CSV at `path`.
     /// - Throws: ``WorkloadError`` with `file:line:column` (see ``TraceReader``), or `io`.
     /// - Complexity: O(file size).
-    public static func read(from path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) -> AccessTrace {
+    package static func read(from path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) -> AccessTrace {
         var reader = try TraceReader(contentsOf: path, manifest: manifest)
         return try reader.readAll()
     }
@@ -183,7 +183,7 @@ extension AccessTrace {
     /// Parses trace CSV `bytes`; `file` labels errors.
     /// - Throws: ``WorkloadError`` with `line:column` (see ``TraceReader``).
     /// - Complexity: O(byte count).
-    public static func parse(_ bytes: [UInt8], file: String? = nil, manifest: CorpusManifest? = nil) throws(WorkloadError) -> AccessTrace {
+    package static func parse(_ bytes: [UInt8], file: String? = nil, manifest: CorpusManifest? = nil) throws(WorkloadError) -> AccessTrace {
         var reader = TraceReader(bytes: bytes, file: file, manifest: manifest)
         return try reader.readAll()
     }

@@ -6,23 +6,23 @@
 /// { "model": { "type": "zipf", "alpha": 0.9 }, "length": 10000, "seed": 0,
 ///   "followEmbeds": false, "memoryWarnings": { "ratePerLoad": 0, "afterLoads": [] } }
 /// ```
-public struct TraceSpec: Codable, Hashable, Sendable {
+package struct TraceSpec: Codable, Hashable, Sendable {
     /// How nibs are chosen.
-    public var model: TraceModel
+    package var model: TraceModel
     /// The number of loads to generate; finite models (a lone `scan`) may end sooner. Memory
     /// warnings come on top of this.
-    public var length: Int
+    package var length: Int
     /// The seed; every random choice derives from it.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Whether a load of a nib is followed by loads of the nibs it embeds (per the manifest's
     /// `embeds`, depth first, recursively), as instantiating it would. Those loads count toward
     /// ``length``.
-    public var followEmbeds: Bool
+    package var followEmbeds: Bool
     /// Memory warnings to inject.
-    public var memoryWarnings: MemoryWarningSpec
+    package var memoryWarnings: MemoryWarningSpec
 
     /// Creates a spec.
-    public init(
+    package init(
         model: TraceModel, length: Int = 10_000, seed: UInt64 = 0, followEmbeds: Bool = false,
         memoryWarnings: MemoryWarningSpec = MemoryWarningSpec()
     ) {
@@ -37,7 +37,7 @@ public struct TraceSpec: Codable, Hashable, Sendable {
         case model, length, seed, followEmbeds, memoryWarnings
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             model: try c.decode(TraceModel.self, forKey: .model),
@@ -52,25 +52,25 @@ public struct TraceSpec: Codable, Hashable, Sendable {
 ///
 /// Warnings are drawn from their own random stream, so adding them never changes which nibs are
 /// loaded: the loads of a trace with warnings are exactly the loads of the same spec without.
-public struct MemoryWarningSpec: Codable, Hashable, Sendable {
+package struct MemoryWarningSpec: Codable, Hashable, Sendable {
     /// Expected warnings per load, as a Poisson process in load time: gaps between warnings are
     /// exponential with mean `1 / ratePerLoad` loads, and a warning at time `t` comes just before
     /// load `⌊t⌋ + 1`. Over `n` loads the count is Poisson with mean `n × ratePerLoad`; no
     /// Poisson warning follows the last load. 0 disables them.
-    public var ratePerLoad: Double
+    package var ratePerLoad: Double
     /// Fixed positions: a warning after each listed number of loads (0 = before the first load;
     /// repeats give several warnings in a row). Positions past the trace's last load are dropped.
-    public var afterLoads: [Int]
+    package var afterLoads: [Int]
 
     /// Creates a memory-warning spec; the default has no warnings.
-    public init(ratePerLoad: Double = 0, afterLoads: [Int] = []) {
+    package init(ratePerLoad: Double = 0, afterLoads: [Int] = []) {
         self.ratePerLoad = ratePerLoad
         self.afterLoads = afterLoads
     }
 
     private enum CodingKeys: String, CodingKey { case ratePerLoad, afterLoads }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             ratePerLoad: try c.decodeIfPresent(Double.self, forKey: .ratePerLoad) ?? 0,
@@ -92,7 +92,7 @@ public struct MemoryWarningSpec: Codable, Hashable, Sendable {
 /// | ``scan`` | `scan` | `{"type":"scan"}` |
 /// | ``phases(_:)`` | `phases(1000:50:zipf(alpha=1), 1000:50:uniform)` | `{"type":"phases","phases":[{"length":1000,"hotSetSize":50,"model":…}]}` |
 /// | ``mixture(_:)`` | `mix(0.9:zipf(alpha=1), 0.1:scan)` | `{"type":"mixture","components":[{"weight":0.9,"model":…}]}` |
-public indirect enum TraceModel: Hashable, Sendable {
+package indirect enum TraceModel: Hashable, Sendable {
     /// Independent requests with Zipf(`alpha`) popularity over the universe; which nib gets which
     /// rank is a seeded shuffle. `alpha = 0` is uniform.
     case zipf(alpha: Double)
@@ -114,30 +114,30 @@ public indirect enum TraceModel: Hashable, Sendable {
 }
 
 /// One phase of ``TraceModel/phases(_:)``.
-public struct TracePhase: Codable, Hashable, Sendable {
+package struct TracePhase: Codable, Hashable, Sendable {
     /// How many loads the phase lasts.
-    public var length: Int
+    package var length: Int
     /// The size of its hot set, drawn from the universe with the seed; `nil` means the whole
     /// universe.
-    public var hotSetSize: Int?
+    package var hotSetSize: Int?
     /// How the phase chooses nibs within its hot set.
-    public var model: TraceModel
+    package var model: TraceModel
 
     /// Creates a phase.
-    public init(length: Int, hotSetSize: Int?, model: TraceModel) {
+    package init(length: Int, hotSetSize: Int?, model: TraceModel) {
         (self.length, self.hotSetSize, self.model) = (length, hotSetSize, model)
     }
 }
 
 /// One component of ``TraceModel/mixture(_:)``.
-public struct MixtureComponent: Codable, Hashable, Sendable {
+package struct MixtureComponent: Codable, Hashable, Sendable {
     /// The component's relative weight (positive).
-    public var weight: Double
+    package var weight: Double
     /// The component's model.
-    public var model: TraceModel
+    package var model: TraceModel
 
     /// Creates a component.
-    public init(weight: Double, model: TraceModel) {
+    package init(weight: Double, model: TraceModel) {
         self.weight = weight
         self.model = model
     }

@@ -3,7 +3,7 @@ import NibbenchSupport
 
 extension TraceStats {
     /// The statistics as `nibbench trace stats` prints them: one figure a line, then `notes`.
-    public func rendered(file: String, notes: [String]) -> String {
+    package func rendered(file: String, notes: [String]) -> String {
         func percent(_ ratio: Double?) -> String { ratio.map { String(format: "%.2f%%", $0 * 100) } ?? "n/a" }
         let bytes = requestedBytes.map { requested in
             "\(uniqueBytes ?? 0) of \(requested) bytes (\(percent(compulsoryByteMissRatio)))"
@@ -31,7 +31,7 @@ extension TraceStats {
 
     /// The statistics as one JSON document (`{"schema":1, "file", "format", "stats"}`), keys
     /// sorted; absent values are omitted.
-    public func jsonDocument(file: String, format: TraceFileFormat) throws -> String {
+    package func jsonDocument(file: String, format: TraceFileFormat) throws -> String {
         struct Document: Encodable {
             var schema: Int
             var file: String

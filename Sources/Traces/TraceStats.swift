@@ -4,38 +4,38 @@ import NibCache
 ///
 /// Ratios are `nil` when their denominator is zero (an empty trace, or no sizes). JSON keys
 /// are the property names.
-public struct TraceStats: Codable, Hashable, Sendable {
+package struct TraceStats: Codable, Hashable, Sendable {
     /// All events, loads and memory warnings.
-    public var events: Int
+    package var events: Int
     /// Load events (requests).
-    public var requests: Int
+    package var requests: Int
     /// Distinct nibs loaded.
-    public var uniqueNibs: Int
+    package var uniqueNibs: Int
     /// First loads of each nib: misses that no cache can avoid. Equals ``uniqueNibs``.
-    public var compulsoryMisses: Int
+    package var compulsoryMisses: Int
     /// ``compulsoryMisses`` / ``requests``.
-    public var compulsoryMissRatio: Double?
+    package var compulsoryMissRatio: Double?
     /// Bytes over all loads, when sizes are known.
-    public var requestedBytes: Int?
+    package var requestedBytes: Int?
     /// Bytes of the distinct nibs loaded (the compulsory-miss bytes), when sizes are known.
-    public var uniqueBytes: Int?
+    package var uniqueBytes: Int?
     /// ``uniqueBytes`` / ``requestedBytes``.
-    public var compulsoryByteMissRatio: Double?
+    package var compulsoryByteMissRatio: Double?
     /// Nibs loaded exactly once.
-    public var oneHitWonders: Int
+    package var oneHitWonders: Int
     /// ``oneHitWonders`` / ``uniqueNibs``.
-    public var oneHitWonderShare: Double?
+    package var oneHitWonderShare: Double?
     /// Memory-warning events.
-    public var memoryWarnings: Int
+    package var memoryWarnings: Int
     /// Reuse distances of the loads.
-    public var reuse: ReuseDistanceSummary
+    package var reuse: ReuseDistanceSummary
 
     /// Computes the statistics of `trace`; byte figures need `sizes`.
     ///
     /// - Throws: ``WorkloadError`` with code `unknown-nib` when `sizes` is given and lacks a
     ///   loaded nib.
     /// - Complexity: O(n log n) for n events (the reuse distances).
-    public init(trace: AccessTrace, sizes: NibSizes? = nil) throws(WorkloadError) {
+    package init(trace: AccessTrace, sizes: NibSizes? = nil) throws(WorkloadError) {
         var ids: [Int] = []
         ids.reserveCapacity(trace.events.count)
         var idByName: [String: Int] = [:], names: [String] = []
@@ -96,24 +96,24 @@ public struct TraceStats: Codable, Hashable, Sendable {
 /// Percentiles use the nearest-rank definition over the finite distances: the p-th percentile
 /// is the smallest distance `d` such that at least p% of reuses have distance ≤ `d`. They are
 /// `nil` when no nib is loaded twice.
-public struct ReuseDistanceSummary: Codable, Hashable, Sendable {
+package struct ReuseDistanceSummary: Codable, Hashable, Sendable {
     /// Loads that re-request a nib (finite distance).
-    public var reuses: Int
+    package var reuses: Int
     /// First loads (infinite distance); equals the number of distinct nibs.
-    public var firstAccesses: Int
+    package var firstAccesses: Int
     /// The median reuse distance.
-    public var p50: Int?
+    package var p50: Int?
     /// The 90th-percentile reuse distance.
-    public var p90: Int?
+    package var p90: Int?
     /// The 99th-percentile reuse distance.
-    public var p99: Int?
+    package var p99: Int?
     /// The largest reuse distance.
-    public var max: Int?
+    package var max: Int?
 
     /// Summarises `distances` (`nil` = first access).
     /// - Precondition: no distance is negative.
     /// - Complexity: O(n + largest distance), by counting.
-    public init(_ distances: [Int?]) {
+    package init(_ distances: [Int?]) {
         var reuses = 0, largest: Int?
         for case let d? in distances {
             precondition(d >= 0, "a reuse distance cannot be negative")

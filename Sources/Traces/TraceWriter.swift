@@ -12,18 +12,18 @@ import NibbenchSupport
 /// for event in generator.events() { try writer.append(event) }
 /// try writer.commit()
 /// ```
-public final class TraceWriter {
+package final class TraceWriter {
     private let file: AtomicFileWriter
     private let knownNames: Set<String>?
     /// The number of events appended so far.
-    public private(set) var eventCount = 0
+    package private(set) var eventCount = 0
     /// The number of memory warnings among them.
-    public private(set) var memoryWarningCount = 0
+    package private(set) var memoryWarningCount = 0
 
     /// Starts a trace at `path` and writes the header; when `manifest` is given, every loaded nib
     /// must be listed in it.
     /// - Throws: ``WorkloadError`` with code `io`.
-    public init(path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) {
+    package init(path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) {
         do {
             file = try AtomicFileWriter(destination: path)
             try file.write(Array(AccessTrace.header.utf8) + [0x0A])
@@ -38,7 +38,7 @@ public final class TraceWriter {
     ///   name that is not a valid name (see ``CorpusManifest``), `unknown-nib` for a nib missing
     ///   from the manifest, `io`. The temporary file is removed.
     /// - Complexity: O(name length), amortised.
-    public func append(_ event: TraceEvent) throws(WorkloadError) {
+    package func append(_ event: TraceEvent) throws(WorkloadError) {
         do throws(WorkloadError) {
             let line = try Self.line(for: event, seq: eventCount + 1, knownNames: knownNames)
             do { try file.write(line) } catch { throw WorkloadError(io: error) }
@@ -52,13 +52,13 @@ public final class TraceWriter {
 
     /// Appends every event of `events` in order.
     /// - Throws: as ``append(_:)``.
-    public func append<S: Sequence<TraceEvent>>(contentsOf events: S) throws(WorkloadError) {
+    package func append<S: Sequence<TraceEvent>>(contentsOf events: S) throws(WorkloadError) {
         for event in events { try append(event) }
     }
 
     /// Finishes the file: flushes, syncs and renames it onto the destination.
     /// - Throws: ``WorkloadError`` with code `io`; the temporary file is removed.
-    public func commit() throws(WorkloadError) {
+    package func commit() throws(WorkloadError) {
         do {
             try file.commit()
         } catch {
@@ -67,7 +67,7 @@ public final class TraceWriter {
     }
 
     /// Removes the temporary file without touching the destination. Safe to call more than once.
-    public func abandon() {
+    package func abandon() {
         file.abandon()
     }
 
@@ -95,7 +95,7 @@ extension AccessTrace {
     /// The trace as CSV bytes (see the format on ``AccessTrace``).
     /// - Throws: ``WorkloadError`` as ``TraceWriter/append(_:)``, without a file.
     /// - Complexity: O(n).
-    public func encodedCSV(manifest: CorpusManifest? = nil) throws(WorkloadError) -> [UInt8] {
+    package func encodedCSV(manifest: CorpusManifest? = nil) throws(WorkloadError) -> [UInt8] {
         let knownNames = manifest.map { Set($0.nibs.map(\.name)) }
         var bytes = Array(AccessTrace.header.utf8) + [0x0A]
         for (i, event) in events.enumerated() {
@@ -107,7 +107,7 @@ extension AccessTrace {
     /// Writes the trace as CSV to `path`, atomically (see ``TraceWriter``).
     /// - Throws: ``WorkloadError``; on error nothing is left behind and `path` is untouched.
     /// - Complexity: O(n).
-    public func write(to path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) {
+    package func write(to path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) {
         let writer = try TraceWriter(path: path, manifest: manifest)
         try writer.append(contentsOf: events)
         try writer.commit()

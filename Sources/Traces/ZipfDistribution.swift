@@ -13,18 +13,18 @@ import Darwin
 /// Sampling is exact inversion: the cumulative weights are precomputed once and a uniform draw is
 /// located by binary search, so every rank is drawn with its probability up to the rounding of
 /// the cumulative sums (relative error about `count × 2⁻⁵³`).
-public struct ZipfDistribution: Hashable, Sendable {
+package struct ZipfDistribution: Hashable, Sendable {
     /// The number of ranks.
-    public let count: Int
+    package let count: Int
     /// The exponent.
-    public let alpha: Double
+    package let alpha: Double
     /// `cumulative[k]` = sum of the weights of ranks `0...k`.
     private let cumulative: [Double]
 
     /// A Zipf distribution over `count` ranks with exponent `alpha`.
     /// - Precondition: `count > 0`, `alpha` finite and not negative.
     /// - Complexity: O(count).
-    public init(count: Int, alpha: Double) {
+    package init(count: Int, alpha: Double) {
         precondition(count > 0, "a Zipf distribution needs at least one rank")
         precondition(alpha.isFinite && alpha >= 0, "alpha must be finite and not negative")
         self.count = count
@@ -44,14 +44,14 @@ public struct ZipfDistribution: Hashable, Sendable {
     }
 
     /// The probability of rank `rank` (0-based).
-    public func probability(ofRank rank: Int) -> Double {
+    package func probability(ofRank rank: Int) -> Double {
         let weight = alpha == 0 ? 1 : 1 / pow(Double(rank + 1), alpha)
         return weight / cumulative[count - 1]
     }
 
     /// A rank drawn from the distribution.
     /// - Complexity: O(log count).
-    public func sample(using random: inout TraceRandom) -> Int {
+    package func sample(using random: inout TraceRandom) -> Int {
         random.pick(cumulative: cumulative)
     }
 }

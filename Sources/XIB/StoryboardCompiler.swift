@@ -22,54 +22,54 @@ import NibbenchSupport
 /// let compiled = try StoryboardCompiler.compile(contentsOf: "Main.storyboard")
 /// try compiled.write(to: "Main.storyboardc")
 /// ```
-public enum StoryboardCompiler {
+package enum StoryboardCompiler {
     /// Compiles a validated storyboard.
     ///
     /// - Throws: ``XIBError`` `.unknownID` (a connection, constraint or segue to an id no
     ///   object of the scene has) or `.invalidElement`, with the element's line:column.
     /// - Complexity: O(*n*) in the elements of the document, plus the relationship children
     ///   copied into their parents' nibs.
-    public static func compile(_ document: StoryboardDocument) throws(XIBError) -> StoryboardCompilation {
+    package static func compile(_ document: StoryboardDocument) throws(XIBError) -> StoryboardCompilation {
         var builder = StoryboardBuilder(document: document)
         try builder.run()
         return builder.compilation
     }
 
     /// Reads, validates and compiles the storyboard at `path`.
-    public static func compile(contentsOf path: String) throws(XIBError) -> StoryboardCompilation {
+    package static func compile(contentsOf path: String) throws(XIBError) -> StoryboardCompilation {
         try compile(StoryboardDocument(contentsOf: path))
     }
 }
 
 /// A compiled storyboard: its nibs and its `Info.plist`.
-public struct StoryboardCompilation: Sendable {
+package struct StoryboardCompilation: Sendable {
     /// One nib of the bundle.
-    public struct CompiledNib: Sendable {
+    package struct CompiledNib: Sendable {
         /// The nib's name in the bundle, without `.nib`.
-        public var name: String
+        package var name: String
         /// Whether it holds a scene's controller (else a controller's view).
-        public var isController: Bool
+        package var isController: Bool
         /// The UIKit nib document.
-        public var nib: NibDocument
+        package var nib: NibDocument
     }
 
     /// The nibs: per scene, the controller's, then its view's.
-    public var nibs: [CompiledNib] = []
+    package var nibs: [CompiledNib] = []
     /// `UIViewControllerIdentifiersToNibNames`: every scene's identifier and its nib.
-    public var identifiersToNibNames: [String: String] = [:]
+    package var identifiersToNibNames: [String: String] = [:]
     /// `UIStoryboardDesignatedEntryPointIdentifier`: the initial controller's identifier.
-    public var entryPoint: String?
+    package var entryPoint: String?
     /// What compiling noticed, all scenes merged (object and connection counts summed).
-    public var report = XIBCompileReport()
+    package var report = XIBCompileReport()
     /// The storyboard it came from, for errors.
-    public var file: String?
+    package var file: String?
     /// The platform the storyboard targets.
-    public var platform: XIBPlatform = .iOS
+    package var platform: XIBPlatform = .iOS
 
     /// The `Info.plist`: an XML property list with its keys sorted, so the same storyboard
     /// always gives the same bytes (`ibtool` writes a binary one; `UIStoryboard` reads both,
     /// and Foundation's binary writer orders keys by hash on Linux).
-    public func infoPlist() throws(XIBError) -> Data {
+    package func infoPlist() throws(XIBError) -> Data {
         func escaped(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         }
@@ -97,7 +97,7 @@ public struct StoryboardCompilation: Sendable {
     /// - Throws: ``XIBError`` `.invalidElement` when a nib's name is no file name
     ///   (``SafeFileName/problem(fileName:)``; the compiler's names always are), the model's code
     ///   when a nib cannot be encoded, or `.io`; nothing is written then.
-    public func write(to path: String) throws(XIBError) {
+    package func write(to path: String) throws(XIBError) {
         var encoded: [(String, [UInt8])] = []
         for compiled in nibs {
             if let problem = SafeFileName.problem(fileName: compiled.name) {

@@ -9,47 +9,47 @@ import Foundation
 /// Creating one validates what the storyboard compiler relies on: the document type, the
 /// `<scenes>`, one controller per scene, unique ids, and that `initialViewController` names a
 /// controller of the document.
-public struct StoryboardDocument: Sendable {
+package struct StoryboardDocument: Sendable {
     /// The document type every iOS storyboard has.
-    public static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    package static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     /// The document type of a tvOS storyboard (same format and UIKit classes).
-    public static let appleTVType = "com.apple.InterfaceBuilder.AppleTV.Storyboard"
+    package static let appleTVType = "com.apple.InterfaceBuilder.AppleTV.Storyboard"
     /// The document versions accepted: 3.0 (Xcode 5 and later), 2.0 and 1.1 (older storyboards).
-    public static let versions: Set<String> = ["1.1", "2.0", "3.0"]
+    package static let versions: Set<String> = ["1.1", "2.0", "3.0"]
 
     /// One `<scene>`: its controller and the other objects of its `<objects>` (First
     /// Responder and Exit placeholders, gesture recognizers, custom objects).
-    public struct Scene: Sendable {
+    package struct Scene: Sendable {
         /// The `sceneID` attribute.
-        public var sceneID: String
+        package var sceneID: String
         /// The `<scene>` element.
-        public var element: XIBElement
+        package var element: XIBElement
         /// The scene's view controller element (`viewController`, `navigationController`, …).
-        public var controller: XIBElement
+        package var controller: XIBElement
         /// The other children of the scene's `<objects>`, in order.
-        public var otherObjects: [XIBElement]
+        package var otherObjects: [XIBElement]
     }
 
     /// The `<document>` element.
-    public let root: XIBElement
+    package let root: XIBElement
     /// The file, for errors.
-    public let file: String?
+    package let file: String?
     /// The scenes that hold a view controller, in document order.
-    public let scenes: [Scene]
+    package let scenes: [Scene]
     /// The children of `<resources>`.
-    public let resources: [XIBElement]
+    package let resources: [XIBElement]
     /// The `initialViewController` attribute: the id of the entry point's controller.
-    public let initialViewController: String?
+    package let initialViewController: String?
     /// The platform the storyboard targets.
-    public let platform: XIBPlatform
+    package let platform: XIBPlatform
 
     /// Parses and validates the storyboard at `path`.
-    public init(contentsOf path: String) throws(XIBError) {
+    package init(contentsOf path: String) throws(XIBError) {
         try self.init(root: XIBParser.parse(contentsOf: path), file: path)
     }
 
     /// Parses and validates storyboard `data`.
-    public init(data: Data, file: String? = nil) throws(XIBError) {
+    package init(data: Data, file: String? = nil) throws(XIBError) {
         try self.init(root: XIBParser.parse(data, file: file), file: file)
     }
 
@@ -59,7 +59,7 @@ public struct StoryboardDocument: Sendable {
     ///   `.invalidElement` (no `<scenes>`, a scene without a controller), `.duplicateID`,
     ///   `.unknownID` (an `initialViewController` that names no controller), each with the
     ///   line:column of the element.
-    public init(root: XIBElement, file: String? = nil) throws(XIBError) {
+    package init(root: XIBElement, file: String? = nil) throws(XIBError) {
         try root.checkDocumentRoot(file: file, versions: Self.versions) { type in
             XIBPlatform.of(type: type, storyboard: true) != nil ? nil
                 : XIBPlatform.of(type: type, storyboard: false) != nil ? "this is an xib, not a storyboard"

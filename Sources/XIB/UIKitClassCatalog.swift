@@ -9,7 +9,7 @@ import NibModel
 /// This is the one list: the compiler checks each nib it writes against it (a class outside
 /// it is a warning and makes the nib approximate), and the real-app tests and
 /// `scripts/app-corpus-report` count "invented classes" with it.
-public enum UIKitClassCatalog {
+package enum UIKitClassCatalog {
     /// Classes the compiler writes for values and structure, not for a xib element.
     static let structural: Set<String> = [
         UIKitClasses.root, UIKitClasses.string, UIKitClasses.number, UIKitClasses.array, UIKitClasses.mutableArray,
@@ -31,14 +31,14 @@ public enum UIKitClassCatalog {
     ]
 
     /// Every class a compiled nib may name that is not the document's own.
-    public static let known: Set<String> = structural.union(XIBVocabulary.classes.values)
+    package static let known: Set<String> = structural.union(XIBVocabulary.classes.values)
 
     /// Whether `className` is one of Apple's classes the compiler may write.
-    public static func contains(_ className: String) -> Bool { known.contains(className) }
+    package static func contains(_ className: String) -> Bool { known.contains(className) }
 
     /// The classes of `nib` that are neither Apple's (``known``) nor in `customClasses`, sorted;
     /// a class swapper counts by both its class and its original class.
-    public static func invented(in nib: NibDocument, customClasses: Set<String>) -> [String] {
+    package static func invented(in nib: NibDocument, customClasses: Set<String>) -> [String] {
         var invented: Set<String> = []
         for object in nib.objects {
             switch object.kind {

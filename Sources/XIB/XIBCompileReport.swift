@@ -1,34 +1,34 @@
 /// What compiling a xib noticed without failing: what it handled only generically, and
 /// warnings.
-public struct XIBCompileReport: Sendable, Codable, Equatable {
+package struct XIBCompileReport: Sendable, Codable, Equatable {
     /// Objects written (views, constraints, colors, fonts, … not strings and numbers).
-    public var objectCount = 0
+    package var objectCount = 0
     /// Connections written.
-    public var connectionCount = 0
+    package var connectionCount = 0
     /// Prototype cells and supplementary views compiled into nibs of their own (their objects
     /// and connections are counted above too).
-    public var prototypeNibCount = 0
+    package var prototypeNibCount = 0
     /// Elements no rule compiles, by element name: an unknown object element (given the
     /// nearest UIKit base class), an unknown value element (left out), a relationship to a
     /// storyboard reference (left out). Each is also a warning with its line:column; any of
     /// them makes the nib ``approximate``.
-    public var genericElements: [String: Int] = [:]
+    package var genericElements: [String: Int] = [:]
     /// Attributes compiled by the generic rule (key `UI` + name, value typed from its text),
     /// by attribute name.
-    public var genericAttributes: [String: Int] = [:]
+    package var genericAttributes: [String: Int] = [:]
     /// Warnings, each once (a storyboard compiles some elements into two nibs), in the order
     /// first met.
-    public private(set) var warnings: [XIBWarning] = []
+    package private(set) var warnings: [XIBWarning] = []
 
     /// Whether the nib only approximates what Apple's compiler writes: some element was
     /// unknown (``genericElements``). Never because of an invented class: there are none.
-    public var approximate: Bool { !genericElements.isEmpty }
+    package var approximate: Bool { !genericElements.isEmpty }
 
     /// Creates an empty report.
-    public init() {}
+    package init() {}
 
     /// Adds `other`'s counts and warnings to this report.
-    public mutating func merge(_ other: XIBCompileReport) {
+    package mutating func merge(_ other: XIBCompileReport) {
         objectCount += other.objectCount
         connectionCount += other.connectionCount
         prototypeNibCount += other.prototypeNibCount
@@ -38,13 +38,13 @@ public struct XIBCompileReport: Sendable, Codable, Equatable {
     }
 
     /// Adds `warning` unless an equal one is already there.
-    public mutating func add(_ warning: XIBWarning) {
+    package mutating func add(_ warning: XIBWarning) {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
     /// What was compiled generically, by name and count, and the prototype nibs; one item a
     /// line. (The warnings are printed on their own, ``XIBWarning/description``.)
-    public var rendered: String {
+    package var rendered: String {
         func list(_ counts: [String: Int]) -> String {
             counts.isEmpty ? "none" : counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         }

@@ -14,40 +14,40 @@ import NibbenchSupport
 /// let result = try XIBCompiler.compile(XIBDocument(contentsOf: "Cell.xib"))
 /// try result.write(to: "Cell.nib")
 /// ```
-public enum XIBCompiler {
+package enum XIBCompiler {
     /// Compiles a validated document.
     ///
     /// - Throws: ``XIBError`` `.unknownID` (a connection or constraint to an id no object
     ///   has) or `.invalidElement`, with the element's line:column.
     /// - Complexity: O(*n*) in the elements of the document.
-    public static func compile(_ document: XIBDocument) throws(XIBError) -> XIBCompilation {
+    package static func compile(_ document: XIBDocument) throws(XIBError) -> XIBCompilation {
         var session = Session(document: document)
         try session.run()
         return XIBCompilation(nib: session.nib, report: session.report, file: document.file, platform: document.platform)
     }
 
     /// Reads, validates and compiles the xib at `path`.
-    public static func compile(contentsOf path: String) throws(XIBError) -> XIBCompilation {
+    package static func compile(contentsOf path: String) throws(XIBError) -> XIBCompilation {
         try compile(XIBDocument(contentsOf: path))
     }
 }
 
 /// A compiled xib: the nib document and what compiling it noticed.
-public struct XIBCompilation: Sendable {
+package struct XIBCompilation: Sendable {
     /// The UIKit nib document.
-    public var nib: NibDocument
+    package var nib: NibDocument
     /// Generic handling and warnings.
-    public var report: XIBCompileReport
+    package var report: XIBCompileReport
     /// The xib it came from, for errors.
-    public var file: String?
+    package var file: String?
     /// The platform the xib targets.
-    public var platform: XIBPlatform = .iOS
+    package var platform: XIBPlatform = .iOS
 
     /// The NIBArchive bytes.
     ///
     /// - Throws: ``XIBError`` with the model's code (`dangling-reference`, `invalid-value`, …)
     ///   and the model error as its cause.
-    public func encoded() throws(XIBError) -> [UInt8] {
+    package func encoded() throws(XIBError) -> [UInt8] {
         do {
             return try nib.encoded()
         } catch {
@@ -61,7 +61,7 @@ public struct XIBCompilation: Sendable {
     ///
     /// - Throws: ``XIBError`` with the model's code when the nib cannot be encoded, or the file
     ///   error's (`io`) when it cannot be written.
-    public func write(to path: String) throws(XIBError) {
+    package func write(to path: String) throws(XIBError) {
         let bytes = try encoded()
         do {
             try AtomicFileWriter.write(bytes, to: path)

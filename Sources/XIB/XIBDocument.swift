@@ -7,27 +7,27 @@ import Foundation
 ///
 /// Creating one validates what the compiler relies on: the document type, the presence of
 /// `<objects>`, and that ids are unique.
-public struct XIBDocument: Sendable {
+package struct XIBDocument: Sendable {
     /// The document type every iOS xib has.
-    public static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    package static let cocoaTouchType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
     /// The document type of an iPad-only xib (same format and classes).
-    public static let iPadType = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
+    package static let iPadType = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
     /// The document type of a tvOS xib (same format and UIKit classes).
-    public static let appleTVType = "com.apple.InterfaceBuilder.AppleTV.XIB"
+    package static let appleTVType = "com.apple.InterfaceBuilder.AppleTV.XIB"
 
     /// The `<document>` element.
-    public let root: XIBElement
+    package let root: XIBElement
     /// The file, for errors.
-    public let file: String?
+    package let file: String?
     /// The children of `<objects>`: placeholders and top-level objects, in order.
-    public let objects: [XIBElement]
+    package let objects: [XIBElement]
     /// The children of `<resources>` (images, system and named colors).
-    public let resources: [XIBElement]
+    package let resources: [XIBElement]
     /// The platform the document targets.
-    public let platform: XIBPlatform
+    package let platform: XIBPlatform
 
     /// The `<document>` attribute `name`.
-    public subscript(attribute: String) -> String? { root[attribute] }
+    package subscript(attribute: String) -> String? { root[attribute] }
 
     /// Validates a parsed document. A legacy Interface Builder 3 iOS archive
     /// (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`, versions 7.10 and 8.00)
@@ -36,7 +36,7 @@ public struct XIBDocument: Sendable {
     ///
     /// - Throws: ``XIBError`` `.unsupportedDocument` (storyboards, macOS xibs and archives,
     ///   other XML), `.invalidElement` (no `<objects>`), `.duplicateID`.
-    public init(root: XIBElement, file: String? = nil) throws(XIBError) {
+    package init(root: XIBElement, file: String? = nil) throws(XIBError) {
         let root = LegacyArchiveTranslator.translates(root) ? try LegacyArchiveTranslator.translate(root, file: file) : root
         try root.checkDocumentRoot(file: file) { type in
             switch type {
@@ -61,12 +61,12 @@ public struct XIBDocument: Sendable {
     }
 
     /// Parses and validates the xib at `path`.
-    public init(contentsOf path: String) throws(XIBError) {
+    package init(contentsOf path: String) throws(XIBError) {
         try self.init(root: XIBParser.parse(contentsOf: path), file: path)
     }
 
     /// Parses and validates xib `data`.
-    public init(data: Data, file: String? = nil) throws(XIBError) {
+    package init(data: Data, file: String? = nil) throws(XIBError) {
         try self.init(root: XIBParser.parse(data, file: file), file: file)
     }
 }

@@ -55,13 +55,13 @@ extension XIBElement {
 extension XIBDocument {
     /// The class names the document's own `customClass` attributes give (with `customModule.`
     /// when a module is named, as the compiler writes them).
-    public var customClasses: Set<String> { root.customClasses }
+    package var customClasses: Set<String> { root.customClasses }
 }
 
 extension XIBElement {
     /// The class names the `customClass` attributes of this subtree give (also as
     /// `customModule.customClass` when a module is named).
-    public var customClasses: Set<String> {
+    package var customClasses: Set<String> {
         var names: Set<String> = []
         var pending = [self]
         while let next = pending.popLast() {
@@ -75,7 +75,7 @@ extension XIBElement {
 }
 
 /// The platform an Interface Builder document targets; both use the same UIKit classes.
-public enum XIBPlatform: String, Sendable, Codable, Hashable {
+package enum XIBPlatform: String, Sendable, Codable, Hashable {
     /// iOS (and iPadOS): `com.apple.InterfaceBuilder3.CocoaTouch.…`.
     case iOS
     /// tvOS: `com.apple.InterfaceBuilder.AppleTV.…`.

@@ -3,22 +3,22 @@
 ///
 /// Everything is kept, known or not, so that nothing in a user's xib is silently lost; the
 /// compiler reports what it handled only generically.
-public struct XIBElement: Sendable, Hashable {
+package struct XIBElement: Sendable, Hashable {
     /// The element name (`view`, `rect`, `outlet`, …).
-    public var name: String
+    package var name: String
     /// The attributes, in document order.
-    public var attributes: [(name: String, value: String)]
+    package var attributes: [(name: String, value: String)]
     /// The child elements, in document order.
-    public var children: [XIBElement]
+    package var children: [XIBElement]
     /// Character data directly inside the element (trimmed), if any.
-    public var text: String
+    package var text: String
     /// 1-based line of the element's start tag.
-    public var line: Int
+    package var line: Int
     /// 1-based column of the element's start tag (as the XML parser reports it).
-    public var column: Int
+    package var column: Int
 
     /// Creates an element.
-    public init(name: String, attributes: [(name: String, value: String)] = [], children: [XIBElement] = [],
+    package init(name: String, attributes: [(name: String, value: String)] = [], children: [XIBElement] = [],
                 text: String = "", line: Int = 0, column: Int = 0) {
         self.name = name
         self.attributes = attributes
@@ -31,32 +31,32 @@ public struct XIBElement: Sendable, Hashable {
     /// The value of attribute `name`.
     ///
     /// - Complexity: O(*a*) in the number of attributes (a handful).
-    public subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
 
     /// The first child named `name`.
-    public func child(_ name: String) -> XIBElement? {
+    package func child(_ name: String) -> XIBElement? {
         children.first { $0.name == name }
     }
 
     /// The children named `name`.
-    public func children(_ name: String) -> [XIBElement] {
+    package func children(_ name: String) -> [XIBElement] {
         children.filter { $0.name == name }
     }
 
     /// The `id` attribute.
-    public var id: String? { self["id"] }
+    package var id: String? { self["id"] }
 
     /// The `key` attribute: the property this element sets on its parent.
-    public var key: String? { self["key"] }
+    package var key: String? { self["key"] }
 
-    public static func == (lhs: XIBElement, rhs: XIBElement) -> Bool {
+    package static func == (lhs: XIBElement, rhs: XIBElement) -> Bool {
         lhs.name == rhs.name && lhs.text == rhs.text && lhs.line == rhs.line && lhs.column == rhs.column
             && lhs.children == rhs.children && lhs.attributes.elementsEqual(rhs.attributes) { $0 == $1 }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(line)
         hasher.combine(column)

@@ -6,23 +6,23 @@ import Synchronization
 /// Compiles every `.xib` below a folder into a `.nib` below another, and every `.storyboard`
 /// into a `.storyboardc`, keeping subfolders, on all cores (`nibbench compile DIR -o OUTDIR`). A file that fails is reported and the rest still
 /// compile; each output is written atomically.
-public enum XIBFolderCompiler {
+package enum XIBFolderCompiler {
     /// What a folder compile did.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The `.xib` and `.storyboard` files found.
-        public var total = 0
+        package var total = 0
         /// The files compiled and written.
-        public var compiled = 0
+        package var compiled = 0
         /// The reports of the compiled files, merged.
-        public var report = XIBCompileReport()
+        package var report = XIBCompileReport()
         /// The files finished so far, compiled or failed.
-        public var done = 0
+        package var done = 0
     }
 
     /// Compiles every `.xib` and `.storyboard` below `input` into `output`.
     /// - Parameter finished: called after each file, one call at a time, with the outcome so
     ///   far, the file's path relative to `input` and its error if it failed.
-    public static func compile(_ input: String, into output: String,
+    package static func compile(_ input: String, into output: String,
                                finished: @Sendable (Outcome, String, (any Error)?) -> Void = { _, _, _ in }) -> Outcome {
         let files = (FileManager.default.enumerator(atPath: input)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()

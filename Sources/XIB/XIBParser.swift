@@ -8,12 +8,12 @@ import NibbenchSupport
 ///
 /// Errors name the file and the line:column the parser stopped at. External entities are
 /// not resolved.
-public enum XIBParser {
+package enum XIBParser {
     /// The deepest element nesting accepted (`<document>` is depth 1). A view is two levels
     /// below its superview (`<view>` in `<subviews>`), so this allows about 250 levels of
     /// views — far beyond any real xib — while the tree and the compiler, which recurse over
     /// elements, stay within the stack.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// Parses `data` and returns the root element.
     ///
@@ -21,7 +21,7 @@ public enum XIBParser {
     /// - Throws: ``XIBError`` `.malformedXML`, or `.tooDeep` for elements nested deeper than
     ///   ``maximumDepth`` (at the first element too deep).
     /// - Complexity: O(*n*) in the size of the document.
-    public static func parse(_ data: Data, file: String? = nil) throws(XIBError) -> XIBElement {
+    package static func parse(_ data: Data, file: String? = nil) throws(XIBError) -> XIBElement {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw XIBError(.malformedXML, data.isEmpty ? "empty file; expected an XML document" : "only white space; expected an XML document",
                            file: file, line: 1, column: 1)
@@ -149,7 +149,7 @@ public enum XIBParser {
     /// Reads and parses the file at `path`.
     ///
     /// - Throws: ``XIBError`` `.io` or `.malformedXML`.
-    public static func parse(contentsOf path: String) throws(XIBError) -> XIBElement {
+    package static func parse(contentsOf path: String) throws(XIBError) -> XIBElement {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path)

@@ -2,4 +2,4 @@ import NibbenchSupport
 
 /// The tests' seeded generator: NibbenchSupport's ``SplitMix64``, so that every randomised test
 /// (property sweeps, mutations, test traces) is reproducible with the generator the product uses.
-public typealias SeededGenerator = SplitMix64
+package typealias SeededGenerator = SplitMix64
