@@ -1,7 +1,8 @@
 extension NibProfile {
     /// Each class's share of the cost of `entries` (``ClassCost``): every nib's cost split
     /// over the classes of its objects in proportion to their counts, summed over nibs.
-    /// Ranked by first-load instructions when counted, else by first-load time; ties by name.
+    /// Ranked by first-load instructions when counted, else by first-load allocation requests
+    /// (deterministic, unlike time); ties by name.
     package static func apportion(_ entries: [Entry]) -> [ClassCost] {
         var costs: [String: ClassCost] = [:]
         let counted = entries.allSatisfy { $0.deterministic.firstLoad.instructions != nil } && !entries.isEmpty
@@ -14,13 +15,14 @@ extension NibProfile {
                 var cost = costs[part.class] ?? ClassCost(
                     class: part.class, objects: 0, nibs: 0, firstLoadInstructions: counted ? 0 : nil,
                     warmInstantiateInstructions: counted ? 0 : nil, warmAllocatedBytes: 0, warmAllocations: 0,
-                    timing: ClassTiming(firstLoadNanoseconds: 0, warmInstantiateNanoseconds: 0))
+                    timing: ClassTiming(firstLoadNanoseconds: 0, warmInstantiateNanoseconds: 0), firstLoadAllocations: 0)
                 cost.objects += part.count
                 cost.nibs += 1
                 if counted {
                     cost.firstLoadInstructions! += share * Double(d.firstLoad.instructions ?? 0)
                     cost.warmInstantiateInstructions! += share * Double(d.warmInstantiate.instructions ?? 0)
                 }
+                cost.firstLoadAllocations! += share * Double(d.firstLoad.allocations)
                 cost.warmAllocatedBytes += share * Double(d.warmInstantiate.allocatedBytes)
                 cost.warmAllocations += share * Double(d.warmInstantiate.allocations)
                 cost.timing.firstLoadNanoseconds += share * Double(entry.timing.firstLoadNanoseconds)
@@ -29,7 +31,7 @@ extension NibProfile {
             }
         }
         return costs.values.sorted {
-            let (a, b) = ($0.firstLoadInstructions ?? $0.timing.firstLoadNanoseconds, $1.firstLoadInstructions ?? $1.timing.firstLoadNanoseconds)
+            let (a, b) = ($0.firstLoadInstructions ?? $0.firstLoadAllocations ?? 0, $1.firstLoadInstructions ?? $1.firstLoadAllocations ?? 0)
             return a != b ? a > b : $0.class < $1.class
         }
     }

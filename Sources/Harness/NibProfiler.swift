@@ -21,19 +21,28 @@ package struct NibProfiler: Sendable {
     package var excludes: [String]
     /// Whether instructions are counted too (a child process under callgrind).
     package var measure: MeasureMode
-    /// Warm instantiates timed per nib (the median is kept).
+    /// Warm instantiates timed per nib (the median and its 95% interval are kept).
     package var warmRepetitions: Int
+    /// Fresh first loads (a decode and the first instantiate, on new state) timed per nib (the
+    /// medians and their 95% intervals are kept). Seven costs a 100-nib profile little
+    /// (docs/profile.md) and gives an interval of the median worth reading.
+    package var firstRepetitions: Int
     /// The nibbench executable a callgrind child runs (`--measure instructions` only).
     package var executable: String?
 
     /// A profiler of `inputs`.
-    package init(inputs: [String], excludes: [String] = [], measure: MeasureMode = .time, warmRepetitions: Int = 15, executable: String? = nil) {
+    package init(inputs: [String], excludes: [String] = [], measure: MeasureMode = .time, warmRepetitions: Int = 15,
+                firstRepetitions: Int = NibProfiler.defaultFirstRepetitions, executable: String? = nil) {
         self.inputs = inputs
         self.excludes = excludes
         self.measure = measure
         self.warmRepetitions = max(1, warmRepetitions)
+        self.firstRepetitions = max(1, firstRepetitions)
         self.executable = executable
     }
+
+    /// ``firstRepetitions`` unless told otherwise.
+    package static let defaultFirstRepetitions = 7
 
     /// Profiles every source.
     ///
@@ -96,7 +105,8 @@ package struct NibProfiler: Sendable {
                      + (failures.first?.line ?? "none"))
     }
 
-    /// Measures one unit: allocations on one fresh load, times on another, then the graph.
+    /// Measures one unit: allocations on one fresh load, times on ``firstRepetitions`` others
+    /// (the warm instantiates on the last of them), then the graph.
     private func entry(_ unit: ProfileUnit, meter: ProfileMeter) throws -> NibProfile.Entry {
         // Errors name a nib by its source file (a scene by its name), as failures do.
         let label = unit.scene == nil ? unit.source : unit.name
@@ -105,12 +115,14 @@ package struct NibProfiler: Sendable {
         let first = try meter.allocations { try counted.instantiate() }
         let warm = try meter.allocations { try counted.instantiate() }
 
-        let timed = ProfilePhases(unit.payload, name: label)
-        let decodeTime = try meter.nanoseconds { try timed.decode() }
-        let firstTime = try meter.nanoseconds { try timed.instantiate() }
-        var warmTimes: [UInt64] = []
+        var decodeTimes: [UInt64] = [], firstTimes: [UInt64] = [], warmTimes: [UInt64] = []
+        var timed = counted
+        for _ in 0..<firstRepetitions {
+            timed = ProfilePhases(unit.payload, name: label)
+            decodeTimes.append(try meter.nanoseconds { try timed.decode() })
+            firstTimes.append(try meter.nanoseconds { try timed.instantiate() })
+        }
         for _ in 0..<warmRepetitions { warmTimes.append(try meter.nanoseconds { try timed.instantiate() }) }
-        warmTimes.sort()
 
         let graph = try timed.summary()
         let deterministic = NibProfile.Deterministic(
@@ -118,8 +130,7 @@ package struct NibProfiler: Sendable {
             actions: graph.actions, outletCollections: graph.outletCollections, nestedNibs: unit.nestedNibs,
             referencedNibs: unit.referencedNibs, embeddedViews: graph.embeddedViews,
             decode: decode, firstInstantiate: first, warmInstantiate: warm)
-        let timing = NibProfile.Timing(decodeNanoseconds: decodeTime, firstInstantiateNanoseconds: firstTime,
-                                       warmInstantiateNanoseconds: warmTimes[warmTimes.count / 2], warmRepetitions: warmRepetitions)
+        let timing = NibProfile.Timing(decodes: decodeTimes, firstInstantiates: firstTimes, warms: warmTimes)
         return NibProfile.Entry(name: unit.name, source: unit.source, sourceKind: unit.sourceKind, scene: unit.scene, sha256: unit.sha256,
                                 deterministic: deterministic, timing: timing, stubbedClasses: graph.unknownClasses.sorted(),
                                 warnings: graph.warnings, approximate: unit.approximate)

@@ -15,9 +15,10 @@ struct Profile: Command {
             .xcworkspace, .xcassets and DerivedData skipped). Per nib and per storyboard scene: \
             objects by class, archive bytes and values, nested nibs, and what decode, the first \
             instantiate and a warm instantiate cost — allocations (jemalloc, exact), time \
-            (informational) and, with --measure instructions, instructions under callgrind \
-            (deterministic; needs valgrind). Unknown app classes are stood in for and listed. \
-            Writes DIR/profile.json (docs/profile.md), profile.csv, report.md (the costliest nibs \
+            (informational: medians of repeated loads with 95% intervals) and, with --measure \
+            instructions, instructions under callgrind (deterministic; needs valgrind). Nibs are \
+            ranked by instructions when counted, else by allocation requests, never by time. \
+            Unknown app classes are stood in for and listed. Writes DIR/profile.json (docs/profile.md), profile.csv, report.md (the costliest nibs \
             and classes) and charts/*.svg, as one folder: a failed command leaves the previous \
             one intact. A file that cannot be profiled is reported, one line each, and the rest \
             are profiled; the exit code is then 1.
@@ -37,20 +38,24 @@ struct Profile: Command {
     var exclude: [String] = []
     @Option(help: ArgumentHelp("What decode and instantiate are measured by besides allocations: time (the default) or instructions (counted under Valgrind's callgrind: deterministic; needs valgrind).", valueName: "time|instructions"))
     var measure: MeasureMode = .time
-    @Option(help: "Warm instantiates timed per nib (the median is kept).")
+    @Option(help: "Warm instantiates timed per nib (the median and its 95% interval are kept).")
     var warmRepetitions = 15
+    @Option(help: "Fresh first loads (decode + first instantiate) timed per nib (the medians and their 95% intervals are kept).")
+    var firstRepetitions = NibProfiler.defaultFirstRepetitions
 
     func validate() throws {
         guard !paths.isEmpty, out != nil else {
             throw ValidationError("profile needs at least one PATH and --out DIR")
         }
         guard warmRepetitions >= 1 else { throw ValidationError("--warm-repetitions must be at least 1") }
+        guard firstRepetitions >= 1 else { throw ValidationError("--first-repetitions must be at least 1") }
     }
 
     func execute() throws {
         guard let out else { return }
         Interrupts.keep(Interrupts.nothingWritten(keeping: out))
         let profiler = NibProfiler(inputs: paths, excludes: exclude, measure: measure, warmRepetitions: warmRepetitions,
+                                   firstRepetitions: firstRepetitions,
                                    executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
         // Progress on a terminal only: piped, standard error carries nothing but failures.
         let line = ProgressLine()

@@ -1,6 +1,8 @@
 import Harness
 
-/// `profile.csv`: one row per nib and scene of a profile, in name order (docs/profile.md).
+/// `profile.csv`: one row per nib and scene of a profile, in name order (docs/profile.md). The
+/// time columns are medians; their 95% intervals and the first loads' repetitions follow the
+/// stubbed classes (empty for a profile written before they existed).
 package enum ProfileCSV {
     /// The header row's columns.
     package static let columns = [
@@ -8,7 +10,9 @@ package enum ProfileCSV {
         "actions", "nested_nibs", "embedded_views", "decode_bytes", "decode_allocations", "first_instantiate_bytes",
         "first_instantiate_allocations", "warm_instantiate_bytes", "warm_instantiate_allocations", "decode_instructions",
         "first_instantiate_instructions", "warm_instantiate_instructions", "decode_ns", "first_instantiate_ns",
-        "warm_instantiate_ns", "stubbed_classes",
+        "warm_instantiate_ns", "stubbed_classes", "first_repetitions", "first_load_ns", "first_load_ns_low", "first_load_ns_high",
+        "decode_ns_low", "decode_ns_high", "first_instantiate_ns_low", "first_instantiate_ns_high", "warm_instantiate_ns_low",
+        "warm_instantiate_ns_high",
     ]
 
     /// The CSV text, header first, each line ending in a newline.
@@ -23,6 +27,9 @@ package enum ProfileCSV {
             fields += phases.map { $0.instructions.map(String.init) ?? "" }
             fields += [t.decodeNanoseconds, t.firstInstantiateNanoseconds, t.warmInstantiateNanoseconds].map(String.init)
             fields.append(entry.stubbedClasses.joined(separator: " "))
+            fields += [t.firstRepetitions.map(String.init) ?? "", String(t.firstLoadNanoseconds)]
+            fields += [t.firstLoadInterval, t.decodeInterval, t.firstInstantiateInterval, t.warmInstantiateInterval]
+                .flatMap { [$0.map { String($0.low) } ?? "", $0.map { String($0.high) } ?? ""] }
             out += fields.map(CSVReport.field).joined(separator: ",") + "\n"
         }
         return out

@@ -2,7 +2,8 @@ import Harness
 
 /// A profile's cost as horizontal bars, costliest on top: by nib (decode and first
 /// instantiate stacked, the first load) or by class (its apportioned share). Each bar is
-/// labelled with its total. Costs are instructions or nanoseconds, as the profile measured.
+/// labelled with its total. Costs are what the profile ranks by (``ProfileRanking/Basis``):
+/// instructions, or allocation requests; never wall-clock time.
 package struct ProfileCostChart: Sendable {
     /// One bar: its label and its parts, in ``segments`` order.
     package struct Row: Sendable {
@@ -26,35 +27,37 @@ package struct ProfileCostChart: Sendable {
     /// Bars, top to bottom.
     package var rows: [Row]
     /// What the bars measure.
-    package var measure: MeasureMode
+    package var basis: ProfileRanking.Basis
     /// The axis title.
     package var axisTitle: String
 
     /// Creates the chart; rows are drawn in the order given.
-    package init(title: String, subtitle: String, segments: [String], rows: [Row], measure: MeasureMode, axisTitle: String) {
-        (self.title, self.subtitle, self.segments, self.rows, self.measure, self.axisTitle) = (title, subtitle, segments, rows, measure, axisTitle)
+    package init(title: String, subtitle: String, segments: [String], rows: [Row], basis: ProfileRanking.Basis, axisTitle: String) {
+        (self.title, self.subtitle, self.segments, self.rows, self.basis, self.axisTitle) = (title, subtitle, segments, rows, basis, axisTitle)
     }
 
     /// The cost of the first loads of the costliest `limit` nibs of `profile`, decode and first
     /// instantiate apart.
     package static func byNib(_ profile: NibProfile, limit: Int = 25) -> ProfileCostChart {
         let ranked = ProfileRanking.nibs(profile).prefix(limit)
-        let cost = ProfileRanking.cost(profile.measure)
+        let basis = ProfileRanking.basis(profile)
+        let cost = ProfileRanking.cost(basis)
         return ProfileCostChart(
-            title: "First-load cost by nib", subtitle: "the \(ranked.count) costliest of \(profile.nibs.count); \(ProfileRanking.unitWords(profile.measure))",
+            title: "First-load cost by nib", subtitle: "the \(ranked.count) costliest of \(profile.nibs.count); \(ProfileRanking.rankedBy(profile))",
             segments: ["decode", "first instantiate"],
             rows: ranked.map { Row(label: $0.name, parts: [cost($0, .decode), cost($0, .firstInstantiate)]) },
-            measure: profile.measure, axisTitle: "first load = decode + first instantiate (\(ProfileRanking.unitWords(profile.measure)))")
+            basis: basis, axisTitle: "first load = decode + first instantiate (\(ProfileRanking.unit(basis)))")
     }
 
     /// The apportioned first-load cost of the costliest `limit` classes of `profile`.
     package static func byClass(_ profile: NibProfile, limit: Int = 20) -> ProfileCostChart {
         let ranked = profile.classes.prefix(limit)
+        let basis = ProfileRanking.basis(profile)
         return ProfileCostChart(
             title: "First-load cost by class", subtitle: "each nib's cost split over its objects' classes by object count",
             segments: ["share of first loads"],
-            rows: ranked.map { Row(label: $0.class, parts: [ProfileRanking.share($0, profile.measure)]) },
-            measure: profile.measure, axisTitle: "apportioned first-load cost, summed over nibs (\(ProfileRanking.unitWords(profile.measure)))")
+            rows: ranked.map { Row(label: $0.class, parts: [ProfileRanking.share($0, basis)]) },
+            basis: basis, axisTitle: "apportioned first-load cost, summed over nibs (\(ProfileRanking.unit(basis)))")
     }
 
     /// Segment colours (Okabe–Ito blue, orange).
@@ -78,7 +81,7 @@ package struct ProfileCostChart: Sendable {
             }
         }
         let totals = rows.map { $0.parts.reduce(0, +) }
-        let axis = measure == .time ? ChartAxis.linearTime(0, max(1, totals.max() ?? 1)) : ChartAxis.linear(0, max(1, totals.max() ?? 1), unit: .plain)
+        let axis = ChartAxis.linear(0, max(1, totals.max() ?? 1), unit: .plain)
         let x = frame.xAxis(axis, title: axisTitle + (axis.unitSymbol.map { ", in \($0)" } ?? ""))
         for (i, row) in rows.enumerated() {
             let y = frame.top + Double(i) * rowHeight
@@ -90,7 +93,7 @@ package struct ProfileCostChart: Sendable {
                                fill: Self.colors[part % Self.colors.count])
                 start = end
             }
-            frame.svg.text(ProfileRanking.format(totals[i], measure), x: x.position(start) + 6, y: y + rowHeight / 2 + 4, size: 11, fill: ChartStyle.ink)
+            frame.svg.text(ProfileRanking.format(totals[i]), x: x.position(start) + 6, y: y + rowHeight / 2 + 4, size: 11, fill: ChartStyle.ink)
         }
         return frame.render()
     }

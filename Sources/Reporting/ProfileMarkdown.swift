@@ -2,8 +2,9 @@ import Foundation
 import Harness
 import NibbenchSupport
 
-/// `report.md` of a profile: the nibs ranked by first-load cost, the classes that cost the
-/// most, first versus warm loads, stubbed classes and failures.
+/// `report.md` of a profile: the nibs ranked by first-load cost (instructions, else allocation
+/// requests: ``ProfileRanking``), the classes that cost the most, first versus warm loads,
+/// stubbed classes and failures.
 package enum ProfileMarkdown {
     /// The report; `charts` are Markdown lines embedding the charts, placed after the rankings.
     ///
@@ -11,16 +12,16 @@ package enum ProfileMarkdown {
     ///   - nibLimit: rows of the nib ranking (every nib is in `profile.csv`).
     ///   - classLimit: rows of the class ranking.
     package static func render(_ profile: NibProfile, charts: [String] = [], nibLimit: Int = 20, classLimit: Int = 15) -> String {
-        let measure = profile.measure
-        let cost = ProfileRanking.cost(measure)
+        let basis = ProfileRanking.basis(profile)
+        let cost = ProfileRanking.cost(basis)
         let ranked = ProfileRanking.nibs(profile)
-        let format = { (value: Double) in ProfileRanking.format(value, measure) }
+        let format = ProfileRanking.format
         var lines = ["# nibbench profile", ""]
         lines.append("\(ProfileRanking.nibsAndScenes(profile)) profiled from \(profile.inputs.map { "`\($0)`" }.joined(separator: ", "))"
                      + (profile.excludes.isEmpty ? "" : " excluding \(profile.excludes.map { "`\($0)`" }.joined(separator: ", "))")
                      + "; \(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for"
                      + (profile.approximateNibs == 0 ? "." : "; \(profile.approximateNibs) approximate: compiled from xib elements nibbench has no rule for (see the compiler warnings), so their costs only approximate Apple's nibs."))
-        lines.append("Costs are \(ProfileRanking.unitWords(measure)); allocations are exact (jemalloc). nibbench \(profile.machine.nibbench ?? "?")"
+        lines.append("Nibs and classes are \(ProfileRanking.words(profile)); allocations are exact (jemalloc). nibbench \(profile.machine.nibbench ?? "?")"
                      + (profile.machine.commit.map { " (\($0))" } ?? "") + " on \(profile.machine.cpu), \(profile.machine.build) build"
                      + (profile.machine.valgrind.map { ", \($0)" } ?? "") + ".")
         lines.append("")
@@ -29,7 +30,8 @@ package enum ProfileMarkdown {
             let topCost = cost(top, .firstLoad)
             let five = ranked.prefix(5).reduce(0) { $0 + cost($1, .firstLoad) }
             let share = MarkdownReport.percent(topCost / total), fiveShare = MarkdownReport.percent(five / total)
-            lines.append("The costliest nib is **\(top.name)** (\(format(topCost)) per first load, \(share) of all first loads); "
+            let perLoad = basis == .allocations ? " allocation requests per first load, timed \(ProfileRanking.formatTime(top, .firstLoad));" : " per first load,"
+            lines.append("The costliest nib is **\(top.name)** (\(format(topCost))\(perLoad) \(share) of all first loads); "
                          + "the \(min(5, ranked.count)) costliest account for \(fiveShare).")
             if let costliest = profile.classes.first {
                 let others: [String] = profile.classes.dropFirst().prefix(4).map(\.class)
@@ -58,50 +60,67 @@ package enum ProfileMarkdown {
         lines += ["## How to read this", "",
                   "Decode reads and indexes an archive in memory; the first instantiate follows it; a warm instantiate reuses the decoded archive (as `UINib` does). "
                   + "Objects, values, bytes, allocations and instruction counts are deterministic: the same files and build give the same figures. "
-                  + "Times are informational. A class's cost is apportioned: each nib's cost split over its objects' classes by count. "
+                  + "Times are informational and rank nothing. A class's cost is apportioned: each nib's cost split over its objects' classes by count. "
                   + "Every nib's figures are in `profile.csv` and `profile.json` (docs/profile.md)."]
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func nibTable(_ entries: ArraySlice<NibProfile.Entry>, profile: NibProfile) -> [String] {
-        let cost = ProfileRanking.cost(profile.measure)
-        let format = { (value: Double) in ProfileRanking.format(value, profile.measure) }
-        var lines = ["## Costliest nibs", "", "Ranked by first-load cost (decode + first instantiate).", "",
-                     "| # | nib | objects | archive | first load | decode | first instantiate | warm instantiate | bytes / allocs per warm instantiate |",
-                     "|---:|---|---:|---:|---:|---:|---:|---:|---:|"]
+        let basis = ProfileRanking.basis(profile)
+        let cost = ProfileRanking.cost(basis)
+        let format = ProfileRanking.format
+        var lines = ["## Costliest nibs", ""]
+        if basis == .instructions {
+            lines += ["Ranked by first-load cost (decode + first instantiate).", "",
+                      "| # | nib | objects | archive | first load | decode | first instantiate | warm instantiate | bytes / allocs per warm instantiate |",
+                      "|---:|---|---:|---:|---:|---:|---:|---:|---:|"]
+        } else {
+            lines += ["Ranked by first-load allocation requests (decode + first instantiate; ties by bytes allocated). "
+                      + "Times are medians [95% interval] of fresh first loads and of warm instantiates, informational.", "",
+                      "| # | nib | objects | archive | allocs / bytes per first load | first load | decode | first instantiate | warm instantiate | bytes / allocs per warm instantiate |",
+                      "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        }
         for (i, entry) in entries.enumerated() {
             let d = entry.deterministic
-            lines.append("| \(i + 1) | \(cell(entry.name)) | \(d.objects) | \(MarkdownReport.bytes(Double(d.archive.bytes))) · \(d.archive.values) values | "
-                         + "\(format(cost(entry, .firstLoad))) | \(format(cost(entry, .decode))) | \(format(cost(entry, .firstInstantiate))) | "
-                         + "\(format(cost(entry, .warmInstantiate))) | \(MarkdownReport.bytes(Double(d.warmInstantiate.allocatedBytes))) / \(d.warmInstantiate.allocations) |")
+            var row = "| \(i + 1) | \(cell(entry.name)) | \(d.objects) | \(MarkdownReport.bytes(Double(d.archive.bytes))) · \(d.archive.values) values | "
+            if basis == .instructions {
+                row += "\(format(cost(entry, .firstLoad))) | \(format(cost(entry, .decode))) | \(format(cost(entry, .firstInstantiate))) | "
+                    + "\(format(cost(entry, .warmInstantiate))) | "
+            } else {
+                row += "\(format(cost(entry, .firstLoad))) / \(MarkdownReport.bytes(Double(d.firstLoad.allocatedBytes))) | "
+                    + [ProfileRanking.Phase.firstLoad, .decode, .firstInstantiate, .warmInstantiate].map { ProfileRanking.formatTime(entry, $0) + " | " }.joined()
+            }
+            lines.append(row + "\(MarkdownReport.bytes(Double(d.warmInstantiate.allocatedBytes))) / \(d.warmInstantiate.allocations) |")
         }
         return lines + [""]
     }
 
     private static func classTable(_ classes: ArraySlice<NibProfile.ClassCost>, profile: NibProfile) -> [String] {
-        let total = profile.classes.reduce(0) { $0 + ProfileRanking.share($1, profile.measure) }
+        let basis = ProfileRanking.basis(profile)
+        let total = profile.classes.reduce(0) { $0 + ProfileRanking.share($1, basis) }
         var lines = ["## Costliest classes", "",
                      "Each nib's first-load cost and warm allocations split over the classes of its objects in proportion to their counts, summed over nibs.", "",
-                     "| # | class | objects | nibs | share of first loads | % | warm bytes (share) |",
+                     "| # | class | objects | nibs | share of first loads\(basis == .allocations ? " (allocation requests)" : "") | % | warm bytes (share) |",
                      "|---:|---|---:|---:|---:|---:|---:|"]
         for (i, c) in classes.enumerated() {
-            let share = ProfileRanking.share(c, profile.measure)
-            lines.append("| \(i + 1) | \(cell(c.class)) | \(c.objects) | \(c.nibs) | \(ProfileRanking.format(share, profile.measure)) | "
+            let share = ProfileRanking.share(c, basis)
+            lines.append("| \(i + 1) | \(cell(c.class)) | \(c.objects) | \(c.nibs) | \(ProfileRanking.format(share)) | "
                          + "\(total > 0 ? MarkdownReport.percent(share / total) : "—") | \(MarkdownReport.bytes(c.warmAllocatedBytes)) |")
         }
         return lines + [""]
     }
 
     private static func firstVersusWarm(_ entries: [NibProfile.Entry], profile: NibProfile) -> [String] {
-        let cost = ProfileRanking.cost(profile.measure)
+        let basis = ProfileRanking.basis(profile)
+        let cost = ProfileRanking.cost(basis)
         let first = entries.reduce(0) { $0 + cost($1, .firstLoad) }, warm = entries.reduce(0) { $0 + cost($1, .warmInstantiate) }
         let firstBytes = entries.reduce(0) { $0 + Double($1.deterministic.firstLoad.allocatedBytes) }
         let warmBytes = entries.reduce(0) { $0 + Double($1.deterministic.warmInstantiate.allocatedBytes) }
         guard !entries.isEmpty else { return [] }
         return ["## First load versus warm load", "",
-                "| | all nibs, one load each | bytes allocated |", "|---|---:|---:|",
-                "| first load (decode + first instantiate) | \(ProfileRanking.format(first, profile.measure)) | \(MarkdownReport.bytes(firstBytes)) |",
-                "| warm load (instantiate, decoded archive cached) | \(ProfileRanking.format(warm, profile.measure)) | \(MarkdownReport.bytes(warmBytes)) |",
+                "| | \(basis == .allocations ? "allocation requests, " : "")all nibs, one load each | bytes allocated |", "|---|---:|---:|",
+                "| first load (decode + first instantiate) | \(ProfileRanking.format(first)) | \(MarkdownReport.bytes(firstBytes)) |",
+                "| warm load (instantiate, decoded archive cached) | \(ProfileRanking.format(warm)) | \(MarkdownReport.bytes(warmBytes)) |",
                 "",
                 warm > 0 ? "A first load costs \(String(format: "%.1f", first / warm))× a warm one over these nibs: what caching decoded nibs saves." : "",
                 ""]

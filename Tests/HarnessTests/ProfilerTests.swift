@@ -31,7 +31,7 @@ struct ProfilerTests {
     @Test func profilesEachNibWithConsistentFigures() throws {
         let app = try folder()
         defer { try? FileManager.default.removeItem(atPath: (app as NSString).deletingLastPathComponent) }
-        let profile = try NibProfiler(inputs: [app], warmRepetitions: 3).run()
+        let profile = try NibProfiler(inputs: [app], warmRepetitions: 3, firstRepetitions: 4).run()
         #expect(profile.kind == "nibbench-profile" && profile.schemaVersion == 1 && profile.measure == .time)
         #expect(profile.failures.isEmpty)
         #expect(profile.nibs.map(\.name) == ["App/Cells/ButtonCell", "App/Cells/DisclosureCell", "App/Cells/FontSizeSliderView"])
@@ -43,19 +43,47 @@ struct ProfilerTests {
             for phase in [d.decode, d.firstInstantiate, d.warmInstantiate] {
                 #expect(phase.allocatedBytes > 0 && phase.allocations > 0 && phase.instructions == nil, "\(entry.name)")
             }
-            #expect(entry.timing.warmRepetitions == 3 && entry.timing.warmInstantiateNanoseconds > 0)
+            let t = entry.timing
+            #expect(t.warmRepetitions == 3 && t.warmInstantiateNanoseconds > 0 && t.firstRepetitions == 4)
+            // Issue 31 item 2: every phase's median has a 95% interval around it.
+            let medians = [(t.decodeNanoseconds, t.decodeInterval), (t.firstInstantiateNanoseconds, t.firstInstantiateInterval),
+                           (t.firstLoadNanoseconds, t.firstLoadInterval), (t.warmInstantiateNanoseconds, t.warmInstantiateInterval)]
+            for (median, interval) in medians {
+                let interval = try #require(interval, "\(entry.name)")
+                #expect(median > 0 && interval.low <= median && median <= interval.high, "\(entry.name): \(median) in \(interval)")
+            }
+            #expect(t.firstLoadMedianNanoseconds != nil)
         }
         // The class shares add up to the nibs' totals: the apportionment loses nothing.
         let warmBytes = profile.nibs.reduce(0.0) { $0 + Double($1.deterministic.warmInstantiate.allocatedBytes) }
         let shared = profile.classes.reduce(0.0) { $0 + $1.warmAllocatedBytes }
         #expect(abs(warmBytes - shared) < 1e-6 * warmBytes)
         #expect(profile.classes.reduce(0) { $0 + $1.objects } == profile.nibs.reduce(0) { $0 + $1.deterministic.objects })
-        let firstLoads = profile.classes.map(\.timing.firstLoadNanoseconds)
-        #expect(firstLoads == firstLoads.sorted(by: >), "classes are ranked by first-load time in time mode")
+        let firstLoads = profile.classes.map { $0.firstLoadAllocations ?? -1 }
+        #expect(firstLoads == firstLoads.sorted(by: >) && firstLoads.allSatisfy { $0 > 0 },
+                "classes are ranked by first-load allocation requests in time mode, not by time")
+        let requests = profile.nibs.reduce(0.0) { $0 + Double($1.deterministic.firstLoad.allocations) }
+        #expect(abs(requests - firstLoads.reduce(0, +)) < 1e-6 * requests)
         // Every stubbed class is listed with the nibs it occurs in.
         for stub in profile.stubbedClasses {
             #expect(stub.nibs.allSatisfy { name in profile.nibs.first { $0.name == name }?.stubbedClasses.contains(stub.class) == true })
         }
+    }
+
+    /// A median and its 95% interval (issue 31 item 2): the interval holds the median and lies
+    /// within the samples, and the same samples give the same interval.
+    @Test func medianIntervalsHoldTheMedianAndRepeat() throws {
+        let odd = NibProfile.Interval.median(of: [50, 10, 90, 30, 70, 20, 80])
+        #expect(odd.median == 50)
+        let interval = try #require(odd.interval)
+        #expect(10 <= interval.low && interval.low < 50 && 50 < interval.high && interval.high <= 90, "\(interval)")
+        #expect(NibProfile.Interval.median(of: [50, 10, 90, 30, 70, 20, 80]) == odd)
+        #expect(NibProfile.Interval.median(of: [1, 2, 3, 4]).median == 3, "the middle two's mean, rounded")
+        #expect(NibProfile.Interval.median(of: [7]) == (7, NibProfile.Interval(low: 7, high: 7)))
+        #expect(NibProfile.Interval.median(of: []).interval == nil)
+        let timing = NibProfile.Timing(decodes: [10, 12, 11], firstInstantiates: [5, 1, 6], warms: [3, 4])
+        #expect(timing.decodeNanoseconds == 11 && timing.firstInstantiateNanoseconds == 5 && timing.warmInstantiateNanoseconds == 4)
+        #expect(timing.firstLoadNanoseconds == 15 && timing.firstRepetitions == 3 && timing.warmRepetitions == 2, "first loads 15, 13, 17")
     }
 
     @Test func aBadFileIsReportedAndTheRestProfiled() throws {

@@ -24,7 +24,7 @@ import Testing
     @Test func aCutNameKeepsTheWholeNameAsItsTooltip() {
         let chart = ProfileCostChart(title: "First-load cost by nib", subtitle: "s", segments: ["decode", "first instantiate"],
                                      rows: Self.names.map { ProfileCostChart.Row(label: $0, parts: [1000, 2000]) },
-                                     measure: .instructions, axisTitle: "instructions")
+                                     basis: .instructions, axisTitle: "instructions")
         let svg = chart.render()
         for name in Self.names {
             #expect(svg.contains("><title>\(name)</title>MyApp/"), "no tooltip for \(name)")
@@ -32,7 +32,7 @@ import Testing
         }
         #expect(xmlError(svg) == nil)
         let short = ProfileCostChart(title: "t", subtitle: "s", segments: ["decode"], rows: [ProfileCostChart.Row(label: "Cell", parts: [1])],
-                                     measure: .instructions, axisTitle: "a").render()
+                                     basis: .instructions, axisTitle: "a").render()
         #expect(!short.contains("<title>Cell</title>"), "an uncut name needs no tooltip")
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// the ranking, the charts, and the folder written as a whole.
 @Suite struct ProfileReportTests {
     /// A profile with fixed figures: three nibs (one a storyboard scene), instruction counts,
-    /// a stubbed class and a failure.
+    /// times as medians of 7 first loads with 95% intervals, a stubbed class and a failure.
     static func fixture(measure: MeasureMode = .instructions) -> NibProfile {
         func cost(_ bytes: UInt64, _ allocations: UInt64, _ instructions: UInt64) -> NibProfile.PhaseCost {
             NibProfile.PhaseCost(allocatedBytes: bytes, allocations: allocations, instructions: measure == .instructions ? instructions : nil)
@@ -21,8 +21,13 @@ import Testing
                 outletCollections: 0, nestedNibs: 0, referencedNibs: 0, embeddedViews: 0,
                 decode: cost(4000 * scale, 40 * scale, 100_000 * scale), firstInstantiate: cost(3000 * scale, 30 * scale, 80_000 * scale),
                 warmInstantiate: cost(2500 * scale, 25 * scale, 60_000 * scale))
+            func interval(_ median: UInt64) -> NibProfile.Interval { NibProfile.Interval(low: median * 9 / 10, high: median * 12 / 10) }
+            // The first loads' median (15 µs × scale) is not the sum of the phases' medians (16 µs × scale).
             let timing = NibProfile.Timing(decodeNanoseconds: 9_000 * scale, firstInstantiateNanoseconds: 7_000 * scale,
-                                           warmInstantiateNanoseconds: 5_000 * scale, warmRepetitions: 15)
+                                           warmInstantiateNanoseconds: 5_000 * scale, warmRepetitions: 15, firstRepetitions: 7,
+                                           firstLoadMedianNanoseconds: 15_000 * scale, decodeInterval: interval(9_000 * scale),
+                                           firstInstantiateInterval: interval(7_000 * scale), firstLoadInterval: interval(15_000 * scale),
+                                           warmInstantiateInterval: interval(5_000 * scale))
             return NibProfile.Entry(name: name, source: scene == nil ? name + ".xib" : "App/Main.storyboard", sourceKind: kind, scene: scene,
                                     sha256: String(repeating: String(scale), count: 64), deterministic: deterministic, timing: timing,
                                     stubbedClasses: stubbed, warnings: [])
@@ -80,10 +85,84 @@ import Testing
         #expect(decoded.nibs.map(\.approximate) == [true, nil, false])
     }
 
-    @Test func timeModeRanksByTimeAndSaysItIsInformational() throws {
-        let markdown = ProfileMarkdown.render(Self.fixture(measure: .time))
-        #expect(markdown.contains("wall-clock time, informational"))
-        #expect(markdown.contains("| 1 | App/Main/Settings | 8 | 2.9 KiB · 96 values | 48.00 µs | 27.00 µs | 21.00 µs | 15.00 µs |"), "\(markdown)")
+    /// Issue 31 item 2: without instruction counts, nibs rank by first-load allocation requests
+    /// (deterministic), never by time, and times show as median [low–high].
+    @Test func timeModeRanksByAllocationRequestsAndShowsTimesWithIntervals() throws {
+        var profile = Self.fixture(measure: .time)
+        // The cheapest nib by allocations is by far the slowest: time must not move it.
+        profile.nibs[0].timing = NibProfile.Timing(decodes: [9_000_000, 8_000_000, 10_000_000], firstInstantiates: [1, 2, 3], warms: [5, 6])
+        let ranked = ProfileRanking.nibs(profile).map(\.name)
+        #expect(ranked == ["App/Main/Settings", "App/Profile", "App/Cell"])
+        let markdown = ProfileMarkdown.render(profile)
+        // Settings: 120 + 90 allocation requests, 12,000 + 9,000 bytes per first load.
+        #expect(markdown.contains("| 1 | App/Main/Settings | 8 | 2.9 KiB · 96 values | 210 / 20.5 KiB | 45.00 µs [40.50 µs–54.00 µs] | "
+                                  + "27.00 µs [24.30 µs–32.40 µs] | 21.00 µs [18.90 µs–25.20 µs] | 15.00 µs [13.50 µs–18.00 µs] | 7.3 KiB / 75 |"), "\(markdown)")
+        #expect(markdown.contains("| 3 | App/Cell |"))
+        #expect(markdown.contains("The costliest nib is **App/Main/Settings** (210 allocation requests per first load, timed 45.00 µs [40.50 µs–54.00 µs]; 50.0% of all first loads)"), "\(markdown)")
+        // Classes too: NSLayoutConstraint 6/8 × 210 + 3/4 × 140 = 262.5, UIView 2/4 × 70 + 2/8 × 210 = 87.5,
+        // UIButton and UILabel 35 each (ties by name).
+        #expect(profile.classes.map(\.class) == ["NSLayoutConstraint", "UIView", "UIButton", "UILabel"])
+        #expect(markdown.contains("| share of first loads (allocation requests) |"))
+    }
+
+    @Test func timeModeBreaksAllocationTiesByBytesThenName() throws {
+        var profile = Self.fixture(measure: .time)
+        let same = NibProfile.PhaseCost(allocatedBytes: 0, allocations: 50)
+        for (i, bytes) in [(0, 5_000), (1, 4_000), (2, 5_000)] as [(Int, UInt64)] {
+            profile.nibs[i].deterministic.decode = NibProfile.PhaseCost(allocatedBytes: bytes, allocations: 50)
+            profile.nibs[i].deterministic.firstInstantiate = same
+        }
+        // App/Cell and App/Profile: same requests and bytes, by name; App/Main/Settings allocated fewer bytes.
+        #expect(ProfileRanking.nibs(profile).map(\.name) == ["App/Cell", "App/Profile", "App/Main/Settings"])
+    }
+
+    /// The report, the command's summary and the chart say what the nibs are ranked by.
+    @Test func reportSummaryAndChartSayWhatRanks() throws {
+        let time = Self.fixture(measure: .time), instructions = Self.fixture()
+        let words = "ranked by allocation requests (no instruction counts: `--measure instructions` counts them under Valgrind); "
+            + "times are medians of 7 runs with 95% intervals, informational"
+        #expect(ProfileMarkdown.render(time).contains("Nibs and classes are " + words + "; allocations are exact (jemalloc)."))
+        let summary = ProfileSummaryText.render(time, folder: "out")
+        #expect(summary.hasPrefix("profiled 2 nibs and 1 scene (" + words + "); "), "\(summary)")
+        #expect(summary.contains("costliest nibs (first load): App/Main/Settings 210 allocs, 45.00 µs [40.50 µs–54.00 µs]; App/Profile 140 allocs, "), "\(summary)")
+        #expect(ProfileCostChart.byNib(time).subtitle == "the 3 costliest of 3; ranked by allocation requests (no instruction counts)")
+        #expect(ProfileCostChart.byNib(time).axisTitle == "first load = decode + first instantiate (allocation requests)")
+
+        #expect(ProfileMarkdown.render(instructions).contains("Nibs and classes are ranked by instructions (callgrind); allocations are exact"))
+        let counted = ProfileSummaryText.render(instructions, folder: "out")
+        #expect(counted.hasPrefix("profiled 2 nibs and 1 scene (ranked by instructions (callgrind)); "), "\(counted)")
+        #expect(counted.contains("costliest nibs (first load): App/Main/Settings 540,000, App/Profile 360,000, App/Cell 180,000"), "\(counted)")
+        #expect(ProfileCostChart.byNib(instructions).subtitle == "the 3 costliest of 3; ranked by instructions (callgrind)")
+    }
+
+    /// A profile.json written before issue 31 (no repetitions, intervals or class allocation
+    /// shares) still reads, and its report says its times are of one run.
+    @Test func aProfileWithoutTheNewFieldsStillReads() throws {
+        let newer = Self.fixture(measure: .time)
+        let added: Set<String> = ["firstRepetitions", "firstLoadMedianNanoseconds", "decodeInterval", "firstInstantiateInterval",
+                                  "firstLoadInterval", "warmInstantiateInterval", "firstLoadAllocations"]
+        func stripped(_ value: Any) -> Any {
+            if let object = value as? [String: Any] {
+                return object.filter { !added.contains($0.key) }.mapValues(stripped)
+            }
+            if let array = value as? [Any] { return array.map(stripped) }
+            return value
+        }
+        let json = try newer.json()
+        for key in added { #expect(json.contains("\"\(key)\""), "the fixture has \(key)") }
+        let old = try JSONSerialization.data(withJSONObject: stripped(try JSONSerialization.jsonObject(with: Data(json.utf8))), options: [.sortedKeys])
+        for key in added { #expect(!String(decoding: old, as: UTF8.self).contains("\"\(key)\"")) }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("old-profile-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try old.write(to: URL(fileURLWithPath: file))
+        let profile = try NibProfile.read(file)
+        let settings = try #require(profile.nibs.first { $0.name == "App/Main/Settings" })
+        #expect(settings.timing.firstRepetitions == nil && settings.timing.firstLoadInterval == nil && settings.timing.decodeInterval == nil)
+        #expect(settings.timing.firstLoadNanoseconds == 48_000, "decode plus the first instantiate")
+        #expect(profile.classes.allSatisfy { $0.firstLoadAllocations == nil })
+        let markdown = ProfileMarkdown.render(profile)
+        #expect(markdown.contains("times are of one run, informational"))
+        #expect(markdown.contains("| 1 | App/Main/Settings | 8 | 2.9 KiB · 96 values | 210 / 20.5 KiB | 48.00 µs | 27.00 µs | 21.00 µs | 15.00 µs |"), "\(markdown)")
     }
 
     @Test func chartsAreWellFormedAndNameTheCostliest() throws {
