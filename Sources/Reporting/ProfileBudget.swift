@@ -23,8 +23,10 @@ package struct ProfileBudget: Sendable, Codable, Equatable {
     /// The schema version this nibbench reads.
     package static let version = 1
     /// The metrics an `accept` may name: the gated rows of a profile comparison.
-    package static let acceptedMetrics = ["allocations_first_load", "allocations_warm_instantiate",
-                                         "instructions_first_load", "instructions_warm_instantiate"]
+    package static let acceptedMetrics = [
+        "allocations_first_load", "allocations_warm_instantiate",
+        "instructions_first_load", "instructions_warm_instantiate"
+    ]
 
     /// One entry: which nibs, what growth or cost is accepted, and why.
     package struct Entry: Sendable, Codable, Equatable {
@@ -96,8 +98,9 @@ package struct ProfileBudget: Sendable, Codable, Equatable {
             return try JSONDecoder().decode(ProfileBudget.self, from: Data(bytes))
         } catch {
             let located = ReportingError.json(error, bytes: bytes, file: file)
-            throw ReportingError(.invalidBudget, located.message, file: file, line: located.line, column: located.column,
-                                 jsonPath: located.jsonPath, cause: error)
+            throw ReportingError(
+                .invalidBudget, located.message, file: file, line: located.line, column: located.column,
+                jsonPath: located.jsonPath, cause: error)
         }
     }
 }
@@ -116,8 +119,10 @@ extension ProfileBudget {
     static func refuseUnknownKeys(_ decoder: any Decoder, known: [String]) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !known.contains(key.stringValue) {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key],
-                                                    debugDescription: "unknown key \"\(key.stringValue)\" (known: \(known.joined(separator: ", ")))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath + [key],
+                    debugDescription: "unknown key \"\(key.stringValue)\" (known: \(known.joined(separator: ", ")))"))
         }
     }
 
@@ -159,7 +164,8 @@ extension ProfileBudget.Entry {
         }
         if let text = try container.decodeIfPresent(String.self, forKey: .allow) {
             let number = text.trimmingCharacters(in: .whitespaces)
-            guard number.hasSuffix("%"), let percent = Double(number.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite, percent >= 0 else {
+            guard number.hasSuffix("%"), let percent = Double(number.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite, percent >= 0
+            else {
                 throw ProfileBudget.invalid(decoder, "allow", "allow must be a non-negative percentage such as \"5%\", got \"\(text)\"")
             }
             allow = percent / 100
@@ -168,21 +174,27 @@ extension ProfileBudget.Entry {
             let costs = try container.decode([String: Double].self, forKey: .accept)
             for (metric, cost) in costs.sorted(by: { $0.key < $1.key }) {
                 guard ProfileBudget.acceptedMetrics.contains(metric) else {
-                    throw DecodingError.dataCorrupted(.init(
-                        codingPath: decoder.codingPath + [CodingKeys.accept, ProfileBudget.AnyKey(metric)],
-                        debugDescription: "\"\(metric)\" is not a gated metric (accepted: \(ProfileBudget.acceptedMetrics.joined(separator: ", ")))"))
+                    throw DecodingError.dataCorrupted(
+                        .init(
+                            codingPath: decoder.codingPath + [CodingKeys.accept, ProfileBudget.AnyKey(metric)],
+                            debugDescription:
+                                "\"\(metric)\" is not a gated metric (accepted: \(ProfileBudget.acceptedMetrics.joined(separator: ", ")))"))
                 }
                 guard cost.isFinite, cost >= 0 else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [CodingKeys.accept, ProfileBudget.AnyKey(metric)],
-                                                            debugDescription: "an accepted cost must be a non-negative number"))
+                    throw DecodingError.dataCorrupted(
+                        .init(
+                            codingPath: decoder.codingPath + [CodingKeys.accept, ProfileBudget.AnyKey(metric)],
+                            debugDescription: "an accepted cost must be a non-negative number"))
                 }
             }
             guard !costs.isEmpty else { throw ProfileBudget.invalid(decoder, "accept", "accept must name at least one metric") }
             accept = costs
         }
         guard allow != nil || accept != nil else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "an entry needs \"allow\" (a growth such as \"5%\") or \"accept\" (costs by metric)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "an entry needs \"allow\" (a growth such as \"5%\") or \"accept\" (costs by metric)"))
         }
     }
 

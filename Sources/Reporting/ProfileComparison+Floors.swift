@@ -36,18 +36,24 @@ extension ProfileComparison {
     ///
     /// - Throws: ``ComparisonOptionError`` `.badThreshold` for a floor that is not a
     ///   non-negative number, `.unknownMetric` for a floor of a metric profiles have none of.
-    static func splitFloor(_ assignment: String) throws(ComparisonOptionError) -> (relative: String, floor: (WritableKeyPath<Floors, Double>, Double)?) {
+    static func splitFloor(
+        _ assignment: String
+    ) throws(ComparisonOptionError) -> (relative: String, floor: (WritableKeyPath<Floors, Double>, Double)?) {
         let parts = assignment.split(separator: ",", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return (assignment, nil) }
-        let name = parts[0].split(separator: "=").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "-", with: "_") } ?? ""
+        let name =
+            parts[0].split(separator: "=").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "-", with: "_") }
+            ?? ""
         guard let key = Floors.keys.first(where: { $0.name == name }) else {
-            throw ComparisonOptionError(.unknownMetric, "--threshold: no absolute floor for '\(name)' (floors: \(Floors.keys.map(\.name).joined(separator: ", ")))",
-                                        value: assignment)
+            throw ComparisonOptionError(
+                .unknownMetric, "--threshold: no absolute floor for '\(name)' (floors: \(Floors.keys.map(\.name).joined(separator: ", ")))",
+                value: assignment)
         }
         let text = parts[1].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "")
         guard let floor = Double(text), floor.isFinite, floor >= 0 else {
-            throw ComparisonOptionError(.badThreshold, "--threshold: '\(parts[1])' is not a non-negative absolute change (such as instructions=1%,50000)",
-                                        value: assignment)
+            throw ComparisonOptionError(
+                .badThreshold, "--threshold: '\(parts[1])' is not a non-negative absolute change (such as instructions=1%,50000)",
+                value: assignment)
         }
         return (parts[0], (key.path, floor))
     }

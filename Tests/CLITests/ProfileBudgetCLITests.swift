@@ -12,9 +12,11 @@ import TestSupport
     /// on every machine.
     @discardableResult
     static func git(_ arguments: [String], in folder: String) throws -> String {
-        let environment = ["GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_NAME": "Test",
-                           "GIT_COMMITTER_EMAIL": "test@example.com", "GIT_AUTHOR_DATE": "2026-01-01T00:00:00Z",
-                           "GIT_COMMITTER_DATE": "2026-01-01T00:00:00Z", "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null"]
+        let environment = [
+            "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_NAME": "Test",
+            "GIT_COMMITTER_EMAIL": "test@example.com", "GIT_AUTHOR_DATE": "2026-01-01T00:00:00Z",
+            "GIT_COMMITTER_DATE": "2026-01-01T00:00:00Z", "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null"
+        ]
         let outcome = try CLI.run(arguments, in: folder, environment: environment, program: "/usr/bin/git")
         try #require(outcome.status == 0, "git \(arguments): \(outcome)")
         return outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -23,8 +25,9 @@ import TestSupport
     /// `scripts/profile-commits BASE HEAD repo/App` with this build's nibbench, measuring time
     /// (allocation requests gate).
     static func profileCommits(_ base: String, _ head: String, repo: String) throws -> CLI.Outcome {
-        try CLI.run([CLI.packageRoot + "/scripts/profile-commits", base, head, repo + "/App"],
-                    environment: ["NIBBENCH": CLI.executable, "PROFILE_MEASURE": "time"], program: "/bin/bash")
+        try CLI.run(
+            [CLI.packageRoot + "/scripts/profile-commits", base, head, repo + "/App"],
+            environment: ["NIBBENCH": CLI.executable, "PROFILE_MEASURE": "time"], program: "/bin/bash")
     }
 
     /// The text of the Markdown section `title`, up to the next blank line.
@@ -51,8 +54,9 @@ import TestSupport
             try cell.write(toFile: repo + "/App/DisclosureCell.xib", atomically: true, encoding: .utf8)
             try Self.git(["commit", "-q", "-a", "-m", "Add twenty labels"], in: repo)
             let flagged = try Self.git(["rev-parse", "HEAD"], in: repo)
-            try Self.git(["commit", "-q", "--allow-empty", "-m", "Accept the labels", "-m", "Nibbench-Accept: App/DisclosureCell\nNibbench-Accept: App/Typo"],
-                         in: repo)
+            try Self.git(
+                ["commit", "-q", "--allow-empty", "-m", "Accept the labels", "-m", "Nibbench-Accept: App/DisclosureCell\nNibbench-Accept: App/Typo"],
+                in: repo)
             let trailed = try Self.git(["rev-parse", "HEAD"], in: repo)
 
             let plain = try Self.profileCommits(base, flagged, repo: repo)
@@ -65,10 +69,13 @@ import TestSupport
             #expect(byCommit.hasPrefix("- **`App/DisclosureCell`**: allocations first load +"), "\(accepted)")
             #expect(byCommit.hasSuffix("Accepted by commit \(trailed.prefix(7)): Accept the labels."), "\(accepted)")
             #expect(!accepted.stdout.contains("## Regressions"), "\(accepted)")
-            #expect(accepted.stdout.contains("> **Note:** `App/Typo`, accepted by commit \(trailed.prefix(7)): Accept the labels, matches no nib."), "\(accepted)")
+            #expect(
+                accepted.stdout.contains("> **Note:** `App/Typo`, accepted by commit \(trailed.prefix(7)): Accept the labels, matches no nib."),
+                "\(accepted)")
 
             try Self.git(["reset", "-q", "--hard", flagged], in: repo)
-            let budget = #"{"version": 1, "budgets": [{"nibs": "App/*Cell", "allow": "400%", "reason": "the disclosure cell shows its details (#12)"}]}"#
+            let budget =
+                #"{"version": 1, "budgets": [{"nibs": "App/*Cell", "allow": "400%", "reason": "the disclosure cell shows its details (#12)"}]}"#
             try budget.write(toFile: repo + "/nibbench-budget.json", atomically: true, encoding: .utf8)
             try Self.git(["add", "nibbench-budget.json"], in: repo)
             try Self.git(["commit", "-q", "-m", "Budget the labels"], in: repo)
@@ -76,9 +83,12 @@ import TestSupport
             let byBudget = try Self.profileCommits(base, budgeted, repo: repo)
             #expect(byBudget.status == 0, "\(byBudget)")
             #expect(byBudget.stdout.contains("**Acknowledged.** Budget `nibbench-budget.json` with 1 entry."), "\(byBudget)")
-            #expect(Self.section("Accepted", byBudget.stdout)
-                .hasSuffix("Accepted by budget entry 1 of `nibbench-budget.json` (`App/*Cell`: allow +400%): the disclosure cell shows its details (#12)."),
-                    "\(byBudget)")
+            #expect(
+                Self.section("Accepted", byBudget.stdout)
+                    .hasSuffix(
+                        "Accepted by budget entry 1 of `nibbench-budget.json` (`App/*Cell`: allow +400%): the disclosure cell shows its details (#12)."
+                    ),
+                "\(byBudget)")
         }
     }
 
@@ -89,7 +99,8 @@ import TestSupport
             try Data("{\"version\": 1,\n \"budgets\": [{\"nibs\": \"App/*\", \"allwo\": \"5%\", \"reason\": \"r\"}]}".utf8)
                 .write(to: URL(fileURLWithPath: folder + "/budget.json"))
             let bad = try CLI.run(["compare", "profile", "profile", "--budget", "budget.json"], in: folder)
-            expectOneLineError(bad, mentions: ["budget.json: at budgets[0].allwo: unknown key \"allwo\" (known: nibs, allow, accept, reason) (invalid-budget)"])
+            expectOneLineError(
+                bad, mentions: ["budget.json: at budgets[0].allwo: unknown key \"allwo\" (known: nibs, allow, accept, reason) (invalid-budget)"])
             let missing = try CLI.run(["compare", "profile", "profile", "--budget", "nowhere.json"], in: folder)
             expectOneLineError(missing, mentions: ["nowhere.json"])
             try FileManager.default.createDirectory(atPath: folder + "/run", withIntermediateDirectories: true)

@@ -13,9 +13,13 @@ struct ProfileBudgetTests {
     /// profile in which App/Cell grew by `percent`% in every phase.
     static func pair(percent: UInt64 = 3) -> (base: NibProfile, new: NibProfile) {
         let cost: UInt64 = 10_000_000
-        let base = Fixture.profile([Fixture.entry("App/Cell", instructions: cost), Fixture.entry("App/Other", instructions: cost)], instructions: true)
-        let new = Fixture.profile([Fixture.entry("App/Cell", sha: "changed", labels: 4, instructions: cost + cost * percent / 100),
-                                   Fixture.entry("App/Other", instructions: cost)], instructions: true)
+        let base = Fixture.profile(
+            [Fixture.entry("App/Cell", instructions: cost), Fixture.entry("App/Other", instructions: cost)], instructions: true)
+        let new = Fixture.profile(
+            [
+                Fixture.entry("App/Cell", sha: "changed", labels: 4, instructions: cost + cost * percent / 100),
+                Fixture.entry("App/Other", instructions: cost)
+            ], instructions: true)
         return (base, new)
     }
 
@@ -37,7 +41,9 @@ struct ProfileBudgetTests {
         #expect(markdown.contains("**Summary.** 0 regressed, 1 accepted, 0 improved, 1 unchanged (2 compared, 1 changed, 0 renamed)"), "\(markdown)")
         #expect(markdown.contains("**Acknowledged.** Budget `nibbench-budget.json` with 1 entry."), "\(markdown)")
         #expect(markdown.contains("## Accepted\n\n- **`App/Cell`**: instructions first load +3.0%"), "\(markdown)")
-        #expect(markdown.contains("Accepted by budget entry 1 of `nibbench-budget.json` (`App/C*`: allow +5%): the cell gained its badge (#412)."), "\(markdown)")
+        #expect(
+            markdown.contains("Accepted by budget entry 1 of `nibbench-budget.json` (`App/C*`: allow +5%): the cell gained its badge (#412)."),
+            "\(markdown)")
         #expect(!markdown.contains("## Regressions"), "\(markdown)")
         #expect(markdown.contains("| accepted | App/Cell | instructions_first_load |"), "\(markdown)")
         #expect(try comparison.json().contains("\"source\" : \"budget\""))
@@ -51,7 +57,8 @@ struct ProfileBudgetTests {
     @Test func anAcceptedCostTurnsAFlaggedNibIntoAnAcceptedOne() throws {
         let (base, new) = Self.pair(percent: 3)
         // First load is decode + first instantiate: 20,600,000 in the new profile; warm 10,300,000.
-        let both = try Self.budget("""
+        let both = try Self.budget(
+            """
             {"version": 1, "budgets": [{"nibs": ["App/Nope", "App/Cell"], "reason": "settings rows",
               "accept": {"instructions_first_load": 20600000, "instructions_warm_instantiate": 10300000}}]}
             """)
@@ -59,9 +66,12 @@ struct ProfileBudgetTests {
         #expect(comparison.accepted.map(\.name) == ["App/Cell"] && comparison.exitCode() == 0)
         #expect(comparison.accepted.first?.acceptance?.by.contains("accept instructions_first_load ≤ 20,600,000") == true)
 
-        let firstLoadOnly = try Self.budget(#"{"version": 1, "budgets": [{"nibs": "App/Cell", "accept": {"instructions_first_load": 20600000}, "reason": "r"}]}"#)
+        let firstLoadOnly = try Self.budget(
+            #"{"version": 1, "budgets": [{"nibs": "App/Cell", "accept": {"instructions_first_load": 20600000}, "reason": "r"}]}"#)
         #expect(ProfileComparison(base: base, new: new, acknowledgements: firstLoadOnly).exitCode() == 2, "the warm instantiate is not covered")
-        let belowCost = try Self.budget(#"{"version": 1, "budgets": [{"nibs": "App/Cell", "accept": {"instructions_first_load": 20599999, "instructions_warm_instantiate": 10300000}, "reason": "r"}]}"#)
+        let belowCost = try Self.budget(
+            #"{"version": 1, "budgets": [{"nibs": "App/Cell", "accept": {"instructions_first_load": 20599999, "instructions_warm_instantiate": 10300000}, "reason": "r"}]}"#
+        )
         #expect(ProfileComparison(base: base, new: new, acknowledgements: belowCost).exitCode() == 2, "one instruction over the accepted cost")
     }
 
@@ -76,7 +86,8 @@ struct ProfileBudgetTests {
         #expect(markdown.contains("**Acknowledged.** accepted explicitly: `App/Cell` (commit 1a2b3c4: Add a settings badge)."), "\(markdown)")
 
         let plain = ProfileComparison(base: base, new: new, acknowledgements: .init(accepts: [try ProfileComparison.Accept(argument: "App/*")]))
-        #expect(plain.accepted.first?.acceptance == ProfileComparison.Acceptance(source: .accept, by: "--accept", reason: nil) && plain.exitCode() == 0)
+        #expect(
+            plain.accepted.first?.acceptance == ProfileComparison.Acceptance(source: .accept, by: "--accept", reason: nil) && plain.exitCode() == 0)
         #expect(throws: ComparisonOptionError.self) { try ProfileComparison.Accept(argument: " \tcommit 1a2b3c4: x") }
 
         // A budget entry that does not cover the growth leaves the accept to accept it.
@@ -98,17 +109,26 @@ struct ProfileBudgetTests {
     }
 
     @Test(arguments: [
-        (#"{"version": 1, "budgets": [{"nibs": "App/*", "allwo": "5%", "reason": "r"}]}"#,
-         #"b.json: at budgets[0].allwo: unknown key "allwo" (known: nibs, allow, accept, reason) (invalid-budget)"#),
+        (
+            #"{"version": 1, "budgets": [{"nibs": "App/*", "allwo": "5%", "reason": "r"}]}"#,
+            #"b.json: at budgets[0].allwo: unknown key "allwo" (known: nibs, allow, accept, reason) (invalid-budget)"#
+        ),
         ("{\"version\": 1,\n  \"budgets\": [{\"nibs\": \"App/*\" \"allow\": \"5%\"}]}", "b.json:2:"),
-        (#"{"version": 1, "budgets": [{"nibs": "App/*", "allow": "5", "reason": "r"}]}"#,
-         #"b.json: at budgets[0].allow: allow must be a non-negative percentage such as "5%", got "5" (invalid-budget)"#),
-        (#"{"version": 1, "budgets": [{"nibs": "App/*", "accept": {"time_first_load": 5}, "reason": "r"}]}"#,
-         #"b.json: at budgets[0].accept.time_first_load: "time_first_load" is not a gated metric"#),
-        (#"{"version": 1, "budgets": [{"nibs": "App/*", "allow": "5%"}]}"#, #"b.json: at budgets[0].reason: missing field "reason" (invalid-budget)"#),
+        (
+            #"{"version": 1, "budgets": [{"nibs": "App/*", "allow": "5", "reason": "r"}]}"#,
+            #"b.json: at budgets[0].allow: allow must be a non-negative percentage such as "5%", got "5" (invalid-budget)"#
+        ),
+        (
+            #"{"version": 1, "budgets": [{"nibs": "App/*", "accept": {"time_first_load": 5}, "reason": "r"}]}"#,
+            #"b.json: at budgets[0].accept.time_first_load: "time_first_load" is not a gated metric"#
+        ),
+        (
+            #"{"version": 1, "budgets": [{"nibs": "App/*", "allow": "5%"}]}"#,
+            #"b.json: at budgets[0].reason: missing field "reason" (invalid-budget)"#
+        ),
         (#"{"version": 1, "budgets": [{"nibs": "App/*", "reason": "r"}]}"#, #"b.json: at budgets[0]: an entry needs "allow""#),
         (#"{"version": 2, "budgets": []}"#, "b.json: at version: version 2 is not one this nibbench reads (1) (invalid-budget)"),
-        (#"{"version": 1, "budgets": [], "extra": true}"#, #"b.json: at extra: unknown key "extra""#),
+        (#"{"version": 1, "budgets": [], "extra": true}"#, #"b.json: at extra: unknown key "extra""#)
     ])
     func aBadBudgetFileIsRefusedWithItsFileAndPosition(json: String, expected: String) {
         do {
@@ -122,14 +142,19 @@ struct ProfileBudgetTests {
     }
 
     @Test func aChangeUnderEitherThresholdIsUnchanged() throws {
-        let base = Fixture.profile([Fixture.entry("App/Small", instructions: 100_000), Fixture.entry("App/Large", instructions: 10_000_000)], instructions: true)
+        let base = Fixture.profile(
+            [Fixture.entry("App/Small", instructions: 100_000), Fixture.entry("App/Large", instructions: 10_000_000)], instructions: true)
         func compare(small: UInt64, large: UInt64, thresholds: [String] = []) throws -> ProfileComparison {
-            let new = Fixture.profile([Fixture.entry("App/Small", instructions: small), Fixture.entry("App/Large", instructions: large)], instructions: true)
-            return ProfileComparison(base: base, new: new, options: try ProfileComparison.options(thresholds: thresholds, gate: [], noGate: []),
-                                     floors: try ProfileComparison.floors(thresholds: thresholds))
+            let new = Fixture.profile(
+                [Fixture.entry("App/Small", instructions: small), Fixture.entry("App/Large", instructions: large)], instructions: true)
+            return ProfileComparison(
+                base: base, new: new, options: try ProfileComparison.options(thresholds: thresholds, gate: [], noGate: []),
+                floors: try ProfileComparison.floors(thresholds: thresholds))
         }
         let floors = try ProfileComparison.floors(thresholds: ["instructions=1%,20000", "allocations=2%,7"])
-        #expect(floors == ProfileComparison.Floors(instructions: 20_000, allocations: 7, allocatedBytes: ProfileComparison.Floors.defaults.allocatedBytes))
+        #expect(
+            floors == ProfileComparison.Floors(instructions: 20_000, allocations: 7, allocatedBytes: ProfileComparison.Floors.defaults.allocatedBytes)
+        )
         // Small: +10% but +10,000 per phase (first load +20,000, not beyond); large: +15,000 (+0.15%).
         let under = try compare(small: 110_000, large: 10_015_000, thresholds: ["instructions=1%,20000"])
         #expect(under.nibs.allSatisfy { $0.verdict == .unchanged } && under.exitCode() == 0, "\(under.nibs.map(\.verdict))")
@@ -157,29 +182,42 @@ struct ProfileThresholdDefaultsTests {
     static func measured(_ name: String, first: UInt64, warm: UInt64, firstAllocations: UInt64, warmAllocations: UInt64) -> NibProfile.Entry {
         var entry = ProfileComparisonTests.entry(name, instructions: 0)
         entry.deterministic.decode = NibProfile.PhaseCost(allocatedBytes: 0, allocations: 0, instructions: 0)
-        entry.deterministic.firstInstantiate = NibProfile.PhaseCost(allocatedBytes: firstAllocations * 64, allocations: firstAllocations, instructions: first)
-        entry.deterministic.warmInstantiate = NibProfile.PhaseCost(allocatedBytes: warmAllocations * 64, allocations: warmAllocations, instructions: warm)
+        entry.deterministic.firstInstantiate = NibProfile.PhaseCost(
+            allocatedBytes: firstAllocations * 64, allocations: firstAllocations, instructions: first)
+        entry.deterministic.warmInstantiate = NibProfile.PhaseCost(
+            allocatedBytes: warmAllocations * 64, allocations: warmAllocations, instructions: warm)
         return entry
     }
 
-    static let base = [measured("App/Large", first: 2_008_872, warm: 1_385_380, firstAllocations: 763, warmAllocations: 492),
-                       measured("App/Small", first: 423_195, warm: 196_821, firstAllocations: 164, warmAllocations: 73)]
+    static let base = [
+        measured("App/Large", first: 2_008_872, warm: 1_385_380, firstAllocations: 763, warmAllocations: 492),
+        measured("App/Small", first: 423_195, warm: 196_821, firstAllocations: 164, warmAllocations: 73)
+    ]
 
     @Test(arguments: [true, false])
     func oneLabelOnALargeNibPassesAndTwentyFlagOnBoth(instructions: Bool) throws {
         let noGate = instructions ? [] : ["instructions"]
         func compare(_ new: [NibProfile.Entry]) throws -> ProfileComparison {
-            ProfileComparison(base: ProfileComparisonTests.profile(Self.base, instructions: true), new: ProfileComparisonTests.profile(new, instructions: true),
-                              options: try ProfileComparison.options(thresholds: [], gate: [], noGate: noGate))
+            ProfileComparison(
+                base: ProfileComparisonTests.profile(Self.base, instructions: true), new: ProfileComparisonTests.profile(new, instructions: true),
+                options: try ProfileComparison.options(thresholds: [], gate: [], noGate: noGate))
         }
-        let largeOne = try compare([Self.measured("App/Large", first: 2_028_952, warm: 1_398_889, firstAllocations: 769, warmAllocations: 497), Self.base[1]])
+        let largeOne = try compare([
+            Self.measured("App/Large", first: 2_028_952, warm: 1_398_889, firstAllocations: 769, warmAllocations: 497), Self.base[1]
+        ])
         #expect(largeOne.gate == (instructions ? .instructions : .allocations))
         #expect(largeOne.nibs.allSatisfy { $0.verdict == .unchanged } && largeOne.exitCode() == 0)
-        let smallOne = try compare([Self.base[0], Self.measured("App/Small", first: 447_669, warm: 208_819, firstAllocations: 173, warmAllocations: 79)])
+        let smallOne = try compare([
+            Self.base[0], Self.measured("App/Small", first: 447_669, warm: 208_819, firstAllocations: 173, warmAllocations: 79)
+        ])
         #expect(smallOne.exitCode() == 0, "one label on the small nib is below the floors too")
-        let largeTwenty = try compare([Self.measured("App/Large", first: 2_171_975, warm: 1_487_406, firstAllocations: 807, warmAllocations: 516), Self.base[1]])
+        let largeTwenty = try compare([
+            Self.measured("App/Large", first: 2_171_975, warm: 1_487_406, firstAllocations: 807, warmAllocations: 516), Self.base[1]
+        ])
         #expect(largeTwenty.regressed.map(\.name) == ["App/Large"])
-        let smallTwenty = try compare([Self.base[0], Self.measured("App/Small", first: 591_098, warm: 297_583, firstAllocations: 211, warmAllocations: 98)])
+        let smallTwenty = try compare([
+            Self.base[0], Self.measured("App/Small", first: 591_098, warm: 297_583, firstAllocations: 211, warmAllocations: 98)
+        ])
         #expect(smallTwenty.regressed.map(\.name) == ["App/Small"])
     }
 }
