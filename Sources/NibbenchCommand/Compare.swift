@@ -19,11 +19,12 @@ struct Compare: Command {
               nibbench compare main Results/<run> --gate time --strict
               nibbench compare Results/profile-base Results/profile-head --markdown nibs.md
               nibbench compare base-run head-run --markdown gate.md --base-label 3770876 --new-label 26077bf
+              nibbench compare profile-base profile-head --budget nibbench-budget.json --accept 'App/Cells/*'
 
             Exit codes:
               0  no regression
               1  usage or input error
-              2  a regression
+              2  a regression (profiles: one no budget entry or --accept accepts)
               3  improvements only (--fail-on-improvement)
               4  inconclusive gated rows (--strict)
               5  a gated metric the runs cannot be compared on (different toolchains)
@@ -45,8 +46,16 @@ struct Compare: Command {
     var noGate: [String] = []
     @Option(name: .customLong("threshold"), help: ArgumentHelp(
         "Relative threshold of a deterministic metric (repeatable): instructions, allocations, allocated_bytes, miss_ratio, cost_miss_ratio.",
-        discussion: "Defaults: instructions=0.5%, every other 0% (exact).", valueName: "metric=pct"))
+        discussion: "Defaults: instructions=0.5%, every other 0% (exact). Profiles: instructions=1%,50000 and allocations=1%,20 — "
+            + "a relative and an absolute threshold, both to be exceeded.", valueName: "metric=pct[,abs]"))
     var threshold: [String] = []
+    @Option(help: ArgumentHelp("Profiles: a budget file of accepted nib costs (nibbench-budget.json; docs/ci-gating.md).", valueName: "file"))
+    var budget: String?
+    @Option(name: .customLong("accept"), help: ArgumentHelp(
+        "Profiles: accept the regressions of these nibs (a name or glob, repeatable).",
+        discussion: "A tab then who accepted it (commit SHA: SUBJECT) may follow the glob; scripts/profile-commits passes Nibbench-Accept trailers so.",
+        valueName: "glob"))
+    var accept: [String] = []
     @Option(help: "Noise band of medians in percent (timing rule).")
     var noise = 5.0
     @Option(help: "Noise band of tail percentiles (p99) in percent (timing rule).")
@@ -76,6 +85,7 @@ struct Compare: Command {
         (session.noisePercent, session.tailNoisePercent, session.alpha) = (noise, tailNoise, alpha)
         (session.markdownFile, session.json, session.strict, session.failOnImprovement) = (markdown, json, strict, failOnImprovement)
         (session.baseLabel, session.newLabel, session.allRows) = (baseLabel, newLabel, all)
+        (session.budgetFile, session.accepts) = (budget, accept)
         let line = ProgressLine()
         let outcome: CompareSession.Outcome
         do {

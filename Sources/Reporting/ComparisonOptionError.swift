@@ -35,4 +35,6 @@ extension ErrorCode<ComparisonOptionError> {
     public static var unknownMetric: Self { Self(rawValue: "unknown-metric") }
     /// A `--threshold` that is not `METRIC=PCT` with a non-negative percentage.
     public static var badThreshold: Self { Self(rawValue: "bad-threshold") }
+    /// A `--accept` without a nib name or glob, or `--budget`/`--accept` given for runs.
+    public static var badAccept: Self { Self(rawValue: "bad-accept") }
 }

@@ -2,17 +2,19 @@ import Foundation
 import NibbenchSupport
 
 extension ProfileComparison {
-    /// The comparison as Markdown: the gate, a summary line, each regressed and improved nib
-    /// with what changed in it, a table of every changed figure of the changed nibs, and the
+    /// The comparison as Markdown: the gate, a summary line, the budget and accepts in effect,
+    /// each regressed, accepted (with who accepted it and why) and improved nib with what
+    /// changed in it, a table of every changed figure of the changed nibs, and the
     /// renamed, added and removed nibs.
     package func markdown(base: String, new: String) -> String {
         var md = "# nibbench compare: profiles\n\nBaseline `\(base)` (\(baseMeasure.rawValue)) → new `\(new)` (\(newMeasure.rawValue)).\n\n"
         md += "**Gate.** " + gateParagraph + "\n\n"
         for note in notes { md += "> **Note:** \(note).\n\n" }
         md += "**Summary.** " + summaryLine + "\n\n"
-        for (title, list) in [("Regressions", regressed), ("Improvements", improved)] where !list.isEmpty {
+        if let acknowledgementsLine { md += "**Acknowledged.** " + acknowledgementsLine + "\n\n" }
+        for (title, list) in [("Regressions", regressed), ("Accepted", accepted), ("Improvements", improved)] where !list.isEmpty {
             md += "## \(title)\n\n"
-            for nib in list { md += "- " + headline(nib) + "\n" }
+            for nib in list { md += "- " + headline(nib) + acknowledgement(nib) + "\n" }
             md += "\n"
         }
         let changed = self.changed
@@ -22,7 +24,8 @@ extension ProfileComparison {
             md += "| verdict | nib | metric | baseline | new | change |\n|---|---|---|---:|---:|---:|\n"
             for nib in changed {
                 for row in nib.rows where row.base != row.new || row.metric.hasPrefix("time_") {
-                    md += "| \(row.verdict.rawValue) | \(nib.name) | \(row.metric) | \(Self.value(row.base, row.metric)) | \(Self.value(row.new, row.metric)) | \(Comparison.signed(row.change)) |\n"
+                    let verdict = nib.acceptance != nil && row.verdict == .regression ? "accepted" : row.verdict.rawValue
+                    md += "| \(verdict) | \(nib.name) | \(row.metric) | \(Self.value(row.base, row.metric)) | \(Self.value(row.new, row.metric)) | \(Comparison.signed(row.change)) |\n"
                 }
             }
             md += "\n"
@@ -31,7 +34,7 @@ extension ProfileComparison {
             md += "## Renamed\n\n"
             for nib in renamed {
                 let how = nib.match == .identicalBytes ? "identical compiled bytes" : "same objects by class and archive figures"
-                md += "- `\(nib.baseName)` → `\(nib.name)` (\(how); \(nib.verdict.rawValue))\n"
+                md += "- `\(nib.baseName)` → `\(nib.name)` (\(how); \(nib.acceptance == nil ? nib.verdict.rawValue : "accepted"))\n"
             }
             md += "\n"
         }
@@ -50,11 +53,34 @@ extension ProfileComparison {
     }
 
     /// "1 regressed, 0 improved, 4 unchanged (5 compared, 1 changed, 1 renamed); 0 added, 0 removed.": changed nibs
-    /// have other compiled bytes or a verdict.
+    /// have other compiled bytes or a verdict. Accepted regressions are counted after the
+    /// regressions ("0 regressed, 1 accepted, …") when there are any.
     package var summaryLine: String {
-        let unchanged = nibs.count - regressed.count - improved.count
-        return "\(regressed.count) regressed, \(improved.count) improved, \(unchanged) unchanged (\(nibs.count) compared, \(changed.count) changed, "
+        let unchanged = nibs.count - regressed.count - accepted.count - improved.count
+        return "\(regressed.count) regressed, " + (accepted.isEmpty ? "" : "\(accepted.count) accepted, ")
+            + "\(improved.count) improved, \(unchanged) unchanged (\(nibs.count) compared, \(changed.count) changed, "
             + "\(renamed.count) renamed); \(added.count) added, \(removed.count) removed."
+    }
+
+    /// The budget and the accepts in effect, in one line; nil when there are none.
+    var acknowledgementsLine: String? {
+        var parts: [String] = []
+        if let budget {
+            parts.append("Budget \(budgetFile.map { "`\($0)`" } ?? "file") with \(MessageText.counted(budget.budgets.count, "entry", "entries"))")
+        }
+        if !accepts.isEmpty {
+            parts.append("accepted explicitly: " + accepts.map { "`\($0.glob)` (\($0.by))" }.joined(separator: ", "))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ") + "."
+    }
+
+    /// " — accepted by …: reason" for an accepted nib, " Over budget entry …" for a regressed
+    /// nib a budget entry matches without covering it, else "".
+    func acknowledgement(_ nib: NibChange) -> String {
+        if let acceptance = nib.acceptance {
+            return " Accepted by \(acceptance.by)" + (acceptance.reason.map { ": \($0)" } ?? "") + "."
+        }
+        return nib.overBudget.map { " Beyond \($0)." } ?? ""
     }
 
     /// Which family gates, with its threshold, and what is informational.
@@ -63,13 +89,18 @@ extension ProfileComparison {
         var text: String
         switch gate {
         case .instructions?:
-            text = "Per nib, instructions of the first load (decode + first instantiate) and of a warm instantiate (callgrind, ±\(Comparison.percent(t.instructions)))"
+            text = "Per nib, instructions of the first load (decode + first instantiate) and of a warm instantiate (callgrind, "
+                + "±\(Comparison.percent(t.instructions)) and ±\(MarkdownReport.instructions(floors.instructions)) instructions)"
         case .allocations?:
-            text = "Per nib, allocation requests of the first load (decode + first instantiate) and of a warm instantiate (jemalloc, ±\(Comparison.percent(t.allocations)))"
+            text = "Per nib, allocation requests of the first load (decode + first instantiate) and of a warm instantiate (jemalloc, "
+                + "±\(Comparison.percent(t.allocations)) and ±\(MarkdownReport.instructions(floors.allocations)) allocations)"
         case nil:
             return "Nothing gates (--no-gate instructions,allocations): every figure is informational."
         }
-        text += ": a nib is a regression beyond +threshold, an improvement beyond −threshold, else unchanged — deterministic, the same in every process. "
+        text += ": a nib is a regression beyond both +thresholds, an improvement beyond both −thresholds, else unchanged — deterministic, the same in every process. "
+        if budget != nil || !accepts.isEmpty {
+            text += "A regression that a budget entry covers or an accept names is accepted: listed, not failing. "
+        }
         if gate == .allocations && options.gate.contains(.instructions) {
             text += "Instructions would gate instead if both profiles had counted them with one toolchain (nibbench profile --measure instructions). "
         }

@@ -8,7 +8,8 @@ extension ProfileComparison {
     package static let defaultOptions = Comparison.Options(thresholds: Comparison.Thresholds(instructions: 0.01, allocations: 0.01, allocatedBytes: 0.01))
 
     /// The options as `nibbench compare` states them for profiles: `METRIC=PCT` thresholds over
-    /// ``defaultOptions`` (`instructions`, `allocations`, `allocated_bytes`), families to gate and
+    /// ``defaultOptions`` (`instructions`, `allocations`, `allocated_bytes`; a `,ABS` floor after
+    /// the percentage is read by ``floors(thresholds:)``), families to gate and
     /// not to gate (`instructions`, `allocations`; `--no-gate instructions` gates allocations
     /// even when instructions were counted).
     ///
@@ -17,7 +18,7 @@ extension ProfileComparison {
     package static func options(thresholds assignments: [String], gate: [String], noGate: [String]) throws(ComparisonOptionError) -> Comparison.Options {
         var options = defaultOptions
         for assignment in assignments {
-            try options.thresholds.set(assignment)
+            try options.thresholds.set(try splitFloor(assignment).relative)
             let name = assignment.split(separator: "=").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
             if name.contains("miss") {
                 throw ComparisonOptionError(.unknownMetric, "--threshold: profiles have no miss ratios (profile thresholds: instructions, allocations, allocated_bytes)",

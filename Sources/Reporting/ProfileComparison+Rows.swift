@@ -14,27 +14,31 @@ extension ProfileComparison {
     /// One nib compared: gated rows first (the first load and warm instantiate of the gated
     /// family), then the other phases and families, the archive and object figures, and time.
     ///
+    /// A gated figure is a regression when it grew beyond both the relative threshold and the
+    /// absolute floor, an improvement when it shrank beyond both.
+    ///
     /// - Parameter counted: both profiles have comparable instruction counts.
     static func change(_ base: NibProfile.Entry, _ new: NibProfile.Entry, match: Match, gate: GateMetric?, counted: Bool,
-                       options: Comparison.Options) -> NibChange {
+                       options: Comparison.Options, floors: Floors) -> NibChange {
         let b = base.deterministic, n = new.deterministic
         let t = options.thresholds
         var rows: [Row] = []
-        func add(_ metric: String, _ x: Double, _ y: Double, threshold: Double?) {
+        func add(_ metric: String, _ x: Double, _ y: Double, threshold: (relative: Double, floor: Double)?) {
             let change = x == 0 ? (y == 0 ? 0 : 1) : y / x - 1
             var verdict = Comparison.Verdict.informational
             if let threshold {
-                verdict = change > threshold + Comparison.Thresholds.exactSlack ? .regression
-                    : change < -threshold - Comparison.Thresholds.exactSlack ? .improvement : .unchanged
+                let limit = threshold.relative + Comparison.Thresholds.exactSlack
+                verdict = change > limit && y - x > threshold.floor ? .regression
+                    : change < -limit && x - y > threshold.floor ? .improvement : .unchanged
             }
             rows.append(Row(metric: metric, base: x, new: y, change: change, verdict: verdict))
         }
-        var families: [(name: String, family: GateMetric?, threshold: Double, value: (NibProfile.PhaseCost) -> Double)] = []
+        var families: [(name: String, family: GateMetric?, threshold: (relative: Double, floor: Double), value: (NibProfile.PhaseCost) -> Double)] = []
         if counted || (b.firstLoad.instructions != nil && n.firstLoad.instructions != nil) {
-            families.append(("instructions", .instructions, t.instructions, { Double($0.instructions ?? 0) }))
+            families.append(("instructions", .instructions, (t.instructions, floors.instructions), { Double($0.instructions ?? 0) }))
         }
-        families.append(("allocations", .allocations, t.allocations, { Double($0.allocations) }))
-        families.append(("allocated_bytes", nil, t.allocatedBytes, { Double($0.allocatedBytes) }))
+        families.append(("allocations", .allocations, (t.allocations, floors.allocations), { Double($0.allocations) }))
+        families.append(("allocated_bytes", nil, (t.allocatedBytes, floors.allocatedBytes), { Double($0.allocatedBytes) }))
         families.sort { ($0.family == gate ? 0 : 1) < ($1.family == gate ? 0 : 1) }
         for family in families {
             for phase in phases {

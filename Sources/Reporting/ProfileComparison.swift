@@ -15,10 +15,16 @@ import Harness
 /// **Gate.** Per nib, the first load (decode + first instantiate) and the warm instantiate of
 /// one metric family: instructions when both profiles counted them with the same toolchain
 /// (``Comparison/toolchainMismatch(_:_:)``), else allocation requests. A change beyond
-/// +threshold is a *regression*, beyond −threshold an *improvement*, else *unchanged*
-/// (``Options``: 1% each by default). These figures are exact in every process, so there is no
-/// *inconclusive*. Every other figure — allocated bytes, the single phases, archive and object
-/// figures, wall-clock time — is *informational*.
+/// +threshold **and** beyond its family's absolute floor is a *regression*, beyond both
+/// downwards an *improvement*, else *unchanged* (``Options``: 1% each by default; ``Floors``).
+/// These figures are exact in every process, so there is no *inconclusive*. Every other
+/// figure — allocated bytes, the single phases, archive and object figures, wall-clock time —
+/// is *informational*.
+///
+/// **Acknowledged costs.** A regressed nib that an entry of a budget file covers, or that an
+/// explicit accept names (``Acknowledgements``), keeps its rows' verdicts and gets an
+/// ``NibChange/acceptance``: it is listed as accepted, with who accepted it and why, and does
+/// not fail the gate (``exitCode(failOnImprovement:)``).
 ///
 /// Profiles do not keep the compiled nibs, so what changed in a nib is told by its objects by
 /// class and its archive figures (objects, keys, values, bytes), not key by key; `nibbench
@@ -79,6 +85,11 @@ package struct ProfileComparison: Sendable, Codable {
         package var classes: [ClassDelta]
         /// Whether the two compiled nibs are the same bytes.
         package var sameBytes: Bool
+        /// Why a regression does not fail the gate (a budget entry or an accept), if it does not.
+        /// The verdict stays `regression`, so that readers of older comparisons keep reading it.
+        package var acceptance: Acceptance? = nil
+        /// A budget entry that matches the regressed nib but does not cover its growth, in words.
+        package var overBudget: String? = nil
         /// Whether the nib changed: other compiled bytes, or a gated verdict other than
         /// unchanged. (An unchanged nib's instruction counts may move by a few tenths of a
         /// percent when other nibs change: the allocator's state differs.)
@@ -98,6 +109,13 @@ package struct ProfileComparison: Sendable, Codable {
 
     /// The options: thresholds and which families may gate.
     package var options: Comparison.Options
+    /// The absolute floors of the gated families.
+    package var floors: Floors
+    /// The budget file that acknowledged costs, and its entries, when one was given.
+    package var budgetFile: String?
+    package var budget: ProfileBudget?
+    /// The explicit accepts (`--accept`, commit trailers).
+    package var accepts: [Accept]
     /// The family that gates this comparison.
     package var gate: GateMetric?
     /// Every nib on both sides, in new-name order.
@@ -114,11 +132,17 @@ package struct ProfileComparison: Sendable, Codable {
 
     /// Compares `new` against `base`.
     ///
-    /// - Parameter options: thresholds (``Comparison/Thresholds/instructions`` and
-    ///   ``Comparison/Thresholds/allocations``) and the gated families (instructions and
-    ///   allocations; the others do not apply to profiles).
-    package init(base: NibProfile, new: NibProfile, options: Comparison.Options = ProfileComparison.defaultOptions) {
+    /// - Parameters:
+    ///   - options: thresholds (``Comparison/Thresholds/instructions`` and
+    ///     ``Comparison/Thresholds/allocations``) and the gated families (instructions and
+    ///     allocations; the others do not apply to profiles).
+    ///   - floors: the absolute change a gated figure must also exceed.
+    ///   - acknowledgements: a budget and accepts that accept regressions.
+    package init(base: NibProfile, new: NibProfile, options: Comparison.Options = ProfileComparison.defaultOptions,
+                floors: Floors = .defaults, acknowledgements: Acknowledgements = Acknowledgements()) {
         self.options = options
+        self.floors = floors
+        (budgetFile, budget, accepts) = (acknowledgements.budgetFile, acknowledgements.budget, acknowledgements.accepts)
         (baseMeasure, newMeasure) = (base.measure, new.measure)
         var notes: [String] = []
         let counted = Self.counted(base) && Self.counted(new)
@@ -139,21 +163,26 @@ package struct ProfileComparison: Sendable, Codable {
         self.gate = gate
         self.notes = notes
         let pairs = Self.match(base.nibs, new.nibs)
-        nibs = pairs.matched.map { Self.change($0.base, $0.new, match: $0.match, gate: gate, counted: instructionsComparable, options: options) }
+        nibs = pairs.matched.map {
+            Self.change($0.base, $0.new, match: $0.match, gate: gate, counted: instructionsComparable, options: options, floors: floors)
+        }
         added = pairs.added.map { Self.lone($0, gate: gate) }
         removed = pairs.removed.map { Self.lone($0, gate: gate) }
         failures = base.failures.map { "baseline: " + $0.line } + new.failures.map { "new: " + $0.line }
+        acknowledge(acknowledgements)
     }
 
-    /// Nibs that regressed, improved, or whose deterministic figures changed at all.
-    package var regressed: [NibChange] { nibs.filter { $0.verdict == .regression } }
+    /// Nibs that regressed (and were not accepted), regressed and were accepted, improved, or
+    /// whose deterministic figures changed at all.
+    package var regressed: [NibChange] { nibs.filter { $0.verdict == .regression && $0.acceptance == nil } }
+    package var accepted: [NibChange] { nibs.filter { $0.verdict == .regression && $0.acceptance != nil } }
     package var improved: [NibChange] { nibs.filter { $0.verdict == .improvement } }
     package var changed: [NibChange] { nibs.filter(\.changed) }
     /// Nibs matched under another name.
     package var renamed: [NibChange] { nibs.filter { $0.match != .name } }
 
-    /// `compare`'s exit code: 2 when a nib regressed; else 3 with `failOnImprovement` when one
-    /// improved; else 0.
+    /// `compare`'s exit code: 2 when a nib regressed and was not accepted; else 3 with
+    /// `failOnImprovement` when one improved; else 0.
     package func exitCode(failOnImprovement: Bool = false) -> Int32 {
         if !regressed.isEmpty { return 2 }
         if failOnImprovement && !improved.isEmpty { return 3 }

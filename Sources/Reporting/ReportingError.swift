@@ -58,6 +58,8 @@ extension ErrorCode<ReportingError> {
     public static var invalidSamples: Self { Self(rawValue: "invalid-samples") }
     /// `compare` was given a profile and a run: the two sides are different kinds of results.
     public static var kindMismatch: Self { Self(rawValue: "kind-mismatch") }
+    /// A budget file (`compare --budget`) is not valid JSON or does not follow its schema.
+    public static var invalidBudget: Self { Self(rawValue: "invalid-budget") }
 }
 
 extension ReportingError {

@@ -37,6 +37,11 @@ package struct CompareSession {
     package var strict = false
     /// Exit 3 when there are improvements and no regression.
     package var failOnImprovement = false
+    /// A budget file of accepted nib costs (profiles only, `--budget`).
+    package var budgetFile: String?
+    /// Nib names or globs whose regressions are accepted (profiles only, `--accept`): `GLOB`
+    /// or `GLOB<TAB>WHO`.
+    package var accepts: [String] = []
 
     /// A comparison of `new` against `baseline` with the default rules.
     package init(baseline: String, new: String) {
@@ -54,7 +59,8 @@ package struct CompareSession {
     /// Reads both sides, compares them and writes the Markdown asked for; `progress` is told
     /// what is being read or compared.
     /// - Throws: ``ReportingError`` `.kindMismatch` when one side is a profile and the other a
-    ///   run; `ComparisonOptionError` for a threshold or family that does not apply; what
+    ///   run, `.invalidBudget` for a budget file that does not follow its schema;
+    ///   `ComparisonOptionError` for a threshold, family or accept that does not apply; what
     ///   reading either side throws.
     package func run(progress: @escaping (String) -> Void = { _ in }) throws -> Outcome {
         let (baseIsProfile, newIsProfile) = (NibProfile.isProfile(baseline), NibProfile.isProfile(new))
@@ -64,11 +70,20 @@ package struct CompareSession {
                                      file: baseIsProfile ? new : baseline)
             }
             let options = try ProfileComparison.options(thresholds: thresholds, gate: gate, noGate: noGate)
-            let comparison = ProfileComparison(base: try NibProfile.read(baseline), new: try NibProfile.read(new), options: options)
+            let floors = try ProfileComparison.floors(thresholds: thresholds)
+            var acknowledgements = ProfileComparison.Acknowledgements(budgetFile: budgetFile)
+            for accept in accepts { acknowledgements.accepts.append(try ProfileComparison.Accept(argument: accept)) }
+            if let budgetFile { acknowledgements.budget = try ProfileBudget.read(budgetFile) }
+            let comparison = ProfileComparison(base: try NibProfile.read(baseline), new: try NibProfile.read(new), options: options,
+                                               floors: floors, acknowledgements: acknowledgements)
             let markdown = comparison.markdown(base: baseLabel ?? baseline, new: newLabel ?? new)
             if let markdownFile { try ResultDirectory.atomically(markdown, to: markdownFile) }
             return Outcome(text: json ? try comparison.json() : String(markdown.dropLast()),
                            exitCode: comparison.exitCode(failOnImprovement: failOnImprovement))
+        }
+        if budgetFile != nil || !accepts.isEmpty {
+            throw ComparisonOptionError(.badAccept, "--budget and --accept apply to profile comparisons (nibbench profile), not to runs",
+                                        value: budgetFile ?? accepts[0])
         }
         progress("reading \(baseline)")
         let base = try ResultDirectory.read(ResultDirectory.resolve(baseline))

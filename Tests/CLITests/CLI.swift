@@ -34,10 +34,12 @@ enum CLI {
         return packageRoot + "/.build/release/nibbench"
     }()
 
-    /// Runs `nibbench ARGUMENTS` in `folder` (default: the package root) and waits for it.
-    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
+    /// Runs `nibbench ARGUMENTS` (or another `program`, such as a script or `/usr/bin/git`) in
+    /// `folder` (default: the package root) and waits for it.
+    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:],
+                    program: String = CLI.executable) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder ?? packageRoot)
         var env = ProcessInfo.processInfo.environment

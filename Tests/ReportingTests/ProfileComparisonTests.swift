@@ -32,12 +32,15 @@ struct ProfileComparisonTests {
     @Test func allocationsGateInTimeModeWithTheirThreshold() throws {
         let base = Self.profile([Self.entry("App/A", allocations: 100), Self.entry("App/B", allocations: 100)])
         let new = Self.profile([Self.entry("App/A", allocations: 101), Self.entry("App/B", allocations: 102, instructions: nil)])
-        let comparison = ProfileComparison(base: base, new: new)
+        // No absolute floor: the relative threshold alone decides.
+        let comparison = ProfileComparison(base: base, new: new, floors: .init())
         #expect(comparison.gate == .allocations)
         #expect(comparison.regressed.map(\.name) == ["App/B"], "+1% is within the default threshold, +2% is not")
         #expect(comparison.exitCode() == 2)
-        let looser = ProfileComparison(base: base, new: new, options: try ProfileComparison.options(thresholds: ["allocations=5%"], gate: [], noGate: []))
+        let looser = ProfileComparison(base: base, new: new, options: try ProfileComparison.options(thresholds: ["allocations=5%"], gate: [], noGate: []),
+                                       floors: .init())
         #expect(looser.regressed.isEmpty && looser.exitCode() == 0)
+        #expect(ProfileComparison(base: base, new: new).exitCode() == 0, "+4 allocations on the first load are below the default floor")
     }
 
     @Test func instructionsGateWhenBothCountedThem() throws {
@@ -45,7 +48,8 @@ struct ProfileComparisonTests {
         let new = Self.profile([Self.entry("App/A", allocations: 150, instructions: 10_050)], instructions: true)
         let comparison = ProfileComparison(base: base, new: new)
         #expect(comparison.gate == .instructions && comparison.regressed.isEmpty, "+0.5% instructions, allocations informational")
-        let byAllocations = ProfileComparison(base: base, new: new, options: try ProfileComparison.options(thresholds: [], gate: [], noGate: ["instructions"]))
+        let byAllocations = ProfileComparison(base: base, new: new, options: try ProfileComparison.options(thresholds: [], gate: [], noGate: ["instructions"]),
+                                              floors: .init())
         #expect(byAllocations.gate == .allocations && byAllocations.regressed.map(\.name) == ["App/A"])
     }
 
@@ -60,7 +64,7 @@ struct ProfileComparisonTests {
 
     @Test func theRegressionNamesTheObjectsAdded() {
         let base = Self.profile([Self.entry("Old/A")]), new = Self.profile([Self.entry("New/A", labels: 20, allocations: 140)])
-        let comparison = ProfileComparison(base: base, new: new)
+        let comparison = ProfileComparison(base: base, new: new, floors: .init())
         #expect(comparison.renamed.isEmpty, "one folder profiled on each side: matched below the folder")
         let markdown = comparison.markdown(base: "a", new: "b")
         #expect(markdown.contains("- **`New/A`**: allocations first load +40.0% (200 → 280), allocations warm instantiate +40.0% (100 → 140). "
