@@ -17,7 +17,7 @@ let nibbenchVersion = "0.6.0"
 let buildDefines: [CSetting] = [
     .define("NIBBENCH_VERSION", to: "\"\(nibbenchVersion)\""),
     .define("NIBBENCH_COMMIT", to: "\"\(Context.gitInformation?.currentCommit ?? "")\""),
-    .define("NIBBENCH_MODIFIED", to: Context.gitInformation?.hasUncommittedChanges == true ? "1" : "0"),
+    .define("NIBBENCH_MODIFIED", to: Context.gitInformation?.hasUncommittedChanges == true ? "1" : "0")
 ]
 
 let package = Package(
@@ -34,13 +34,13 @@ let package = Package(
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "NibCache", targets: ["NibCache"]),
         .library(name: "Loaders", targets: ["Loaders"]),
-        .library(name: "NibbenchCommand", targets: ["NibbenchCommand"]),
+        .library(name: "NibbenchCommand", targets: ["NibbenchCommand"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
     ],
     targets: [
         // The binary NIBArchive format: zero-copy reader, canonical writer, typed errors.
@@ -68,8 +68,10 @@ let package = Package(
         ),
         .target(
             name: "Corpus",
-            dependencies: ["NibbenchSupport", "Traces", "XIB", "NibArchive", "NibModel", "CDigest",
-                           .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: [
+                "NibbenchSupport", "Traces", "XIB", "NibArchive", "NibModel", "CDigest",
+                .product(name: "SystemPackage", package: "swift-system")
+            ]
         ),
         // SHA-256 from OpenSSL's libcrypto (Debian's libssl-dev): one C call, no TLS library
         // compiled here.
@@ -95,8 +97,10 @@ let package = Package(
         // Measurement: benchmarks and the runner, returning plain values.
         .target(
             name: "Harness",
-            dependencies: ["NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Traces", "Corpus",
-                           .product(name: "Histogram", package: "hdrhistogram-swift")]
+            dependencies: [
+                "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Traces", "Corpus",
+                .product(name: "Histogram", package: "hdrhistogram-swift")
+            ]
         ),
         // Eviction policies, the slot table, trace simulation and exact LRU miss-ratio curves:
         // pure Swift on NibbenchSupport alone (its error context; no clock, no I/O, no archives).
@@ -107,8 +111,12 @@ let package = Package(
         .target(name: "Loaders", dependencies: ["NibbenchSupport", "NibCache", "NibArchive", "NibRuntime", "Probes"]),
         // Reporters: CSV, Markdown, SVG charts, HTML, JSON, comparisons, and the results folder
         // with its samples store (SQLite through GRDB; Debian's libsqlite3-dev).
-        .target(name: "Reporting", dependencies: ["NibbenchSupport", "NibArchive", "Harness", "NibCache", "Traces", "Probes",
-                                                  .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "Reporting",
+            dependencies: [
+                "NibbenchSupport", "NibArchive", "Harness", "NibCache", "Traces", "Probes",
+                .product(name: "GRDB", package: "GRDB.swift")
+            ]),
         .target(name: "Sessions", dependencies: ["NibbenchSupport", "Harness", "Reporting", "Loaders", "NibCache", "Traces"]),
         // The commands, as a library: argument parsing and printing only. A package that adds its
         // own strategies gets the whole command through NibbenchCommand.main(registering:).
@@ -128,7 +136,7 @@ let package = Package(
                 "Traces",
                 "Corpus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "SystemPackage", package: "swift-system")
             ]
         ),
         // The executable: the command with the built-in strategies.
@@ -141,17 +149,27 @@ let package = Package(
         .testTarget(name: "NibArchiveTests", dependencies: ["NibbenchSupport", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel", "NibArchive", "TestSupport"]),
-        .testTarget(name: "XIBTests", dependencies: ["NibbenchSupport", "XIB", "NibModel", "NibArchive", "NibRuntime", "TestSupport"], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "ReportingTests", dependencies: ["NibbenchSupport", "Reporting", "Harness", "NibCache", "Loaders", "Probes", "Traces", "TestSupport",
-                                                         .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "HarnessTests", dependencies: ["NibbenchSupport", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"]),
+        .testTarget(
+            name: "XIBTests", dependencies: ["NibbenchSupport", "XIB", "NibModel", "NibArchive", "NibRuntime", "TestSupport"],
+            exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(
+            name: "ReportingTests",
+            dependencies: [
+                "NibbenchSupport", "Reporting", "Harness", "NibCache", "Loaders", "Probes", "Traces", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift")
+            ], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: ["NibbenchSupport", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"]
+        ),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "TestSupport"]),
-        .testTarget(name: "LoadersTests", dependencies: ["NibbenchSupport", "Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel", "TestSupport"]),
+        .testTarget(
+            name: "LoadersTests", dependencies: ["NibbenchSupport", "Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel", "TestSupport"]),
         .testTarget(name: "WorkloadTests", dependencies: ["NibbenchSupport", "Traces", "Corpus", "NibCache", "NibRuntime", "XIB", "NibArchive"]),
         // The command layer's own parsing (capacities, comma lists, argv), as a library.
         .testTarget(name: "NibbenchCommandTests", dependencies: ["NibbenchCommand", "NibCache"]),
         // The command layer, run as a user runs it: the built executable in a child process
         // (from TestSupport it takes the vectors and temporary folders).
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"])
     ]
 )

@@ -7,12 +7,12 @@ let package = Package(
     name: "CustomStrategy",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "custom-nibbench", targets: ["custom-nibbench"]),
+        .executable(name: "custom-nibbench", targets: ["custom-nibbench"])
     ],
     dependencies: [
         // nibbench by path: this example lives in its repository. Elsewhere:
         // .package(url: "https://…/nibbench.git", from: "0.6.0")
-        .package(name: "nibbench", path: "../.."),
+        .package(name: "nibbench", path: "../..")
     ],
     targets: [
         .target(
@@ -23,7 +23,7 @@ let package = Package(
                 .product(name: "NibCache", package: "nibbench"),
                 .product(name: "NibRuntime", package: "nibbench"),
                 .product(name: "NibArchive", package: "nibbench"),
-                .product(name: "NibbenchSupport", package: "nibbench"),
+                .product(name: "NibbenchSupport", package: "nibbench")
             ]
         ),
         .executableTarget(
@@ -38,8 +38,8 @@ let package = Package(
                 .product(name: "NibCache", package: "nibbench"),
                 .product(name: "NibRuntime", package: "nibbench"),
                 .product(name: "NibArchive", package: "nibbench"),
-                .product(name: "NibModel", package: "nibbench"),
+                .product(name: "NibModel", package: "nibbench")
             ]
-        ),
+        )
     ]
 )

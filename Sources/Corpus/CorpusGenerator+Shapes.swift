@@ -17,7 +17,8 @@ extension CorpusGenerator {
     ///   does not compile or its nib does not read back (a generator bug).
     /// - Complexity: at most ``fittingAttempts`` + ``trimSteps`` builds and compiles of the nib.
     func synthesize(_ plan: Plan, index: Int, fitting shape: NibShape) throws(WorkloadError) -> (SyntheticNib, [UInt8]) {
-        func attempt(_ views: Int, padding: Int = 0, textScale: Double = 1) throws(WorkloadError) -> (nib: SyntheticNib, bytes: [UInt8], objects: Int) {
+        func attempt(_ views: Int, padding: Int = 0, textScale: Double = 1) throws(WorkloadError) -> (nib: SyntheticNib, bytes: [UInt8], objects: Int)
+        {
             var builder = SyntheticNibBuilder(spec: spec, name: plan.name, kind: plan.kind, seed: spec.seed, index: index)
             builder.blobOverride = padding
             builder.textScale = textScale
@@ -36,8 +37,13 @@ extension CorpusGenerator {
         for _ in 1..<Self.fittingAttempts where best.objects != shape.objects {
             let last = best.objects
             // The objects other than constraints grow about in proportion to the views.
-            var next = constraints + max(1, Int((Double(views - constraints) * Double(shape.objects - constraints)
-                                                 / Double(max(1, last - constraints))).rounded()))
+            var next =
+                constraints
+                + max(
+                    1,
+                    Int(
+                        (Double(views - constraints) * Double(shape.objects - constraints)
+                            / Double(max(1, last - constraints))).rounded()))
             if next == views { next = max(1, views + (last < shape.objects ? 1 : -1)) }
             views = next
             let candidate = try attempt(views)

@@ -104,17 +104,19 @@ package struct CorpusGenerator: Sendable {
     }
 
     private func write(_ plan: Plan, index: Int, into directory: String) throws(WorkloadError) -> CorpusManifest.Entry {
-        let (nib, bytes) = if let shape = spec.shapes?[index] {
-            try synthesize(plan, index: index, fitting: shape)
-        } else {
-            try compiled(synthesize(plan, index: index))
-        }
+        let (nib, bytes) =
+            if let shape = spec.shapes?[index] {
+                try synthesize(plan, index: index, fitting: shape)
+            } else {
+                try compiled(synthesize(plan, index: index))
+            }
         let xib = Array(nib.xib.utf8)
         try WorkloadFiles.writeAtomically(xib, to: directory + "/" + plan.name + ".xib")
         try WorkloadFiles.writeAtomically(bytes, to: directory + "/" + plan.name + ".nib")
         let digest = ContentDigest.sha256(bytes)
-        return CorpusManifest.Entry(name: plan.name, kind: plan.kind, objectCount: nib.objectCount, xibBytes: xib.count,
-                                    nibBytes: bytes.count, sha256: digest, embeds: plan.embeds.isEmpty ? nil : plan.embeds)
+        return CorpusManifest.Entry(
+            name: plan.name, kind: plan.kind, objectCount: nib.objectCount, xibBytes: xib.count,
+            nibBytes: bytes.count, sha256: digest, embeds: plan.embeds.isEmpty ? nil : plan.embeds)
     }
 
     /// `nib` and its archive, compiled by the xib compiler.

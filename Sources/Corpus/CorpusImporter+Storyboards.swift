@@ -9,7 +9,8 @@ extension CorpusImporter {
     ///
     /// - Throws: ``WorkloadError`` with the compiler's code, naming the storyboard's
     ///   line:column.
-    static func storyboardNibs(_ relative: String, path: String, warnings: inout [XIBWarning]) throws(WorkloadError) -> [(name: String, nib: [UInt8])] {
+    static func storyboardNibs(_ relative: String, path: String, warnings: inout [XIBWarning]) throws(WorkloadError) -> [(name: String, nib: [UInt8])]
+    {
         let bytes = try WorkloadFiles.read(path)
         let compiled: StoryboardCompilation
         do {

@@ -76,8 +76,10 @@ package struct CorpusImporter: Sendable {
     }
 
     /// Imports the `pending` files of `source` into `directory` and writes `manifest.json` there.
-    private func write(_ pending: [(relative: String, kind: Origin)], from source: String,
-                       into directory: String) throws(WorkloadError) -> (CorpusManifest, Report) {
+    private func write(
+        _ pending: [(relative: String, kind: Origin)], from source: String,
+        into directory: String
+    ) throws(WorkloadError) -> (CorpusManifest, Report) {
         var report = Report()
         var entries: [String: CorpusManifest.Entry] = [:]
         var xibs: [String: Int] = [:]
@@ -89,8 +91,9 @@ package struct CorpusImporter: Sendable {
                         let (kind, objects) = try Self.describe(nib, file: path)
                         try WorkloadFiles.writeAtomically(nib, to: try output(directory, name + ".nib"))
                         report.storyboardNibs += 1
-                        entries[name] = CorpusManifest.Entry(name: name, kind: kind, objectCount: objects, xibBytes: 0,
-                                                             nibBytes: nib.count, sha256: ContentDigest.sha256(nib))
+                        entries[name] = CorpusManifest.Entry(
+                            name: name, kind: kind, objectCount: objects, xibBytes: 0,
+                            nibBytes: nib.count, sha256: ContentDigest.sha256(nib))
                     }
                 } catch {
                     report.failures.append(error.inFile(path).description)
@@ -114,7 +117,8 @@ package struct CorpusImporter: Sendable {
                     xibs[name] = xib.count
                     xibBytes = xib.count
                 case .file, .directory, .storyboard, .storyboardSource:
-                    name = origin == .storyboard
+                    name =
+                        origin == .storyboard
                         ? String(relative.dropLast(4)).replacingOccurrences(of: ".storyboardc/", with: "/")
                         : String(relative.dropLast(4))
                     let file = origin == .file || !Self.isFolder(path) ? path : try Self.newestObjectsNib(in: path)
@@ -131,8 +135,9 @@ package struct CorpusImporter: Sendable {
                 }
                 let digest = ContentDigest.sha256(nib)
                 // A shipped nib beside its source xib wins; the xib's size is kept.
-                entries[name] = CorpusManifest.Entry(name: name, kind: kind, objectCount: objects, xibBytes: max(xibBytes, xibs[name] ?? 0),
-                                                     nibBytes: nib.count, sha256: digest)
+                entries[name] = CorpusManifest.Entry(
+                    name: name, kind: kind, objectCount: objects, xibBytes: max(xibBytes, xibs[name] ?? 0),
+                    nibBytes: nib.count, sha256: digest)
             } catch {
                 report.failures.append(WorkloadError(wrapping: error, .io, "", file: path).description)
             }

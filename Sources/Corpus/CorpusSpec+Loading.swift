@@ -56,7 +56,9 @@ extension CorpusSpec {
         }
         guard (1...1_000_000).contains(nibCount) else { throw fail("nibCount", "nibCount must be 1…1,000,000, got \(nibCount)") }
         for (kind, weight) in kindMix {
-            guard Self.kinds.contains(kind) else { throw fail("kindMix.\(kind)", "unknown kind \"\(kind)\"; kinds are \(Self.kinds.joined(separator: ", "))") }
+            guard Self.kinds.contains(kind) else {
+                throw fail("kindMix.\(kind)", "unknown kind \"\(kind)\"; kinds are \(Self.kinds.joined(separator: ", "))")
+            }
             guard weight >= 0, weight.isFinite else { throw fail("kindMix.\(kind)", "weights must be finite and ≥ 0") }
         }
         guard kindMix.values.reduce(0, +) > 0 else { throw fail("kindMix", "at least one kind needs a positive weight") }
@@ -68,16 +70,20 @@ extension CorpusSpec {
         try check(blobs.size, "blobs.size", minimum: 0)
         guard (1...64).contains(maxDepth) else { throw fail("maxDepth", "maxDepth must be 1…64") }
         guard (1...1000).contains(fanOut) else { throw fail("fanOut", "fanOut must be 1…1000") }
-        for (path, share) in [("blobs.share", blobs.share), ("connections.outlets", connections.outlets),
-                              ("connections.actions", connections.actions), ("connections.collections", connections.collections),
-                              ("constraintShare", constraintShare), ("embedShare", embedShare)] {
+        for (path, share) in [
+            ("blobs.share", blobs.share), ("connections.outlets", connections.outlets),
+            ("connections.actions", connections.actions), ("connections.collections", connections.collections),
+            ("constraintShare", constraintShare), ("embedShare", embedShare)
+        ] {
             guard (0...1).contains(share) else { throw fail(path, "\(path) must be between 0 and 1, got \(share)") }
         }
         guard constraintShare < 1 else { throw fail("constraintShare", "constraintShare must be below 1") }
         if let shapes {
             guard shapes.count == nibCount else { throw fail("shapes", "there are \(shapes.count) shapes but nibCount is \(nibCount)") }
             for (index, shape) in shapes.enumerated() {
-                guard (1...1_000_000).contains(shape.objects) else { throw fail("shapes[\(index)].objects", "objects must be 1…1,000,000, got \(shape.objects)") }
+                guard (1...1_000_000).contains(shape.objects) else {
+                    throw fail("shapes[\(index)].objects", "objects must be 1…1,000,000, got \(shape.objects)")
+                }
                 guard (0...1 << 30).contains(shape.bytes) else { throw fail("shapes[\(index)].bytes", "bytes must be 0…1 GiB, got \(shape.bytes)") }
                 if let constraints = shape.constraints, !(0..<shape.objects).contains(constraints) {
                     throw fail("shapes[\(index)].constraints", "constraints must be 0…objects−1, got \(constraints)")

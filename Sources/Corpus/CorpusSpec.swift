@@ -96,9 +96,11 @@ package struct CorpusSpec: Codable, Sendable, Hashable {
     /// The xib elements ``viewMix`` may weigh: containers (`view`, `stackView`) and leaf views.
     package static let viewElements = ["view", "stackView", "label", "button", "imageView", "textField", "switch", "slider", "activityIndicatorView"]
 
-    package init(name: String, seed: UInt64, nibCount: Int, kindMix: [String: Double], objects: [String: LogNormal],
-                maxDepth: Int, fanOut: Int, stringLength: LogNormal, blobs: Blobs, connections: Connections,
-                constraintShare: Double, embedShare: Double, shapes: [NibShape]? = nil, viewMix: [String: Double]? = nil) {
+    package init(
+        name: String, seed: UInt64, nibCount: Int, kindMix: [String: Double], objects: [String: LogNormal],
+        maxDepth: Int, fanOut: Int, stringLength: LogNormal, blobs: Blobs, connections: Connections,
+        constraintShare: Double, embedShare: Double, shapes: [NibShape]? = nil, viewMix: [String: Double]? = nil
+    ) {
         self.name = name
         self.seed = seed
         self.nibCount = nibCount

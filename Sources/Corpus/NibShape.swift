@@ -37,7 +37,7 @@ package struct NibShape: Codable, Sendable, Hashable {
         "NSObject", "UIProxyObject", "UIRuntimeOutletConnection", "UIRuntimeEventConnection",
         "UIRuntimeOutletCollectionConnection", "UINibKeyValuePair", "NSString", "NSMutableString",
         "NSNumber", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet",
-        "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet", "NSData", "NSMutableData", "NSNull",
+        "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet", "NSData", "NSMutableData", "NSNull"
     ]
 
     /// The objects one instantiate of `archive` creates, counted from its classes: every

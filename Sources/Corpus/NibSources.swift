@@ -62,7 +62,8 @@ package struct NibSources: Sendable {
             } else if isFolder.boolValue {
                 found.walk(trimmed, prefix: base, below: "", excludes: excludes, taken: &taken)
             } else {
-                found.failures.append(WorkloadError(.io, "not a nib source: profile reads .xib, .storyboard, .nib, .storyboardc and folders of them", file: input))
+                found.failures.append(
+                    WorkloadError(.io, "not a nib source: profile reads .xib, .storyboard, .nib, .storyboardc and folders of them", file: input))
             }
         }
         return found

@@ -49,11 +49,15 @@ struct SyntheticNibBuilder {
 
     var nodes: [Node] = []
     var constraints: [Constraint] = []
-    private static let words = ["account", "profile", "settings", "play", "episode", "podcast", "search", "library",
-                                "download", "share", "queue", "filter", "next", "title", "details", "subscribe", "history",
-                                "about", "help", "done", "cancel", "edit", "save", "archive", "notes", "summary", "more"]
-    private static let leafTypes: [(String, Double)] = [("label", 0.34), ("button", 0.17), ("imageView", 0.16), ("textField", 0.07),
-                                                        ("switch", 0.04), ("slider", 0.04), ("activityIndicatorView", 0.04)]
+    private static let words = [
+        "account", "profile", "settings", "play", "episode", "podcast", "search", "library",
+        "download", "share", "queue", "filter", "next", "title", "details", "subscribe", "history",
+        "about", "help", "done", "cancel", "edit", "save", "archive", "notes", "summary", "more"
+    ]
+    private static let leafTypes: [(String, Double)] = [
+        ("label", 0.34), ("button", 0.17), ("imageView", 0.16), ("textField", 0.07),
+        ("switch", 0.04), ("slider", 0.04), ("activityIndicatorView", 0.04)
+    ]
 
     init(spec: CorpusSpec, name: String, kind: NibKind, seed: UInt64, index: Int) {
         self.spec = spec
@@ -75,8 +79,11 @@ struct SyntheticNibBuilder {
             nodes.append(Node(type: "view", parent: nil, depth: 0, customClass: custom))
         }
         let fixed = nodes.count + embeds.count
-        let constraintCount = target <= fixed + 1 ? 0 : wanted.map { min($0, target - fixed - 1) }
-            ?? Int((Double(target) * spec.constraintShare).rounded())
+        let constraintCount =
+            target <= fixed + 1
+            ? 0
+            : wanted.map { min($0, target - fixed - 1) }
+                ?? Int((Double(target) * spec.constraintShare).rounded())
         // A component must have a subview (its placeholders are the ones without).
         let viewCount = max(kind == .nested ? 1 : 0, target - fixed - constraintCount)
         for _ in 0..<viewCount { addView() }
@@ -109,7 +116,8 @@ struct SyntheticNibBuilder {
     private mutating func container() -> Int {
         let root = kind == .cell ? 1 : 0
         let open = nodes.indices.filter { i in
-            (nodes[i].type == "view" || nodes[i].type == "stackView" || i == root) && nodes[i].customClass?.hasPrefix(Self.embeddedClassPrefix) != true
+            (nodes[i].type == "view" || nodes[i].type == "stackView" || i == root)
+                && nodes[i].customClass?.hasPrefix(Self.embeddedClassPrefix) != true
                 && nodes[i].depth < spec.maxDepth && nodes[i].children.count < spec.fanOut
         }
         return open.isEmpty ? root : open[random.uniform(below: open.count)]
@@ -131,7 +139,9 @@ struct SyntheticNibBuilder {
             type = Self.leafTypes[pick(Self.leafTypes.map(\.1))].0
         }
         var node = Node(type: type, parent: parent, depth: depth)
-        if type == "label" || type == "button" || type == "textField" { node.text = phrase(Int((spec.stringLength.sample(&random) * textScale).rounded())) }
+        if type == "label" || type == "button" || type == "textField" {
+            node.text = phrase(Int((spec.stringLength.sample(&random) * textScale).rounded()))
+        }
         addChild(node, to: parent)
     }
 
@@ -152,8 +162,10 @@ struct SyntheticNibBuilder {
         let attributes = ["leading", "trailing", "top", "bottom", "width", "height", "centerX", "centerY"]
         let attribute = attributes[random.uniform(below: attributes.count)]
         let sized = attribute == "width" || attribute == "height"
-        constraints.append(Constraint(container: sized ? view : parent, first: view, attribute: attribute,
-                                      second: sized ? nil : parent, constant: random.uniform(below: 5) * 4))
+        constraints.append(
+            Constraint(
+                container: sized ? view : parent, first: view, attribute: attribute,
+                second: sized ? nil : parent, constant: random.uniform(below: 5) * 4))
     }
 
     /// `length` characters of filler text.

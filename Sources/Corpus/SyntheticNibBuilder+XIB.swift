@@ -3,9 +3,13 @@ extension SyntheticNibBuilder {
     /// Writes the generated tree as an iOS xib.
     mutating func write(embeds: [String]) -> String {
         var xml = XMLWriter()
-        xml.start("document", [("type", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), ("version", "3.0"), ("toolsVersion", "22505"),
-                               ("targetRuntime", "iOS.CocoaTouch"), ("propertyAccessControl", "none"), ("useAutolayout", "YES"),
-                               ("useTraitCollections", "YES"), ("colorMatched", "YES")])
+        xml.start(
+            "document",
+            [
+                ("type", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), ("version", "3.0"), ("toolsVersion", "22505"),
+                ("targetRuntime", "iOS.CocoaTouch"), ("propertyAccessControl", "none"), ("useAutolayout", "YES"),
+                ("useTraitCollections", "YES"), ("colorMatched", "YES")
+            ])
         xml.start("dependencies")
         xml.empty("plugIn", [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "22504")])
         xml.end()
@@ -25,7 +29,8 @@ extension SyntheticNibBuilder {
                 ownerConnections.append(("outletCollection", [("property", "buttons"), ("destination", id(index)), ("id", "c\(index)")]))
             }
         }
-        xml.start("placeholder", [("placeholderIdentifier", "IBFilesOwner"), ("id", "-1"), ("userLabel", "File's Owner")], empty: ownerConnections.isEmpty)
+        xml.start(
+            "placeholder", [("placeholderIdentifier", "IBFilesOwner"), ("id", "-1"), ("userLabel", "File's Owner")], empty: ownerConnections.isEmpty)
         if !ownerConnections.isEmpty {
             xml.start("connections")
             for (element, attributes) in ownerConnections { xml.empty(element, attributes) }
@@ -79,7 +84,12 @@ extension SyntheticNibBuilder {
         for child in node.children where nodes[child].type == "tableViewCellContentView" { writeNode(child, into: &xml, blob: &blob) }
         if node.type == "label" {
             xml.empty("fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "\(13 + index % 6)")])
-            xml.empty("color", [("key", "textColor"), ("white", "0.0"), ("alpha", "1"), ("colorSpace", "custom"), ("customColorSpace", "genericGamma22GrayColorSpace")])
+            xml.empty(
+                "color",
+                [
+                    ("key", "textColor"), ("white", "0.0"), ("alpha", "1"), ("colorSpace", "custom"),
+                    ("customColorSpace", "genericGamma22GrayColorSpace")
+                ])
             if blob > 0 {
                 xml.leaf("string", [("key", "text")], text: Self.filler(blob))
                 blob = 0
@@ -87,8 +97,12 @@ extension SyntheticNibBuilder {
         }
         if node.type == "button" { xml.empty("state", [("key", "normal"), ("title", node.text)]) }
         if node.type == "view", index % 3 == 0 {
-            xml.empty("color", [("key", "backgroundColor"), ("red", "0.95"), ("green", "0.95"), ("blue", "0.97"), ("alpha", "1"),
-                                ("colorSpace", "custom"), ("customColorSpace", "sRGB")])
+            xml.empty(
+                "color",
+                [
+                    ("key", "backgroundColor"), ("red", "0.95"), ("green", "0.95"), ("blue", "0.97"), ("alpha", "1"),
+                    ("colorSpace", "custom"), ("customColorSpace", "sRGB")
+                ])
         }
         let owned = constraints.indices.filter { constraints[$0].container == index }
         if !owned.isEmpty {
@@ -111,7 +125,9 @@ extension SyntheticNibBuilder {
         }
         if let event = Self.events[node.type], random.chance(spec.connections.actions) {
             xml.start("connections")
-            xml.empty("action", [("selector", "action\(index):"), ("destination", random.chance(0.5) ? "-1" : "-2"), ("eventType", event), ("id", "a\(index)")])
+            xml.empty(
+                "action",
+                [("selector", "action\(index):"), ("destination", random.chance(0.5) ? "-1" : "-2"), ("eventType", event), ("id", "a\(index)")])
             xml.end()
         }
         xml.end()

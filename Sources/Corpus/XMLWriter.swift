@@ -43,7 +43,7 @@ struct XMLWriter {
             case "\n": out += "&#10;"
             case "\t": out += "&#9;"
             case "\r": out += "&#13;"
-            case _ where scalar.value < 0x20: out += " "  // not allowed in XML 1.0
+            case _ where scalar.value < 0x20: out += " " // not allowed in XML 1.0
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -37,10 +37,14 @@ package final class CallgrindSession {
             throw HarnessError(.valgrind, "valgrind is not installed; `scripts/setup --valgrind` installs it from Debian (then rebuild nibbench)")
         }
         guard Callgrind.isCompiledIn else {
-            throw HarnessError(.valgrind, "this nibbench was built without valgrind/callgrind.h, so it cannot switch counting on around loads; install valgrind (`scripts/setup --valgrind`) and rebuild")
+            throw HarnessError(
+                .valgrind,
+                "this nibbench was built without valgrind/callgrind.h, so it cannot switch counting on around loads; install valgrind (`scripts/setup --valgrind`) and rebuild"
+            )
         }
         guard let objcopy = Self.find("objcopy") else {
-            throw HarnessError(.valgrind, "objcopy (binutils) is needed to strip the DWARF 5 debug information Valgrind cannot read; install binutils")
+            throw HarnessError(
+                .valgrind, "objcopy (binutils) is needed to strip the DWARF 5 debug information Valgrind cannot read; install binutils")
         }
         self.valgrind = valgrind
         do {
@@ -84,16 +88,21 @@ package final class CallgrindSession {
     package func run(_ arguments: [String]) throws -> [CallgrindDump] {
         // jemalloc purges dirty pages by elapsed time (decay), which makes the instructions of
         // an allocation depend on the clock; with decay off it depends on the program alone.
-        var command = ["/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1",
-                       Self.childMarker + "=1"]
+        var command = [
+            "/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1",
+            Self.childMarker + "=1"
+        ]
         if let setarch = Self.find("setarch") {
             var name = utsname()
             uname(&name)
             let machine = withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             command += [setarch, machine, "-R"]
         }
-        command += [valgrind, "--tool=callgrind", "--collect-atstart=no", "--dump-line=no",
-                    "--callgrind-out-file=\(directory)/callgrind.out.%p", "./nibbench"] + arguments
+        command +=
+            [
+                valgrind, "--tool=callgrind", "--collect-atstart=no", "--dump-line=no",
+                "--callgrind-out-file=\(directory)/callgrind.out.%p", "./nibbench"
+            ] + arguments
         let outcome = try Self.execute(command[0], Array(command.dropFirst()), in: directory)
         guard outcome.status == 0 else {
             let tail = outcome.stderr.split(separator: "\n").filter { !$0.hasPrefix("==") }.suffix(3).joined(separator: " / ")
@@ -120,7 +129,8 @@ package final class CallgrindSession {
     }
 
     /// Runs a program to completion, capturing its output.
-    static func execute(_ program: String, _ arguments: [String], in folder: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func execute(_ program: String, _ arguments: [String], in folder: String? = nil) throws -> (status: Int32, stdout: String, stderr: String)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments

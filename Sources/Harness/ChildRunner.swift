@@ -87,7 +87,9 @@ package struct ChildRunner: Sendable {
         var child = plan
         child.corpus = try session.link(plan.corpus, as: "corpus")
         try Self.writePlan(child, to: session.directory + "/plan.json")
-        note("counting instructions under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads); this takes a few minutes")
+        note(
+            "counting instructions under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads); this takes a few minutes"
+        )
         let dumps = try session.run(Self.arguments(planFile: "plan.json", output: output))
         var result = try Runner(plan: plan).summarize(try RunReplays.read(session.directory + "/" + output))
         let counts = try plan.instructionCounts(from: dumps)

@@ -69,7 +69,8 @@ package struct CompileBenchmark: Sendable {
             encode.append(e.seconds)
         }
         func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
-        return Result(files: inputs.count, xibBytes: inputs.reduce(0) { $0 + $1.bytes.count }, nibBytes: nibBytes,
-                      rounds: rounds, parseSeconds: median(parse), compileSeconds: median(compile), encodeSeconds: median(encode))
+        return Result(
+            files: inputs.count, xibBytes: inputs.reduce(0) { $0 + $1.bytes.count }, nibBytes: nibBytes,
+            rounds: rounds, parseSeconds: median(parse), compileSeconds: median(compile), encodeSeconds: median(encode))
     }
 }

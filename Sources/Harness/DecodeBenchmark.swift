@@ -1,9 +1,9 @@
 import NibbenchSupport
 import Probes
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import NibArchive
 
@@ -105,7 +105,7 @@ package struct DecodeBenchmark: Sendable {
         let passes: [() -> UInt64] = [
             { Self.memcpyPass(storages, into: destination) },
             { Self.indexPass(storages) },
-            { Self.indexAndValuesPass(storages) },
+            { Self.indexAndValuesPass(storages) }
         ]
         let repetitions = passes.map { calibrate($0) }
         var samples = [[Double]](repeating: [], count: passes.count)

@@ -39,7 +39,8 @@ extension InstantiateBenchmark {
             }
             let fields = dump.label.dropFirst(prefix.count).split(separator: " ")
             guard fields.count == 2, let objects = Int(fields[0].dropFirst("objects=".count)),
-                  let repetitions = Int(fields[1].dropFirst("repetitions=".count)), repetitions > 0, objects > 0 else {
+                let repetitions = Int(fields[1].dropFirst("repetitions=".count)), repetitions > 0, objects > 0
+            else {
                 throw HarnessError(.childFailed, "the callgrind child's label \"\(dump.label)\" is not one it writes")
             }
             return InstructionRow(objects: objects, repetitions: repetitions, instructions: dump.instructions)

@@ -38,12 +38,14 @@ package struct InstantiateBenchmark: Sendable {
         /// 10, 14 objects) under ``smallNibTargetNanoseconds``, any other size under
         /// ``perObjectTargetNanoseconds`` per object.
         package var target: String {
-            size <= Self.smallNibSize ? "< \(Int(Self.smallNibTargetNanoseconds / 1000)) µs per nib" : "< \(Int(Self.perObjectTargetNanoseconds)) ns per object"
+            size <= Self.smallNibSize
+                ? "< \(Int(Self.smallNibTargetNanoseconds / 1000)) µs per nib" : "< \(Int(Self.perObjectTargetNanoseconds)) ns per object"
         }
 
         /// Whether the median meets ``target``.
         package var meetsTarget: Bool {
-            size <= Self.smallNibSize ? instantiateNanoseconds < Self.smallNibTargetNanoseconds : nanosecondsPerObject < Self.perObjectTargetNanoseconds
+            size <= Self.smallNibSize
+                ? instantiateNanoseconds < Self.smallNibTargetNanoseconds : nanosecondsPerObject < Self.perObjectTargetNanoseconds
         }
 
         /// Sizes up to this one are held to the whole-nib target.
@@ -84,7 +86,7 @@ package struct InstantiateBenchmark: Sendable {
             let geometry = [
                 NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 100, height: 44))),
                 NibProperty("UICenter", .point(Point(x: 50, y: y + 22))),
-                NibProperty("UIAutoresizingMask", .int(2)),
+                NibProperty("UIAutoresizingMask", .int(2))
             ]
             let label = d.add(NibDocumentObject(className: "UILabel", properties: geometry + [NibProperty("UIText", .string("Row \(row)"))]))
             let button = d.add(NibDocumentObject(className: "UIButton", properties: geometry + [NibProperty("UITitle", .string("Open"))]))
@@ -94,11 +96,14 @@ package struct InstantiateBenchmark: Sendable {
             made += 3
             row += 1
         }
-        let root = d.add(NibDocumentObject(className: "UIView", properties: [
-            NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 320, height: Double(row) * 44))),
-            NibProperty("UICenter", .point(Point(x: 160, y: Double(row) * 22))),
-            NibProperty("UISubviews", .array(children, mutable: true)),
-        ]), topLevel: true)
+        let root = d.add(
+            NibDocumentObject(
+                className: "UIView",
+                properties: [
+                    NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 320, height: Double(row) * 44))),
+                    NibProperty("UICenter", .point(Point(x: 160, y: Double(row) * 22))),
+                    NibProperty("UISubviews", .array(children, mutable: true))
+                ]), topLevel: true)
         d.connect(.outlet("view", source: owner, destination: root))
         return try d.encoded()
     }
@@ -154,8 +159,10 @@ package struct InstantiateBenchmark: Sendable {
         let allocations = try requests.requests() - requestsBefore
         blackHole(result)
 
-        return Row(size: size, objects: objects, bytes: bytes.count, repetitions: repetitions,
-                   instantiateNanoseconds: median(warm), teardownNanoseconds: median(teardown), coldNanoseconds: median(cold), allocatedBytes: allocated, allocations: allocations)
+        return Row(
+            size: size, objects: objects, bytes: bytes.count, repetitions: repetitions,
+            instantiateNanoseconds: median(warm), teardownNanoseconds: median(teardown), coldNanoseconds: median(cold), allocatedBytes: allocated,
+            allocations: allocations)
     }
 
     private func median(_ values: [Double]) -> Double {

@@ -25,7 +25,7 @@ package enum InstructionPass: String, Sendable, Hashable, Codable {
     package static func parse(label: String) -> (config: Int, pass: InstructionPass)? {
         let fields = label.split(separator: " ")
         guard fields.count == 3, fields[0] == "nibbench", fields[1].hasPrefix("config="), fields[2].hasPrefix("pass="),
-              let config = Int(fields[1].dropFirst(7)), let pass = InstructionPass(rawValue: String(fields[2].dropFirst(5)))
+            let config = Int(fields[1].dropFirst(7)), let pass = InstructionPass(rawValue: String(fields[2].dropFirst(5)))
         else { return nil }
         return (config, pass)
     }
@@ -88,8 +88,9 @@ extension RunPlan {
             guard let passes = found[index], let warm = passes[.warm], let firsts = passes[.first] else {
                 throw HarnessError(.valgrind, "callgrind wrote no counts for configuration \(configs[index]) (the child process may have failed)")
             }
-            return InstructionCount(config: index, firstLoads: first, firstInstructions: firsts,
-                                    warmLoads: flags.count - first, warmInstructions: warm)
+            return InstructionCount(
+                config: index, firstLoads: first, firstInstructions: firsts,
+                warmLoads: flags.count - first, warmInstructions: warm)
         }
     }
 }

@@ -25,15 +25,17 @@ enum LoaderContract {
         switch capacity {
         case .objects(let limit):
             guard let held = counters.entriesHeld else {
-                throw StrategyError(.overCapacity, "bounded by \(limit) nibs but does not report how many it holds (LoaderCounters.entriesHeld)",
-                                    strategy: config.strategy)
+                throw StrategyError(
+                    .overCapacity, "bounded by \(limit) nibs but does not report how many it holds (LoaderCounters.entriesHeld)",
+                    strategy: config.strategy)
             }
             guard held <= limit else {
                 throw StrategyError(.overCapacity, "held \(held) nibs after a load; its capacity is \(limit)", strategy: config.strategy)
             }
         case .bytes(let limit):
             guard counters.bytesHeld <= limit else {
-                throw StrategyError(.overCapacity, "held \(counters.bytesHeld) bytes after a load; its capacity is \(limit)", strategy: config.strategy)
+                throw StrategyError(
+                    .overCapacity, "held \(counters.bytesHeld) bytes after a load; its capacity is \(limit)", strategy: config.strategy)
             }
         }
     }

@@ -12,10 +12,12 @@ extension NibProfile {
             guard total > 0 else { continue }
             for part in d.objectsByClass {
                 let share = Double(part.count) / total
-                var cost = costs[part.class] ?? ClassCost(
-                    class: part.class, objects: 0, nibs: 0, firstLoadInstructions: counted ? 0 : nil,
-                    warmInstantiateInstructions: counted ? 0 : nil, warmAllocatedBytes: 0, warmAllocations: 0,
-                    timing: ClassTiming(firstLoadNanoseconds: 0, warmInstantiateNanoseconds: 0), firstLoadAllocations: 0)
+                var cost =
+                    costs[part.class]
+                    ?? ClassCost(
+                        class: part.class, objects: 0, nibs: 0, firstLoadInstructions: counted ? 0 : nil,
+                        warmInstantiateInstructions: counted ? 0 : nil, warmAllocatedBytes: 0, warmAllocations: 0,
+                        timing: ClassTiming(firstLoadNanoseconds: 0, warmInstantiateNanoseconds: 0), firstLoadAllocations: 0)
                 cost.objects += part.count
                 cost.nibs += 1
                 if counted {

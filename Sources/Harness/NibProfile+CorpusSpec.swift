@@ -36,7 +36,8 @@ extension NibProfile {
             collections += figures.outletCollections
             let objects = max(1, figures.objects)
             let kind: NibKind = isCell || entry.sourceKind == .prototypeCell ? .cell : entry.sourceKind == .storyboardScene ? .screen : .view
-            return NibShape(kind: kind, objects: objects, bytes: figures.archive.bytes, constraints: min(constraints, objects - 1), source: entry.name)
+            return NibShape(
+                kind: kind, objects: objects, bytes: figures.archive.bytes, constraints: min(constraints, objects - 1), source: entry.name)
         }
         var mix: [String: Double] = [:]
         for (name, count) in classes {
@@ -63,8 +64,9 @@ extension NibProfile {
             name: name, seed: seed, nibCount: shapes.count, kindMix: kindMix, objects: objects, maxDepth: 7, fanOut: 8,
             stringLength: CorpusSpec.LogNormal(median: 14, spread: 0.7, min: 1, max: 400),
             blobs: CorpusSpec.Blobs(share: 0, size: CorpusSpec.LogNormal(median: 3000, spread: 0.8, min: 256, max: 65536)),
-            connections: CorpusSpec.Connections(outlets: share(Double(outlets), of: views), actions: share(Double(actions), of: controls),
-                                                collections: share(Double(collections), of: mix["button"] ?? 0)),
+            connections: CorpusSpec.Connections(
+                outlets: share(Double(outlets), of: views), actions: share(Double(actions), of: controls),
+                collections: share(Double(collections), of: mix["button"] ?? 0)),
             constraintShare: min(0.95, share(allConstraints, of: allConstraints + views)), embedShare: 0,
             shapes: shapes, viewMix: mix)
     }
@@ -75,7 +77,7 @@ extension NibProfile {
     /// Runtime classes the generator builds with a xib element of their own.
     static let viewElements = [
         "UIView": "view", "UIStackView": "stackView", "UILabel": "label", "UIButton": "button", "UIImageView": "imageView",
-        "UITextField": "textField", "UISwitch": "switch", "UISlider": "slider", "UIActivityIndicatorView": "activityIndicatorView",
+        "UITextField": "textField", "UISwitch": "switch", "UISlider": "slider", "UIActivityIndicatorView": "activityIndicatorView"
     ]
 
     /// Whether `name` is a UIKit view the generator has no element for (it builds a container
@@ -91,7 +93,8 @@ extension NibProfile {
         let logs = sorted.map { log(max(1, $0)) }
         let mean = logs.reduce(0, +) / Double(logs.count)
         let spread = (logs.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(logs.count)).squareRoot()
-        return CorpusSpec.LogNormal(median: max(1, sorted[sorted.count / 2]), spread: min(5, spread), min: max(1, sorted[0]), max: max(1, sorted.last!))
+        return CorpusSpec.LogNormal(
+            median: max(1, sorted[sorted.count / 2]), spread: min(5, spread), min: max(1, sorted[0]), max: max(1, sorted.last!))
     }
 }
 

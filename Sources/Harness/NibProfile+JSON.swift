@@ -21,7 +21,8 @@ extension NibProfile {
         if isFolder.boolValue { return FileManager.default.fileExists(atPath: path + "/" + fileName) }
         struct Header: Decodable { var kind: String? }
         guard let data = FileManager.default.contents(atPath: path),
-              let header = try? JSONDecoder().decode(Header.self, from: data) else { return false }
+            let header = try? JSONDecoder().decode(Header.self, from: data)
+        else { return false }
         return header.kind == kindMarker
     }
 
@@ -47,7 +48,10 @@ extension NibProfile {
             throw HarnessError(.io, "not a nibbench profile (no \"kind\": \"\(kindMarker)\")", file: file)
         }
         guard let version = header.schemaVersion, version <= currentSchemaVersion else {
-            throw HarnessError(.io, "profile schema version \(header.schemaVersion.map(String.init) ?? "missing") is not one this nibbench reads (up to \(currentSchemaVersion))", file: file)
+            throw HarnessError(
+                .io,
+                "profile schema version \(header.schemaVersion.map(String.init) ?? "missing") is not one this nibbench reads (up to \(currentSchemaVersion))",
+                file: file)
         }
         do {
             return try JSONDecoder().decode(NibProfile.self, from: data)

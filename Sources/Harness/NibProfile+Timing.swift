@@ -11,10 +11,11 @@ extension NibProfile.Timing {
         let firstLoads = zip(decodes, firstInstantiates).map { $0 + $1 }
         let decode = NibProfile.Interval.median(of: decodes), first = NibProfile.Interval.median(of: firstInstantiates)
         let load = NibProfile.Interval.median(of: firstLoads), warm = NibProfile.Interval.median(of: warms)
-        self.init(decodeNanoseconds: decode.median, firstInstantiateNanoseconds: first.median, warmInstantiateNanoseconds: warm.median,
-                  warmRepetitions: warms.count, firstRepetitions: firstLoads.count, firstLoadMedianNanoseconds: load.median,
-                  decodeInterval: decode.interval, firstInstantiateInterval: first.interval, firstLoadInterval: load.interval,
-                  warmInstantiateInterval: warm.interval)
+        self.init(
+            decodeNanoseconds: decode.median, firstInstantiateNanoseconds: first.median, warmInstantiateNanoseconds: warm.median,
+            warmRepetitions: warms.count, firstRepetitions: firstLoads.count, firstLoadMedianNanoseconds: load.median,
+            decodeInterval: decode.interval, firstInstantiateInterval: first.interval, firstLoadInterval: load.interval,
+            warmInstantiateInterval: warm.interval)
     }
 }
 
@@ -29,7 +30,11 @@ extension NibProfile.Interval {
         var values = samples.map { Double($0) }
         let median = UInt64(SampleStatistics.median(&values).rounded())
         let bounds = SampleStatistics.bootstrap(samples.map { Double($0) }, seed: 0x5EED, resamples: 1000).median
-        return (median, NibProfile.Interval(low: min(median, UInt64(bounds.lowerBound.rounded(.down))),
-                                            high: max(median, UInt64(bounds.upperBound.rounded(.up)))))
+        return (
+            median,
+            NibProfile.Interval(
+                low: min(median, UInt64(bounds.lowerBound.rounded(.down))),
+                high: max(median, UInt64(bounds.upperBound.rounded(.up))))
+        )
     }
 }

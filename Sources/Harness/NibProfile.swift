@@ -54,9 +54,11 @@ package struct NibProfile: Sendable, Codable, Equatable {
     package var compilerWarnings: [CompilerWarning]?
 
     /// Creates a profile.
-    package init(machine: MachineInfo, measure: MeasureMode, inputs: [String], excludes: [String], stubsUnknownClasses: Bool,
-                nibs: [Entry], classes: [ClassCost], stubbedClasses: [StubbedClass], failures: [Failure],
-                compilerWarnings: [CompilerWarning] = []) {
+    package init(
+        machine: MachineInfo, measure: MeasureMode, inputs: [String], excludes: [String], stubsUnknownClasses: Bool,
+        nibs: [Entry], classes: [ClassCost], stubbedClasses: [StubbedClass], failures: [Failure],
+        compilerWarnings: [CompilerWarning] = []
+    ) {
         self.machine = machine
         self.measure = measure
         self.inputs = inputs
@@ -117,8 +119,10 @@ extension NibProfile {
         package var approximate: Bool?
 
         /// Creates a record.
-        package init(name: String, source: String, sourceKind: SourceKind, scene: String?, sha256: String,
-                    deterministic: Deterministic, timing: Timing, stubbedClasses: [String], warnings: [String], approximate: Bool? = nil) {
+        package init(
+            name: String, source: String, sourceKind: SourceKind, scene: String?, sha256: String,
+            deterministic: Deterministic, timing: Timing, stubbedClasses: [String], warnings: [String], approximate: Bool? = nil
+        ) {
             self.name = name
             self.source = source
             self.sourceKind = sourceKind
@@ -157,9 +161,11 @@ extension NibProfile {
         package var warmInstantiate: PhaseCost
 
         /// Creates the figures.
-        package init(archive: ArchiveFigures, objects: Int, objectsByClass: [ClassCount], outlets: Int, actions: Int,
-                    outletCollections: Int, nestedNibs: Int, referencedNibs: Int, embeddedViews: Int,
-                    decode: PhaseCost, firstInstantiate: PhaseCost, warmInstantiate: PhaseCost) {
+        package init(
+            archive: ArchiveFigures, objects: Int, objectsByClass: [ClassCount], outlets: Int, actions: Int,
+            outletCollections: Int, nestedNibs: Int, referencedNibs: Int, embeddedViews: Int,
+            decode: PhaseCost, firstInstantiate: PhaseCost, warmInstantiate: PhaseCost
+        ) {
             self.archive = archive
             self.objects = objects
             self.objectsByClass = objectsByClass
@@ -192,8 +198,9 @@ extension NibProfile {
 
         /// Two archives' figures summed (a scene's controller and view nibs).
         package static func + (a: ArchiveFigures, b: ArchiveFigures) -> ArchiveFigures {
-            ArchiveFigures(bytes: a.bytes + b.bytes, objects: a.objects + b.objects, keys: a.keys + b.keys,
-                           values: a.values + b.values, classNames: a.classNames + b.classNames)
+            ArchiveFigures(
+                bytes: a.bytes + b.bytes, objects: a.objects + b.objects, keys: a.keys + b.keys,
+                values: a.values + b.values, classNames: a.classNames + b.classNames)
         }
     }
 
@@ -214,8 +221,9 @@ extension NibProfile {
 
         /// Two phases' costs summed (instructions only when both have them).
         package static func + (a: PhaseCost, b: PhaseCost) -> PhaseCost {
-            PhaseCost(allocatedBytes: a.allocatedBytes + b.allocatedBytes, allocations: a.allocations + b.allocations,
-                      instructions: a.instructions.flatMap { x in b.instructions.map { x + $0 } })
+            PhaseCost(
+                allocatedBytes: a.allocatedBytes + b.allocatedBytes, allocations: a.allocations + b.allocations,
+                instructions: a.instructions.flatMap { x in b.instructions.map { x + $0 } })
         }
     }
 
@@ -259,13 +267,15 @@ extension NibProfile {
         package var firstLoadMedianNanoseconds: UInt64?
         /// 95% intervals of the medians (nil in older profiles).
         package var decodeInterval: Interval?, firstInstantiateInterval: Interval?, firstLoadInterval: Interval?,
-                   warmInstantiateInterval: Interval?
+            warmInstantiateInterval: Interval?
 
         /// Creates the times (one sample per first-load phase unless the medians and
         /// intervals are given).
-        package init(decodeNanoseconds: UInt64, firstInstantiateNanoseconds: UInt64, warmInstantiateNanoseconds: UInt64, warmRepetitions: Int,
-                    firstRepetitions: Int? = nil, firstLoadMedianNanoseconds: UInt64? = nil, decodeInterval: Interval? = nil,
-                    firstInstantiateInterval: Interval? = nil, firstLoadInterval: Interval? = nil, warmInstantiateInterval: Interval? = nil) {
+        package init(
+            decodeNanoseconds: UInt64, firstInstantiateNanoseconds: UInt64, warmInstantiateNanoseconds: UInt64, warmRepetitions: Int,
+            firstRepetitions: Int? = nil, firstLoadMedianNanoseconds: UInt64? = nil, decodeInterval: Interval? = nil,
+            firstInstantiateInterval: Interval? = nil, firstLoadInterval: Interval? = nil, warmInstantiateInterval: Interval? = nil
+        ) {
             self.decodeNanoseconds = decodeNanoseconds
             self.firstInstantiateNanoseconds = firstInstantiateNanoseconds
             self.warmInstantiateNanoseconds = warmInstantiateNanoseconds
@@ -324,8 +334,10 @@ extension NibProfile {
         package var timing: ClassTiming
 
         /// Creates a share.
-        package init(class name: String, objects: Int, nibs: Int, firstLoadInstructions: Double?, warmInstantiateInstructions: Double?,
-                    warmAllocatedBytes: Double, warmAllocations: Double, timing: ClassTiming, firstLoadAllocations: Double? = nil) {
+        package init(
+            class name: String, objects: Int, nibs: Int, firstLoadInstructions: Double?, warmInstantiateInstructions: Double?,
+            warmAllocatedBytes: Double, warmAllocations: Double, timing: ClassTiming, firstLoadAllocations: Double? = nil
+        ) {
             self.class = name
             self.firstLoadAllocations = firstLoadAllocations
             self.objects = objects

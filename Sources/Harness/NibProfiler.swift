@@ -31,8 +31,10 @@ package struct NibProfiler: Sendable {
     package var executable: String?
 
     /// A profiler of `inputs`.
-    package init(inputs: [String], excludes: [String] = [], measure: MeasureMode = .time, warmRepetitions: Int = 15,
-                firstRepetitions: Int = NibProfiler.defaultFirstRepetitions, executable: String? = nil) {
+    package init(
+        inputs: [String], excludes: [String] = [], measure: MeasureMode = .time, warmRepetitions: Int = 15,
+        firstRepetitions: Int = NibProfiler.defaultFirstRepetitions, executable: String? = nil
+    ) {
         self.inputs = inputs
         self.excludes = excludes
         self.measure = measure
@@ -55,8 +57,10 @@ package struct NibProfiler: Sendable {
         let found = NibSources.find(inputs, excluding: excludes)
         var failures = found.failures.map { NibProfile.Failure(file: $0.file ?? "", message: MessageText.oneLine($0.description)) }
         guard !found.sources.isEmpty || !failures.isEmpty else {
-            throw HarnessError(.noInput, "no .xib, .storyboard, .nib or .storyboardc found under " + inputs.joined(separator: ", ")
-                               + (excludes.isEmpty ? "" : " (after --exclude)"))
+            throw HarnessError(
+                .noInput,
+                "no .xib, .storyboard, .nib or .storyboardc found under " + inputs.joined(separator: ", ")
+                    + (excludes.isEmpty ? "" : " (after --exclude)"))
         }
         let scratch = try ScratchFolder.make("profile")
         defer { ScratchFolder.remove(scratch) }
@@ -81,8 +85,10 @@ package struct NibProfiler: Sendable {
             do {
                 measured.append((unit, try entry(unit, meter: meter)))
             } catch {
-                failures.append(NibProfile.Failure(file: unit.scene == nil ? unit.source : unit.name,
-                                                   message: MessageText.oneLine(MessageText.describing(error))))
+                failures.append(
+                    NibProfile.Failure(
+                        file: unit.scene == nil ? unit.source : unit.name,
+                        message: MessageText.oneLine(MessageText.describing(error))))
             }
         }
         guard !measured.isEmpty else { throw Self.nothingProfiled(failures) }
@@ -94,15 +100,18 @@ package struct NibProfiler: Sendable {
             for i in measured.indices { measured[i].entry.deterministic.attach(counted.phases[i]) }
         }
         let entries = measured.map(\.entry)
-        return NibProfile(machine: machine, measure: measure, inputs: inputs, excludes: excludes, stubsUnknownClasses: true,
-                          nibs: entries, classes: NibProfile.apportion(entries), stubbedClasses: NibProfile.stubbed(entries),
-                          failures: failures, compilerWarnings: warnings)
+        return NibProfile(
+            machine: machine, measure: measure, inputs: inputs, excludes: excludes, stubsUnknownClasses: true,
+            nibs: entries, classes: NibProfile.apportion(entries), stubbedClasses: NibProfile.stubbed(entries),
+            failures: failures, compilerWarnings: warnings)
     }
 
     /// The error when every source failed, naming the first failure.
     private static func nothingProfiled(_ failures: [NibProfile.Failure]) -> HarnessError {
-        HarnessError(.noInput, "nothing could be profiled: \(MessageText.counted(failures.count, "failure")), the first: "
-                     + (failures.first?.line ?? "none"))
+        HarnessError(
+            .noInput,
+            "nothing could be profiled: \(MessageText.counted(failures.count, "failure")), the first: "
+                + (failures.first?.line ?? "none"))
     }
 
     /// Measures one unit: allocations on one fresh load, times on ``firstRepetitions`` others
@@ -131,9 +140,10 @@ package struct NibProfiler: Sendable {
             referencedNibs: unit.referencedNibs, embeddedViews: graph.embeddedViews,
             decode: decode, firstInstantiate: first, warmInstantiate: warm)
         let timing = NibProfile.Timing(decodes: decodeTimes, firstInstantiates: firstTimes, warms: warmTimes)
-        return NibProfile.Entry(name: unit.name, source: unit.source, sourceKind: unit.sourceKind, scene: unit.scene, sha256: unit.sha256,
-                                deterministic: deterministic, timing: timing, stubbedClasses: graph.unknownClasses.sorted(),
-                                warnings: graph.warnings, approximate: unit.approximate)
+        return NibProfile.Entry(
+            name: unit.name, source: unit.source, sourceKind: unit.sourceKind, scene: unit.scene, sha256: unit.sha256,
+            deterministic: deterministic, timing: timing, stubbedClasses: graph.unknownClasses.sorted(),
+            warnings: graph.warnings, approximate: unit.approximate)
     }
 }
 

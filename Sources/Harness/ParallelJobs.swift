@@ -10,8 +10,10 @@ package enum ParallelJobs {
     /// - Parameter progress: Called on the calling thread only, with how many items are done:
     ///   after each item the calling thread finishes, and once all are.
     /// - Complexity: O(items) calls of `body`, about `jobs` at a time.
-    package static func map<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int, progress: ((Int) -> Void)? = nil,
-                                                             _ body: @escaping @Sendable (Item) -> Output) -> [Output] {
+    package static func map<Item: Sendable, Output: Sendable>(
+        _ items: [Item], jobs: Int, progress: ((Int) -> Void)? = nil,
+        _ body: @escaping @Sendable (Item) -> Output
+    ) -> [Output] {
         let threads = min(max(1, jobs), items.count)
         guard threads > 1 else {
             return items.enumerated().map { i, item in

@@ -79,7 +79,8 @@ package enum ProfileInstructions {
     static func parse(label: String) -> (unit: Int, phase: String)? {
         let fields = label.split(separator: " ")
         guard fields.count == 4, fields[0] == "nibbench", fields[1] == "profile", fields[2].hasPrefix("unit="), fields[3].hasPrefix("phase="),
-              let unit = Int(fields[2].dropFirst(5)) else { return nil }
+            let unit = Int(fields[2].dropFirst(5))
+        else { return nil }
         let phase = String(fields[3].dropFirst(6))
         return phaseNames.contains(phase) ? (unit, phase) : nil
     }
@@ -156,7 +157,9 @@ extension ProfileUnit {
             case .prototype(_, let identifier, let role, let placeholders):
                 (name, payload) = ("unit.nib", .prototype(file: "unit.nib", identifier: identifier, role: role, placeholders: placeholders))
             case .scene(_, let identifier, let controllerNib, let viewNib):
-                (name, payload) = ("unit.storyboardc", .scene(storyboard: "unit.storyboardc", identifier: identifier, controllerNib: controllerNib, viewNib: viewNib))
+                (name, payload) = (
+                    "unit.storyboardc", .scene(storyboard: "unit.storyboardc", identifier: identifier, controllerNib: controllerNib, viewNib: viewNib)
+                )
             }
             try? FileManager.default.removeItem(atPath: name)
             do {

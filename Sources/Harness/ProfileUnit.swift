@@ -40,8 +40,10 @@ struct ProfileUnit: Sendable {
     /// compiling warned about to `warnings`.
     ///
     /// - Throws: what compiling or reading the source throws (the whole source fails).
-    static func units(of source: NibSources.Source, compiled: String, failures: inout [NibProfile.Failure],
-                      warnings: inout [NibProfile.CompilerWarning]) throws -> [ProfileUnit] {
+    static func units(
+        of source: NibSources.Source, compiled: String, failures: inout [NibProfile.Failure],
+        warnings: inout [NibProfile.CompilerWarning]
+    ) throws -> [ProfileUnit] {
         func note(_ report: XIBCompileReport) {
             warnings += report.warnings.map { .init(file: source.relative, line: $0.line, column: $0.column, message: $0.message) }
         }
@@ -72,8 +74,9 @@ struct ProfileUnit: Sendable {
 
     private static func nib(_ bytes: [UInt8], source: NibSources.Source, kind: NibProfile.SourceKind) throws -> ProfileUnit {
         let (figures, nested, referenced) = try inspect(bytes, file: source.path)
-        return ProfileUnit(name: source.name, source: source.relative, sourceKind: kind, scene: nil, payload: .nib(bytes: bytes),
-                           sha256: ContentDigest.sha256(bytes), archive: figures, nestedNibs: nested, referencedNibs: referenced)
+        return ProfileUnit(
+            name: source.name, source: source.relative, sourceKind: kind, scene: nil, payload: .nib(bytes: bytes),
+            sha256: ContentDigest.sha256(bytes), archive: figures, nestedNibs: nested, referencedNibs: referenced)
     }
 
     private static func scenes(of folder: String, source: NibSources.Source, failures: inout [NibProfile.Failure]) throws -> [ProfileUnit] {
@@ -96,10 +99,11 @@ struct ProfileUnit: Sendable {
                     (figures, nested, referenced) = (figures + more.figures, nested + more.nested, referenced + more.referenced)
                     digested += view
                 }
-                units.append(ProfileUnit(
-                    name: name, source: source.relative, sourceKind: .storyboardScene, scene: identifier,
-                    payload: .scene(storyboard: folder, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib),
-                    sha256: ContentDigest.sha256(digested), archive: figures, nestedNibs: nested, referencedNibs: referenced))
+                units.append(
+                    ProfileUnit(
+                        name: name, source: source.relative, sourceKind: .storyboardScene, scene: identifier,
+                        payload: .scene(storyboard: folder, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib),
+                        sha256: ContentDigest.sha256(digested), archive: figures, nestedNibs: nested, referencedNibs: referenced))
                 if nested > 0 { units += try prototypes(of: storyboard, scene: identifier, named: name, source: source) }
             } catch {
                 failures.append(NibProfile.Failure(file: name, message: MessageText.oneLine(MessageText.describing(error))))
@@ -114,10 +118,13 @@ struct ProfileUnit: Sendable {
     /// found by instantiating the scene and each prototype once
     /// (``CellPrototype/expanded(_:)``). A scene or prototype that does not instantiate gives
     /// none here: the scene fails when it is measured.
-    private static func prototypes(of storyboard: UIStoryboard, scene identifier: String, named name: String,
-                                   source: NibSources.Source) throws -> [ProfileUnit] {
+    private static func prototypes(
+        of storyboard: UIStoryboard, scene identifier: String, named name: String,
+        source: NibSources.Source
+    ) throws -> [ProfileUnit] {
         guard let scene = try? storyboard.instantiateViewController(identifier: identifier, options: NibOptions(stubsUnknownClasses: true)),
-              let reached = try? CellPrototype.expanded(scene.prototypes) else {
+            let reached = try? CellPrototype.expanded(scene.prototypes)
+        else {
             return []
         }
         var units: [ProfileUnit] = [], names: Set<String> = []
@@ -129,11 +136,13 @@ struct ProfileUnit: Sendable {
             var unique = stem, n = 1
             while !names.insert(unique).inserted { n += 1; unique = "\(stem)#\(n)" }
             let (figures, nested, referenced) = try inspect(bytes, file: unique)
-            units.append(ProfileUnit(
-                name: unique, source: source.relative, sourceKind: .prototypeCell, scene: identifier,
-                payload: .prototype(bytes: bytes, identifier: prototype.identifier, role: prototype.role,
-                                    placeholders: prototype.externalObjects.keys.sorted()),
-                sha256: ContentDigest.sha256(bytes), archive: figures, nestedNibs: nested, referencedNibs: referenced))
+            units.append(
+                ProfileUnit(
+                    name: unique, source: source.relative, sourceKind: .prototypeCell, scene: identifier,
+                    payload: .prototype(
+                        bytes: bytes, identifier: prototype.identifier, role: prototype.role,
+                        placeholders: prototype.externalObjects.keys.sorted()),
+                    sha256: ContentDigest.sha256(bytes), archive: figures, nestedNibs: nested, referencedNibs: referenced))
         }
         return units
     }
@@ -150,8 +159,9 @@ struct ProfileUnit: Sendable {
                 referenced += 1
             }
         }
-        let figures = NibProfile.ArchiveFigures(bytes: archive.byteCount, objects: archive.objectCount, keys: archive.keyCount,
-                                                values: archive.valueCount, classNames: archive.classCount)
+        let figures = NibProfile.ArchiveFigures(
+            bytes: archive.byteCount, objects: archive.objectCount, keys: archive.keyCount,
+            values: archive.valueCount, classNames: archive.classCount)
         return (figures, nested, referenced)
     }
 
@@ -160,7 +170,8 @@ struct ProfileUnit: Sendable {
         guard let key = archive.keyIndex(named: "UINibName"), let bytesKey = archive.keyIndex(named: UIKitKeys.stringBytes) else { return nil }
         for value in 0..<archive.valueCount where archive.keyIndex(ofValue: value) == key {
             guard let string = archive.value(value).objectIndex, string < archive.objectCount,
-                  let bytes = archive.value(forKey: bytesKey, inObject: string)?.dataValue else { continue }
+                let bytes = archive.value(forKey: bytesKey, inObject: string)?.dataValue
+            else { continue }
             return String(decoding: bytes, as: UTF8.self)
         }
         return nil

@@ -16,7 +16,10 @@ enum RunInputs {
     static func corpusFolder(_ corpus: String, note: (String) -> Void) throws -> String {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: corpus, isDirectory: &isFolder) else {
-            let relative = corpus.hasPrefix("/") ? "" : " (a path relative to the current folder, \(FileManager.default.currentDirectoryPath); run from the nibbench checkout or pass --corpus)"
+            let relative =
+                corpus.hasPrefix("/")
+                ? ""
+                : " (a path relative to the current folder, \(FileManager.default.currentDirectoryPath); run from the nibbench checkout or pass --corpus)"
             throw HarnessError(.invalidPlan, "no such corpus folder or spec\(relative)", file: corpus)
         }
         let trimmed = corpus.count > 1 && corpus.hasSuffix("/") ? String(corpus.dropLast()) : corpus
@@ -49,9 +52,15 @@ enum RunInputs {
         let sources = NibSources.find([folder]).sources.count
         if sources > 0 {
             let name = CorpusSpec.name(from: (folder as NSString).lastPathComponent, fallback: "app")
-            return HarnessError(.invalidPlan, "no \(CorpusManifest.fileName) here: an app's source folder (\(MessageText.counted(sources, "nib source"))) is not a corpus; import it first: nibbench import \(folder) --out Corpora/\(name), then nibbench run --corpus Corpora/\(name)", file: folder)
+            return HarnessError(
+                .invalidPlan,
+                "no \(CorpusManifest.fileName) here: an app's source folder (\(MessageText.counted(sources, "nib source"))) is not a corpus; import it first: nibbench import \(folder) --out Corpora/\(name), then nibbench run --corpus Corpora/\(name)",
+                file: folder)
         }
-        return HarnessError(.invalidPlan, "no \(CorpusManifest.fileName) or \(NibProfile.fileName) here: --corpus takes a corpus folder (of nibbench generate or import), a corpus spec (.json) or a profile (profile.json or its folder)", file: folder)
+        return HarnessError(
+            .invalidPlan,
+            "no \(CorpusManifest.fileName) or \(NibProfile.fileName) here: --corpus takes a corpus folder (of nibbench generate or import), a corpus spec (.json) or a profile (profile.json or its folder)",
+            file: folder)
     }
 
     /// The default trace of a corpus: an app being used — navigation between screens with
@@ -64,8 +73,9 @@ enum RunInputs {
         // Navigation moves between screens and views; a corpus of cells alone (an imported
         // folder of cell xibs, or a corpus generated from their profile) gets the Zipf part only.
         let navigable = manifest.nibs.contains { $0.kind == .screen || $0.kind == .view }
-        let spec = TraceSpec(model: navigable ? .appDefault : .zipf(alpha: 0.9), length: quick ? 1_500 : 6_000, seed: 1, followEmbeds: false,
-                             memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.0005))
+        let spec = TraceSpec(
+            model: navigable ? .appDefault : .zipf(alpha: 0.9), length: quick ? 1_500 : 6_000, seed: 1, followEmbeds: false,
+            memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.0005))
         note("generating trace \(path)")
         try TraceGenerator(manifest: manifest, spec: spec).write(to: path)
         return path

@@ -70,8 +70,10 @@ package struct RunPlan: Sendable, Hashable, Codable {
     /// and only reported).
     package var maxReruns = 2
 
-    package init(corpus: String, events: [TraceEvent], configs: [RunConfig], repetitions: Int = defaultRepetitions, warmupLoads: Int = 0,
-                coldIO: Bool = false, countAllocations: Bool = true, seed: UInt64 = 1) {
+    package init(
+        corpus: String, events: [TraceEvent], configs: [RunConfig], repetitions: Int = defaultRepetitions, warmupLoads: Int = 0,
+        coldIO: Bool = false, countAllocations: Bool = true, seed: UInt64 = 1
+    ) {
         self.corpus = corpus
         self.events = events
         self.configs = configs

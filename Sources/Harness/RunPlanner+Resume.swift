@@ -8,9 +8,11 @@ extension RunPlanner.Prepared {
     /// the corpus and trace paths relative to `folder` (so that the record holds no path of
     /// this machine), the trace's digest, the seed.
     package func resumeInfo(folder: String) throws -> ResumeInfo {
-        try ResumeInfo(corpusPath: corpusFolder, tracePath: tracePath,
-                       traceSHA256: ContentDigest.sha256(ofFileAt: tracePath), seed: plan.seed,
-                       injectedDelays: plan.injectedDelays).relative(to: folder)
+        try ResumeInfo(
+            corpusPath: corpusFolder, tracePath: tracePath,
+            traceSHA256: ContentDigest.sha256(ofFileAt: tracePath), seed: plan.seed,
+            injectedDelays: plan.injectedDelays
+        ).relative(to: folder)
     }
 }
 
@@ -33,9 +35,10 @@ extension RunPlanner {
             throw HarnessError(.notResumable, "the trace changed since the run started; run it again", file: info.tracePath)
         }
         let trace = try AccessTrace.read(from: info.tracePath, manifest: try CorpusManifest.load(from: info.corpusPath))
-        var plan = RunPlan(corpus: info.corpusPath, events: trace.events, configs: previous.configs,
-                           repetitions: previous.repetitions, warmupLoads: previous.warmupLoads,
-                           coldIO: previous.coldIO, countAllocations: true, seed: info.seed)
+        var plan = RunPlan(
+            corpus: info.corpusPath, events: trace.events, configs: previous.configs,
+            repetitions: previous.repetitions, warmupLoads: previous.warmupLoads,
+            coldIO: previous.coldIO, countAllocations: true, seed: info.seed)
         plan.injectedDelays = info.injectedDelays
         // Runs written before the cost source was recorded took measured time.
         plan.missCost = previous.missCost ?? .measured

@@ -22,8 +22,10 @@ package enum RunPlanner {
     /// - Parameter note: told what is being generated, one sentence each.
     /// - Throws: ``HarnessError`` for an unknown strategy or a missing corpus; `WorkloadError`
     ///   for a corpus, manifest or trace that cannot be read or generated.
-    package static func prepare(_ request: RunRequest, strategies registry: StrategyRegistry = .builtIn,
-                               note: (String) -> Void = { _ in }) throws -> Prepared {
+    package static func prepare(
+        _ request: RunRequest, strategies registry: StrategyRegistry = .builtIn,
+        note: (String) -> Void = { _ in }
+    ) throws -> Prepared {
         _ = try strategies(request.strategies, in: registry)
         let folder = try RunInputs.corpusFolder(request.corpus, note: note)
         let manifest = try CorpusManifest.load(from: folder)
@@ -35,16 +37,20 @@ package enum RunPlanner {
 
     /// The plan for `request` over a corpus whose manifest is `manifest`.
     /// - Throws: ``HarnessError`` (`unknown-strategy`) naming a strategy that is not registered.
-    package static func plan(_ request: RunRequest, corpus: String, manifest: CorpusManifest, events: [TraceEvent],
-                            strategies registry: StrategyRegistry = .builtIn) throws(HarnessError) -> RunPlan {
+    package static func plan(
+        _ request: RunRequest, corpus: String, manifest: CorpusManifest, events: [TraceEvent],
+        strategies registry: StrategyRegistry = .builtIn
+    ) throws(HarnessError) -> RunPlan {
         let capacities = request.capacities.isEmpty ? [defaultCapacity(nibCount: manifest.nibs.count)] : request.capacities
         let meanBytes = max(1, manifest.nibs.reduce(0) { $0 + $1.nibBytes } / max(1, manifest.nibs.count))
-        var plan = RunPlan(corpus: corpus, events: events,
-                           configs: configs(strategies: try strategies(request.strategies, in: registry), capacities: capacities,
-                                            meanNibBytes: meanBytes, registry: registry),
-                           repetitions: request.repetitions ?? (request.quick ? RunPlan.quickRepetitions : RunPlan.defaultRepetitions),
-                           warmupLoads: request.warmupLoads ?? (request.quick ? RunPlan.quickWarmupLoads : RunPlan.defaultWarmupLoads),
-                           coldIO: request.coldIO, countAllocations: true, seed: request.seed)
+        var plan = RunPlan(
+            corpus: corpus, events: events,
+            configs: configs(
+                strategies: try strategies(request.strategies, in: registry), capacities: capacities,
+                meanNibBytes: meanBytes, registry: registry),
+            repetitions: request.repetitions ?? (request.quick ? RunPlan.quickRepetitions : RunPlan.defaultRepetitions),
+            warmupLoads: request.warmupLoads ?? (request.quick ? RunPlan.quickWarmupLoads : RunPlan.defaultWarmupLoads),
+            coldIO: request.coldIO, countAllocations: true, seed: request.seed)
         plan.injectedDelays = request.injectedDelays
         plan.injectedWork = request.injectedWork
         if let cost = request.missCost { plan.missCost = cost }
@@ -80,8 +86,10 @@ package enum RunPlanner {
 
     /// Every strategy, each bounded one at every capacity. A strategy bounded by bytes only
     /// (`bytes-lru`) takes a count capacity as that many nibs of `meanNibBytes`.
-    package static func configs(strategies: [String], capacities: [CacheCapacity], meanNibBytes: Int,
-                               registry: StrategyRegistry = .builtIn) -> [RunConfig] {
+    package static func configs(
+        strategies: [String], capacities: [CacheCapacity], meanNibBytes: Int,
+        registry: StrategyRegistry = .builtIn
+    ) -> [RunConfig] {
         strategies.flatMap { strategy -> [RunConfig] in
             let bound = (try? registry.registration(named: strategy))?.bound ?? .none
             guard bound != .none else { return [RunConfig(strategy: strategy, capacity: nil)] }

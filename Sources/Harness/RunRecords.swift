@@ -25,8 +25,10 @@ package struct LoadRecord: Sendable, Hashable, Codable {
     package var nibBytes: Int
 
     /// A load as measured (the samples store reads them back this way).
-    package init(config: Int, repetition: Int, seq: Int, nib: String, hit: Bool, total: UInt64, read: UInt64, decode: UInt64,
-                create: UInt64, connect: UInt64, awake: UInt64, allocatedBytes: UInt64, allocations: UInt64?, nibBytes: Int) {
+    package init(
+        config: Int, repetition: Int, seq: Int, nib: String, hit: Bool, total: UInt64, read: UInt64, decode: UInt64,
+        create: UInt64, connect: UInt64, awake: UInt64, allocatedBytes: UInt64, allocations: UInt64?, nibBytes: Int
+    ) {
         (self.config, self.repetition, self.seq, self.nib, self.hit) = (config, repetition, seq, nib, hit)
         (self.total, self.read, self.decode, self.create, self.connect, self.awake) = (total, read, decode, create, connect, awake)
         (self.allocatedBytes, self.allocations, self.nibBytes) = (allocatedBytes, allocations, nibBytes)
@@ -114,8 +116,10 @@ package struct MachineInfo: Sendable, Hashable, Codable {
     package var commit: String?
 
     /// The machine and build, as recorded.
-    package init(cpu: String, cores: Int, kernel: String, swift: String, allocator: String, build: String,
-                nibbench: String? = nil, commit: String? = nil) {
+    package init(
+        cpu: String, cores: Int, kernel: String, swift: String, allocator: String, build: String,
+        nibbench: String? = nil, commit: String? = nil
+    ) {
         self.cpu = cpu
         self.cores = cores
         self.kernel = kernel
@@ -203,6 +207,8 @@ package struct ResumeInfo: Sendable, Hashable, Codable {
     package var injectedDelays: [String: UInt64]
 
     package init(corpusPath: String, tracePath: String, traceSHA256: String, seed: UInt64, injectedDelays: [String: UInt64]) {
-        (self.corpusPath, self.tracePath, self.traceSHA256, self.seed, self.injectedDelays) = (corpusPath, tracePath, traceSHA256, seed, injectedDelays)
+        (self.corpusPath, self.tracePath, self.traceSHA256, self.seed, self.injectedDelays) = (
+            corpusPath, tracePath, traceSHA256, seed, injectedDelays
+        )
     }
 }

@@ -24,8 +24,10 @@ package struct RunReplays: Sendable, Hashable, Codable {
     package var incomplete: String?
 
     /// Replays as measured.
-    package init(records: [LoadRecord], repetitions: [RepetitionResult], failures: [ConfigFailure], overheadNanoseconds: UInt64,
-                warnings: [String], incomplete: String?) {
+    package init(
+        records: [LoadRecord], repetitions: [RepetitionResult], failures: [ConfigFailure], overheadNanoseconds: UInt64,
+        warnings: [String], incomplete: String?
+    ) {
         (self.records, self.repetitions, self.failures) = (records, repetitions, failures)
         (self.overheadNanoseconds, self.warnings, self.incomplete) = (overheadNanoseconds, warnings, incomplete)
     }

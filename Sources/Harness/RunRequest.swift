@@ -48,8 +48,17 @@ package struct RunRequest: Sendable, Hashable {
     ///   isolation, cold I/O or more than one repetition.
     package func validate() throws(HarnessError) {
         guard measure == .instructions else { return }
-        if isolate { throw HarnessError(.invalidPlan, "--isolate measures time in fresh processes; instruction counts already come from a fresh, deterministic process") }
-        if coldIO { throw HarnessError(.invalidPlan, "--cold-io has no effect on instruction counts (page-cache misses are not instructions); measure it with --measure time") }
-        if repetitions.map({ $0 > 1 }) == true { throw HarnessError(.invalidPlan, "--measure instructions replays each configuration once: its counts do not vary") }
+        if isolate {
+            throw HarnessError(
+                .invalidPlan, "--isolate measures time in fresh processes; instruction counts already come from a fresh, deterministic process")
+        }
+        if coldIO {
+            throw HarnessError(
+                .invalidPlan, "--cold-io has no effect on instruction counts (page-cache misses are not instructions); measure it with --measure time"
+            )
+        }
+        if repetitions.map({ $0 > 1 }) == true {
+            throw HarnessError(.invalidPlan, "--measure instructions replays each configuration once: its counts do not vary")
+        }
     }
 }

@@ -17,8 +17,10 @@ extension Runner {
     ///
     /// - Returns: warnings for the run's report (empty when nothing was disturbed).
     /// - Throws: what a replay throws.
-    func rerunDisturbedReplays(records: inout [LoadRecord], repetitions: inout [RepetitionResult], context: inout ReplayContext,
-                               progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool) throws -> [String] {
+    func rerunDisturbedReplays(
+        records: inout [LoadRecord], repetitions: inout [RepetitionResult], context: inout ReplayContext,
+        progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool
+    ) throws -> [String] {
         guard context.canary != nil else { return [] }
         var rerun: Set<Int> = []
         var cut = false, busy = false
@@ -40,7 +42,7 @@ extension Runner {
                 do {
                     again = try replay(old.config, repetition: old.repetition, position: old.order, context: &context, shouldStop: shouldStop)
                 } catch is ConfigFailure {
-                    continue  // a strategy that fails only when run again keeps the replay it completed
+                    continue // a strategy that fails only when run again keeps the replay it completed
                 }
                 guard let attempt = again else {
                     cut = true
@@ -64,17 +66,20 @@ extension Runner {
         let still = disturbedReplays(repetitions)
         var warnings: [String] = []
         if busy {
-            warnings.append("the machine was busy throughout the run: \(still.count) of \(MessageText.counted(repetitions.count, "replay's", "replays'")) "
-                            + "machine canary ran over \(threshold)% slower than in the quietest replay; timings are noisier than usual")
+            warnings.append(
+                "the machine was busy throughout the run: \(still.count) of \(MessageText.counted(repetitions.count, "replay's", "replays'")) "
+                    + "machine canary ran over \(threshold)% slower than in the quietest replay; timings are noisier than usual")
         }
         if !rerun.isEmpty {
-            warnings.append("\(rerun.count) of \(MessageText.counted(repetitions.count, "replay")) \(rerun.count == 1 || repetitions.count == 1 ? "was" : "were") run again: their machine canary ran over \(threshold)% slower "
-                            + "than in the quietest replay (another process was busy); the quieter attempt of each is kept")
+            warnings.append(
+                "\(rerun.count) of \(MessageText.counted(repetitions.count, "replay")) \(rerun.count == 1 || repetitions.count == 1 ? "was" : "were") run again: their machine canary ran over \(threshold)% slower "
+                    + "than in the quietest replay (another process was busy); the quieter attempt of each is kept")
         }
         if !still.isEmpty && !busy {
             let names = still.map { "\(plan.configs[repetitions[$0].config]) repetition \(repetitions[$0].repetition + 1)" }
-            warnings.append("\(MessageText.counted(still.count, "replay")) stayed disturbed (canary over \(threshold)% slower than the quietest replay)"
-                            + (cut ? " when the re-runs were interrupted" : " after \(plan.maxReruns) re-runs") + ": " + names.joined(separator: ", "))
+            warnings.append(
+                "\(MessageText.counted(still.count, "replay")) stayed disturbed (canary over \(threshold)% slower than the quietest replay)"
+                    + (cut ? " when the re-runs were interrupted" : " after \(plan.maxReruns) re-runs") + ": " + names.joined(separator: ", "))
         }
         return warnings
     }

@@ -66,9 +66,11 @@ extension Runner {
                 hit.count += n.count; hit.bytes += n.bytes; hit.cost += n.cost
                 k += 1
             }
-            points.append(MissRatioPoint(capacity: .objects(capacity), requests: measured.count, hits: hit.count,
-                                         requestedBytes: measured.bytes, missedBytes: measured.bytes - hit.bytes,
-                                         totalCost: measured.cost, missedCost: measured.cost - hit.cost))
+            points.append(
+                MissRatioPoint(
+                    capacity: .objects(capacity), requests: measured.count, hits: hit.count,
+                    requestedBytes: measured.bytes, missedBytes: measured.bytes - hit.bytes,
+                    totalCost: measured.cost, missedCost: measured.cost - hit.cost))
         }
         return points
     }

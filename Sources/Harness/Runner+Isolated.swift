@@ -18,19 +18,26 @@ extension Runner {
     /// - Throws: ``HarnessError`` `valgrind` when the copy failed otherwise (a failure of the
     ///   configuration's loader is handed back as a ``ConfigFailure``; an interrupt as
     ///   `incomplete`).
-    func replayIsolated(_ index: Int, repetition: Int, position: Int, context: ReplayContext,
-                        shouldStop: () -> Bool) throws {
+    func replayIsolated(
+        _ index: Int, repetition: Int, position: Int, context: ReplayContext,
+        shouldStop: () -> Bool
+    ) throws {
         do {
             try IsolatedMeasurement.run {
                 var context = context
                 Callgrind.zero()
-                var outcome = RunReplays(records: [], repetitions: [], failures: [], overheadNanoseconds: context.overhead, warnings: [], incomplete: nil)
+                var outcome = RunReplays(
+                    records: [], repetitions: [], failures: [], overheadNanoseconds: context.overhead, warnings: [], incomplete: nil)
                 do {
-                    if let warm = try replay(index, repetition: repetition, position: position, context: &context,
-                                             counting: .warm, shouldStop: shouldStop) {
+                    if let warm = try replay(
+                        index, repetition: repetition, position: position, context: &context,
+                        counting: .warm, shouldStop: shouldStop)
+                    {
                         Callgrind.dump(InstructionPass.warm.label(config: index))
-                        if try replay(index, repetition: repetition, position: position, context: &context,
-                                      counting: .first, shouldStop: shouldStop) != nil {
+                        if try replay(
+                            index, repetition: repetition, position: position, context: &context,
+                            counting: .first, shouldStop: shouldStop) != nil
+                        {
                             Callgrind.dump(InstructionPass.first.label(config: index))
                             (outcome.records, outcome.repetitions) = (warm.records, [warm.result])
                             if plan.countAllocations {

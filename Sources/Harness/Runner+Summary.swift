@@ -44,30 +44,35 @@ extension Runner {
             let first = perRepetition.first ?? 0
             var rest = Array(perRepetition.dropFirst())
             let slower = rest.count > 0 && first > 1.5 * SampleStatistics.median(&rest)
-            if slower { warnings.append("\(config): the first repetition's median (\(Int(first)) ns) is over 1.5 × the others' — warm-up effects; consider --warmup") }
+            if slower {
+                warnings.append(
+                    "\(config): the first repetition's median (\(Int(first)) ns) is over 1.5 × the others' — warm-up effects; consider --warmup")
+            }
             let counted = rs.compactMap(\.allocations)
-            summaries.append(ConfigSummary(
-                config: config, loads: rs.count, latency: latency,
-                medianRead: median(\.read), medianDecode: median(\.decode), medianCreate: median(\.create),
-                medianConnect: median(\.connect), medianAwake: median(\.awake),
-                hitRatio: Double(rs.count - misses.count) / Double(rs.count),
-                missRatio: Double(misses.count) / Double(rs.count),
-                byteMissRatio: Double(misses.reduce(0) { $0 + $1.nibBytes }) / Double(max(1, rs.reduce(0) { $0 + $1.nibBytes })),
-                costMissRatio: allCost > 0 ? misses.reduce(0) { $0 + costOf($1) } / allCost : 0,
-                meanAllocatedBytes: Double(rs.reduce(0) { $0 + $1.allocatedBytes }) / Double(rs.count),
-                meanAllocations: counted.isEmpty ? nil : Double(counted.reduce(0, +)) / Double(counted.count),
-                peakBytes: reps.map(\.peakBytes).max() ?? 0, residentBytes: reps.map(\.allocator.resident).max() ?? 0,
-                cacheBytes: reps.map(\.counters.bytesHeld).max() ?? 0,
-                cpuSeconds: reps.reduce(0) { $0 + $1.usage.userSeconds + $1.usage.systemSeconds } / Double(max(1, reps.count)),
-                majorFaults: reps.reduce(0) { $0 + $1.usage.majorFaults }, minorFaults: reps.reduce(0) { $0 + $1.usage.minorFaults },
-                firstRepetitionSlower: slower))
+            summaries.append(
+                ConfigSummary(
+                    config: config, loads: rs.count, latency: latency,
+                    medianRead: median(\.read), medianDecode: median(\.decode), medianCreate: median(\.create),
+                    medianConnect: median(\.connect), medianAwake: median(\.awake),
+                    hitRatio: Double(rs.count - misses.count) / Double(rs.count),
+                    missRatio: Double(misses.count) / Double(rs.count),
+                    byteMissRatio: Double(misses.reduce(0) { $0 + $1.nibBytes }) / Double(max(1, rs.reduce(0) { $0 + $1.nibBytes })),
+                    costMissRatio: allCost > 0 ? misses.reduce(0) { $0 + costOf($1) } / allCost : 0,
+                    meanAllocatedBytes: Double(rs.reduce(0) { $0 + $1.allocatedBytes }) / Double(rs.count),
+                    meanAllocations: counted.isEmpty ? nil : Double(counted.reduce(0, +)) / Double(counted.count),
+                    peakBytes: reps.map(\.peakBytes).max() ?? 0, residentBytes: reps.map(\.allocator.resident).max() ?? 0,
+                    cacheBytes: reps.map(\.counters.bytesHeld).max() ?? 0,
+                    cpuSeconds: reps.reduce(0) { $0 + $1.usage.userSeconds + $1.usage.systemSeconds } / Double(max(1, reps.count)),
+                    majorFaults: reps.reduce(0) { $0 + $1.usage.majorFaults }, minorFaults: reps.reduce(0) { $0 + $1.usage.minorFaults },
+                    firstRepetitionSlower: slower))
         }
         let warningsCount = plan.events.count - loads
-        return RunResult(machine: try MachineInfo.current(), corpus: plan.corpus, traceLoads: loads, traceMemoryWarnings: warningsCount,
-                         repetitions: plan.repetitions, warmupLoads: plan.warmupLoads, coldIO: plan.coldIO,
-                         overheadNanoseconds: overhead, configs: plan.configs, summaries: summaries,
-                         repetitionResults: repetitions, records: records, warnings: warnings, incomplete: nil,
-                         lruCurve: try lruCurve(records: records), missCost: plan.missCost)
+        return RunResult(
+            machine: try MachineInfo.current(), corpus: plan.corpus, traceLoads: loads, traceMemoryWarnings: warningsCount,
+            repetitions: plan.repetitions, warmupLoads: plan.warmupLoads, coldIO: plan.coldIO,
+            overheadNanoseconds: overhead, configs: plan.configs, summaries: summaries,
+            repetitionResults: repetitions, records: records, warnings: warnings, incomplete: nil,
+            lruCurve: try lruCurve(records: records), missCost: plan.missCost)
     }
 
     /// The cost of a miss per nib under the plan's ``RunPlan/missCost``: from the nib's file
@@ -78,7 +83,9 @@ extension Runner {
     func missCosts(_ records: [LoadRecord]) throws -> [String: Double] {
         guard plan.missCost.isDeterministic else {
             var measured: [String: (sum: Double, n: Double)] = [:]
-            for r in records where !r.hit { measured[r.nib, default: (0, 0)].sum += Double(r.read + r.decode); measured[r.nib, default: (0, 0)].n += 1 }
+            for r in records where !r.hit {
+                measured[r.nib, default: (0, 0)].sum += Double(r.read + r.decode); measured[r.nib, default: (0, 0)].n += 1
+            }
             return measured.mapValues { $0.sum / $0.n }
         }
         let store = NibStore(folder: plan.corpus)
@@ -95,15 +102,17 @@ extension MachineInfo {
     /// This machine and build.
     package static func current() throws -> MachineInfo {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        let model =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .map { $0.split(separator: ":", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces) } ?? "unknown"
         var name = utsname()
         uname(&name)
         let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        return MachineInfo(cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount, kernel: "Linux " + release,
-                           swift: BuildInfo.swiftVersion, allocator: "jemalloc " + (try ThreadAllocationCounter.jemallocVersion()),
-                           build: BuildInfo.configuration, nibbench: BuildInfo.version,
-                           commit: BuildInfo.commit.map { $0 + (BuildInfo.modified ? "+modified" : "") })
+        return MachineInfo(
+            cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount, kernel: "Linux " + release,
+            swift: BuildInfo.swiftVersion, allocator: "jemalloc " + (try ThreadAllocationCounter.jemallocVersion()),
+            build: BuildInfo.configuration, nibbench: BuildInfo.version,
+            commit: BuildInfo.commit.map { $0 + (BuildInfo.modified ? "+modified" : "") })
     }
 }
 
@@ -123,15 +132,20 @@ extension Runner {
         var records: [LoadRecord] = []
         var repetitions: [RepetitionResult] = []
         for (index, part) in parts.enumerated() {
-            records += part.records.filter { failures[$0.config] == nil }.map { var r = $0; r.repetition = index; return r }
-            repetitions += part.repetitions.filter { failures[$0.config] == nil }.map { var r = $0; r.repetition = index; return r }
+            records += part.records.filter { failures[$0.config] == nil }.map {
+                var r = $0; r.repetition = index; return r
+            }
+            repetitions += part.repetitions.filter { failures[$0.config] == nil }.map {
+                var r = $0; r.repetition = index; return r
+            }
         }
         let overheads = parts.map(\.overheadNanoseconds).sorted()
         let incomplete = parts.compactMap(\.incomplete)
-        var merged = try summarize(RunReplays(
-            records: records, repetitions: repetitions, failures: failures.keys.sorted().compactMap { failures[$0] },
-            overheadNanoseconds: overheads[overheads.count / 2], warnings: parts.flatMap(\.warnings),
-            incomplete: incomplete.isEmpty ? nil : incomplete.joined(separator: "; ")))
+        var merged = try summarize(
+            RunReplays(
+                records: records, repetitions: repetitions, failures: failures.keys.sorted().compactMap { failures[$0] },
+                overheadNanoseconds: overheads[overheads.count / 2], warnings: parts.flatMap(\.warnings),
+                incomplete: incomplete.isEmpty ? nil : incomplete.joined(separator: "; ")))
         merged.warnings.insert("each repetition ran in its own process (--isolate)", at: 0)
         return merged
     }

@@ -51,8 +51,10 @@ package struct Runner {
     /// - Parameter previous: an interrupted result of this same plan (`run --resume`): its
     ///   completed replays are kept and skipped; the schedule (seeded) is the same, so the
     ///   remaining replays run in the positions they would have had.
-    package func run(progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool = { false },
-                    resuming previous: RunResult? = nil) throws -> RunResult {
+    package func run(
+        progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool = { false },
+        resuming previous: RunResult? = nil
+    ) throws -> RunResult {
         try summarize(try replayAll(progress: progress, shouldStop: shouldStop, resuming: previous))
     }
 
@@ -61,10 +63,13 @@ package struct Runner {
     ///
     /// - Parameters: as ``run(progress:shouldStop:resuming:)``.
     /// - Throws: as ``run(progress:shouldStop:resuming:)``.
-    package func replayAll(progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool = { false },
-                          resuming previous: RunResult? = nil) throws -> RunReplays {
-        var context = try ReplayContext(store: NibStore(folder: plan.corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
-                                        overhead: Self.calibrate(), canary: plan.canaryInterval > 0 ? MachineCanary() : nil)
+    package func replayAll(
+        progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool = { false },
+        resuming previous: RunResult? = nil
+    ) throws -> RunReplays {
+        var context = try ReplayContext(
+            store: NibStore(folder: plan.corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
+            overhead: Self.calibrate(), canary: plan.canaryInterval > 0 ? MachineCanary() : nil)
         var random = SplitMix64(seed: plan.seed)
         var records: [LoadRecord] = previous?.records ?? []
         let done = Set((previous?.repetitionResults ?? []).map { [$0.config, $0.repetition] })
@@ -92,13 +97,16 @@ package struct Runner {
                 if counting { Callgrind.zero() }
                 let replay: (records: [LoadRecord], result: RepetitionResult)?
                 do {
-                    replay = try self.replay(index, repetition: repetition, position: position, context: &context,
-                                             counting: counting ? .warm : nil, shouldStop: shouldStop)
+                    replay = try self.replay(
+                        index, repetition: repetition, position: position, context: &context,
+                        counting: counting ? .warm : nil, shouldStop: shouldStop)
                     if counting, replay != nil {
                         Callgrind.dump(InstructionPass.warm.label(config: index))
                         // A second, identical replay counts the first loads; its records are not kept.
-                        if try self.replay(index, repetition: repetition, position: position, context: &context,
-                                           counting: .first, shouldStop: shouldStop) == nil {
+                        if try self.replay(
+                            index, repetition: repetition, position: position, context: &context,
+                            counting: .first, shouldStop: shouldStop) == nil
+                        {
                             stopped = true
                             break replays
                         }
@@ -132,17 +140,20 @@ package struct Runner {
         }
         var rerunWarnings: [String] = []
         if !stopped {
-            rerunWarnings = try rerunDisturbedReplays(records: &records, repetitions: &repetitions, context: &context,
-                                                      progress: progress, shouldStop: shouldStop)
+            rerunWarnings = try rerunDisturbedReplays(
+                records: &records, repetitions: &repetitions, context: &context,
+                progress: progress, shouldStop: shouldStop)
         }
         if plan.countAllocations && !stopped && !(plan.measure == .instructions && Callgrind.isRunningUnderValgrind) {
             let counts = try countAllocations(store: context.store, probe: context.probe, skipping: Set(failures.keys), progress: progress)
             for i in records.indices { records[i].allocations = counts[records[i].config][records[i].seq] }
         }
-        let incomplete = stopped
+        let incomplete =
+            stopped
             ? "interrupted after \(repetitions.count) of \(MessageText.counted(total, "replay")); the replay in progress was discarded" : nil
-        return RunReplays(records: records, repetitions: repetitions, failures: failures.keys.sorted().compactMap { failures[$0] },
-                          overheadNanoseconds: context.overhead, warnings: rerunWarnings, incomplete: incomplete)
+        return RunReplays(
+            records: records, repetitions: repetitions, failures: failures.keys.sorted().compactMap { failures[$0] },
+            overheadNanoseconds: context.overhead, warnings: rerunWarnings, incomplete: incomplete)
     }
 
     /// What every replay of a run shares: the corpus, the probes, the calibrated overhead, the
@@ -169,8 +180,10 @@ package struct Runner {
     ///   `shouldStop` answered true (the partial replay is discarded).
     /// - Parameter counting: under callgrind, which loads to switch instruction collection on
     ///   for (warm or first loads); nil measures time only.
-    func replay(_ index: Int, repetition: Int, position: Int, context: inout ReplayContext,
-                counting: InstructionPass? = nil, shouldStop: () -> Bool) throws -> (records: [LoadRecord], result: RepetitionResult)? {
+    func replay(
+        _ index: Int, repetition: Int, position: Int, context: inout ReplayContext,
+        counting: InstructionPass? = nil, shouldStop: () -> Bool
+    ) throws -> (records: [LoadRecord], result: RepetitionResult)? {
         let config = plan.configs[index]
         let loader: any NibLoader
         do {
@@ -210,8 +223,9 @@ package struct Runner {
             let collect = recorded && counting.map { $0 == (firstLoads[seq - plan.warmupLoads - 1] ? .first : .warm) } ?? false
             var r: LoadRecord
             do {
-                r = try measure(name, store: context.store, loader: loader, counter: context.counter, overhead: context.overhead,
-                                delay: delay, work: work, phases: counting == nil, collect: collect)
+                r = try measure(
+                    name, store: context.store, loader: loader, counter: context.counter, overhead: context.overhead,
+                    delay: delay, work: work, phases: counting == nil, collect: collect)
                 if plan.checksCapacity { try LoaderContract.checkCapacity(of: loader, config: config) }
             } catch {
                 throw ConfigFailure(config: config, load: seq, error: error)
@@ -237,8 +251,10 @@ package struct Runner {
     /// and after each load, so the arena's counters hold exactly this thread's requests. (Flushing perturbs the allocations that follow,
     /// which is why the timed replays do not do it.) Replays are deterministic, so load `seq`
     /// here is load `seq` there.
-    private func countAllocations(store: NibStore, probe: AllocatorProbe, skipping failed: Set<Int>,
-                                  progress: ((RunProgress) -> Void)?) throws -> [[Int: UInt64]] {
+    private func countAllocations(
+        store: NibStore, probe: AllocatorProbe, skipping failed: Set<Int>,
+        progress: ((RunProgress) -> Void)?
+    ) throws -> [[Int: UInt64]] {
         // This thread gets an arena of its own, so other threads' allocations never count.
         let counter = try probe.bindThreadToPrivateArena()
         progress?(RunProgress(stage: .allocationCounts, done: 0, total: plan.configs.count))
@@ -279,9 +295,11 @@ package struct Runner {
     ///     returning, the span that is timed).
     /// - Throws: what the loader or instantiation throws; ``StrategyError`` (`wrong-nib`) when
     ///   the loader returned another nib (checked after the timed span).
-    private func measure(_ name: String, store: NibStore, loader: any NibLoader, counter: ThreadAllocationCounter,
-                         overhead: UInt64, delay: UInt64?, work: UInt64? = nil, phases: Bool = true,
-                         collect: Bool = false) throws -> LoadRecord {
+    private func measure(
+        _ name: String, store: NibStore, loader: any NibLoader, counter: ThreadAllocationCounter,
+        overhead: UInt64, delay: UInt64?, work: UInt64? = nil, phases: Bool = true,
+        collect: Bool = false
+    ) throws -> LoadRecord {
         let clock = PhaseClock()
         // An app's own nibs name its classes: they are stood in for by the UIKit class they
         // are declared as, as `profile` and `instantiate --stub-unknown-classes` do.
@@ -309,10 +327,11 @@ package struct Runner {
         withExtendedLifetime(objects) {}
         try LoaderContract.checkNib(loaded.nib, isNib: name, in: store, strategy: loader.name)
         let elapsed = t1 - t0
-        return LoadRecord(config: 0, repetition: 0, seq: 0, nib: name, hit: loaded.hit,
-                          total: elapsed > overhead ? elapsed - overhead : 0, read: loaded.readNanoseconds,
-                          decode: loaded.decodeNanoseconds, create: clock.createNanoseconds, connect: clock.connectNanoseconds,
-                          awake: clock.awakeNanoseconds, allocatedBytes: allocated, allocations: nil, nibBytes: 0)
+        return LoadRecord(
+            config: 0, repetition: 0, seq: 0, nib: name, hit: loaded.hit,
+            total: elapsed > overhead ? elapsed - overhead : 0, read: loaded.readNanoseconds,
+            decode: loaded.decodeNanoseconds, create: clock.createNanoseconds, connect: clock.connectNanoseconds,
+            awake: clock.awakeNanoseconds, allocatedBytes: allocated, allocations: nil, nibBytes: 0)
     }
 
     /// The median cost of the timing itself: two clock reads around nothing, over 10,000 tries.

@@ -43,10 +43,11 @@ package enum SampleStatistics {
         for v in values {
             if v < fences.farLow || v > fences.farHigh { far += 1 } else if v < fences.low || v > fences.high { mild += 1 }
         }
-        return LatencySummary(count: samples.count, mean: values.reduce(0, +) / Double(values.count),
-                              min: samples.min()!, p50: histogram.valueAtPercentile(50), p90: histogram.valueAtPercentile(90),
-                              p99: histogram.valueAtPercentile(99), p999: histogram.valueAtPercentile(99.9), max: samples.max()!,
-                              medianCI: medianCI, meanCI: meanCI, mildOutliers: mild, farOutliers: far)
+        return LatencySummary(
+            count: samples.count, mean: values.reduce(0, +) / Double(values.count),
+            min: samples.min()!, p50: histogram.valueAtPercentile(50), p90: histogram.valueAtPercentile(90),
+            p99: histogram.valueAtPercentile(99), p999: histogram.valueAtPercentile(99.9), max: samples.max()!,
+            medianCI: medianCI, meanCI: meanCI, mildOutliers: mild, farOutliers: far)
     }
 
     /// Tukey's fences from the quartiles: inner (1.5 × IQR) and outer (3 × IQR).
@@ -150,8 +151,10 @@ extension SampleStatistics {
     /// - Parameters:
     ///   - quantile: the statistic: 0.5 for the median, 0.99 for p99.
     /// - Complexity: O(`resamples` · (*m* + *n*)) (selection, not sorting).
-    package static func relativeChange(base: [Double], new: [Double], quantile q: Double = 0.5, seed: UInt64 = 0xC0FFEE,
-                                      resamples: Int = 1000) -> (change: Double, interval: ClosedRange<Double>) {
+    package static func relativeChange(
+        base: [Double], new: [Double], quantile q: Double = 0.5, seed: UInt64 = 0xC0FFEE,
+        resamples: Int = 1000
+    ) -> (change: Double, interval: ClosedRange<Double>) {
         relativeChange(baseGroups: [base], newGroups: [new], quantile: q, seed: seed, resamples: resamples)
     }
 
@@ -180,8 +183,10 @@ extension SampleStatistics {
     ///   - newGroups: the new run's samples, likewise.
     ///   - quantile: the statistic: 0.5 for the median, 0.99 for p99.
     /// - Complexity: O(`resamples` · (*m* + *n*)) (selection, not sorting).
-    package static func relativeChange(baseGroups: [[Double]], newGroups: [[Double]], quantile q: Double = 0.5,
-                                      seed: UInt64 = 0xC0FFEE, resamples: Int = 1000) -> (change: Double, interval: ClosedRange<Double>) {
+    package static func relativeChange(
+        baseGroups: [[Double]], newGroups: [[Double]], quantile q: Double = 0.5,
+        seed: UInt64 = 0xC0FFEE, resamples: Int = 1000
+    ) -> (change: Double, interval: ClosedRange<Double>) {
         let baseGroups = baseGroups.filter { !$0.isEmpty }, newGroups = newGroups.filter { !$0.isEmpty }
         guard !baseGroups.isEmpty, !newGroups.isEmpty else { return (0, 0...0) }
         func statistic(_ values: inout [Double]) -> Double { Self.statistic(&values, quantile: q) }

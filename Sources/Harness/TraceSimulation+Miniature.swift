@@ -21,8 +21,10 @@ extension TraceSimulation {
     /// `<policy>-approx` and carry their seconds; the result is the same whatever `jobs` is.
     /// - Throws: ``CachePolicyError`` naming a policy that `registry` does not know, before
     ///   anything runs.
-    package func runMiniatures(policies: [String], capacities: [CacheCapacity], miniature: MiniatureSimulation,
-                              registry: PolicyRegistry = .builtIn, jobs: Int = 1) throws(CachePolicyError) -> MiniatureRun {
+    package func runMiniatures(
+        policies: [String], capacities: [CacheCapacity], miniature: MiniatureSimulation,
+        registry: PolicyRegistry = .builtIn, jobs: Int = 1
+    ) throws(CachePolicyError) -> MiniatureRun {
         for name in policies { _ = try registry.registration(named: name) }
         let start = MonotonicClock.nanoseconds()
         let samples = miniature.samples(of: trace, for: capacities)
@@ -31,8 +33,9 @@ extension TraceSimulation {
         let results = ParallelJobs.map(tasks, jobs: jobs) { name, capacity in
             Result { () throws(CachePolicyError) in
                 let start = MonotonicClock.nanoseconds()
-                var row = SimulationRow(try miniature.point(policy: name, capacity: capacity, samples: samples, registry: registry),
-                                        policy: name + Self.approximateSuffix)
+                var row = SimulationRow(
+                    try miniature.point(policy: name, capacity: capacity, samples: samples, registry: registry),
+                    policy: name + Self.approximateSuffix)
                 row.seconds = Self.seconds(since: start)
                 return row
             }
@@ -64,8 +67,11 @@ package struct MiniatureAccuracy: Sendable, Hashable {
             let policy = String(row.policy.dropLast(TraceSimulation.approximateSuffix.count))
             guard let exact = full.first(where: { $0.policy == policy && $0.capacity == row.capacity }) else { continue }
             if byPolicy[policy] == nil { order.append(policy) }
-            var entry = byPolicy[policy] ?? MiniatureAccuracy(policy: policy, capacities: 0, meanAbsoluteError: 0, maximumError: 0,
-                                                             fullSeconds: 0, approximateSeconds: 0)
+            var entry =
+                byPolicy[policy]
+                ?? MiniatureAccuracy(
+                    policy: policy, capacities: 0, meanAbsoluteError: 0, maximumError: 0,
+                    fullSeconds: 0, approximateSeconds: 0)
             let error = abs(row.missRatio - exact.missRatio)
             entry.meanAbsoluteError += error
             entry.maximumError = max(entry.maximumError, error)

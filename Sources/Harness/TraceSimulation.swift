@@ -26,8 +26,10 @@ package struct TraceSimulation: Sendable {
     /// timing the read, and prepares it for simulation at `capacities`.
     /// - Throws: ``WorkloadError`` from reading; ``HarnessError`` (`invalid-plan`) when a
     ///   capacity is in bytes and the trace came without sizes.
-    package static func load(_ path: String, format: TraceFileFormat?, manifest: CorpusManifest?, sizesPath: String?,
-                            capacities: [CacheCapacity]) throws -> TraceSimulation {
+    package static func load(
+        _ path: String, format: TraceFileFormat?, manifest: CorpusManifest?, sizesPath: String?,
+        capacities: [CacheCapacity]
+    ) throws -> TraceSimulation {
         let start = MonotonicClock.nanoseconds()
         let ingested = try IngestedTrace.load(path, format: format, manifest: manifest, sizesPath: sizesPath)
         var simulation = try TraceSimulation(ingested, capacities: capacities, file: path)
@@ -49,7 +51,9 @@ package struct TraceSimulation: Sendable {
     ///   came without sizes.
     package init(_ ingested: IngestedTrace, capacities: [CacheCapacity], file: String) throws(HarnessError) {
         guard ingested.hasSizes || !capacities.contains(where: \.isByteBounded) else {
-            throw HarnessError(.invalidPlan, "byte capacities need sizes: pass --corpus or --sizes (\(ingested.format.rawValue) traces of ours carry none)", file: file)
+            throw HarnessError(
+                .invalidPlan, "byte capacities need sizes: pass --corpus or --sizes (\(ingested.format.rawValue) traces of ours carry none)",
+                file: file)
         }
         trace = ingested.requests
     }
@@ -63,8 +67,10 @@ package struct TraceSimulation: Sendable {
     /// `jobs` is (only their seconds differ).
     /// - Throws: ``CachePolicyError`` naming a policy that `registry` does not know (the first
     ///   in row order), before anything runs.
-    package func run(policies: [String], capacities: [CacheCapacity], curve: Bool,
-                    registry: PolicyRegistry = .builtIn, jobs: Int = 1) throws(CachePolicyError) -> [SimulationRow] {
+    package func run(
+        policies: [String], capacities: [CacheCapacity], curve: Bool,
+        registry: PolicyRegistry = .builtIn, jobs: Int = 1
+    ) throws(CachePolicyError) -> [SimulationRow] {
         for name in policies { _ = try registry.registration(named: name) }
         let smallestSize = trace.smallestRequestedSize ?? 1
         var tasks: [SimulationTask] = curve ? [.curve] : []
@@ -75,17 +81,19 @@ package struct TraceSimulation: Sendable {
             case .curve:
                 let points = LRUMissRatioCurve(trace).curve(capacities)
                 let seconds = Self.seconds(since: start)
-                return Result<[SimulationRow], CachePolicyError>.success(points.map { point in
-                    var row = SimulationRow(point)
-                    row.seconds = seconds
-                    return row
-                })
+                return Result<[SimulationRow], CachePolicyError>.success(
+                    points.map { point in
+                        var row = SimulationRow(point)
+                        row.seconds = seconds
+                        return row
+                    })
             case .policy(let name, let capacity):
                 return Result { () throws(CachePolicyError) in
                     var row = SimulationRow(try registry.simulate(policyNamed: name, capacity: capacity, trace: trace))
                     row.seconds = Self.seconds(since: start)
-                    row.admitsNothing = registry.admitsNothing(policyNamed: name, capacity: capacity,
-                                                               smallestCharge: capacity.charge(forSize: smallestSize))
+                    row.admitsNothing = registry.admitsNothing(
+                        policyNamed: name, capacity: capacity,
+                        smallestCharge: capacity.charge(forSize: smallestSize))
                     return [row]
                 }
             }

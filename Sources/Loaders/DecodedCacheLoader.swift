@@ -36,7 +36,9 @@ public final class DecodedCacheLoader: NibLoader {
 
     /// A cache under the built-in policy called `policyName` (one of ``PolicyRegistry/builtIn``).
     /// - Throws: ``CachePolicyError`` for an unknown policy or a bad capacity.
-    public convenience init(store: NibStore, policy policyName: String, capacity: CacheCapacity, missCost: MissCost = .default) throws(CachePolicyError) {
+    public convenience init(
+        store: NibStore, policy policyName: String, capacity: CacheCapacity, missCost: MissCost = .default
+    ) throws(CachePolicyError) {
         try self.init(store: store, policy: try PolicyRegistry.builtIn.registration(named: policyName), capacity: capacity, missCost: missCost)
     }
 
@@ -58,10 +60,12 @@ public final class DecodedCacheLoader: NibLoader {
         }
         let (loaded, measured) = try meter.measure { try store.readAndDecode(name) }
         let footprint = measured ?? FootprintMeter.estimate(fileBytes: loaded.bytesRead)
-        let cost = loaded.nib.storage.map { missCost.cost(of: $0.bytes, measuredNanoseconds: loaded.readNanoseconds + loaded.decodeNanoseconds) }
+        let cost =
+            loaded.nib.storage.map { missCost.cost(of: $0.bytes, measuredNanoseconds: loaded.readNanoseconds + loaded.decodeNanoseconds) }
             ?? Double(loaded.readNanoseconds + loaded.decodeNanoseconds)
-        cache.offer((loaded.nib, footprint, cost), as: CacheRequest(key: key, size: max(1, footprint), cost: cost), nextAccess: nextAccess,
-                    counters: &counters)
+        cache.offer(
+            (loaded.nib, footprint, cost), as: CacheRequest(key: key, size: max(1, footprint), cost: cost), nextAccess: nextAccess,
+            counters: &counters)
         counters.hold(cache)
         return counters.record(loaded)
     }

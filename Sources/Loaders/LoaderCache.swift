@@ -59,8 +59,10 @@ public struct LoaderCache<Key: Hashable & Sendable, Entry> {
     ///
     /// - Returns: whether `entry` was kept.
     @discardableResult
-    public mutating func offer(_ entry: Entry, as request: CacheRequest<Key>, nextAccess: Int = CacheRequest<Key>.never,
-                               counters: inout LoaderCounters) -> Bool {
+    public mutating func offer(
+        _ entry: Entry, as request: CacheRequest<Key>, nextAccess: Int = CacheRequest<Key>.never,
+        counters: inout LoaderCounters
+    ) -> Bool {
         evicted.removeAll(keepingCapacity: true)
         let admitted = policy.access(request, nextAccess: nextAccess, evictions: &evicted) == .missAdmitted
         if admitted {

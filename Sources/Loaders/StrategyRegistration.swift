@@ -66,14 +66,19 @@ public struct StrategyRegistration: Sendable {
     ///   - usesMissCost: Whether its hits and misses depend on ``Context/missCost`` (default: no).
     ///   - make: A new loader with nothing cached. Anything it throws fails the configuration
     ///     (the others still run).
-    public init(name: String, summary: String, bound: Bound = .none, runsByDefault: Bool = true, usesMissCost: Bool = false,
-                make: @escaping @Sendable (Context) throws -> any NibLoader) {
-        self.init(name: name, summary: summary, bound: bound, runsByDefault: runsByDefault, policy: nil, usesMissCost: usesMissCost,
-                  make: make)
+    public init(
+        name: String, summary: String, bound: Bound = .none, runsByDefault: Bool = true, usesMissCost: Bool = false,
+        make: @escaping @Sendable (Context) throws -> any NibLoader
+    ) {
+        self.init(
+            name: name, summary: summary, bound: bound, runsByDefault: runsByDefault, policy: nil, usesMissCost: usesMissCost,
+            make: make)
     }
 
-    private init(name: String, summary: String, bound: Bound, runsByDefault: Bool, policy: PolicyRegistration?, usesMissCost: Bool,
-                 make: @escaping @Sendable (Context) throws -> any NibLoader) {
+    private init(
+        name: String, summary: String, bound: Bound, runsByDefault: Bool, policy: PolicyRegistration?, usesMissCost: Bool,
+        make: @escaping @Sendable (Context) throws -> any NibLoader
+    ) {
         self.name = name.lowercased()
         self.summary = summary
         self.bound = bound
@@ -101,11 +106,14 @@ public struct StrategyRegistration: Sendable {
     /// cost-aware (``PolicyRegistration/costAware``).
     public static func decoded(_ policy: PolicyRegistration) -> StrategyRegistration {
         let needsFuture = (try? policy.makePolicy(capacity: .objects(1)))?.needsNextAccess ?? false
-        return StrategyRegistration(name: "decoded-" + policy.name, summary: "decoded nibs cached under " + policy.summary,
-                                    bound: .objectsOrBytes, runsByDefault: !needsFuture, policy: policy,
-                                    usesMissCost: policy.costAware) { context in
-            try DecodedCacheLoader(store: context.store, policy: policy, capacity: context.capacity ?? .objects(Int.max / 2),
-                                   missCost: context.missCost)
+        return StrategyRegistration(
+            name: "decoded-" + policy.name, summary: "decoded nibs cached under " + policy.summary,
+            bound: .objectsOrBytes, runsByDefault: !needsFuture, policy: policy,
+            usesMissCost: policy.costAware
+        ) { context in
+            try DecodedCacheLoader(
+                store: context.store, policy: policy, capacity: context.capacity ?? .objects(Int.max / 2),
+                missCost: context.missCost)
         }
     }
 }

@@ -17,23 +17,24 @@ public struct StrategyRegistry: Sendable {
 
     /// `cold`, `uinib`, `bytes-lru`, `mmap`, and `decoded-<policy>` for every built-in policy.
     public static let builtIn: StrategyRegistry = {
-        var registry = StrategyRegistry(registrations: [
-            StrategyRegistration(name: "cold", summary: "reads and decodes on every load; keeps nothing") { context in
-                ColdLoader(store: context.store)
-            },
-            StrategyRegistration(name: "uinib", summary: "UINib-style: an unbounded dictionary of nibs, purged on a memory warning") { context in
-                UINibLoader(store: context.store)
-            },
-            StrategyRegistration(name: "bytes-lru", summary: "file bytes under LRU by bytes; decodes on every load", bound: .bytes) { context in
-                guard case .bytes(let bytes) = context.capacity else {
-                    throw StrategyError(.invalidCapacity, "bounded by bytes; give a capacity in bytes (e.g. 8MiB)", strategy: "bytes-lru")
+        var registry = StrategyRegistry(
+            registrations: [
+                StrategyRegistration(name: "cold", summary: "reads and decodes on every load; keeps nothing") { context in
+                    ColdLoader(store: context.store)
+                },
+                StrategyRegistration(name: "uinib", summary: "UINib-style: an unbounded dictionary of nibs, purged on a memory warning") { context in
+                    UINibLoader(store: context.store)
+                },
+                StrategyRegistration(name: "bytes-lru", summary: "file bytes under LRU by bytes; decodes on every load", bound: .bytes) { context in
+                    guard case .bytes(let bytes) = context.capacity else {
+                        throw StrategyError(.invalidCapacity, "bounded by bytes; give a capacity in bytes (e.g. 8MiB)", strategy: "bytes-lru")
+                    }
+                    return try BytesLRULoader(store: context.store, capacityBytes: bytes)
+                },
+                StrategyRegistration(name: "mmap", summary: "maps the file and decodes on every load") { context in
+                    MappedLoader(store: context.store)
                 }
-                return try BytesLRULoader(store: context.store, capacityBytes: bytes)
-            },
-            StrategyRegistration(name: "mmap", summary: "maps the file and decodes on every load") { context in
-                MappedLoader(store: context.store)
-            },
-        ], policies: PolicyRegistry())
+            ], policies: PolicyRegistry())
         for policy in PolicyRegistry.builtIn.registrations {
             // Built-in names are valid and distinct.
             try! registry.register(policy: policy)

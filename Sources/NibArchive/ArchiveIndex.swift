@@ -49,7 +49,7 @@ struct ArchiveIndex {
 
     init(_ bytes: UnsafeRawBufferPointer) throws(NibArchiveError) {
         header = try NibArchiveHeader(reading: bytes)
-        let base = bytes.baseAddress!  // non-nil: the header check needs 50 bytes
+        let base = bytes.baseAddress! // non-nil: the header check needs 50 bytes
         let size = bytes.count
         try Self.checkFits(header.objectCount, header.objectsOffset, Self.minimumObjectSize, "object", headerField: 18, size: size)
         try Self.checkFits(header.keyCount, header.keysOffset, Self.minimumKeySize, "key", headerField: 26, size: size)
@@ -60,24 +60,30 @@ struct ArchiveIndex {
         let keysEnd = try parseKeys(base, size)
         let objectsEnd = try parseObjects(base, size)
         let valuesEnd = try parseValues(base, size)
-        try Self.checkTiling(size: size, extents: (
-            Extent(start: Int(header.objectsOffset), end: objectsEnd, count: objects.count, name: "object"),
-            Extent(start: Int(header.keysOffset), end: keysEnd, count: keys.count, name: "key"),
-            Extent(start: Int(header.valuesOffset), end: valuesEnd, count: values.count, name: "value"),
-            Extent(start: Int(header.classesOffset), end: classesEnd, count: classes.count, name: "class")))
+        try Self.checkTiling(
+            size: size,
+            extents: (
+                Extent(start: Int(header.objectsOffset), end: objectsEnd, count: objects.count, name: "object"),
+                Extent(start: Int(header.keysOffset), end: keysEnd, count: keys.count, name: "key"),
+                Extent(start: Int(header.valuesOffset), end: valuesEnd, count: values.count, name: "value"),
+                Extent(start: Int(header.classesOffset), end: classesEnd, count: classes.count, name: "class")
+            ))
     }
 
     private static func checkFits(
         _ count: UInt32, _ offset: UInt32, _ minimumSize: Int, _ name: String, headerField: Int, size: Int
     ) throws(NibArchiveError) {
         guard Int(offset) <= size else {
-            throw NibArchiveError(.countOrOffsetBeyondFile, "\(name) section offset \(offset) is beyond the end of the \(size)-byte file", offset: headerField + 4)
+            throw NibArchiveError(
+                .countOrOffsetBeyondFile, "\(name) section offset \(offset) is beyond the end of the \(size)-byte file", offset: headerField + 4)
         }
         if count > 0 && Int(offset) < NibArchiveHeader.size {
             throw NibArchiveError(.overlappingSections, "\(name) section offset \(offset) lies inside the header", offset: headerField + 4)
         }
         guard Int(count) <= (size - Int(offset)) / minimumSize else {
-            throw NibArchiveError(.countOrOffsetBeyondFile, "\(name) count \(count) cannot fit in the \(size - Int(offset)) bytes after offset \(offset)", offset: headerField)
+            throw NibArchiveError(
+                .countOrOffsetBeyondFile, "\(name) count \(count) cannot fit in the \(size - Int(offset)) bytes after offset \(offset)",
+                offset: headerField)
         }
     }
 
@@ -103,7 +109,8 @@ struct ArchiveIndex {
             let extent = sorted[next]
             sorted[next].count = 0
             if extent.start < position {
-                throw NibArchiveError(.overlappingSections, "\(extent.name) section at \(extent.start) overlaps the bytes before \(position)", offset: extent.start)
+                throw NibArchiveError(
+                    .overlappingSections, "\(extent.name) section at \(extent.start) overlaps the bytes before \(position)", offset: extent.start)
             }
             if extent.start > position {
                 throw NibArchiveError(.overlappingSections, "bytes \(position)..<\(extent.start) belong to no section", offset: position)
@@ -129,14 +136,21 @@ struct ArchiveIndex {
             let first = try cursor.varint("an object's first value index")
             let count = try cursor.varint("an object's value count")
             guard classIndex < classCount else {
-                throw NibArchiveError(.classIndexOutOfRange, "object \(objects.count) has class index \(classIndex) but there are \(classCount) classes", offset: start)
+                throw NibArchiveError(
+                    .classIndexOutOfRange, "object \(objects.count) has class index \(classIndex) but there are \(classCount) classes", offset: start)
             }
             guard first <= valueCount, count <= valueCount - first else {
-                throw NibArchiveError(.valueIndexOutOfRange, "object \(objects.count) has values \(first)..<\(UInt64(first) + UInt64(count)) but there are \(valueCount) values", offset: start)
+                throw NibArchiveError(
+                    .valueIndexOutOfRange,
+                    "object \(objects.count) has values \(first)..<\(UInt64(first) + UInt64(count)) but there are \(valueCount) values", offset: start
+                )
             }
             claimed += UInt64(count)
             guard claimed <= UInt64(valueCount) else {
-                throw NibArchiveError(.overlappingValueSlices, "object \(objects.count)'s values \(first)..<\(UInt64(first) + UInt64(count)) bring the values claimed by objects to \(claimed), more than the \(valueCount) in the table: value slices overlap", offset: start)
+                throw NibArchiveError(
+                    .overlappingValueSlices,
+                    "object \(objects.count)'s values \(first)..<\(UInt64(first) + UInt64(count)) bring the values claimed by objects to \(claimed), more than the \(valueCount) in the table: value slices overlap",
+                    offset: start)
             }
             objects.append(ObjectEntry(classIndex: classIndex, firstValue: first, valueCount: count))
         }
@@ -193,7 +207,8 @@ struct ArchiveIndex {
                     let start = cursor.position
                     let key = try cursor.varint("a value's key index")
                     guard key < keyCount else {
-                        throw NibArchiveError(.keyIndexOutOfRange, "value \(initialized) has key index \(key) but there are \(keyCount) keys", offset: start)
+                        throw NibArchiveError(
+                            .keyIndexOutOfRange, "value \(initialized) has key index \(key) but there are \(keyCount) keys", offset: start)
                     }
                     let tagOffset = try cursor.skip(1, "a value's type byte")
                     let tag = base.load(fromByteOffset: tagOffset, as: UInt8.self)
@@ -207,16 +222,19 @@ struct ArchiveIndex {
                         if tag == NibValueType.objectReference.rawValue {
                             let target = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: payload, as: UInt32.self))
                             guard target < objectCount else {
-                                throw NibArchiveError(.objectIndexOutOfRange, "value \(initialized) refers to object \(target) but there are \(objectCount) objects", offset: payload)
+                                throw NibArchiveError(
+                                    .objectIndexOutOfRange, "value \(initialized) refers to object \(target) but there are \(objectCount) objects",
+                                    offset: payload)
                             }
                         }
                     } else {
                         length = try cursor.varint("a data value's length")
                         payload = try cursor.skip(Int(length), "a data value's bytes")
                     }
-                    (buffer.baseAddress! + initialized).initialize(to: ValueEntry(
-                        key: key, payload: UInt32(truncatingIfNeeded: payload), length: length,
-                        type: NibValueType(rawValue: tag).unsafelyUnwrapped))
+                    (buffer.baseAddress! + initialized).initialize(
+                        to: ValueEntry(
+                            key: key, payload: UInt32(truncatingIfNeeded: payload), length: length,
+                            type: NibValueType(rawValue: tag).unsafelyUnwrapped))
                     initialized += 1
                 }
             } catch {
@@ -240,7 +258,9 @@ struct ArchiveIndex {
             for i in 0..<Int(fallbackCount) {
                 let fallback = Int32(littleEndian: base.loadUnaligned(fromByteOffset: fallbackOffset + 4 * i, as: Int32.self))
                 guard fallback >= 0, UInt32(fallback) < classCount else {
-                    throw NibArchiveError(.fallbackIndexOutOfRange, "class \(classes.count) has fallback \(fallback) but there are \(classCount) classes", offset: fallbackOffset + 4 * i)
+                    throw NibArchiveError(
+                        .fallbackIndexOutOfRange, "class \(classes.count) has fallback \(fallback) but there are \(classCount) classes",
+                        offset: fallbackOffset + 4 * i)
                 }
             }
             let nameOffset = try cursor.skip(Int(length), "a class name")
@@ -250,7 +270,9 @@ struct ArchiveIndex {
             guard Self.isValidUTF8(UnsafeRawBufferPointer(start: base + nameOffset, count: Int(length) - 1)) else {
                 throw NibArchiveError(.invalidClassNameUTF8, "class \(classes.count)'s name is not valid UTF-8", offset: nameOffset)
             }
-            classes.append(ClassEntry(nameOffset: UInt32(nameOffset), nameLength: length - 1, fallbackOffset: UInt32(fallbackOffset), fallbackCount: fallbackCount))
+            classes.append(
+                ClassEntry(
+                    nameOffset: UInt32(nameOffset), nameLength: length - 1, fallbackOffset: UInt32(fallbackOffset), fallbackCount: fallbackCount))
         }
         return cursor.position
     }

@@ -80,7 +80,9 @@ struct DiffMatcher {
     private mutating func pairByContent(_ all: [Int], _ others: [Int], similarity: Bool, positional: Bool = false) {
         var left = all.filter { aToB[$0] < 0 }, right = others.filter { bToA[$0] < 0 }
         guard !left.isEmpty, !right.isEmpty else { return }
-        for stage in similarity ? [\DiffGraph.deep, \DiffGraph.local, \DiffGraph.strong] : [\DiffGraph.deep, \DiffGraph.local, \DiffGraph.strong, \DiffGraph.shape] {
+        for stage in similarity
+            ? [\DiffGraph.deep, \DiffGraph.local, \DiffGraph.strong] : [\DiffGraph.deep, \DiffGraph.local, \DiffGraph.strong, \DiffGraph.shape]
+        {
             var buckets: [Int: [Int]] = [:]
             for y in right.reversed() { buckets[b[keyPath: stage][y], default: []].append(y) }
             for x in left {

@@ -24,8 +24,10 @@ extension NibArchiveDiff {
         if let before { lines.append("before: \(before)") }
         if let after { lines.append("after:  \(after)") }
         lines.append(row("", "before", "after", "delta"))
-        for (name, count) in [("objects", totals.objects), ("keys", totals.keys), ("values", totals.values),
-                              ("bytes", totals.bytes), ("classes", totals.classes)] {
+        for (name, count) in [
+            ("objects", totals.objects), ("keys", totals.keys), ("values", totals.values),
+            ("bytes", totals.bytes), ("classes", totals.classes)
+        ] {
             lines.append(row(name, "\(count.before)", "\(count.after)", Self.signed(count.delta)))
         }
         if coderVersion.delta != 0 {
@@ -36,16 +38,18 @@ extension NibArchiveDiff {
             lines.append("classes whose counts differ (objects; values):")
             let width = moved.map(\.name.count).max() ?? 0
             for entry in moved {
-                lines.append("  " + Self.padded(entry.name, width)
-                             + "  \(entry.objects.before) → \(entry.objects.after) (\(Self.signed(entry.objects.delta)));"
-                             + " \(entry.values.before) → \(entry.values.after) (\(Self.signed(entry.values.delta)))")
+                lines.append(
+                    "  " + Self.padded(entry.name, width)
+                        + "  \(entry.objects.before) → \(entry.objects.after) (\(Self.signed(entry.objects.delta)));"
+                        + " \(entry.values.before) → \(entry.values.after) (\(Self.signed(entry.values.delta)))")
             }
         }
         for (side, counts) in [("before", unreachableBefore), ("after", unreachableAfter)] where !counts.isEmpty {
             lines.append("unreachable \(side): " + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
         }
-        lines.append("\(MessageText.counted(matchedObjects, "object")) matched: \(changed.count) changed, \(added.count) added, \(removed.count) removed"
-                     + (hasChanges ? "" : identicalBytes ? " (identical bytes)" : " (no structural differences)"))
+        lines.append(
+            "\(MessageText.counted(matchedObjects, "object")) matched: \(changed.count) changed, \(added.count) added, \(removed.count) removed"
+                + (hasChanges ? "" : identicalBytes ? " (identical bytes)" : " (no structural differences)"))
         guard !summaryOnly, hasChanges else { return lines.joined(separator: "\n") }
         lines.append("")
         for change in changed {

@@ -4,7 +4,8 @@ extension NibArchiveDump {
         var lines: [String] = []
         lines.append("\(file ?? "<memory>"): NIBArchive format \(header.formatVersion), coder \(header.coderVersion), \(byteCount) bytes")
         for (name, section) in [("objects", header.objects), ("keys", header.keys), ("values", header.values), ("classes", header.classes)] {
-            lines.append("  \(name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(String(section.count).leftPadded(6)) at offset \(section.offset)")
+            lines.append(
+                "  \(name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(String(section.count).leftPadded(6)) at offset \(section.offset)")
         }
         lines.append("classes:")
         for entry in classes {

@@ -32,11 +32,17 @@ package struct NibArchiveDump: Codable, Sendable, Equatable {
 
         package init(from decoder: Decoder) throws {
             let c = try decoder.singleValueContainer()
-            if c.decodeNil() { self = .null }
-            else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-            else if let i = try? c.decode(Int64.self) { self = .integer(i) }
-            else if let d = try? c.decode(Double.self) { self = .number(d) }
-            else { self = .string(try c.decode(String.self)) }
+            if c.decodeNil() {
+                self = .null
+            } else if let b = try? c.decode(Bool.self) {
+                self = .bool(b)
+            } else if let i = try? c.decode(Int64.self) {
+                self = .integer(i)
+            } else if let d = try? c.decode(Double.self) {
+                self = .number(d)
+            } else {
+                self = .string(try c.decode(String.self))
+            }
         }
 
         package func encode(to encoder: Encoder) throws {
@@ -44,9 +50,7 @@ package struct NibArchiveDump: Codable, Sendable, Equatable {
             switch self {
             case .integer(let i): try c.encode(i)
             case .number(let d):
-                if d.isNaN { try c.encode("nan") }
-                else if d.isInfinite { try c.encode(d > 0 ? "inf" : "-inf") }
-                else { try c.encode(d) }
+                if d.isNaN { try c.encode("nan") } else if d.isInfinite { try c.encode(d > 0 ? "inf" : "-inf") } else { try c.encode(d) }
             case .string(let s): try c.encode(s)
             case .bool(let b): try c.encode(b)
             case .null: try c.encodeNil()
@@ -94,9 +98,11 @@ package struct NibArchiveDump: Codable, Sendable, Equatable {
         let classes = (0..<archive.classCount).map { ClassName(index: $0, name: archive.className($0), fallbacks: archive.fallbacks(ofClass: $0)) }
         objects = (0..<archive.objectCount).map { object in
             let cls = archive.classIndex(ofObject: object)
-            return Object(index: object, class: classes[cls].name, classIndex: cls, values: archive.valueRange(ofObject: object).map { i in
-                Self.dump(key: keys[archive.keyIndex(ofValue: i)], archive.value(i))
-            })
+            return Object(
+                index: object, class: classes[cls].name, classIndex: cls,
+                values: archive.valueRange(ofObject: object).map { i in
+                    Self.dump(key: keys[archive.keyIndex(ofValue: i)], archive.value(i))
+                })
         }
         self.keys = keys
         self.classes = classes

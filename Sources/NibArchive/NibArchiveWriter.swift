@@ -49,7 +49,7 @@ struct NibArchiveWriter {
             UInt32(document.objects.count), UInt32(objectsOffset),
             UInt32(document.keys.count), UInt32(keysOffset),
             UInt32(document.values.count), UInt32(valuesOffset),
-            UInt32(document.classes.count), UInt32(classesOffset),
+            UInt32(document.classes.count), UInt32(classesOffset)
         ] {
             appendFixed(field, to: &header)
         }
@@ -69,7 +69,8 @@ struct NibArchiveWriter {
         }
         let claimed = d.objects.reduce(0) { $0 + $1.values.count }
         guard claimed <= d.values.count else {
-            throw NibArchiveError(.unrepresentable, "objects claim \(claimed) values but there are \(d.values.count): value slices overlap, which readers refuse")
+            throw NibArchiveError(
+                .unrepresentable, "objects claim \(claimed) values but there are \(d.values.count): value slices overlap, which readers refuse")
         }
         for (i, value) in d.values.enumerated() {
             guard value.keyIndex >= 0 && value.keyIndex < d.keys.count else {
@@ -88,7 +89,8 @@ struct NibArchiveWriter {
             }
         }
         guard d.objects.count <= Int(UInt32.max), d.values.count <= Int(UInt32.max),
-              d.keys.count <= Int(UInt32.max), d.classes.count <= Int(UInt32.max) else {
+            d.keys.count <= Int(UInt32.max), d.classes.count <= Int(UInt32.max)
+        else {
             throw NibArchiveError(.unrepresentable, "a table has more than 2^32 - 1 entries")
         }
     }

@@ -97,7 +97,8 @@ public struct ARCPolicy<Key: Hashable>: SlotPolicy {
     @inlinable
     mutating func replace(_ evictions: inout [Key]) {
         let t1 = slots.lists[Self.t1].weight
-        let fromT1 = (t1 > 0 && (Double(t1) > target || (Double(t1) == target && ghostHitInB2)))
+        let fromT1 =
+            (t1 > 0 && (Double(t1) > target || (Double(t1) == target && ghostHitInB2)))
             || slots.lists[Self.t2].weight == 0
         let victim = slots.lists[fromT1 ? Self.t1 : Self.t2].tail
         evictions.append(slots.key(victim))

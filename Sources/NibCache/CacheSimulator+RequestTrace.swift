@@ -46,8 +46,9 @@ extension CacheSimulator {
                             let number = Int(requests[position])
                             let request = CacheRequest(key: numbersAsKeys ? UInt64(number) : keys[number], size: sizes[number], cost: costs[number])
                             if !evicted.isEmpty { evicted.removeAll(keepingCapacity: true) }
-                            let outcome = policy.access(request, nextAccess: next?[position - positions.lowerBound] ?? CacheRequest<UInt64>.never,
-                                                        evictions: &evicted)
+                            let outcome = policy.access(
+                                request, nextAccess: next?[position - positions.lowerBound] ?? CacheRequest<UInt64>.never,
+                                evictions: &evicted)
                             result.count(request, outcome, evictions: evicted.count)
                         }
                     }

@@ -41,7 +41,9 @@ extension CacheSimulator {
     /// - Returns: The counts summed over the segments.
     /// - Complexity: O(n) policy accesses in all.
     @inlinable
-    package static func run<Policy: EvictionPolicy>(_ policy: Policy, segments: [[CacheRequest<Policy.Key>]]) throws(CachePolicyError) -> CacheSimulationResult {
+    package static func run<Policy: EvictionPolicy>(
+        _ policy: Policy, segments: [[CacheRequest<Policy.Key>]]
+    ) throws(CachePolicyError) -> CacheSimulationResult {
         var policy = policy
         var total = CacheSimulationResult(policy: policy.name, capacity: policy.capacity)
         for (index, segment) in segments.enumerated() {

@@ -44,7 +44,8 @@ package enum EvictionPolicies {
         default:
             if let hash { return WTinyLFUPolicy<Key>(capacity: capacity, hash: hash) }
             if let stable = Key.self as? any StableHashable.Type,
-               let policy = stableTinyLFU(stable, capacity: capacity) as? any EvictionPolicy<Key> {
+                let policy = stableTinyLFU(stable, capacity: capacity) as? any EvictionPolicy<Key>
+            {
                 return policy
             }
             throw CachePolicyError(

@@ -35,8 +35,9 @@ package struct LRUMissRatioCurve: Sendable {
     /// - Complexity: O(N log M) time, O(N + M) space.
     package init<Key: Hashable>(_ requests: [CacheRequest<Key>]) {
         let dense = DenseKeys(requests)
-        self.init(ids: dense.ids.map { UInt32(truncatingIfNeeded: $0) }, sizes: requests.map(\.size), costs: requests.map(\.cost),
-                  perRequest: true, objectCount: dense.count)
+        self.init(
+            ids: dense.ids.map { UInt32(truncatingIfNeeded: $0) }, sizes: requests.map(\.size), costs: requests.map(\.cost),
+            perRequest: true, objectCount: dense.count)
     }
 
     /// Computes the distances of a compact trace over all its requests (memory warnings do
@@ -46,8 +47,9 @@ package struct LRUMissRatioCurve: Sendable {
     ///
     /// - Complexity: O(N log M) time, O(M) space besides the trace.
     package init(_ trace: RequestTrace) {
-        self.init(ids: trace.requests, sizes: trace.objects.map(\.size), costs: trace.objects.map(\.cost),
-                  perRequest: false, objectCount: trace.objects.count)
+        self.init(
+            ids: trace.requests, sizes: trace.objects.map(\.size), costs: trace.objects.map(\.cost),
+            perRequest: false, objectCount: trace.objects.count)
     }
 
     private init(ids: [UInt32], sizes: [Int], costs: [Double], perRequest: Bool, objectCount: Int) {
@@ -76,8 +78,10 @@ package struct LRUMissRatioCurve: Sendable {
     /// (nil on a first access).
     ///
     /// - Complexity: O(N log M).
-    private static func replay(ids: [UInt32], sizes: [Int], perRequest: Bool, objectCount: Int, admitting: Int?,
-                               _ body: (_ attribute: Int, _ size: Int, _ distance: (objects: Int, bytes: Int)?) -> Void) {
+    private static func replay(
+        ids: [UInt32], sizes: [Int], perRequest: Bool, objectCount: Int, admitting: Int?,
+        _ body: (_ attribute: Int, _ size: Int, _ distance: (objects: Int, bytes: Int)?) -> Void
+    ) {
         var fenwick = RecencyFenwick(objectCount: objectCount)
         for i in ids.indices {
             let id = Int(ids[i]), attribute = perRequest ? i : id, size = sizes[attribute]

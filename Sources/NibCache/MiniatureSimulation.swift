@@ -86,8 +86,9 @@ package struct MiniatureSimulation: Sendable, Hashable {
                 totalCost += objects[Int(request)].cost
             }
         }
-        return Samples(traces: traces, requests: trace.requests.count, requestedBytes: requestedBytes, totalCost: totalCost,
-                       meanObjectSize: mean)
+        return Samples(
+            traces: traces, requests: trace.requests.count, requestedBytes: requestedBytes, totalCost: totalCost,
+            meanObjectSize: mean)
     }
 
     /// The estimate for `policy` at `capacity` from `samples` (made by ``samples(of:for:)``
@@ -102,8 +103,10 @@ package struct MiniatureSimulation: Sendable, Hashable {
     ///
     /// - Throws: ``CachePolicyError`` for an unknown policy or a capacity it refuses.
     /// - Complexity: One simulation over the sample, O(n·R_C) policy accesses.
-    package func point(policy: String, capacity: CacheCapacity, samples: Samples,
-                      registry: PolicyRegistry = .builtIn) throws(CachePolicyError) -> MissRatioPoint {
+    package func point(
+        policy: String, capacity: CacheCapacity, samples: Samples,
+        registry: PolicyRegistry = .builtIn
+    ) throws(CachePolicyError) -> MissRatioPoint {
         let threshold = threshold(for: capacity, meanObjectSize: samples.meanObjectSize)
         guard let sample = samples.traces[threshold] else {
             preconditionFailure("MiniatureSimulation: no sample for \(capacity); build the samples for it")
@@ -112,17 +115,20 @@ package struct MiniatureSimulation: Sendable, Hashable {
         let scale = Double(RequestTrace.samplingModulus) / Double(threshold)
         let misses = min(samples.requests, Int((Double(result.misses) * scale).rounded()))
         let missedBytes = min(samples.requestedBytes, Int((Double(result.missedBytes) * scale).rounded()))
-        return MissRatioPoint(capacity: capacity, requests: samples.requests, hits: samples.requests - misses,
-                              requestedBytes: samples.requestedBytes, missedBytes: missedBytes,
-                              totalCost: samples.totalCost, missedCost: min(samples.totalCost, result.missedCost * scale))
+        return MissRatioPoint(
+            capacity: capacity, requests: samples.requests, hits: samples.requests - misses,
+            requestedBytes: samples.requestedBytes, missedBytes: missedBytes,
+            totalCost: samples.totalCost, missedCost: min(samples.totalCost, result.missedCost * scale))
     }
 
     /// The approximate miss-ratio curve of `policy` over `capacities`, in the order given.
     ///
     /// - Throws: ``CachePolicyError`` for an unknown policy or a capacity it refuses.
     /// - Complexity: O(n) to sample, plus one simulation of O(n·R_C) accesses per capacity.
-    package func curve(policy: String, capacities: [CacheCapacity], trace: RequestTrace,
-                      registry: PolicyRegistry = .builtIn) throws(CachePolicyError) -> [MissRatioPoint] {
+    package func curve(
+        policy: String, capacities: [CacheCapacity], trace: RequestTrace,
+        registry: PolicyRegistry = .builtIn
+    ) throws(CachePolicyError) -> [MissRatioPoint] {
         _ = try registry.registration(named: policy)
         let samples = samples(of: trace, for: capacities)
         var points: [MissRatioPoint] = []
@@ -135,9 +141,11 @@ package struct MiniatureSimulation: Sendable, Hashable {
     /// ``curve(policy:capacities:trace:registry:)`` of a miniature simulation at `rate`.
     ///
     /// - Throws: ``CachePolicyError`` for an unknown policy or a capacity it refuses.
-    package static func curve(policy: String, capacities: [CacheCapacity], trace: RequestTrace, rate: Double,
-                             minimumObjects: Int = 400, seed: UInt64 = 0x5A4D_5348,
-                             registry: PolicyRegistry = .builtIn) throws(CachePolicyError) -> [MissRatioPoint] {
+    package static func curve(
+        policy: String, capacities: [CacheCapacity], trace: RequestTrace, rate: Double,
+        minimumObjects: Int = 400, seed: UInt64 = 0x5A4D_5348,
+        registry: PolicyRegistry = .builtIn
+    ) throws(CachePolicyError) -> [MissRatioPoint] {
         try MiniatureSimulation(rate: rate, minimumObjects: minimumObjects, seed: seed)
             .curve(policy: policy, capacities: capacities, trace: trace, registry: registry)
     }

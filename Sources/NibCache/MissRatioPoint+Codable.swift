@@ -18,9 +18,10 @@ extension MissRatioPoint: Codable {
         } else {
             throw DecodingError.dataCorruptedError(forKey: .capacity, in: c, debugDescription: "capacity \(text) is neither objects:N nor bytes:N")
         }
-        self.init(capacity: capacity, requests: try c.decode(Int.self, forKey: .requests), hits: try c.decode(Int.self, forKey: .hits),
-                  requestedBytes: try c.decode(Int.self, forKey: .requestedBytes), missedBytes: try c.decode(Int.self, forKey: .missedBytes),
-                  totalCost: try c.decode(Double.self, forKey: .totalCost), missedCost: try c.decode(Double.self, forKey: .missedCost))
+        self.init(
+            capacity: capacity, requests: try c.decode(Int.self, forKey: .requests), hits: try c.decode(Int.self, forKey: .hits),
+            requestedBytes: try c.decode(Int.self, forKey: .requestedBytes), missedBytes: try c.decode(Int.self, forKey: .missedBytes),
+            totalCost: try c.decode(Double.self, forKey: .totalCost), missedCost: try c.decode(Double.self, forKey: .missedCost))
     }
 
     /// Encodes the point in the form ``init(from:)`` reads.

@@ -11,19 +11,27 @@ public struct PolicyRegistry: Sendable {
         PolicyRegistration(name: "lru", summary: "least recently used") { LRUPolicy<UInt64>(capacity: $0) },
         PolicyRegistration(name: "clock", summary: "CLOCK: FIFO with a reference bit") { ClockPolicy<UInt64>(capacity: $0) },
         PolicyRegistration(name: "sieve", summary: "SIEVE: a hand that spares visited objects") { SievePolicy<UInt64>(capacity: $0) },
-        PolicyRegistration(name: "s3fifo", summary: "S3-FIFO: small, main and ghost FIFO queues",
-                           admitsNothing: { EvictionPolicies.admitsNothing(policyNamed: "s3fifo", capacity: $0, smallestCharge: $1) }) {
+        PolicyRegistration(
+            name: "s3fifo", summary: "S3-FIFO: small, main and ghost FIFO queues",
+            admitsNothing: { EvictionPolicies.admitsNothing(policyNamed: "s3fifo", capacity: $0, smallestCharge: $1) }
+        ) {
             S3FIFOPolicy<UInt64>(capacity: $0)
         },
         PolicyRegistration(name: "arc", summary: "ARC: adaptive between recency and frequency") { ARCPolicy<UInt64>(capacity: $0) },
         PolicyRegistration(name: "2q", summary: "2Q: a FIFO probation queue and an LRU main queue") { TwoQueuePolicy<UInt64>(capacity: $0) },
-        PolicyRegistration(name: "wtinylfu", summary: "W-TinyLFU: a window LRU and a frequency-filtered SLRU",
-                           admitsNothing: { EvictionPolicies.admitsNothing(policyNamed: "wtinylfu", capacity: $0, smallestCharge: $1) }) {
+        PolicyRegistration(
+            name: "wtinylfu", summary: "W-TinyLFU: a window LRU and a frequency-filtered SLRU",
+            admitsNothing: { EvictionPolicies.admitsNothing(policyNamed: "wtinylfu", capacity: $0, smallestCharge: $1) }
+        ) {
             WTinyLFUPolicy<UInt64>(capacity: $0)
         },
         PolicyRegistration(name: "gdsf", summary: "GDSF: Greedy-Dual-Size-Frequency", costAware: true) { GDSFPolicy<UInt64>(capacity: $0) },
-        PolicyRegistration(name: "greedydual", summary: "GreedyDual: cost-aware, size-blind", costAware: true) { GreedyDualPolicy<UInt64>(capacity: $0) },
-        PolicyRegistration(name: "belady", summary: "Belady's offline optimum (needs the future: simulation only)") { BeladyPolicy<UInt64>(capacity: $0) },
+        PolicyRegistration(name: "greedydual", summary: "GreedyDual: cost-aware, size-blind", costAware: true) {
+            GreedyDualPolicy<UInt64>(capacity: $0)
+        },
+        PolicyRegistration(name: "belady", summary: "Belady's offline optimum (needs the future: simulation only)") {
+            BeladyPolicy<UInt64>(capacity: $0)
+        }
     ])
 
     /// A registry of exactly `registrations`.
@@ -53,8 +61,9 @@ public struct PolicyRegistry: Sendable {
     public func registration(named name: String) throws(CachePolicyError) -> PolicyRegistration {
         let key = Self.normalized(name)
         guard let found = registrations.first(where: { $0.name == key }) else {
-            throw CachePolicyError(.unknownPolicy, "Unknown cache policy \"\(name)\"; valid policies are \(names.joined(separator: ", ")).",
-                                   policy: name, validNames: names)
+            throw CachePolicyError(
+                .unknownPolicy, "Unknown cache policy \"\(name)\"; valid policies are \(names.joined(separator: ", ")).",
+                policy: name, validNames: names)
         }
         return found
     }
@@ -69,8 +78,10 @@ public struct PolicyRegistry: Sendable {
     /// them) through the policy called `name` at `capacity`, with the loop specialised for the
     /// policy's type.
     /// - Throws: ``CachePolicyError`` for an unknown name or a capacity the policy refuses.
-    public func simulate(policyNamed name: String, capacity: CacheCapacity,
-                         segments: [[CacheRequest<UInt64>]]) throws(CachePolicyError) -> CacheSimulationResult {
+    public func simulate(
+        policyNamed name: String, capacity: CacheCapacity,
+        segments: [[CacheRequest<UInt64>]]
+    ) throws(CachePolicyError) -> CacheSimulationResult {
         let registration = try registration(named: name)
         try registration.check(capacity)
         return try registration.replay(capacity, segments)

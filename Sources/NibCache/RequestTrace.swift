@@ -50,8 +50,9 @@
     @usableFromInline package init(objects: [Object], requests: [UInt32], memoryWarnings: [Int] = []) {
         let count = UInt32(truncatingIfNeeded: objects.count)
         precondition(objects.count <= Int(UInt32.max) && requests.allSatisfy { $0 < count }, "RequestTrace: request for an object never added")
-        precondition(zip(memoryWarnings, memoryWarnings.dropFirst()).allSatisfy { $0 <= $1 } && (memoryWarnings.last ?? 0) <= requests.count,
-                     "RequestTrace: memory warnings out of order")
+        precondition(
+            zip(memoryWarnings, memoryWarnings.dropFirst()).allSatisfy { $0 <= $1 } && (memoryWarnings.last ?? 0) <= requests.count,
+            "RequestTrace: memory warnings out of order")
         (self.objects, self.requests, self.memoryWarnings) = (objects, requests, memoryWarnings)
     }
 

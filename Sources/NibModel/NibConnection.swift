@@ -46,10 +46,13 @@ public struct NibConnection: Sendable, Hashable {
     }
 
     /// One entry of outlet collection `label` on `source`.
-    public static func outletCollection(_ label: String, source: NibObjectID, destination: NibObjectID,
-                                        collectionClassName: String = "NSArray", addsContent: Bool = false) -> NibConnection {
-        NibConnection(kind: .outletCollection(collectionClassName: collectionClassName, addsContent: addsContent),
-                      label: label, source: source, destination: destination)
+    public static func outletCollection(
+        _ label: String, source: NibObjectID, destination: NibObjectID,
+        collectionClassName: String = "NSArray", addsContent: Bool = false
+    ) -> NibConnection {
+        NibConnection(
+            kind: .outletCollection(collectionClassName: collectionClassName, addsContent: addsContent),
+            label: label, source: source, destination: destination)
     }
 }
 

@@ -47,9 +47,11 @@ private struct Decoder {
         func list(_ key: String) -> Int? { archive.value(forKey: key, inObject: 0)?.objectIndex }
         guard let topLevel = list(UIKitKeys.topLevelObjects), let objects = list(UIKitKeys.objects) else {
             let macOS = archive.value(forKey: "IB.objectdata", inObject: 0) != nil
-            throw error(.notAUIKitNib, macOS
-                ? "this is a macOS nib (IB.objectdata → NSIBObjectData), not a UIKit nib"
-                : "the root object has no UINibTopLevelObjectsKey/UINibObjectsKey", at: 0)
+            throw error(
+                .notAUIKitNib,
+                macOS
+                    ? "this is a macOS nib (IB.objectdata → NSIBObjectData), not a UIKit nib"
+                    : "the root object has no UINibTopLevelObjectsKey/UINibObjectsKey", at: 0)
         }
         document.topLevelObjects = try elements(of: topLevel).map { i throws(NibModelError) in try documentID(i) }
         document.allObjects = try elements(of: objects).map { i throws(NibModelError) in try documentID(i) }
@@ -82,12 +84,14 @@ private struct Decoder {
     func elements(ifCollection index: Int) -> [Int]? {
         let range = archive.valueRange(ofObject: index)
         guard let first = range.first, archive.key(archive.keyIndex(ofValue: first)) == UIKitKeys.inlinedValue,
-              archive.value(first) == .bool(true) else { return nil }
+            archive.value(first) == .bool(true)
+        else { return nil }
         var result: [Int] = []
         result.reserveCapacity(range.count - 1)
         for i in range.dropFirst() {
             guard archive.key(archive.keyIndex(ofValue: i)) == UIKitKeys.emptyKey,
-                  let target = archive.value(i).objectIndex else { return nil }
+                let target = archive.value(i).objectIndex
+            else { return nil }
             result.append(target)
         }
         return result
@@ -161,7 +165,7 @@ private struct Decoder {
     static let collectionClasses: [String: (CollectionKind, Bool)] = [
         UIKitClasses.array: (.array, false), UIKitClasses.mutableArray: (.array, true),
         UIKitClasses.set: (.set, false), UIKitClasses.mutableSet: (.set, true),
-        UIKitClasses.dictionary: (.dictionary, false), UIKitClasses.mutableDictionary: (.dictionary, true),
+        UIKitClasses.dictionary: (.dictionary, false), UIKitClasses.mutableDictionary: (.dictionary, true)
     ]
 
     /// The values of object `index` by key name, resolved; for the fixed-shape objects.
@@ -183,7 +187,8 @@ private struct Decoder {
             destination = try documentID(holder)
         }
         guard let label = v[UIKitKeys.label]?.stringValue, let source = v[UIKitKeys.source]?.objectID,
-              let destination else {
+            let destination
+        else {
             throw error(.malformedObject, "connection \(className) lacks UILabel, UISource or UIDestination", at: index)
         }
         let kind: NibConnection.Kind
@@ -192,8 +197,9 @@ private struct Decoder {
         case UIKitClasses.eventConnection:
             kind = .action(eventMask: UInt32(truncatingIfNeeded: v[UIKitKeys.eventMask]?.integerValue ?? 0))
         case UIKitClasses.outletCollectionConnection:
-            kind = .outletCollection(collectionClassName: v[UIKitKeys.collectionClassName]?.stringValue ?? "NSArray",
-                                     addsContent: v[UIKitKeys.addsContentToExistingCollection] == .bool(true))
+            kind = .outletCollection(
+                collectionClassName: v[UIKitKeys.collectionClassName]?.stringValue ?? "NSArray",
+                addsContent: v[UIKitKeys.addsContentToExistingCollection] == .bool(true))
         default:
             throw error(.malformedObject, "UINibConnectionsKey holds a \(className), not a connection", at: index)
         }
@@ -211,8 +217,10 @@ private struct Decoder {
     mutating func keyValuePair(_ index: Int) throws(NibModelError) -> NibKeyValuePair {
         let v = try keyed(index)
         guard archive.className(ofObject: index) == UIKitClasses.keyValuePair,
-              let object = v[UIKitKeys.kvpObject]?.objectID, let keyPath = v[UIKitKeys.kvpKeyPath]?.stringValue else {
-            throw error(.malformedObject, "UINibKeyValuePairsKey holds an object that is not a UINibKeyValuePair with UIObject and UIKeyPath", at: index)
+            let object = v[UIKitKeys.kvpObject]?.objectID, let keyPath = v[UIKitKeys.kvpKeyPath]?.stringValue
+        else {
+            throw error(
+                .malformedObject, "UINibKeyValuePairsKey holds an object that is not a UINibKeyValuePair with UIObject and UIKeyPath", at: index)
         }
         return NibKeyValuePair(object: object, keyPath: keyPath, value: v[UIKitKeys.kvpValue] ?? .scalar(.null))
     }
@@ -224,8 +232,9 @@ private struct Decoder {
         for i in archive.valueRange(ofObject: index) {
             properties.append(NibProperty(archive.key(archive.keyIndex(ofValue: i)), try propertyValue(archive.value(i), depth: 0)))
         }
-        var object = NibDocumentObject(className: archive.className(ofObject: index), properties: properties,
-                                       fallbacks: archive.fallbacks(ofClass: archive.classIndex(ofObject: index)).map { archive.className($0) })
+        var object = NibDocumentObject(
+            className: archive.className(ofObject: index), properties: properties,
+            fallbacks: archive.fallbacks(ofClass: archive.classIndex(ofObject: index)).map { archive.className($0) })
         switch object.archiveClassName {
         case UIKitClasses.proxy:
             if let identifier = object[UIKitKeys.proxiedObjectIdentifier]?.stringValue {

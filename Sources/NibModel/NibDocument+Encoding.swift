@@ -48,7 +48,7 @@ private struct Encoder {
             document.topLevelObjects.map(Node.document), document.allObjects.map(Node.document),
             document.connections.map(Node.connection), document.visibleWindows.map(Node.document),
             document.accessibilityConfigurations.map(Node.document), document.traitStorageLists.map(Node.document),
-            document.keyValuePairs.map(Node.keyValuePair),
+            document.keyValuePairs.map(Node.keyValuePair)
         ]
         for (key, list) in zip(UIKitKeys.rootKeys, lists) {
             let target: Int
@@ -125,12 +125,13 @@ private struct Encoder {
         builder.append(UIKitKeys.inlinedValue, .bool(true), to: object)
         for element in elements {
             // Collection elements are always objects: box inline scalars as NSNumber.
-            let boxed: NibPropertyValue = switch element {
-            case .scalar(.bool(let b)): .integer(b ? 1 : 0)
-            case .scalar(let v) where v.integerValue != nil: .integer(v.integerValue!)
-            case .scalar(let v) where v.doubleValue != nil: .double(v.doubleValue!)
-            default: element
-            }
+            let boxed: NibPropertyValue =
+                switch element {
+                case .scalar(.bool(let b)): .integer(b ? 1 : 0)
+                case .scalar(let v) where v.integerValue != nil: .integer(v.integerValue!)
+                case .scalar(let v) where v.doubleValue != nil: .double(v.doubleValue!)
+                default: element
+                }
             builder.append(UIKitKeys.emptyKey, .object(try reference(.value(boxed))), to: object)
         }
     }

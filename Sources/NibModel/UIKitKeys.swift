@@ -10,8 +10,10 @@ public enum UIKitKeys {
     public static let traitStorageLists = "UINibTraitStorageListsKey"
     public static let keyValuePairs = "UINibKeyValuePairsKey"
     /// The seven root keys, in order.
-    public static let rootKeys = [topLevelObjects, objects, connections, visibleWindows,
-                                  accessibilityConfigurations, traitStorageLists, keyValuePairs]
+    public static let rootKeys = [
+        topLevelObjects, objects, connections, visibleWindows,
+        accessibilityConfigurations, traitStorageLists, keyValuePairs
+    ]
 
     // Collections, strings and numbers.
     public static let inlinedValue = "NSInlinedValue"
@@ -83,7 +85,7 @@ package enum UIEventMaskBits {
         "touchDown": 0, "touchDownRepeat": 1, "touchDragInside": 2, "touchDragOutside": 3,
         "touchDragEnter": 4, "touchDragExit": 5, "touchUpInside": 6, "touchUpOutside": 7,
         "touchCancel": 8, "valueChanged": 12, "editingDidBegin": 16, "editingChanged": 17,
-        "editingDidEnd": 18, "editingDidEndOnExit": 19,
+        "editingDidEnd": 18, "editingDidEndOnExit": 19
     ]
 
     /// The bit number for an `eventType` name, or nil when the name is unknown.

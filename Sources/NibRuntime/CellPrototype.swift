@@ -35,8 +35,9 @@ public struct CellPrototype {
 
     /// A prototype of `nib` with `externalObjects` for its placeholders.
     public init(identifier: String, role: Role, nib: Nib, externalObjects: [String: NibRuntimeObject] = [:], stubsUnknownClasses: Bool = false) {
-        self.init(identifier: identifier, role: role, nib: nib, externals: externalObjects.mapValues(WeakObject.init),
-                  stubsUnknownClasses: stubsUnknownClasses, loadingStack: [])
+        self.init(
+            identifier: identifier, role: role, nib: nib, externals: externalObjects.mapValues(WeakObject.init),
+            stubsUnknownClasses: stubsUnknownClasses, loadingStack: [])
     }
 
     init(identifier: String, role: Role, nib: Nib, externals: [String: WeakObject], stubsUnknownClasses: Bool, loadingStack: [String]) {
@@ -169,8 +170,9 @@ struct PrototypeTable {
     var prototypes: [CellPrototype] {
         references.compactMap { identifier, reference in
             reference.nib.map {
-                CellPrototype(identifier: identifier, role: role, nib: $0, externals: externals[identifier] ?? [:],
-                              stubsUnknownClasses: reference.stubsUnknownClasses, loadingStack: reference.enclosingNibs)
+                CellPrototype(
+                    identifier: identifier, role: role, nib: $0, externals: externals[identifier] ?? [:],
+                    stubsUnknownClasses: reference.stubsUnknownClasses, loadingStack: reference.enclosingNibs)
             }
         }
     }

@@ -88,9 +88,11 @@ final class DecodedNib: @unchecked Sendable {
     func requireUIKitLayout(name: String) throws(NibRuntimeError) {
         guard topLevel != nil, objects != nil else {
             let macOS = archive.value(forKey: "IB.objectdata", inObject: 0) != nil
-            throw NibRuntimeError(.notAUIKitNib, macOS
-                ? "this is a macOS nib (IB.objectdata → NSIBObjectData); only iOS nibs (UINib root keys) instantiate"
-                : "the root object has no UINibTopLevelObjectsKey/UINibObjectsKey", objectIndex: 0, nib: name)
+            throw NibRuntimeError(
+                .notAUIKitNib,
+                macOS
+                    ? "this is a macOS nib (IB.objectdata → NSIBObjectData); only iOS nibs (UINib root keys) instantiate"
+                    : "the root object has no UINibTopLevelObjectsKey/UINibObjectsKey", objectIndex: 0, nib: name)
         }
     }
 
@@ -110,7 +112,7 @@ final class DecodedNib: @unchecked Sendable {
         case UIKitClasses.nib: return .nib
         default:
             guard let type = registry.lookup(name) ?? fallbacks.lazy.compactMap(registry.lookup).first else {
-                return .regular(nil, awakes: false)  // a GenericObject keeps itself
+                return .regular(nil, awakes: false) // a GenericObject keeps itself
             }
             if let embedded = type as? NibEmbeddedView.Type { return .embeddedView(embedded) }
             return .regular(type, awakes: NibClassRegistry.mayReplaceAfterDecoding(type))

@@ -54,7 +54,9 @@ package struct InstantiationSummary: Codable, Sendable, Equatable {
             case .outlet:
                 outlets.append(Outlet(source: connection.source.className, key: connection.label, destination: destination))
             case .action(let mask):
-                actions.append(Action(source: connection.source.className, selector: connection.label, eventMask: mask, target: connection.destination?.className))
+                actions.append(
+                    Action(
+                        source: connection.source.className, selector: connection.label, eventMask: mask, target: connection.destination?.className))
             case .outletCollection:
                 outletCollections.append(Outlet(source: connection.source.className, key: connection.label, destination: destination))
             }

@@ -47,7 +47,8 @@ extension Nib {
         var skipped: [String: Int] = [:]
         for case .object(let connector as GenericObject) in data?["NSConnections"]?.array ?? [] {
             guard connector.className == "NSNibOutletConnector", let label = connector["NSLabel"]?.string,
-                  let source = resolve(connector["NSSource"]?.object).object else {
+                let source = resolve(connector["NSSource"]?.object).object
+            else {
                 skipped[connector.className, default: 0] += 1
                 continue
             }

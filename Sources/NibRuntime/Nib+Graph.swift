@@ -28,7 +28,8 @@ extension Nib {
         _ = try context.object(at: 0)
         var byClass: [String: Int] = [:]
         for object in context.created { byClass[object.className, default: 0] += 1 }
-        return NibGraphSummary(objectCount: context.created.count, objectsByClass: byClass,
-                               unknownClasses: context.report.unknownClasses, warnings: context.report.warnings)
+        return NibGraphSummary(
+            objectCount: context.created.count, objectsByClass: byClass,
+            unknownClasses: context.report.unknownClasses, warnings: context.report.warnings)
     }
 }

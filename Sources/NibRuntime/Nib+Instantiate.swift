@@ -54,7 +54,8 @@ extension Nib {
                 // Apps add @IBInspectable properties to UIKit classes in extensions; with
                 // stand-ins on, keep the value and report it.
                 target.storeUndefinedValue(pair.value, forKey: pair.keyPath)
-                context.report.warnings.append("runtime attribute \(pair.keyPath) is not a property of \(target.className); kept as an undefined value")
+                context.report.warnings.append(
+                    "runtime attribute \(pair.keyPath) is not a property of \(target.className); kept as an undefined value")
             } catch let error as NibRuntimeError {
                 throw error.inNib(name)
             }
@@ -68,7 +69,8 @@ extension Nib {
         let externals = options.externalObjects.isEmpty ? [] : Set(options.externalObjects.values.map(ObjectIdentifier.init))
         func included(_ value: RuntimeValue) -> NibRuntimeObject? {
             guard let object = value.object, object !== owner, object !== firstResponder, !(object is UnresolvedPlaceholder),
-                  externals.isEmpty || !externals.contains(ObjectIdentifier(object)) else { return nil }
+                externals.isEmpty || !externals.contains(ObjectIdentifier(object))
+            else { return nil }
             return object
         }
         let returned = topLevel.compactMap(included)
@@ -104,7 +106,10 @@ extension Nib {
                 switch connection.kind {
                 case .outlet:
                     try source.setValue(connection.destination, forKey: connection.label)
-                    if detailed { applied.append(AppliedConnection(kind: .outlet, label: connection.label, source: source, destination: connection.destination.object)) }
+                    if detailed {
+                        applied.append(
+                            AppliedConnection(kind: .outlet, label: connection.label, source: source, destination: connection.destination.object))
+                    }
                 case .action:
                     let target = connection.destination.object
                     let resolved = target != nil && target === context.standIn ? nil : target
@@ -116,9 +121,14 @@ extension Nib {
                         // as a view): keep the action with its other unknown values.
                         source.storeUndefinedValue(resolved.map(RuntimeValue.object) ?? .null, forKey: "action:" + connection.label)
                     } else {
-                        throw NibRuntimeError(.notAControl, "action \(connection.label) comes from a \(source.className), which does not take target-actions")
+                        throw NibRuntimeError(
+                            .notAControl, "action \(connection.label) comes from a \(source.className), which does not take target-actions")
                     }
-                    if detailed { applied.append(AppliedConnection(kind: .action(eventMask: connection.eventMask), label: connection.label, source: source, destination: resolved)) }
+                    if detailed {
+                        applied.append(
+                            AppliedConnection(
+                                kind: .action(eventMask: connection.eventMask), label: connection.label, source: source, destination: resolved))
+                    }
                 case .collection:
                     let key = CollectionKey(source: ObjectIdentifier(source), label: connection.label)
                     let slot: Int
@@ -132,7 +142,10 @@ extension Nib {
                     }
                     gathered[slot].elements.append(contentsOf: connection.destination.array ?? [connection.destination])
                     for destination in connection.destination.array ?? [connection.destination] where detailed {
-                        applied.append(AppliedConnection(kind: .outletCollection(collectionClassName: connection.collectionClassName), label: connection.label, source: source, destination: destination.object))
+                        applied.append(
+                            AppliedConnection(
+                                kind: .outletCollection(collectionClassName: connection.collectionClassName), label: connection.label, source: source,
+                                destination: destination.object))
                     }
                 }
             } catch let error as NibRuntimeError {

@@ -158,4 +158,3 @@ public final class Nib: Sendable {
         return decoded
     }
 }
-

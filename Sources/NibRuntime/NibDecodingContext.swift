@@ -43,9 +43,11 @@ public final class NibDecodingContext {
     /// Whether unknown custom classes become permissive stand-ins (``NibOptions/stubsUnknownClasses``).
     public let stubsUnknownClasses: Bool
 
-    init(decoded: DecodedNib, nibName: String, owner: NibRuntimeObject, externals: [String: NibRuntimeObject],
-         bundle: NibBundle?, registry: NibClassRegistry, enclosing loadingStack: [String], enclosingDepth: Int = 0,
-         recordsCreated: Bool = true, stubsUnknownClasses: Bool = false) {
+    init(
+        decoded: DecodedNib, nibName: String, owner: NibRuntimeObject, externals: [String: NibRuntimeObject],
+        bundle: NibBundle?, registry: NibClassRegistry, enclosing loadingStack: [String], enclosingDepth: Int = 0,
+        recordsCreated: Bool = true, stubsUnknownClasses: Bool = false
+    ) {
         depth = enclosingDepth
         self.stubsUnknownClasses = stubsUnknownClasses
         self.recordsCreated = recordsCreated
@@ -146,7 +148,9 @@ public final class NibDecodingContext {
     private func chargeReuse(of index: Int) throws {
         expansionBudget -= collectionShape[index].weight
         guard expansionBudget >= 0 else {
-            throw NibRuntimeError(.tooLarge, "shared collections are reused until they expand past \(Self.expansionFactor)× the archive's objects and values", objectIndex: index, nib: nibName)
+            throw NibRuntimeError(
+                .tooLarge, "shared collections are reused until they expand past \(Self.expansionFactor)× the archive's objects and values",
+                objectIndex: index, nib: nibName)
         }
     }
 

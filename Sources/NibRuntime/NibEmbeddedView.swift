@@ -38,7 +38,8 @@ open class NibEmbeddedView: UIView {
         replacement.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         if let parent = superview {
             guard try parent.fitsAsSubview(replacement) else {
-                throw NibRuntimeError(.tooDeep, "embedding nib \(name) makes views nest deeper than \(UIView.maximumHierarchyDepth) levels", nib: context.nibName)
+                throw NibRuntimeError(
+                    .tooDeep, "embedding nib \(name) makes views nest deeper than \(UIView.maximumHierarchyDepth) levels", nib: context.nibName)
             }
             parent.replaceSubview(self, with: replacement)
         }

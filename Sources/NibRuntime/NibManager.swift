@@ -34,7 +34,9 @@ public final class NibManager: Sendable {
 
     /// Instantiates nib `name` with `controller` as File's Owner and returns the controller,
     /// its outlets (including `view`) connected.
-    public func loadController<Controller: NibRuntimeObject>(_ controller: Controller, named name: String, options: NibOptions = NibOptions()) throws -> Controller {
+    public func loadController<Controller: NibRuntimeObject>(
+        _ controller: Controller, named name: String, options: NibOptions = NibOptions()
+    ) throws -> Controller {
         _ = try nib(named: name).instantiate(owner: controller, options: options)
         return controller
     }

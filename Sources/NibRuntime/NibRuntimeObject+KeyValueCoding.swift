@@ -95,7 +95,7 @@ struct KeyValueCodingScanner {
     var integerValue: Int {
         var i = start, negative = false, result = 0
         if i < scalars.count, scalars[i] == "+" || scalars[i] == "-" { negative = scalars[i] == "-"; i += 1 }
-        while i < scalars.count, let digit = Int(exactly: scalars[i].value) .map({ $0 - 48 }), (0...9).contains(digit) {
+        while i < scalars.count, let digit = Int(exactly: scalars[i].value).map({ $0 - 48 }), (0...9).contains(digit) {
             let (times, o1) = result.multipliedReportingOverflow(by: 10)
             let (sum, o2) = times.addingReportingOverflow(digit)
             if o1 || o2 { return negative ? Int.min : Int.max }

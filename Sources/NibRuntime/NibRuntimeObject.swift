@@ -75,7 +75,8 @@ open class NibRuntimeObject {
         while let dot = rest.firstIndex(of: ".") {
             let head = String(rest[..<dot])
             guard let next = try target.value(forKey: head).object else {
-                throw NibRuntimeError(.typeMismatch, "[\(target.className) valueForKey:\(head)] is not an object, so key path \(keyPath) cannot be set")
+                throw NibRuntimeError(
+                    .typeMismatch, "[\(target.className) valueForKey:\(head)] is not an object, so key path \(keyPath) cannot be set")
             }
             target = next
             rest = rest[rest.index(after: dot)...]

@@ -24,7 +24,8 @@ enum StoredValue {
         case .array(let elements):
             self = elements.contains(where: \.holdsObjects) ? .array(elements.map(StoredValue.init)) : .plain(value)
         case .dictionary(let entries):
-            self = entries.contains(where: { $0.key.holdsObjects || $0.value.holdsObjects })
+            self =
+                entries.contains(where: { $0.key.holdsObjects || $0.value.holdsObjects })
                 ? .dictionary(entries.map { (StoredValue($0.key), StoredValue($0.value)) }) : .plain(value)
         default: self = .plain(value)
         }

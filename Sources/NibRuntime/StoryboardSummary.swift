@@ -37,10 +37,12 @@ package struct StoryboardSummary: Codable, Sendable, Equatable {
 
     /// Adds one instantiated scene, whose `prototypes` prototype cells were instantiated.
     package mutating func append(_ scene: StoryboardSceneInstantiation, prototypes: Int = 0) {
-        scenes.append(Scene(identifier: scene.identifier, nibName: scene.nibName, controllerClass: scene.controller.className,
-                            viewClass: scene.view?.className, objects: scene.objectCount, nibs: scene.viewNib == nil ? 1 : 2,
-                            prototypes: prototypes, unknownClasses: scene.report.unknownClasses,
-                            unresolvedProxies: scene.report.unresolvedProxies, warnings: scene.report.warnings))
+        scenes.append(
+            Scene(
+                identifier: scene.identifier, nibName: scene.nibName, controllerClass: scene.controller.className,
+                viewClass: scene.view?.className, objects: scene.objectCount, nibs: scene.viewNib == nil ? 1 : 2,
+                prototypes: prototypes, unknownClasses: scene.report.unknownClasses,
+                unresolvedProxies: scene.report.unresolvedProxies, warnings: scene.report.warnings))
     }
 
     /// Objects created in all scenes.
@@ -59,10 +61,15 @@ package struct StoryboardSummary: Codable, Sendable, Equatable {
 
     /// A line per scene, then totals.
     package var text: String {
-        var lines = ["\(storyboard): \(MessageText.counted(scenes.count, "scene")), \(MessageText.counted(nibCount, "nib")), \(MessageText.counted(objectCount, "object"))"
-                     + (prototypeCount > 0 ? ", \(MessageText.counted(prototypeCount, "prototype cell")) instantiated" : "") + (entryPoint.map { ", entry point \($0)" } ?? "")]
+        var lines = [
+            "\(storyboard): \(MessageText.counted(scenes.count, "scene")), \(MessageText.counted(nibCount, "nib")), \(MessageText.counted(objectCount, "object"))"
+                + (prototypeCount > 0 ? ", \(MessageText.counted(prototypeCount, "prototype cell")) instantiated" : "")
+                + (entryPoint.map { ", entry point \($0)" } ?? "")
+        ]
         for scene in scenes {
-            var line = "  \(scene.identifier): \(scene.controllerClass)" + (scene.viewClass.map { " with \($0) view" } ?? "") + ", \(MessageText.counted(scene.objects, "object"))"
+            var line =
+                "  \(scene.identifier): \(scene.controllerClass)" + (scene.viewClass.map { " with \($0) view" } ?? "")
+                + ", \(MessageText.counted(scene.objects, "object"))"
             if scene.prototypes > 0 { line += ", \(MessageText.counted(scene.prototypes, "prototype cell"))" }
             if !scene.unknownClasses.isEmpty { line += "; unknown classes: " + scene.unknownClasses.joined(separator: ", ") }
             if !scene.unresolvedProxies.isEmpty { line += "; unresolved proxies: " + scene.unresolvedProxies.joined(separator: ", ") }

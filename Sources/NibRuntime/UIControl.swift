@@ -210,7 +210,11 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) public var numberOfTapsRequired = 1
 
     override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.known == .UITapGestureRecognizer_numberOfTapsRequired { numberOfTapsRequired = value.int ?? 1 } else { try super.decodeValue(value, forKey: key) }
+        if key.known == .UITapGestureRecognizer_numberOfTapsRequired {
+            numberOfTapsRequired = value.int ?? 1
+        } else {
+            try super.decodeValue(value, forKey: key)
+        }
     }
 }
 

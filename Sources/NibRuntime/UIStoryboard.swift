@@ -64,12 +64,16 @@ public final class UIStoryboard: NibRuntimeObject, @unchecked Sendable {
                 throw NibRuntimeError(wrapping: error, .invalidStoryboard, "Info.plist is not a property list", file: plistPath)
             }
             guard let dictionary = plist as? [String: Any],
-                  let names = dictionary["UIViewControllerIdentifiersToNibNames"] as? [String: String] else {
-                throw NibRuntimeError(.invalidStoryboard, "Info.plist has no UIViewControllerIdentifiersToNibNames dictionary of strings", nib: plistPath)
+                let names = dictionary["UIViewControllerIdentifiersToNibNames"] as? [String: String]
+            else {
+                throw NibRuntimeError(
+                    .invalidStoryboard, "Info.plist has no UIViewControllerIdentifiersToNibNames dictionary of strings", nib: plistPath)
             }
             for (identifier, nib) in names.sorted(by: { $0.key < $1.key }) {
                 if let problem = SafeFileName.problem(fileName: nib) {
-                    throw NibRuntimeError(.invalidStoryboard, "Info.plist: UIViewControllerIdentifiersToNibNames[\"\(identifier)\"] is no nib of the bundle: \(problem)", nib: plistPath)
+                    throw NibRuntimeError(
+                        .invalidStoryboard,
+                        "Info.plist: UIViewControllerIdentifiersToNibNames[\"\(identifier)\"] is no nib of the bundle: \(problem)", nib: plistPath)
                 }
             }
             identifiersToNibNames = names
@@ -131,9 +135,10 @@ public final class UIStoryboard: NibRuntimeObject, @unchecked Sendable {
         let owner = StoryboardSceneOwner()
         if try nib.isAppKitNib() {
             let scene = try nib.instantiateAppKitScene(owner: owner, options: sceneOptions)
-            return StoryboardSceneInstantiation(identifier: identifier, nibName: nibName, controller: owner.sceneController ?? owner,
-                                                view: nil, controllerNib: nil, viewNib: nil,
-                                                objectCount: scene.objectCount, report: scene.report)
+            return StoryboardSceneInstantiation(
+                identifier: identifier, nibName: nibName, controller: owner.sceneController ?? owner,
+                view: nil, controllerNib: nil, viewNib: nil,
+                objectCount: scene.objectCount, report: scene.report)
         }
         let scene = try nib.instantiateDetailed(owner: owner, options: sceneOptions)
         guard let controller = owner.sceneController ?? scene.topLevelObjects.first(where: { $0 is UIViewController || $0 is GenericObject }) else {

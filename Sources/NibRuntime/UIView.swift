@@ -105,12 +105,17 @@ open class UIView: NibRuntimeObject {
         for case .object(let object) in elements {
             guard let view = object as? UIView, view.parent !== self else { continue }
             if let other = view.parent {
-                throw NibRuntimeError(.viewHierarchy, "a \(view.className) is listed as a subview of a \(className) but is already a subview of a \(other.className); a view has one superview")
+                throw NibRuntimeError(
+                    .viewHierarchy,
+                    "a \(view.className) is listed as a subview of a \(className) but is already a subview of a \(other.className); a view has one superview"
+                )
             }
             if view === root {
-                throw NibRuntimeError(.viewHierarchy, view === self
-                    ? "a \(className) is listed among its own subviews"
-                    : "a \(view.className) is listed as a subview of a \(className) below it: views would form a cycle")
+                throw NibRuntimeError(
+                    .viewHierarchy,
+                    view === self
+                        ? "a \(className) is listed among its own subviews"
+                        : "a \(view.className) is listed as a subview of a \(className) below it: views would form a cycle")
             }
             guard depth + 1 + view.subtreeHeight <= Self.maximumHierarchyDepth else {
                 throw NibRuntimeError(.tooDeep, "views nest deeper than \(Self.maximumHierarchyDepth) levels")

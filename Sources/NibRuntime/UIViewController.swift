@@ -30,7 +30,9 @@ open class UIViewController: NibRuntimeObject {
             switch key.name {
             case "UIExternalObjectsTableForViewLoading":
                 if case .dictionary(let entries) = value {
-                    for entry in entries { if let name = entry.key.string, let object = entry.value.object { externalObjectsForViewLoading[name] = object } }
+                    for entry in entries {
+                        if let name = entry.key.string, let object = entry.value.object { externalObjectsForViewLoading[name] = object }
+                    }
                 }
             case "UIStoryboardSegueTemplates": segueTemplates = value.objects
             case "UIStoryboardIdentifier": storyboardIdentifier = value.string

@@ -73,7 +73,10 @@ struct BenchInstantiate: Command {
     var sizes: [Int] = [10, 100, 1000]
     @Option(help: "Timed rounds per size.")
     var rounds = 15
-    @Option(help: ArgumentHelp("What instantiate is measured by: time (wall clock, the default) or instructions (counted under Valgrind's callgrind).", valueName: "time|instructions"))
+    @Option(
+        help: ArgumentHelp(
+            "What instantiate is measured by: time (wall clock, the default) or instructions (counted under Valgrind's callgrind).",
+            valueName: "time|instructions"))
     var measure: MeasureMode = .time
 
     func execute() throws {
@@ -104,7 +107,9 @@ struct BenchCompile: Command {
             """
     )
 
-    @Argument(help: "A folder of .xib files, searched recursively (default: \(BenchmarkInputs.defaultXIBFolder), \(BenchmarkInputs.defaultRootDescription)).")
+    @Argument(
+        help:
+            "A folder of .xib files, searched recursively (default: \(BenchmarkInputs.defaultXIBFolder), \(BenchmarkInputs.defaultRootDescription)).")
     var directory: String?
     @Option(help: "Timed rounds.")
     var rounds = 7

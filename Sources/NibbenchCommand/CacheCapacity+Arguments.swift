@@ -13,7 +13,8 @@ extension CacheCapacity {
     package init(argument text: String) throws(CachePolicyError) {
         guard let capacity = CacheCapacity(parsing: text), capacity.limit > 0 else {
             if let suggestion = Self.binarySpelling(of: text) {
-                throw CachePolicyError(.invalidCapacity, "capacity \"\(text)\": did you mean \(suggestion)? nibbench counts bytes in KiB/MiB/GiB (1024-based)")
+                throw CachePolicyError(
+                    .invalidCapacity, "capacity \"\(text)\": did you mean \(suggestion)? nibbench counts bytes in KiB/MiB/GiB (1024-based)")
             }
             throw CachePolicyError(.invalidCapacity, "capacity \"\(text)\": a capacity must be a positive count or byte size, e.g. 64 or 8MiB")
         }
@@ -55,7 +56,8 @@ extension CacheCapacity {
         var option: String?
         for argument in arguments {
             if let current = option, argument.count > 1, argument.hasPrefix("-"),
-               argument.dropFirst().first.map({ $0.isNumber || $0 == "." }) == true {
+                argument.dropFirst().first.map({ $0.isNumber || $0 == "." }) == true
+            {
                 if result.last == current { result.removeLast() }
                 result.append(current + "=" + argument)
                 continue

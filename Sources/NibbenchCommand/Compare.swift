@@ -37,24 +37,34 @@ struct Compare: Command {
     var baseline: String
     @Argument(help: "The new run: run folder, run.json, or baseline name.")
     var new: String
-    @Option(name: .customLong("gate"), help: ArgumentHelp(
-        "Also gate these metric families (comma-separated, repeatable): instructions, allocations, miss-ratio, time.",
-        discussion: "instructions, allocations and miss-ratio gate by default; time adds the latency rows.", valueName: "families"))
+    @Option(
+        name: .customLong("gate"),
+        help: ArgumentHelp(
+            "Also gate these metric families (comma-separated, repeatable): instructions, allocations, miss-ratio, time.",
+            discussion: "instructions, allocations and miss-ratio gate by default; time adds the latency rows.", valueName: "families"))
     var gate: [String] = []
-    @Option(name: .customLong("no-gate"), help: ArgumentHelp("Do not gate these metric families (comma-separated, repeatable); their rows become informational.",
-                                                             valueName: "families"))
+    @Option(
+        name: .customLong("no-gate"),
+        help: ArgumentHelp(
+            "Do not gate these metric families (comma-separated, repeatable); their rows become informational.",
+            valueName: "families"))
     var noGate: [String] = []
-    @Option(name: .customLong("threshold"), help: ArgumentHelp(
-        "Relative threshold of a deterministic metric (repeatable): instructions, allocations, allocated_bytes, miss_ratio, cost_miss_ratio.",
-        discussion: "Defaults: instructions=0.5%, every other 0% (exact). Profiles: instructions=1%,50000 and allocations=1%,20 — "
-            + "a relative and an absolute threshold, both to be exceeded.", valueName: "metric=pct[,abs]"))
+    @Option(
+        name: .customLong("threshold"),
+        help: ArgumentHelp(
+            "Relative threshold of a deterministic metric (repeatable): instructions, allocations, allocated_bytes, miss_ratio, cost_miss_ratio.",
+            discussion: "Defaults: instructions=0.5%, every other 0% (exact). Profiles: instructions=1%,50000 and allocations=1%,20 — "
+                + "a relative and an absolute threshold, both to be exceeded.", valueName: "metric=pct[,abs]"))
     var threshold: [String] = []
     @Option(help: ArgumentHelp("Profiles: a budget file of accepted nib costs (nibbench-budget.json; docs/ci-gating.md).", valueName: "file"))
     var budget: String?
-    @Option(name: .customLong("accept"), help: ArgumentHelp(
-        "Profiles: accept the regressions of these nibs (a name or glob, repeatable).",
-        discussion: "A tab then who accepted it (commit SHA: SUBJECT) may follow the glob; scripts/profile-commits passes Nibbench-Accept trailers so.",
-        valueName: "glob"))
+    @Option(
+        name: .customLong("accept"),
+        help: ArgumentHelp(
+            "Profiles: accept the regressions of these nibs (a name or glob, repeatable).",
+            discussion:
+                "A tab then who accepted it (commit SHA: SUBJECT) may follow the glob; scripts/profile-commits passes Nibbench-Accept trailers so.",
+            valueName: "glob"))
     var accept: [String] = []
     @Option(help: "Noise band of medians in percent (timing rule).")
     var noise = 5.0
@@ -62,7 +72,9 @@ struct Compare: Command {
     var tailNoise = 15.0
     @Option(help: "Significance level of the Mann-Whitney U test (timing rule).")
     var alpha = 0.01
-    @Option(help: ArgumentHelp("Threshold of allocation and miss-ratio metrics in percent (older spelling of --threshold for those four).", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "Threshold of allocation and miss-ratio metrics in percent (older spelling of --threshold for those four).", visibility: .hidden))
     var tolerance: Double?
     @Flag(help: "Exit 3 when there are improvements and no regression.")
     var failOnImprovement = false

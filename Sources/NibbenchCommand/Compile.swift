@@ -37,29 +37,36 @@ struct Compile: Command {
 
     func execute() throws {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else { throw XIBError(.io, "no such file or folder", file: input) }
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
+            throw XIBError(.io, "no such file or folder", file: input)
+        }
         guard isFolder.boolValue else {
             Interrupts.keep(Interrupts.nothingWritten(keeping: output))
             let (compiled, summary): (XIBCompileReport, String)
             if input.hasSuffix(".storyboard") {
                 let storyboard = try StoryboardCompiler.compile(contentsOf: input)
                 try storyboard.write(to: output)
-                (compiled, summary) = (storyboard.report, "\(MessageText.counted(storyboard.identifiersToNibNames.count, "scene")), \(MessageText.counted(storyboard.nibs.count, "nib")), ")
+                (compiled, summary) = (
+                    storyboard.report,
+                    "\(MessageText.counted(storyboard.identifiersToNibNames.count, "scene")), \(MessageText.counted(storyboard.nibs.count, "nib")), "
+                )
             } else {
                 let xib = try XIBCompiler.compile(contentsOf: input)
                 try xib.write(to: output)
                 (compiled, summary) = (xib.report, "")
             }
             warn(compiled.warnings)
-            emit("compiled \(input) → \(output): \(summary)\(MessageText.counted(compiled.objectCount, "object")), \(MessageText.counted(compiled.connectionCount, "connection"))"
-                 + (compiled.warnings.isEmpty ? "" : ", \(MessageText.counted(compiled.warnings.count, "warning"))"))
+            emit(
+                "compiled \(input) → \(output): \(summary)\(MessageText.counted(compiled.objectCount, "object")), \(MessageText.counted(compiled.connectionCount, "connection"))"
+                    + (compiled.warnings.isEmpty ? "" : ", \(MessageText.counted(compiled.warnings.count, "warning"))"))
             if report { emit(compiled.rendered) }
             return
         }
         let done = Atomic<Int>(0), total = Atomic<Int>(0)
         Interrupts.keep { [input, output] in
             let compiled = done.load(ordering: .relaxed)
-            return compiled == 0 ? "nothing written"
+            return compiled == 0
+                ? "nothing written"
                 : "\(compiled) of \(MessageText.counted(total.load(ordering: .relaxed), "file")) from \(input) compiled into \(output) and kept; compile again for the rest"
         }
         let line = ProgressLine()
@@ -74,8 +81,10 @@ struct Compile: Command {
             throw XIBError(.io, "no .xib or .storyboard files in this folder (nor below it): nothing to compile", file: input)
         }
         warn(outcome.report.warnings.sorted { ($0.file ?? "", $0.line, $0.column, $0.message) < ($1.file ?? "", $1.line, $1.column, $1.message) })
-        emit("compiled \(outcome.compiled) of \(MessageText.counted(outcome.total, "file")) from \(input) into \(output): \(MessageText.counted(outcome.report.objectCount, "object")), "
-             + "\(MessageText.counted(outcome.report.connectionCount, "connection")), \(MessageText.counted(outcome.report.warnings.count, "warning"))")
+        emit(
+            "compiled \(outcome.compiled) of \(MessageText.counted(outcome.total, "file")) from \(input) into \(output): \(MessageText.counted(outcome.report.objectCount, "object")), "
+                + "\(MessageText.counted(outcome.report.connectionCount, "connection")), \(MessageText.counted(outcome.report.warnings.count, "warning"))"
+        )
         if report { emit(outcome.report.rendered) }
         if outcome.compiled < outcome.total { throw ExitCode(1) }
     }

@@ -35,9 +35,11 @@ struct Import: Command {
         let (manifest, report) = try CorpusImporter().run(from: source, into: out)
         warn(report.warnings)
         for failure in report.failures { _ = fail(CommandMessage(failure)) }
-        emit("imported \(MessageText.counted(manifest.nibs.count, "nib")) into \(out): \(MessageText.counted(report.compiledXIBs, "compiled xib")), "
-             + "\(MessageText.counted(report.copiedNibs, "nib file")), \(MessageText.counted(report.directoryNibs, "nib directory", "nib directories")), "
-             + "\(MessageText.counted(report.storyboardNibs, "storyboard nib")); \(report.failures.count) failed, \(MessageText.counted(report.warnings.count, "warning"))")
+        emit(
+            "imported \(MessageText.counted(manifest.nibs.count, "nib")) into \(out): \(MessageText.counted(report.compiledXIBs, "compiled xib")), "
+                + "\(MessageText.counted(report.copiedNibs, "nib file")), \(MessageText.counted(report.directoryNibs, "nib directory", "nib directories")), "
+                + "\(MessageText.counted(report.storyboardNibs, "storyboard nib")); \(report.failures.count) failed, \(MessageText.counted(report.warnings.count, "warning"))"
+        )
         if !report.failures.isEmpty { throw ExitCode(1) }
     }
 }

@@ -36,7 +36,10 @@ struct Instantiate: Command {
     var owner: String?
     @Option(name: .customLong("external"), help: "An external object: NAME=CLASS (repeatable).")
     var externals: [String] = []
-    @Flag(help: "Stand in for app classes the registry does not know (custom classes, @IBInspectable keys) instead of failing on their outlets as UIKit would.")
+    @Flag(
+        help:
+            "Stand in for app classes the registry does not know (custom classes, @IBInspectable keys) instead of failing on their outlets as UIKit would."
+    )
     var stubUnknownClasses = false
     @Option(help: "Folder with nibs referenced by name (nested nibs, embedded views).")
     var bundle: String?
@@ -54,11 +57,13 @@ struct Instantiate: Command {
         var isFolder: ObjCBool = false
         if file.hasSuffix(".storyboardc") || scene != nil
             || (FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue
-                && FileManager.default.fileExists(atPath: file + "/Info.plist")) {
+                && FileManager.default.fileExists(atPath: file + "/Info.plist"))
+        {
             let storyboard = try UIStoryboard(contentsOf: file, registry: registry)
             var summary = StoryboardSummary(storyboard: storyboard)
             for identifier in scene.map({ [$0] }) ?? storyboard.identifiers {
-                let instantiated = try storyboard.instantiateViewController(identifier: identifier, options: NibOptions(stubsUnknownClasses: stubUnknownClasses))
+                let instantiated = try storyboard.instantiateViewController(
+                    identifier: identifier, options: NibOptions(stubsUnknownClasses: stubUnknownClasses))
                 // Each prototype cell once, as a table or collection view dequeues it.
                 let prototypes = try CellPrototype.expanded(instantiated.prototypes)
                 summary.append(instantiated, prototypes: prototypes.count)
@@ -74,7 +79,8 @@ struct Instantiate: Command {
         }
         let summary: InstantiationSummary
         do {
-            summary = InstantiationSummary(try nib.instantiateDetailed(owner: owner.map(registry.instance(of:)) ?? GenericObject(), options: options), nib: file)
+            summary = InstantiationSummary(
+                try nib.instantiateDetailed(owner: owner.map(registry.instance(of:)) ?? GenericObject(), options: options), nib: file)
         } catch let error as NibRuntimeError where error.code == .unknownKey && !stubUnknownClasses {
             throw CommandMessage("\(error) — an app class is missing; --stub-unknown-classes stands in for it")
         }

@@ -73,9 +73,9 @@ enum Interrupts {
         for signal in [SIGINT, SIGTERM] {
             var action = sigaction()
             #if os(Linux)
-            action.__sigaction_handler.sa_handler = handler
+                action.__sigaction_handler.sa_handler = handler
             #else
-            action.__sigaction_u.__sa_handler = handler
+                action.__sigaction_u.__sa_handler = handler
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART

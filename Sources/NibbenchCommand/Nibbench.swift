@@ -22,7 +22,10 @@ struct Nibbench: ParsableCommand {
               nibbench simulate --trace t.csv --capacities 64,128
             """,
         version: BuildInfo.versionText,
-        subcommands: [Run.self, Inspect.self, Diff.self, Compile.self, Generate.self, Import.self, Trace.self, Simulate.self, Compare.self, Report.self, Instantiate.self, Bench.self, Profile.self]
+        subcommands: [
+            Run.self, Inspect.self, Diff.self, Compile.self, Generate.self, Import.self, Trace.self, Simulate.self, Compare.self, Report.self,
+            Instantiate.self, Bench.self, Profile.self
+        ]
     )
 
     /// No subcommand is a usage error: the help goes to standard error and the exit code is 64.

@@ -34,9 +34,13 @@ struct Profile: Command {
     var paths: [String] = []
     @Option(help: "The profile folder to write.")
     var out: String?
-    @Option(help: "Leave out files and folders matching this glob (repeatable; matched against the path below the folder given and against the name).")
+    @Option(
+        help: "Leave out files and folders matching this glob (repeatable; matched against the path below the folder given and against the name).")
     var exclude: [String] = []
-    @Option(help: ArgumentHelp("What decode and instantiate are measured by besides allocations: time (the default) or instructions (counted under Valgrind's callgrind: deterministic; needs valgrind).", valueName: "time|instructions"))
+    @Option(
+        help: ArgumentHelp(
+            "What decode and instantiate are measured by besides allocations: time (the default) or instructions (counted under Valgrind's callgrind: deterministic; needs valgrind).",
+            valueName: "time|instructions"))
     var measure: MeasureMode = .time
     @Option(help: "Warm instantiates timed per nib (the median and its 95% interval are kept).")
     var warmRepetitions = 15
@@ -54,9 +58,10 @@ struct Profile: Command {
     func execute() throws {
         guard let out else { return }
         Interrupts.keep(Interrupts.nothingWritten(keeping: out))
-        let profiler = NibProfiler(inputs: paths, excludes: exclude, measure: measure, warmRepetitions: warmRepetitions,
-                                   firstRepetitions: firstRepetitions,
-                                   executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
+        let profiler = NibProfiler(
+            inputs: paths, excludes: exclude, measure: measure, warmRepetitions: warmRepetitions,
+            firstRepetitions: firstRepetitions,
+            executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
         // Progress on a terminal only: piped, standard error carries nothing but failures.
         let line = ProgressLine()
         let profile: NibProfile

@@ -21,7 +21,8 @@ struct Report: Command {
 
     @Argument(help: "A run folder (with run.json).")
     var folder: String
-    @Option(help: ArgumentHelp("sqlite (samples.sqlite; samples.csv only when the folder has one) or csv (samples.csv too).", valueName: "sqlite|csv"))
+    @Option(
+        help: ArgumentHelp("sqlite (samples.sqlite; samples.csv only when the folder has one) or csv (samples.csv too).", valueName: "sqlite|csv"))
     var samples: SamplesFormat = .sqlite
 
     func execute() throws {

@@ -42,19 +42,31 @@ struct Run: Command {
             """
     )
 
-    @Option(help: "A corpus folder (with manifest.json), or a corpus spec (.json) or a profile (profile.json or its folder) to generate from (default: Corpora/default.json in the current folder).")
+    @Option(
+        help:
+            "A corpus folder (with manifest.json), or a corpus spec (.json) or a profile (profile.json or its folder) to generate from (default: Corpora/default.json in the current folder)."
+    )
     var corpus = "Corpora/default.json"
     @Option(help: "A trace file (ours; default: <corpus>/traces/default.csv, generated if missing).")
     var trace: String?
-    @Option(parsing: .upToNextOption, help: "Strategies (comma or space separated; default: all but those that need the future): \(Strategies.current.names.joined(separator: ", ")).")
+    @Option(
+        parsing: .upToNextOption,
+        help:
+            "Strategies (comma or space separated; default: all but those that need the future): \(Strategies.current.names.joined(separator: ", "))."
+    )
     var strategies: [String] = []
-    @Option(name: .customLong("capacity"), parsing: .upToNextOption, help: "Capacities: counts (64) or bytes (8MiB); default a quarter of the corpus.")
+    @Option(
+        name: .customLong("capacity"), parsing: .upToNextOption, help: "Capacities: counts (64) or bytes (8MiB); default a quarter of the corpus.")
     var capacities: [String] = []
     @Option(help: "Replays per strategy × capacity (default: \(RunPlan.defaultRepetitions); --quick: \(RunPlan.quickRepetitions)).")
     var repetitions: Int?
-    @Option(help: "Loads per replay that warm up and are not recorded (default: \(RunPlan.defaultWarmupLoads); --quick: \(RunPlan.quickWarmupLoads)).")
+    @Option(
+        help: "Loads per replay that warm up and are not recorded (default: \(RunPlan.defaultWarmupLoads); --quick: \(RunPlan.quickWarmupLoads)).")
     var warmup: Int?
-    @Option(help: "What a decoded cache's miss costs (GDSF and GreedyDual rank by it; it weights the cost miss ratio): objects (archive objects + values; the default), bytes (file bytes) or measured (read + decode time, so those miss ratios vary between runs and compare does not gate them).")
+    @Option(
+        help:
+            "What a decoded cache's miss costs (GDSF and GreedyDual rank by it; it weights the cost miss ratio): objects (archive objects + values; the default), bytes (file bytes) or measured (read + decode time, so those miss ratios vary between runs and compare does not gate them)."
+    )
     var cost: MissCost?
     @Flag(help: "Evict each nib file from the page cache before every load (cold I/O).")
     var coldIO = false
@@ -62,7 +74,10 @@ struct Run: Command {
     var isolate = false
     @Flag(help: "Check after every load that each cache holds no more than its capacity (for strategies of your own).")
     var checkCapacity = false
-    @Option(help: ArgumentHelp("Continue the interrupted run in this results folder (or its run.json): completed replays are kept, the rest run with the same plan, and the folder is rewritten.", valueName: "RESULTS"))
+    @Option(
+        help: ArgumentHelp(
+            "Continue the interrupted run in this results folder (or its run.json): completed replays are kept, the rest run with the same plan, and the folder is rewritten.",
+            valueName: "RESULTS"))
     var resume: String?
     @Flag(help: "A short run (1,500-load trace, 1 repetition) for CI smoke use.")
     var quick = false
@@ -70,7 +85,9 @@ struct Run: Command {
     var seed: UInt64 = 1
     @Option(help: "The results folder (default: Results/<run-id>).")
     var out: String?
-    @Option(help: ArgumentHelp("Where the samples (one row per load) go: sqlite (samples.sqlite only, the default) or csv (samples.csv too).", valueName: "sqlite|csv"))
+    @Option(
+        help: ArgumentHelp(
+            "Where the samples (one row per load) go: sqlite (samples.sqlite only, the default) or csv (samples.csv too).", valueName: "sqlite|csv"))
     var samples: SamplesFormat = .sqlite
     @Option(help: "Also save the result as baseline NAME (Results/baselines/NAME/) for `nibbench compare`.")
     var saveBaseline: String?
@@ -78,11 +95,20 @@ struct Run: Command {
     var format = "text"
     @Option(help: "Also write Chrome trace-event JSON (one span per load and per phase) to this file.")
     var traceEvents: String?
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("Test only: STRATEGY=NANOSECONDS of busy delay added to every load of a strategy.", visibility: .hidden))
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp("Test only: STRATEGY=NANOSECONDS of busy delay added to every load of a strategy.", visibility: .hidden))
     var injectDelay: [String] = []
-    @Option(help: ArgumentHelp("What a load is measured by: time (wall clock, the default) or instructions (counted under Valgrind's callgrind: deterministic, for gating commits in CI; needs valgrind).", valueName: "time|instructions"))
+    @Option(
+        help: ArgumentHelp(
+            "What a load is measured by: time (wall clock, the default) or instructions (counted under Valgrind's callgrind: deterministic, for gating commits in CI; needs valgrind).",
+            valueName: "time|instructions"))
     var measure: MeasureMode = .time
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("Test only: STRATEGY=N iterations of a fixed work loop added to every load of a strategy (a known instruction regression).", visibility: .hidden))
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Test only: STRATEGY=N iterations of a fixed work loop added to every load of a strategy (a known instruction regression).",
+            visibility: .hidden))
     var injectWork: [String] = []
 
     func validate() throws {
@@ -117,7 +143,7 @@ struct Run: Command {
         let outcome: RunSession.Outcome
         do {
             outcome = try resume.map(session.resume) ?? session.run(try request(), out: out, samplesCSV: samples == .csv)
-        } catch where Interrupts.requested.load(ordering: .relaxed) {
+        } catch  where Interrupts.requested.load(ordering: .relaxed) {
             // Interrupted before anything could be kept (no replay, or no child, finished).
             line.clear()
             line.note("nibbench: interrupted: nothing written (\(MessageText.oneLine(MessageText.describing(error))))")
@@ -125,8 +151,10 @@ struct Run: Command {
         }
         line.clear()
         try RunSession.writeExtras(outcome.result, baseline: saveBaseline, traceEvents: traceEvents)
-        emit(format == "github-action-benchmark" ? try ExternalFormats.githubActionBenchmark(outcome.result)
-             : RunDigest.text(outcome.result, folder: outcome.folder, trace: outcome.trace))
+        emit(
+            format == "github-action-benchmark"
+                ? try ExternalFormats.githubActionBenchmark(outcome.result)
+                : RunDigest.text(outcome.result, folder: outcome.folder, trace: outcome.trace))
         if let incomplete = outcome.result.incomplete {
             let detail = incomplete.hasPrefix("interrupted ") ? String(incomplete.dropFirst("interrupted ".count)) : "(\(incomplete))"
             ProgressLine().note("nibbench: interrupted \(detail); \(outcome.folder) kept for nibbench run --resume \(outcome.folder)")
@@ -151,7 +179,9 @@ extension Run {
         var values: [String: UInt64] = [:]
         for spec in CommaList.items(specs) {
             let parts = spec.split(separator: "=")
-            guard parts.count == 2, let n = UInt64(parts[1]) else { throw HarnessError(.invalidPlan, "\(option) takes STRATEGY=\(unit), got \"\(spec)\"") }
+            guard parts.count == 2, let n = UInt64(parts[1]) else {
+                throw HarnessError(.invalidPlan, "\(option) takes STRATEGY=\(unit), got \"\(spec)\"")
+            }
             values[String(parts[0])] = n
         }
         return values

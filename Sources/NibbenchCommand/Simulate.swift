@@ -34,7 +34,8 @@ struct Simulate: Command {
 
     @Option(help: "The trace file.")
     var trace: String
-    @Option(help: "Its format: ours, oracle-general or libcachesim-csv (default: by a libCacheSim name such as X.oracleGeneral.bin, else by content).")
+    @Option(
+        help: "Its format: ours, oracle-general or libcachesim-csv (default: by a libCacheSim name such as X.oracleGeneral.bin, else by content).")
     var format: Trace.Format?
     @OptionGroup var nibs: TraceNibs
     @Option(parsing: .upToNextOption, help: "Policies (comma or space separated; default: all).")
@@ -74,8 +75,9 @@ struct Simulate: Command {
     }
 
     func execute() throws {
-        var session = SimulateSession(trace: trace, policies: CommaList.items(policies),
-                                      capacities: try CacheCapacity.list(capacities), registry: Strategies.current.policies)
+        var session = SimulateSession(
+            trace: trace, policies: CommaList.items(policies),
+            capacities: try CacheCapacity.list(capacities), registry: Strategies.current.policies)
         (session.format, session.corpus, session.sizes, session.curve) = (format, nibs.corpus, nibs.sizes, mrc)
         (session.miniatureRate, session.miniatureMinimumObjects, session.approximateOnly) = (mrcSample, mrcMinObjects, approximateOnly)
         (session.chartFile, session.csvFile, session.json, session.jobs) = (mrcChart, csv, json, jobs)

@@ -35,8 +35,11 @@ extension Trace {
         @OptionGroup var nibs: TraceNibs
 
         func execute() throws {
-            emit(try TraceConversion(input: input, output: output, from: from, to: to, manifest: .load(ifGiven: nibs.corpus),
-                                     sizesPath: nibs.sizes).run().joined(separator: "\n"))
+            emit(
+                try TraceConversion(
+                    input: input, output: output, from: from, to: to, manifest: .load(ifGiven: nibs.corpus),
+                    sizesPath: nibs.sizes
+                ).run().joined(separator: "\n"))
         }
     }
 }

@@ -62,7 +62,9 @@ extension Trace {
             }
             let written = try generator.write(to: output)
             let loads = MessageText.counted(written.events - written.memoryWarnings, "load")
-            emit("wrote \(MessageText.counted(written.events, "event")) (\(loads), \(MessageText.counted(written.memoryWarnings, "memory warning"))) to \(output); model \(spec.model), seed \(spec.seed)")
+            emit(
+                "wrote \(MessageText.counted(written.events, "event")) (\(loads), \(MessageText.counted(written.memoryWarnings, "memory warning"))) to \(output); model \(spec.model), seed \(spec.seed)"
+            )
         }
     }
 }

@@ -46,7 +46,10 @@ extension Trace {
 
         @Argument(help: "The trace file.")
         var file: String
-        @Option(help: "Format of FILE: ours, oracle-general or libcachesim-csv (default: by a libCacheSim name such as X.oracleGeneral.bin, else by content).")
+        @Option(
+            help:
+                "Format of FILE: ours, oracle-general or libcachesim-csv (default: by a libCacheSim name such as X.oracleGeneral.bin, else by content)."
+        )
         var from: Format?
         @OptionGroup var nibs: TraceNibs
         @Flag(help: "Print one JSON document.")

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SystemPackage
 
@@ -52,7 +52,8 @@ public final class AtomicFileWriter {
         let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             let failure = Errno(rawValue: errno)
-            let reason = failure == .noSuchFileOrDirectory
+            let reason =
+                failure == .noSuchFileOrDirectory
                 ? "the folder \(folder.isEmpty ? "." : folder) does not exist" : MessageText.words(for: failure)
             throw FileError(.io, "cannot write: \(reason)", file: destination)
         }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import SystemPackage
@@ -116,7 +116,7 @@ public final class AtomicFolderWriter {
             if exchanged { WriteStall.point(.exchanged, destination: destination, temporary: folder) }
         }
         isOpen = false
-        try? FileManager.default.removeItem(atPath: folder)  // the previous folder, if any
+        try? FileManager.default.removeItem(atPath: folder) // the previous folder, if any
         LiveTemporaries.finished(folder)
         try? Self.sync(parent.isEmpty ? "." : parent, recursively: false)
         StaleTemporaries.removeDead(in: parent.isEmpty ? "." : parent)
@@ -175,14 +175,15 @@ public final class AtomicFolderWriter {
             let oldIsFolder = (oldInfo.st_mode & S_IFMT) == S_IFDIR
             if lstat(to, &newInfo) == 0 {
                 if oldIsFolder && (newInfo.st_mode & S_IFMT) == S_IFDIR { try carryOver(from: from, to: to) }
-                continue  // the new content wins
+                continue // the new content wins
             }
             if oldIsFolder {
                 guard mkdir(to, oldInfo.st_mode & 0o7777) == 0 else { throw carryFailure(from) }
                 try carryOver(from: from, to: to)
             } else if (oldInfo.st_mode & S_IFMT) == S_IFLNK {
                 guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: from),
-                      symlink(target, to) == 0 else { throw carryFailure(from) }
+                    symlink(target, to) == 0
+                else { throw carryFailure(from) }
             } else if link(from, to) != 0 {
                 // No hard links on this file system: copy.
                 do { try FileManager.default.copyItem(atPath: from, toPath: to) } catch { throw carryFailure(from) }
@@ -225,16 +226,16 @@ public final class AtomicFolderWriter {
     /// Exchanges two paths atomically; false when the file system (or the C library) cannot.
     private static func exchange(_ a: String, _ b: String) -> Bool {
         #if os(Linux)
-        typealias RenameAt2 = @convention(c) (CInt, UnsafePointer<CChar>, CInt, UnsafePointer<CChar>, CUnsignedInt) -> CInt
-        // Glibc declares renameat2 only under _GNU_SOURCE, which Swift's Glibc module lacks.
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let renameExchange: CUnsignedInt = 1 << 1
-        return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+            typealias RenameAt2 = @convention(c) (CInt, UnsafePointer<CChar>, CInt, UnsafePointer<CChar>, CUnsignedInt) -> CInt
+            // Glibc declares renameat2 only under _GNU_SOURCE, which Swift's Glibc module lacks.
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let renameExchange: CUnsignedInt = 1 << 1
+            return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
         #elseif canImport(Darwin)
-        return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
+            return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
         #else
-        return false
+            return false
         #endif
     }
 }

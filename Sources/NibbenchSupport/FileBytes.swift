@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SystemPackage
 
@@ -36,7 +36,7 @@ public enum FileBytes {
             } catch {
                 throw FileError(.io, "cannot read: \(MessageText.words(for: error))", file: path)
             }
-            if n == 0 { break }  // the file shrank while we read it
+            if n == 0 { break } // the file shrank while we read it
             filled += n
         }
         bytes.removeSubrange(filled...)

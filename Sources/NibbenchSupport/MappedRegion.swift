@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SystemPackage
 
@@ -32,7 +32,7 @@ public struct MappedRegion: ~Copyable, @unchecked Sendable {
             return
         }
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd.rawValue, 0),
-              address != MAP_FAILED
+            address != MAP_FAILED
         else {
             throw FileError(.io, "cannot map: \(MessageText.words(for: Errno(rawValue: errno)))", file: path)
         }

@@ -74,7 +74,8 @@ package enum MessageText {
         var sample = Array(bytes)
         // A multi-byte character cut by the end of the sample is still text.
         if let lead = sample.suffix(3).lastIndex(where: { $0 & 0xC0 != 0x80 }), sample[lead] >= 0xC0,
-           scalarLength(sample, at: lead) == 0 {
+            scalarLength(sample, at: lead) == 0
+        {
             sample.removeSubrange(lead...)
         }
         guard String(validating: sample, as: UTF8.self) != nil else { return false }

@@ -19,9 +19,9 @@ package enum BuildInfo {
     /// The build configuration.
     package static let configuration: String = {
         #if DEBUG
-        return "debug"
+            return "debug"
         #else
-        return "release"
+            return "release"
         #endif
     }()
 
@@ -43,47 +43,47 @@ package enum BuildInfo {
     /// The Swift compiler that built this binary, to the patch level (from `#if compiler`).
     static let compiler: String = {
         #if compiler(>=6.4.3)
-        return "Swift 6.4.3 or later"
+            return "Swift 6.4.3 or later"
         #elseif compiler(>=6.4.2)
-        return "Swift 6.4.2"
+            return "Swift 6.4.2"
         #elseif compiler(>=6.4.1)
-        return "Swift 6.4.1"
+            return "Swift 6.4.1"
         #elseif compiler(>=6.4)
-        return "Swift 6.4.0"
+            return "Swift 6.4.0"
         #elseif compiler(>=6.3.3)
-        return "Swift 6.3.3"
+            return "Swift 6.3.3"
         #elseif compiler(>=6.3.2)
-        return "Swift 6.3.2"
+            return "Swift 6.3.2"
         #elseif compiler(>=6.3.1)
-        return "Swift 6.3.1"
+            return "Swift 6.3.1"
         #elseif compiler(>=6.3)
-        return "Swift 6.3.0"
+            return "Swift 6.3.0"
         #elseif compiler(>=6.2.3)
-        return "Swift 6.2.3"
+            return "Swift 6.2.3"
         #elseif compiler(>=6.2.2)
-        return "Swift 6.2.2"
+            return "Swift 6.2.2"
         #elseif compiler(>=6.2.1)
-        return "Swift 6.2.1"
+            return "Swift 6.2.1"
         #elseif compiler(>=6.2)
-        return "Swift 6.2.0"
+            return "Swift 6.2.0"
         #elseif compiler(>=6.1.3)
-        return "Swift 6.1.3"
+            return "Swift 6.1.3"
         #elseif compiler(>=6.1.2)
-        return "Swift 6.1.2"
+            return "Swift 6.1.2"
         #elseif compiler(>=6.1.1)
-        return "Swift 6.1.1"
+            return "Swift 6.1.1"
         #elseif compiler(>=6.1)
-        return "Swift 6.1.0"
+            return "Swift 6.1.0"
         #elseif compiler(>=6.0.3)
-        return "Swift 6.0.3"
+            return "Swift 6.0.3"
         #elseif compiler(>=6.0.2)
-        return "Swift 6.0.2"
+            return "Swift 6.0.2"
         #elseif compiler(>=6.0.1)
-        return "Swift 6.0.1"
+            return "Swift 6.0.1"
         #elseif compiler(>=6.0)
-        return "Swift 6.0.0"
+            return "Swift 6.0.0"
         #else
-        return "Swift before 6.0"
+            return "Swift before 6.0"
         #endif
     }()
 }

@@ -1,6 +1,6 @@
 import SystemPackage
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Makes file reads cold: asks the kernel to drop a file's pages from the page cache with

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// CPU time and page faults from `getrusage`, as plain values.
@@ -34,7 +34,8 @@ package struct ResourceUsage: Sendable, Hashable, Codable {
 
     /// The change from `earlier` to `self`.
     package func since(_ earlier: ResourceUsage) -> ResourceUsage {
-        ResourceUsage(userSeconds: userSeconds - earlier.userSeconds, systemSeconds: systemSeconds - earlier.systemSeconds,
-                      minorFaults: minorFaults - earlier.minorFaults, majorFaults: majorFaults - earlier.majorFaults)
+        ResourceUsage(
+            userSeconds: userSeconds - earlier.userSeconds, systemSeconds: systemSeconds - earlier.systemSeconds,
+            minorFaults: minorFaults - earlier.minorFaults, majorFaults: majorFaults - earlier.majorFaults)
     }
 }

@@ -41,9 +41,10 @@ package struct AllocationChart: Sendable {
         let labelWidth = min(260, 16 + (rows.map { ChartStyle.textWidth($0.label, size: 11) }.max() ?? 40))
         let rowHeight = 22.0
         let valueRoom = 170.0
-        var frame = ChartFrame(title: "Bytes allocated per load", subtitle: subtitle, width: ChartStyle.width,
-                               height: 60 + Double(max(1, rows.count)) * rowHeight + 64, left: labelWidth + 8, top: 60,
-                               right: valueRoom, bottom: 60)
+        var frame = ChartFrame(
+            title: "Bytes allocated per load", subtitle: subtitle, width: ChartStyle.width,
+            height: 60 + Double(max(1, rows.count)) * rowHeight + 64, left: labelWidth + 8, top: 60,
+            right: valueRoom, bottom: 60)
         let kib = rows.map { $0.bytes / 1024 }
         let x = frame.xAxis(ChartAxis.linear(0, kib.max() ?? 1, unit: .plain), title: "KiB allocated per load (mean; jemalloc thread.allocatedp)")
         for (i, row) in rows.enumerated() {

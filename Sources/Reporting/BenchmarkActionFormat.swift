@@ -15,7 +15,8 @@ package enum ExternalFormats {
             let extra = "\(s.loads) loads; 95% CI of the median \(Int(s.latency.medianCI.lowerBound))–\(Int(s.latency.medianCI.upperBound)) ns"
             entries.append(Entry(name: "\(s.config) p50", unit: "ns", value: Double(s.latency.p50), extra: extra))
             entries.append(Entry(name: "\(s.config) p99", unit: "ns", value: Double(s.latency.p99), extra: "\(s.loads) loads"))
-            entries.append(Entry(name: "\(s.config) bytes/load", unit: "bytes", value: s.meanAllocatedBytes.rounded(), extra: "jemalloc thread.allocatedp"))
+            entries.append(
+                Entry(name: "\(s.config) bytes/load", unit: "bytes", value: s.meanAllocatedBytes.rounded(), extra: "jemalloc thread.allocatedp"))
             entries.append(Entry(name: "\(s.config) miss ratio", unit: "‰", value: (s.missRatio * 1000 * 1000).rounded() / 1000, extra: "requests"))
         }
         let encoder = JSONEncoder()
@@ -37,10 +38,13 @@ package enum ExternalFormats {
         for r in run.records {
             var t = clock[r.config]?[r.repetition] ?? 0
             let total = Double(r.total) / 1000
-            events.append(Event(name: r.nib, cat: r.hit ? "hit" : "miss", ph: "X", ts: t, dur: total, pid: r.config, tid: r.repetition,
-                                args: ["seq": String(r.seq), "allocatedBytes": String(r.allocatedBytes)]))
+            events.append(
+                Event(
+                    name: r.nib, cat: r.hit ? "hit" : "miss", ph: "X", ts: t, dur: total, pid: r.config, tid: r.repetition,
+                    args: ["seq": String(r.seq), "allocatedBytes": String(r.allocatedBytes)]))
             var phase = t
-            for (name, ns) in [("read", r.read), ("decode", r.decode), ("create", r.create), ("connect", r.connect), ("awake", r.awake)] where ns > 0 {
+            for (name, ns) in [("read", r.read), ("decode", r.decode), ("create", r.create), ("connect", r.connect), ("awake", r.awake)] where ns > 0
+            {
                 let d = Swift.min(Double(ns) / 1000, t + total - phase)
                 guard d > 0 else { continue }
                 events.append(Event(name: name, cat: "phase", ph: "X", ts: phase, dur: d, pid: r.config, tid: r.repetition, args: nil))

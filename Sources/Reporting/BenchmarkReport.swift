@@ -28,15 +28,19 @@ package enum BenchmarkReport {
         var lines = [
             "Nib instantiate benchmark — \(configuration) build (medians; bytes from jemalloc thread.allocatedp, allocations from a private arena's nrequests)",
             "",
-            "objects   nib bytes   instantiate µs   ns/object   bytes/object   allocs/object   teardown ns/object   decode+first µs",
+            "objects   nib bytes   instantiate µs   ns/object   bytes/object   allocs/object   teardown ns/object   decode+first µs"
         ]
         for r in rows {
-            lines.append("\(String(r.objects).padded(7))   \(String(r.bytes).padded(9))   \(f(r.instantiateNanoseconds / 1000, 2).padded(14))   \(f(r.nanosecondsPerObject).padded(9))   \(f(r.bytesPerObject).padded(12))   \(f(r.allocationsPerObject, 2).padded(13))   \(f(r.teardownNanoseconds / Double(r.objects)).padded(18))   \(f(r.coldNanoseconds / 1000, 2).padded(15))")
+            lines.append(
+                "\(String(r.objects).padded(7))   \(String(r.bytes).padded(9))   \(f(r.instantiateNanoseconds / 1000, 2).padded(14))   \(f(r.nanosecondsPerObject).padded(9))   \(f(r.bytesPerObject).padded(12))   \(f(r.allocationsPerObject, 2).padded(13))   \(f(r.teardownNanoseconds / Double(r.objects)).padded(18))   \(f(r.coldNanoseconds / 1000, 2).padded(15))"
+            )
         }
         lines.append("")
         lines.append("objects = runtime objects created (views, connections, …); strings and numbers are values")
         for r in rows {
-            let figure = r.size <= InstantiateBenchmark.Row.smallNibSize ? "\(f(r.instantiateNanoseconds / 1000, 2)) µs" : "\(f(r.nanosecondsPerObject)) ns/object"
+            let figure =
+                r.size <= InstantiateBenchmark.Row.smallNibSize
+                ? "\(f(r.instantiateNanoseconds / 1000, 2)) µs" : "\(f(r.nanosecondsPerObject)) ns/object"
             lines.append("target at \(r.objects) objects: \(r.target) — \(r.meetsTarget ? "met" : "NOT met") (\(figure))")
         }
         return lines.joined(separator: "\n")
@@ -47,10 +51,12 @@ package enum BenchmarkReport {
         var lines = [
             "Nib instantiate benchmark — \(configuration) build, instructions counted by callgrind (\(valgrind); deterministic, teardown not included)",
             "",
-            "objects   instantiates   instructions/instantiate   instructions/object",
+            "objects   instantiates   instructions/instantiate   instructions/object"
         ]
         for r in rows {
-            lines.append("\(String(r.objects).padded(7))   \(String(r.repetitions).padded(12))   \(f(r.instructionsPerInstantiate, 0).padded(24))   \(f(r.instructionsPerObject, 1).padded(19))")
+            lines.append(
+                "\(String(r.objects).padded(7))   \(String(r.repetitions).padded(12))   \(f(r.instructionsPerInstantiate, 0).padded(24))   \(f(r.instructionsPerObject, 1).padded(19))"
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -5,7 +5,8 @@ import Harness
 /// configuration × metric). Schemas are documented in the README and snapshot-tested.
 package enum CSVReport {
     /// `samples.csv` header.
-    package static let samplesHeader = "strategy,capacity,repetition,seq,nib,hit,total_ns,read_ns,decode_ns,create_ns,connect_ns,awake_ns,allocated_bytes,allocations,nib_bytes"
+    package static let samplesHeader =
+        "strategy,capacity,repetition,seq,nib,hit,total_ns,read_ns,decode_ns,create_ns,connect_ns,awake_ns,allocated_bytes,allocations,nib_bytes"
     /// `summary.csv` header.
     package static let summaryHeader = "strategy,capacity,metric,value,unit,ci_low,ci_high,source"
 
@@ -18,7 +19,8 @@ package enum CSVReport {
         for r in run.records {
             let config = run.configs[r.config]
             out += "\(field(config.strategy)),\(capacity(config)),\(r.repetition),\(r.seq),\(field(r.nib)),\(r.hit ? 1 : 0),"
-            out += "\(r.total),\(r.read),\(r.decode),\(r.create),\(r.connect),\(r.awake),\(r.allocatedBytes),\(r.allocations.map(String.init) ?? ""),\(r.nibBytes)\n"
+            out +=
+                "\(r.total),\(r.read),\(r.decode),\(r.create),\(r.connect),\(r.awake),\(r.allocatedBytes),\(r.allocations.map(String.init) ?? ""),\(r.nibBytes)\n"
         }
         return out
     }
@@ -29,7 +31,9 @@ package enum CSVReport {
         for s in run.summaries {
             let prefix = "\(field(s.config.strategy)),\(capacity(s.config)),"
             func row(_ metric: String, _ value: Double, _ unit: String, _ ci: ClosedRange<Double>? = nil, _ source: String) {
-                out += prefix + "\(metric),\(number(value)),\(unit),\(ci.map { number($0.lowerBound) } ?? ""),\(ci.map { number($0.upperBound) } ?? ""),\(field(source))\n"
+                out +=
+                    prefix
+                    + "\(metric),\(number(value)),\(unit),\(ci.map { number($0.lowerBound) } ?? ""),\(ci.map { number($0.upperBound) } ?? ""),\(field(source))\n"
             }
             let l = s.latency
             row("latency_p50", Double(l.p50), "ns", s.latency.medianCI, "clock, hdrhistogram; CI: bootstrap 95% of the median")

@@ -115,8 +115,9 @@ package struct ChartAxis: Sendable {
     package static func linearTime(_ minimum: Double, _ maximum: Double, includeZero: Bool = true, target: Int = 6) -> ChartAxis {
         let unit = timeUnit(forMaximum: max(abs(minimum), abs(maximum)))
         let scaled = linear(minimum / unit.nanoseconds, maximum / unit.nanoseconds, unit: .plain, includeZero: includeZero, target: target)
-        var axis = ChartAxis(scale: .linear, unit: .time, lower: scaled.lower * unit.nanoseconds, upper: scaled.upper * unit.nanoseconds,
-                             ticks: scaled.ticks.map { Tick(value: $0.value * unit.nanoseconds, label: $0.label) })
+        var axis = ChartAxis(
+            scale: .linear, unit: .time, lower: scaled.lower * unit.nanoseconds, upper: scaled.upper * unit.nanoseconds,
+            ticks: scaled.ticks.map { Tick(value: $0.value * unit.nanoseconds, label: $0.label) })
         axis.unitSymbol = unit.symbol
         return axis
     }
@@ -176,8 +177,9 @@ package struct ChartAxis: Sendable {
     static func niceBound(_ value: Double, up: Bool) -> Double {
         let decade = Int(Foundation.log10(value).rounded(.down))
         let steps = (decade - 1...decade + 1).flatMap { d in [1.0, 2, 5].map { $0 * power10(d) } }
-        return up ? steps.first { $0 >= value * (1 - 1e-12) } ?? power10(decade + 1)
-                  : steps.last { $0 <= value * (1 + 1e-12) } ?? power10(decade)
+        return up
+            ? steps.first { $0 >= value * (1 - 1e-12) } ?? power10(decade + 1)
+            : steps.last { $0 <= value * (1 + 1e-12) } ?? power10(decade)
     }
 
     /// A base-2 logarithmic axis over powers of two around `minimum…maximum`, with at most

@@ -63,15 +63,17 @@ struct ChartFrame {
             let cy = y + Double(i) * spacing
             switch entry.sample {
             case .line:
-                svg.line(x1: x, y1: cy, x2: x + 24, y2: cy, stroke: entry.style.color, width: entry.width, dash: entry.style.dash,
-                         opacity: entry.faint ? ChartStyle.faintOpacity : nil)
+                svg.line(
+                    x1: x, y1: cy, x2: x + 24, y2: cy, stroke: entry.style.color, width: entry.width, dash: entry.style.dash,
+                    opacity: entry.faint ? ChartStyle.faintOpacity : nil)
             case .marker:
                 svg.marker(entry.style.marker, x: x + 12, y: cy, radius: 5, fill: entry.style.color)
             case .swatch:
                 svg.rect(x: x + 4, y: cy - 6, width: 16, height: 12, fill: entry.style.color)
             }
-            svg.label(entry.label, width: maxWidth - 32, x: x + 30, y: cy + 4, weight: entry.bold ? "bold" : nil,
-                      fill: entry.faint ? ChartStyle.muted : ChartStyle.ink)
+            svg.label(
+                entry.label, width: maxWidth - 32, x: x + 30, y: cy + 4, weight: entry.bold ? "bold" : nil,
+                fill: entry.faint ? ChartStyle.muted : ChartStyle.ink)
         }
     }
 

@@ -19,9 +19,10 @@ package struct SeriesStyle: Sendable, Equatable {
     package static func series(_ index: Int) -> SeriesStyle {
         let i = max(0, index)
         let round = i / ChartStyle.palette.count
-        return SeriesStyle(color: ChartStyle.palette[i % ChartStyle.palette.count],
-                           dash: ChartStyle.dashes[round % ChartStyle.dashes.count],
-                           marker: MarkerShape.allCases[round % MarkerShape.allCases.count])
+        return SeriesStyle(
+            color: ChartStyle.palette[i % ChartStyle.palette.count],
+            dash: ChartStyle.dashes[round % ChartStyle.dashes.count],
+            marker: MarkerShape.allCases[round % MarkerShape.allCases.count])
     }
 }
 

@@ -3,8 +3,10 @@ extension Comparison.Options {
     /// thresholds, families to gate and not to gate (comma-separated lists, repeatable), and
     /// the older `--tolerance` percent for the allocation and miss-ratio metrics.
     /// - Throws: ``ComparisonOptionError`` naming a metric, family or percentage it cannot read.
-    package init(noisePercent: Double, tailNoisePercent: Double, alpha: Double, thresholds assignments: [String],
-                gate: [String], noGate: [String], tolerancePercent: Double? = nil) throws(ComparisonOptionError) {
+    package init(
+        noisePercent: Double, tailNoisePercent: Double, alpha: Double, thresholds assignments: [String],
+        gate: [String], noGate: [String], tolerancePercent: Double? = nil
+    ) throws(ComparisonOptionError) {
         var thresholds = Comparison.Thresholds()
         if let tolerancePercent {
             for metric in ["allocations", "allocated_bytes", "miss_ratio", "cost_miss_ratio"] { try thresholds.set("\(metric)=\(tolerancePercent)") }
@@ -13,7 +15,8 @@ extension Comparison.Options {
         var adding: [Comparison.GateFamily] = [], removing: [Comparison.GateFamily] = []
         for list in gate { adding += try Comparison.GateFamily.parse(list: list) }
         for list in noGate { removing += try Comparison.GateFamily.parse(list: list) }
-        self.init(noise: noisePercent / 100, tailNoise: tailNoisePercent / 100, alpha: alpha, thresholds: thresholds,
-                  gate: Self.gate(adding: adding, removing: removing))
+        self.init(
+            noise: noisePercent / 100, tailNoise: tailNoisePercent / 100, alpha: alpha, thresholds: thresholds,
+            gate: Self.gate(adding: adding, removing: removing))
     }
 }

@@ -37,18 +37,25 @@ extension Comparison {
             let (change, interval) = SampleStatistics.relativeChange(baseGroups: bs, newGroups: ns, quantile: q)
             let band = q == 0.5 ? options.noise : options.tailNoise
             let gap = repetitionGap(baseGroups: bs, newGroups: ns, quantile: q)
-            let verdict = verdict(interval: interval, p: p, band: band, alpha: options.alpha, repetitions: gap, canary: canary,
-                                  canaryBand: options.noise, machineDiffers: c.machine?.differs ?? false)
+            let verdict = verdict(
+                interval: interval, p: p, band: band, alpha: options.alpha, repetitions: gap, canary: canary,
+                canaryBand: options.noise, machineDiffers: c.machine?.differs ?? false)
             // The same statistic the change is of (the summaries' percentiles come from an
             // HdrHistogram and may differ from it in the third digit).
             let baseValue = SampleStatistics.statistic(&pooledBase, quantile: q), newValue = SampleStatistics.statistic(&pooledNew, quantile: q)
-            rows.append(Row(config: name, metric: metric, base: baseValue, new: newValue, change: change, interval: interval, pValue: p,
-                            machineChange: local?.change, machineInterval: local?.interval, repetitionGap: gap,
-                            ruleVerdict: c.gateTime || !c.timingComparable ? nil : verdict, verdict: c.gateTime ? verdict : .informational))
+            rows.append(
+                Row(
+                    config: name, metric: metric, base: baseValue, new: newValue, change: change, interval: interval, pValue: p,
+                    machineChange: local?.change, machineInterval: local?.interval, repetitionGap: gap,
+                    ruleVerdict: c.gateTime || !c.timingComparable ? nil : verdict, verdict: c.gateTime ? verdict : .informational))
         }
         let usesMissCost = c.base.configs[pair.base].usesMissCost || c.new.configs[pair.new].usesMissCost
-        return rows + deterministicRows(name, deterministicFigures(usesMissCost: usesMissCost, base: pair.baseSummary, new: pair.newSummary,
-                                                                  exactCosts: c.costs, sameToolchain: c.sameToolchain, sameMeasure: c.sameMeasure),
-                                        options: options)
+        return rows
+            + deterministicRows(
+                name,
+                deterministicFigures(
+                    usesMissCost: usesMissCost, base: pair.baseSummary, new: pair.newSummary,
+                    exactCosts: c.costs, sameToolchain: c.sameToolchain, sameMeasure: c.sameMeasure),
+                options: options)
     }
 }

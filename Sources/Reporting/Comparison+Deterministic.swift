@@ -22,8 +22,10 @@ extension Comparison {
     ///   - sameMeasure: both runs measured the same way; a run under Valgrind, in its cleared
     ///     environment, allocates other bytes than a native one (the same allocation counts).
     ///   - usesMissCost: either run's configuration depends on the miss cost (``RunConfig/usesMissCost``).
-    static func deterministicFigures(usesMissCost: Bool, base b: ConfigSummary, new n: ConfigSummary,
-                                     exactCosts: Bool, sameToolchain: Bool, sameMeasure: Bool) -> [DeterministicFigure] {
+    static func deterministicFigures(
+        usesMissCost: Bool, base b: ConfigSummary, new n: ConfigSummary,
+        exactCosts: Bool, sameToolchain: Bool, sameMeasure: Bool
+    ) -> [DeterministicFigure] {
         var figures: [DeterministicFigure] = []
         if let bi = b.instructionsPerLoad, let ni = n.instructionsPerLoad {
             figures.append(.init(metric: "instructions_per_load", base: bi, new: ni, comparable: sameToolchain))
@@ -49,8 +51,9 @@ extension Comparison {
             let change = f.base == 0 ? (f.new == 0 ? 0 : 1) : f.new / f.base - 1
             let rule = verdict(change: change, threshold: options.thresholds.threshold(for: f.metric) ?? 0)
             let gated = f.comparable && GateFamily(metric: f.metric).map(options.gate.contains) == true
-            return Row(config: name, metric: f.metric, base: f.base, new: f.new, change: change, interval: nil, pValue: nil,
-                       ruleVerdict: gated || !f.comparable ? nil : rule, verdict: gated ? rule : .informational)
+            return Row(
+                config: name, metric: f.metric, base: f.base, new: f.new, change: change, interval: nil, pValue: nil,
+                ruleVerdict: gated || !f.comparable ? nil : rule, verdict: gated ? rule : .informational)
         }
     }
 

@@ -92,22 +92,37 @@ extension Comparison {
         var notes: [GateNote] = []
         let b = base.hasInstructionCounts, n = new.hasInstructionCounts
         if b && n, let mismatch = toolchainMismatch(base.machine, new.machine) {
-            notes.append(GateNote(family: .instructions, message: "instruction counts are not gated: \(mismatch); counts are comparable only from one compiler and one Valgrind",
-                                  refused: gate.contains(.instructions)))
+            notes.append(
+                GateNote(
+                    family: .instructions,
+                    message: "instruction counts are not gated: \(mismatch); counts are comparable only from one compiler and one Valgrind",
+                    refused: gate.contains(.instructions)))
         } else if b != n {
             let (with, without) = b ? ("baseline", "new run") : ("new run", "baseline")
-            notes.append(GateNote(family: .instructions, message: "instruction counts only in the \(with) (the \(without) measured time): instructions per load are not compared",
-                                  refused: false))
+            notes.append(
+                GateNote(
+                    family: .instructions,
+                    message: "instruction counts only in the \(with) (the \(without) measured time): instructions per load are not compared",
+                    refused: false))
         }
         if !sameMeasure(base, new) {
             let valgrind = (base.measure ?? .time) == .instructions ? "baseline" : "new run"
-            notes.append(GateNote(family: .time, message: "timing is not compared: the \(valgrind)'s loads ran under Valgrind (--measure instructions), the other's natively",
-                                  refused: gate.contains(.time)))
-            notes.append(GateNote(family: .allocations, message: "allocated bytes are not compared: the \(valgrind) ran in Valgrind's cleared environment, "
-                                  + "which allocates differently (allocation counts are)", refused: false))
+            notes.append(
+                GateNote(
+                    family: .time,
+                    message: "timing is not compared: the \(valgrind)'s loads ran under Valgrind (--measure instructions), the other's natively",
+                    refused: gate.contains(.time)))
+            notes.append(
+                GateNote(
+                    family: .allocations,
+                    message: "allocated bytes are not compared: the \(valgrind) ran in Valgrind's cleared environment, "
+                        + "which allocates differently (allocation counts are)", refused: false))
         } else if base.measure == .instructions {
-            notes.append(GateNote(family: .time, message: "timing is not compared: both runs' loads ran under Valgrind (--measure instructions), "
-                                  + "which times them tens of times slower than natively", refused: gate.contains(.time)))
+            notes.append(
+                GateNote(
+                    family: .time,
+                    message: "timing is not compared: both runs' loads ran under Valgrind (--measure instructions), "
+                        + "which times them tens of times slower than natively", refused: gate.contains(.time)))
         }
         return notes
     }
@@ -122,7 +137,8 @@ extension Comparison {
         func exact(_ swift: String) -> Bool { !swift.isEmpty && !swift.contains("or later") }
         if exact(base.swift), base.swift == new.swift, let valgrind = base.valgrind, valgrind == new.valgrind { return nil }
         func toolchain(_ m: MachineInfo) -> String {
-            (exact(m.swift) ? m.swift : "an unknown Swift (\(m.swift.isEmpty ? "not recorded" : m.swift))") + " / " + (m.valgrind ?? "no Valgrind recorded")
+            (exact(m.swift) ? m.swift : "an unknown Swift (\(m.swift.isEmpty ? "not recorded" : m.swift))") + " / "
+                + (m.valgrind ?? "no Valgrind recorded")
         }
         return "base built with \(toolchain(base)), new with \(toolchain(new))"
     }
@@ -133,19 +149,26 @@ extension Comparison {
         let described: [GateFamily: String] = [
             .instructions: "instructions per load (\(thresholdText(.instructions)))",
             .allocations: "allocation bytes and counts per load (\(thresholdText(.allocations)))",
-            .missRatio: "miss ratios (\(thresholdText(.missRatio)))",
+            .missRatio: "miss ratios (\(thresholdText(.missRatio)))"
         ]
         let gated = GateFamily.deterministic.filter(options.gate.contains).compactMap { described[$0] }
         let ungated = GateFamily.deterministic.filter { !options.gate.contains($0) }.map(\.rawValue)
-        var text = gated.isEmpty ? "No deterministic metric gates. "
-            : "Gated: " + gated.joined(separator: ", ") + " — deterministic, the same in every process on any machine, so a change beyond the threshold "
-              + "is a regression or an improvement and never inconclusive. "
+        var text =
+            gated.isEmpty
+            ? "No deterministic metric gates. "
+            : "Gated: " + gated.joined(separator: ", ")
+                + " — deterministic, the same in every process on any machine, so a change beyond the threshold "
+                + "is a regression or an improvement and never inconclusive. "
         if !ungated.isEmpty { text += "Not gated (--no-gate): \(ungated.joined(separator: ", ")). " }
-        text += notes.contains(where: { $0.family == .time }) ? "Timing (latency p50, p99) is not compared (the note below says why)."
+        text +=
+            notes.contains(where: { $0.family == .time })
+            ? "Timing (latency p50, p99) is not compared (the note below says why)."
             : options.gate.contains(.time)
-            ? "Timing (latency p50, p99) gates too (--gate time), by the timing rule below."
-            : "Timing (latency p50, p99) is informational: on a shared machine the same command's medians move 40–55% between runs; --gate time gates it by the timing rule (docs/measurement.md)."
-        if !rows.contains(where: { $0.metric == "instructions_per_load" }) && options.gate.contains(.instructions) && !notes.contains(where: { $0.family == .instructions }) {
+                ? "Timing (latency p50, p99) gates too (--gate time), by the timing rule below."
+                : "Timing (latency p50, p99) is informational: on a shared machine the same command's medians move 40–55% between runs; --gate time gates it by the timing rule (docs/measurement.md)."
+        if !rows.contains(where: { $0.metric == "instructions_per_load" }) && options.gate.contains(.instructions)
+            && !notes.contains(where: { $0.family == .instructions })
+        {
             text += " Neither run counted instructions (nibbench run --measure instructions)."
         }
         return text

@@ -12,7 +12,9 @@ extension Comparison {
         let regressions = sortedRows.filter { $0.verdict == .regression }
         if !regressions.isEmpty {
             md += "## Regressions\n\n| configuration | metric | baseline | new | change |\n|---|---|---:|---:|---:|\n"
-            for r in regressions { md += "| \(r.config) | \(r.metric) | \(Self.value(r.base, r.metric)) | \(Self.value(r.new, r.metric)) | \(Self.change(r)) |\n" }
+            for r in regressions {
+                md += "| \(r.config) | \(r.metric) | \(Self.value(r.base, r.metric)) | \(Self.value(r.new, r.metric)) | \(Self.change(r)) |\n"
+            }
             md += "\n"
         }
         md += "## Gate\n\n**Gate.** " + gateParagraph + "\n\n"
@@ -21,28 +23,37 @@ extension Comparison {
         let timed = shown.contains { $0.metric.hasPrefix("latency_") }
         if timed {
             md += "**Timing rule.** A timed metric is a regression only when its bootstrap 95% interval of the relative change lies entirely above "
-            md += "+\(Self.percent(options.noise)) (p99: +\(Self.percent(options.tailNoise))) and a Mann–Whitney U test rejects at α = \(options.alpha); symmetrically for an improvement; "
-            md += "the change must also separate every repetition of the new run from every repetition of the baseline (with one repetition on a side there is no timed verdict). "
+            md +=
+                "+\(Self.percent(options.noise)) (p99: +\(Self.percent(options.tailNoise))) and a Mann–Whitney U test rejects at α = \(options.alpha); symmetrically for an improvement; "
+            md +=
+                "the change must also separate every repetition of the new run from every repetition of the baseline (with one repetition on a side there is no timed verdict). "
             md += "Informational rows are not gated; in parentheses, what their rule says. "
             if machine != nil {
-                md += "The machine canary (fixed code that is not nibbench's) says how fast the machine was: where it moved beyond ±\(Self.percent(options.noise)) "
-                md += "while a configuration was measured, that configuration gets no timed verdict (inconclusive); otherwise a timed change must also exceed "
+                md +=
+                    "The machine canary (fixed code that is not nibbench's) says how fast the machine was: where it moved beyond ±\(Self.percent(options.noise)) "
+                md +=
+                    "while a configuration was measured, that configuration gets no timed verdict (inconclusive); otherwise a timed change must also exceed "
                 md += "the band plus the canary's upper bound. "
             }
         }
         md += "Times in ns, µs or ms; allocations in bytes (KiB = 1,024 B); ratios and changes in %.\n\n"
         if timed, let line = machineLine { md += line + "\n\n" }
         md += all ? "## Every row\n\n" : "## Gated rows\n\n"
-        md += timed ? "| verdict | configuration | metric | baseline | new | change | 95% CI | p | canary while measured |\n|---|---|---|---:|---:|---:|---:|---:|---:|\n"
+        md +=
+            timed
+            ? "| verdict | configuration | metric | baseline | new | change | 95% CI | p | canary while measured |\n|---|---|---|---:|---:|---:|---:|---:|---:|\n"
             : "| verdict | configuration | metric | baseline | new | change |\n|---|---|---|---:|---:|---:|\n"
         for r in shown {
-            md += "| \(Self.verdictText(r)) | \(r.config) | \(r.metric) | \(Self.value(r.base, r.metric)) | \(Self.value(r.new, r.metric)) | \(Self.change(r)) |"
+            md +=
+                "| \(Self.verdictText(r)) | \(r.config) | \(r.metric) | \(Self.value(r.base, r.metric)) | \(Self.value(r.new, r.metric)) | \(Self.change(r)) |"
             guard timed else { md += "\n"; continue }
             md += " " + (r.interval.map { "\(Self.signed($0.lowerBound)) … \(Self.signed($0.upperBound))" } ?? "exact") + " | "
             md += (r.pValue.map(Self.probability) ?? "—") + " | " + Self.canary(r, separator: " … ") + " |\n"
         }
         let hidden = sortedRows.count - shown.count
-        if hidden > 0 { md += "\n" + MessageText.counted(hidden, "informational row", "informational rows") + " not shown (`compare --all` shows every row).\n" }
+        if hidden > 0 {
+            md += "\n" + MessageText.counted(hidden, "informational row", "informational rows") + " not shown (`compare --all` shows every row).\n"
+        }
         if !unmatched.isEmpty { md += "\nOnly on one side (not compared): " + unmatched.joined(separator: ", ") + "\n" }
         return md
     }
@@ -58,17 +69,20 @@ extension Comparison {
     package var text: String {
         var lines = ["gate: " + gateLine] + notes.map { ($0.refused ? "refused: " : "note: ") + $0.message }
         if let line = machineLine { lines.append(line) }
-        lines.append("verdict                      configuration                   metric                    baseline → new          change   95% CI            p        canary while measured")
+        lines.append(
+            "verdict                      configuration                   metric                    baseline → new          change   95% CI            p        canary while measured"
+        )
         for r in sortedRows {
             let ci = r.interval.map { "\(Self.signed($0.lowerBound))…\(Self.signed($0.upperBound))" } ?? "exact"
-            lines.append(Self.verdictText(r).padding(toLength: 29, withPad: " ", startingAt: 0)
-                         + r.config.padding(toLength: 32, withPad: " ", startingAt: 0)
-                         + r.metric.padding(toLength: 26, withPad: " ", startingAt: 0)
-                         + "\(Self.value(r.base, r.metric)) → \(Self.value(r.new, r.metric))".padding(toLength: 24, withPad: " ", startingAt: 0)
-                         + Self.change(r).padding(toLength: 9, withPad: " ", startingAt: 0)
-                         + ci.padding(toLength: 18, withPad: " ", startingAt: 0)
-                         + (r.pValue.map(Self.probability) ?? "—").padding(toLength: 9, withPad: " ", startingAt: 0)
-                         + Self.canary(r, separator: "…"))
+            lines.append(
+                Self.verdictText(r).padding(toLength: 29, withPad: " ", startingAt: 0)
+                    + r.config.padding(toLength: 32, withPad: " ", startingAt: 0)
+                    + r.metric.padding(toLength: 26, withPad: " ", startingAt: 0)
+                    + "\(Self.value(r.base, r.metric)) → \(Self.value(r.new, r.metric))".padding(toLength: 24, withPad: " ", startingAt: 0)
+                    + Self.change(r).padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + ci.padding(toLength: 18, withPad: " ", startingAt: 0)
+                    + (r.pValue.map(Self.probability) ?? "—").padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + Self.canary(r, separator: "…"))
         }
         if !unmatched.isEmpty { lines.append("only on one side: " + unmatched.joined(separator: ", ")) }
         lines.append(summaryLine)
@@ -104,13 +118,16 @@ extension Comparison {
         guard let m = machine else { return nil }
         let ci = "\(Self.signed(m.interval.lowerBound))…\(Self.signed(m.interval.upperBound))"
         let band = Self.percent(options.noise)
-        let speed = m.differs
-            ? (m.change > 0 ? "the new run's machine was slower, so timed changes are not called regressions (inconclusive)"
+        let speed =
+            m.differs
+            ? (m.change > 0
+                ? "the new run's machine was slower, so timed changes are not called regressions (inconclusive)"
                 : "the new run's machine was faster, so timed changes are not called improvements (inconclusive)")
             : m.interval.lowerBound >= -options.noise && m.interval.upperBound <= options.noise
-            ? "the same machine speed within ±\(band)"
-            : "the machine's speed may have changed (the interval reaches beyond ±\(band)), so a timed change must also exceed the canary's bound"
-        return "machine canary: median \(MarkdownReport.time(m.base)) → \(MarkdownReport.time(m.new)), \(Self.signed(m.change)) (95% CI \(ci)): \(speed)"
+                ? "the same machine speed within ±\(band)"
+                : "the machine's speed may have changed (the interval reaches beyond ±\(band)), so a timed change must also exceed the canary's bound"
+        return
+            "machine canary: median \(MarkdownReport.time(m.base)) → \(MarkdownReport.time(m.new)), \(Self.signed(m.change)) (95% CI \(ci)): \(speed)"
     }
 
     /// "+1.2% (−0.5%…+3.0%)": the canary's change while the row's configuration ran, or "—".

@@ -19,7 +19,9 @@ extension Comparison {
         package var costMissRatio: Double
 
         /// The defaults: instructions ±0.5%, everything else exact.
-        package init(instructions: Double = 0.005, allocations: Double = 0, allocatedBytes: Double = 0, missRatio: Double = 0, costMissRatio: Double = 0) {
+        package init(
+            instructions: Double = 0.005, allocations: Double = 0, allocatedBytes: Double = 0, missRatio: Double = 0, costMissRatio: Double = 0
+        ) {
             self.instructions = instructions
             self.allocations = allocations
             self.allocatedBytes = allocatedBytes
@@ -38,7 +40,7 @@ extension Comparison {
                 ("allocations", "allocations_per_load", \.allocations),
                 ("allocated_bytes", "allocated_bytes_per_load", \.allocatedBytes),
                 ("miss_ratio", "miss_ratio", \.missRatio),
-                ("cost_miss_ratio", "cost_miss_ratio", \.costMissRatio),
+                ("cost_miss_ratio", "cost_miss_ratio", \.costMissRatio)
             ]
         }
 
@@ -59,7 +61,8 @@ extension Comparison {
         package mutating func set(_ assignment: String) throws(ComparisonOptionError) {
             let parts = assignment.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2 else {
-                throw ComparisonOptionError(.badThreshold, "--threshold: expected METRIC=PCT, such as instructions=1%, got '\(assignment)'", value: assignment)
+                throw ComparisonOptionError(
+                    .badThreshold, "--threshold: expected METRIC=PCT, such as instructions=1%, got '\(assignment)'", value: assignment)
             }
             let name = parts[0].lowercased().replacingOccurrences(of: "-", with: "_")
             guard let key = Self.keys.first(where: { $0.name == name || $0.metric == name }) else {
@@ -68,7 +71,8 @@ extension Comparison {
             }
             let number = parts[1].hasSuffix("%") ? String(parts[1].dropLast()) : parts[1]
             guard let percent = Double(number), percent.isFinite, percent >= 0 else {
-                throw ComparisonOptionError(.badThreshold, "--threshold: '\(parts[1])' is not a non-negative percentage (such as 1% or 0.5)", value: assignment)
+                throw ComparisonOptionError(
+                    .badThreshold, "--threshold: '\(parts[1])' is not a non-negative percentage (such as 1% or 0.5)", value: assignment)
             }
             self[keyPath: key.path] = percent / 100
         }

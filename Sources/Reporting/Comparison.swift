@@ -95,8 +95,10 @@ package struct Comparison: Sendable, Codable {
         package var gate: [GateFamily]
 
         /// Options; `gate` defaults to the deterministic families (timing informational).
-        package init(noise: Double = 0.05, tailNoise: Double = 0.15, alpha: Double = 0.01, thresholds: Thresholds = Thresholds(),
-                    gate: [GateFamily] = GateFamily.deterministic) {
+        package init(
+            noise: Double = 0.05, tailNoise: Double = 0.15, alpha: Double = 0.01, thresholds: Thresholds = Thresholds(),
+            gate: [GateFamily] = GateFamily.deterministic
+        ) {
             self.noise = noise
             self.tailNoise = tailNoise
             self.alpha = alpha
@@ -134,23 +136,28 @@ package struct Comparison: Sendable, Codable {
         if let b = Self.canaryGroups(base, config: nil), let n = Self.canaryGroups(new, config: nil) {
             var pooledBase = b.flatMap { $0 }, pooledNew = n.flatMap { $0 }
             let (change, interval) = SampleStatistics.relativeChange(baseGroups: b, newGroups: n, quantile: 0.5)
-            machine = MachineChange(base: SampleStatistics.median(&pooledBase), new: SampleStatistics.median(&pooledNew),
-                                    change: change, interval: interval,
-                                    differs: interval.lowerBound > options.noise || interval.upperBound < -options.noise)
+            machine = MachineChange(
+                base: SampleStatistics.median(&pooledBase), new: SampleStatistics.median(&pooledNew),
+                change: change, interval: interval,
+                differs: interval.lowerBound > options.noise || interval.upperBound < -options.noise)
         }
         let baseIndex = Dictionary(base.configs.enumerated().map { ($0.element.description, $0.offset) }, uniquingKeysWith: { a, _ in a })
         var pairs: [ConfigPair] = []
         for (newIndex, config) in new.configs.enumerated() {
             guard let baseConfig = baseIndex[config.description],
-                  let b = base.summaries.first(where: { $0.config == config }), let n = new.summaries.first(where: { $0.config == config }) else { continue }
+                let b = base.summaries.first(where: { $0.config == config }), let n = new.summaries.first(where: { $0.config == config })
+            else { continue }
             pairs.append(ConfigPair(base: baseConfig, new: newIndex, baseSummary: b, newSummary: n))
         }
         // Each configuration's bootstrap is seeded on its own, so the rows are the same on any
         // number of threads.
-        let context = PairContext(base: base, new: new, options: options, machine: machine, gateTime: gateTime,
-                                  timingComparable: timingComparable, sameToolchain: sameToolchain, sameMeasure: sameMeasure, costs: costs)
-        let perPair = ParallelJobs.map(pairs, jobs: ProcessInfo.processInfo.activeProcessorCount,
-                                       progress: progress.map { report in { report($0, pairs.count) } }) { Self.rows(of: $0, context) }
+        let context = PairContext(
+            base: base, new: new, options: options, machine: machine, gateTime: gateTime,
+            timingComparable: timingComparable, sameToolchain: sameToolchain, sameMeasure: sameMeasure, costs: costs)
+        let perPair = ParallelJobs.map(
+            pairs, jobs: ProcessInfo.processInfo.activeProcessorCount,
+            progress: progress.map { report in { report($0, pairs.count) } }
+        ) { Self.rows(of: $0, context) }
         rows = perPair.flatMap { $0 }
         let matched = Set(pairs.map { new.configs[$0.new].description })
         unmatched = (Set(base.configs.map(\.description)).union(new.configs.map(\.description))).subtracting(matched).sorted()
@@ -187,8 +194,10 @@ package struct Comparison: Sendable, Codable {
     ///     the run), nil without canary samples.
     ///   - canaryBand: how far the canary may move before the machine counts as changed.
     ///   - machineDiffers: the run-level canary says the machine was slower or faster.
-    package static func verdict(interval: ClosedRange<Double>, p: Double, band: Double, alpha: Double, repetitions: ClosedRange<Double>?,
-                               canary: ClosedRange<Double>? = nil, canaryBand: Double = 0.05, machineDiffers: Bool = false) -> Verdict {
+    package static func verdict(
+        interval: ClosedRange<Double>, p: Double, band: Double, alpha: Double, repetitions: ClosedRange<Double>?,
+        canary: ClosedRange<Double>? = nil, canaryBand: Double = 0.05, machineDiffers: Bool = false
+    ) -> Verdict {
         if interval.lowerBound >= -band && interval.upperBound <= band { return .unchanged }
         let canary = canary ?? 0...0
         if machineDiffers || canary.lowerBound > canaryBand || canary.upperBound < -canaryBand || p >= alpha { return .inconclusive }
@@ -206,7 +215,9 @@ package struct Comparison: Sendable, Codable {
     /// - Complexity: O(*m* + *n*) expected (selection).
     package static func repetitionGap(baseGroups: [[Double]], newGroups: [[Double]], quantile q: Double) -> ClosedRange<Double>? {
         func statistics(_ groups: [[Double]]) -> [Double] {
-            groups.filter { !$0.isEmpty }.map { var g = $0; return SampleStatistics.statistic(&g, quantile: q) }
+            groups.filter { !$0.isEmpty }.map {
+                var g = $0; return SampleStatistics.statistic(&g, quantile: q)
+            }
         }
         let b = statistics(baseGroups), n = statistics(newGroups)
         guard b.count >= 2, n.count >= 2, let bMin = b.min(), let bMax = b.max(), let nMin = n.min(), let nMax = n.max() else { return nil }

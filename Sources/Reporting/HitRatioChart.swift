@@ -36,8 +36,10 @@ package struct HitRatioChart: Sendable {
     package var subtitle: String
 
     /// Creates the chart.
-    package init(series: [Series], unbounded: [(label: String, style: SeriesStyle, hitRatio: Double)],
-                lruCurve: [(capacity: Int, hitRatio: Double)], notShown: [String], subtitle: String) {
+    package init(
+        series: [Series], unbounded: [(label: String, style: SeriesStyle, hitRatio: Double)],
+        lruCurve: [(capacity: Int, hitRatio: Double)], notShown: [String], subtitle: String
+    ) {
         self.series = series
         self.unbounded = unbounded
         self.lruCurve = lruCurve
@@ -78,16 +80,18 @@ package struct HitRatioChart: Sendable {
         let zooms = zoomCapacities
         let zoomsHeight = zooms.reduce(0) { $0 + Self.zoomHeight(rows: zoomRows($1).count) }
         let below = 56 + Double(noteLines.count) * 16 + zoomsHeight
-        var frame = ChartFrame(title: "Hit ratio vs capacity", subtitle: subtitle, width: ChartStyle.width,
-                               height: 60 + plotHeight + below + 8, left: 64, top: 60, right: legendWidth + 24, bottom: below + 8)
+        var frame = ChartFrame(
+            title: "Hit ratio vs capacity", subtitle: subtitle, width: ChartStyle.width,
+            height: 60 + plotHeight + below + 8, left: 64, top: 60, right: legendWidth + 24, bottom: below + 8)
         let capacities = lruCurve.map(\.capacity) + series.flatMap { $0.points.map(\.capacity) }
         let low = Double(max(1, capacities.min() ?? 1)), high = Double(max(2, capacities.max() ?? 2))
         let axis = high / low >= 20 ? ChartAxis.log10(low, high, unit: .plain) : ChartAxis.linear(0, high, unit: .plain)
         let x = frame.xAxis(axis, title: "capacity (objects)" + (axis.scale == .linear ? "" : ", log scale"))
         let y = frame.yAxis(ChartAxis.percent(), title: "hit ratio (%)")
         for u in unbounded {
-            frame.svg.line(x1: frame.left, y1: y.position(u.hitRatio), x2: frame.right, y2: y.position(u.hitRatio),
-                           stroke: u.style.color, width: 2, dash: "8 4")
+            frame.svg.line(
+                x1: frame.left, y1: y.position(u.hitRatio), x2: frame.right, y2: y.position(u.hitRatio),
+                stroke: u.style.color, width: 2, dash: "8 4")
         }
         if !lruCurve.isEmpty {
             let line = lruCurve.sorted { $0.capacity < $1.capacity }.map { (x: x.position(Double($0.capacity)), y: y.position($0.hitRatio)) }
@@ -135,16 +139,18 @@ package struct HitRatioChart: Sendable {
             svg.line(x1: p, y1: plotTop - 6, x2: p, y2: plotBottom, stroke: Self.curveStyle.color, width: 2, dash: "5 3")
             let text = "LRU exact " + SVGDocument.number(exact * 100, decimals: 1) + "%"
             let fits = p + 6 + ChartStyle.textWidth(text, size: 11) <= right
-            svg.text(text, x: fits ? p + 6 : p - 6, y: plotTop - 4, anchor: fits ? "start" : "end", size: 11, fill: Self.curveStyle.color,
-                     halo: true)
+            svg.text(
+                text, x: fits ? p + 6 : p - 6, y: plotTop - 4, anchor: fits ? "start" : "end", size: 11, fill: Self.curveStyle.color,
+                halo: true)
         }
         for (i, row) in rows.enumerated() {
             let cy = plotTop + 2 + (Double(i) + 0.5) * Self.zoomRowHeight
             svg.label(row.label, width: labelWidth, x: left - 8, y: cy + 4, anchor: "end", fill: ChartStyle.ink)
             svg.line(x1: left, y1: cy, x2: axis.position(row.hitRatio), y2: cy, stroke: ChartStyle.minorGrid, width: 6)
             svg.marker(row.style.marker, x: axis.position(row.hitRatio), y: cy, radius: 5, fill: row.style.color)
-            svg.text(SVGDocument.number(row.hitRatio * 100, decimals: 1) + "%", x: axis.position(row.hitRatio) + 9, y: cy + 4, size: 10,
-                     fill: ChartStyle.muted, halo: true)
+            svg.text(
+                SVGDocument.number(row.hitRatio * 100, decimals: 1) + "%", x: axis.position(row.hitRatio) + 9, y: cy + 4, size: 10,
+                fill: ChartStyle.muted, halo: true)
         }
     }
 

@@ -66,8 +66,9 @@ package struct LatencyCDFChart: Sendable {
         let labels = series.enumerated().map { "\($0.offset + 1). \($0.element.label)" }
         let legendWidth = ChartFrame.legendWidth(labels)
         let plotHeight = max(340, ChartFrame.legendHeight(labels.count) + 10)
-        var frame = ChartFrame(title: "Latency CDF per configuration", subtitle: subtitle, width: ChartStyle.width,
-                               height: 60 + plotHeight + 56, left: 64, top: 60, right: legendWidth + 24, bottom: 56)
+        var frame = ChartFrame(
+            title: "Latency CDF per configuration", subtitle: subtitle, width: ChartStyle.width,
+            height: 60 + plotHeight + 56, left: 64, top: 60, right: legendWidth + 24, bottom: 56)
         let values = series.flatMap { $0.sortedNanoseconds.filter { $0 > 0 } }
         let low = Double(values.min() ?? 1_000), high = Double(values.max() ?? 1_000_000)
         let x = frame.xAxis(ChartAxis.log10(low, high, unit: .time), title: "latency per load (log scale)")
@@ -85,16 +86,22 @@ package struct LatencyCDFChart: Sendable {
                 if let last = line.last, last.y != py { line.append((px, last.y)) }
                 line.append((px, py))
             }
-            frame.svg.polyline(line, stroke: s.style.color, width: s.emphasized ? 2 : 1.25, dash: s.style.dash,
-                               opacity: s.emphasized ? nil : ChartStyle.faintOpacity)
+            frame.svg.polyline(
+                line, stroke: s.style.color, width: s.emphasized ? 2 : 1.25, dash: s.style.dash,
+                opacity: s.emphasized ? nil : ChartStyle.faintOpacity)
         }
         if series.contains(where: { !$0.emphasized }) {
-            frame.svg.text("bold: fastest three, slowest, uinib and cold; faint: the rest (see the tables)", x: frame.right - 4, y: frame.top - 6,
-                           anchor: "end", size: 11, fill: ChartStyle.muted)
+            frame.svg.text(
+                "bold: fastest three, slowest, uinib and cold; faint: the rest (see the tables)", x: frame.right - 4, y: frame.top - 6,
+                anchor: "end", size: 11, fill: ChartStyle.muted)
         }
-        frame.legend(zip(labels, series).map { LegendEntry(label: $0, style: $1.style, sample: .line, bold: $1.emphasized && series.contains { !$0.emphasized },
-                                                           faint: !$1.emphasized) },
-                     x: frame.right + 16, y: frame.top + 6, maxWidth: legendWidth)
+        frame.legend(
+            zip(labels, series).map {
+                LegendEntry(
+                    label: $0, style: $1.style, sample: .line, bold: $1.emphasized && series.contains { !$0.emphasized },
+                    faint: !$1.emphasized)
+            },
+            x: frame.right + 16, y: frame.top + 6, maxWidth: legendWidth)
         return frame.render()
     }
 }

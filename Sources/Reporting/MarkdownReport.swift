@@ -22,7 +22,8 @@ package enum MarkdownReport {
         if let incomplete = run.incomplete { md += "> **Incomplete:** \(incomplete)\n\n" }
         if let failures = run.failures {
             md += "## Failed strategies\n\nThese configurations failed and ran no further; they have no figures below.\n\n"
-            md += failures.map { "- **\($0.config)** " + ($0.load == 0 ? "before its first load" : "at load \($0.load)") + ": \($0.message)" }
+            md +=
+                failures.map { "- **\($0.config)** " + ($0.load == 0 ? "before its first load" : "at load \($0.load)") + ": \($0.message)" }
                 .joined(separator: "\n") + "\n\n"
         }
         let tails = tailIntervals(run)
@@ -37,13 +38,17 @@ package enum MarkdownReport {
             md += "nibbench \(version)" + (m.commit.map { ", commit `\($0)`" } ?? "") + ".\n\n"
         }
         md += "## Method\n\n"
-        md += "Corpus `\(displayPath(run.corpus))`; trace of \(MessageText.counted(run.traceLoads, "load")) and \(MessageText.counted(run.traceMemoryWarnings, "memory warning")). "
-        md += "Each strategy × capacity replays the whole trace \(run.repetitions == 1 ? "once" : "\(run.repetitions) times") from a fresh loader, in a seeded random order "
-        md += "per repetition; the first \(MessageText.counted(run.warmupLoads, "load")) of every replay warm up and are not recorded. A load is timed from the "
+        md +=
+            "Corpus `\(displayPath(run.corpus))`; trace of \(MessageText.counted(run.traceLoads, "load")) and \(MessageText.counted(run.traceMemoryWarnings, "memory warning")). "
+        md +=
+            "Each strategy × capacity replays the whole trace \(run.repetitions == 1 ? "once" : "\(run.repetitions) times") from a fresh loader, in a seeded random order "
+        md +=
+            "per repetition; the first \(MessageText.counted(run.warmupLoads, "load")) of every replay warm up and are not recorded. A load is timed from the "
         md += "request to the loader until `instantiate` returns (read, decode, create, connect, awake). "
         md += "Harness overhead per sample: **\(run.overheadNanoseconds) ns** (calibrated empty load), subtracted from every sample. "
         md += run.coldIO ? "Files were evicted from the page cache before every load (cold I/O). " : "Files stay in the page cache (warm I/O). "
-        md += "Bytes allocated per load come from jemalloc's per-thread counter; allocation counts (exact) from an extra untimed replay on a private jemalloc arena, with the thread cache flushed around each load. "
+        md +=
+            "Bytes allocated per load come from jemalloc's per-thread counter; allocation counts (exact) from an extra untimed replay on a private jemalloc arena, with the thread cache flushed around each load. "
         md += "Percentiles from HdrHistogram; 95% confidence intervals by bootstrap; outliers are labelled (Tukey), not removed."
         let canaries = run.repetitionResults.compactMap(\.canary).flatMap { $0 }
         if !canaries.isEmpty {
@@ -51,14 +56,19 @@ package enum MarkdownReport {
             let rerun = run.repetitionResults.filter { !($0.discarded ?? []).isEmpty }.count
             md += " Machine canary (a fixed workload that is not nibbench's code, timed through every replay): median "
             md += "**\(time(SampleStatistics.median(&values)))** over \(MessageText.counted(canaries.count, "sample")); "
-            md += "\(rerun) of \(MessageText.counted(run.repetitionResults.count, "replay")) \(rerun == 1 || run.repetitionResults.count == 1 ? "was" : "were") run again because it showed the machine busy."
+            md +=
+                "\(rerun) of \(MessageText.counted(run.repetitionResults.count, "replay")) \(rerun == 1 || run.repetitionResults.count == 1 ? "was" : "were") run again because it showed the machine busy."
         }
         md += "\n\n"
         let s = run.summaries
-        md += table("Latency, ranked by median", s.sorted { $0.latency.p50 < $1.latency.p50 },
-                    ["p50", "95% CI of median", "p90", "p99", "p99.9", "max", "outliers"]) {
-            [time($0.latency.p50), range($0.latency.medianCI), time($0.latency.p90),
-             time($0.latency.p99), time($0.latency.p999), time($0.latency.max), "\($0.latency.mildOutliers)+\($0.latency.farOutliers)"]
+        md += table(
+            "Latency, ranked by median", s.sorted { $0.latency.p50 < $1.latency.p50 },
+            ["p50", "95% CI of median", "p90", "p99", "p99.9", "max", "outliers"]
+        ) {
+            [
+                time($0.latency.p50), range($0.latency.medianCI), time($0.latency.p90),
+                time($0.latency.p99), time($0.latency.p999), time($0.latency.max), "\($0.latency.mildOutliers)+\($0.latency.farOutliers)"
+            ]
         }
         md += table("Tail latency, ranked by p99", s.sorted { $0.latency.p99 < $1.latency.p99 }, ["p99", "95% CI of p99", "p99.9", "p50"]) {
             [time($0.latency.p99), tails[$0.config].map(range) ?? "—", time($0.latency.p999), time($0.latency.p50)]
@@ -66,22 +76,34 @@ package enum MarkdownReport {
         md += table("Hit ratio, ranked", s.sorted { $0.hitRatio > $1.hitRatio }, ["hit ratio", "miss ratio", "byte miss ratio", "cost miss ratio"]) {
             [percent($0.hitRatio), percent($0.missRatio), percent($0.byteMissRatio), percent($0.costMissRatio)]
         }
-        md += table("Allocation per load, ranked by bytes", s.sorted { $0.meanAllocatedBytes < $1.meanAllocatedBytes }, ["bytes / load", "allocations / load"]) {
+        md += table(
+            "Allocation per load, ranked by bytes", s.sorted { $0.meanAllocatedBytes < $1.meanAllocatedBytes }, ["bytes / load", "allocations / load"]
+        ) {
             [bytes($0.meanAllocatedBytes), $0.meanAllocations.map { String(format: "%.1f", $0) } ?? "—"]
         }
         if s.contains(where: { $0.instructionsPerLoad != nil }) {
-            md += table("Instructions per load (callgrind), ranked by warm load", s.sorted { ($0.instructionsPerLoad ?? .infinity) < ($1.instructionsPerLoad ?? .infinity) },
-                        ["warm load", "first load of a nib"]) {
+            md += table(
+                "Instructions per load (callgrind), ranked by warm load",
+                s.sorted { ($0.instructionsPerLoad ?? .infinity) < ($1.instructionsPerLoad ?? .infinity) },
+                ["warm load", "first load of a nib"]
+            ) {
                 [$0.instructionsPerLoad.map(instructions) ?? "—", $0.instructionsFirstLoad.map(instructions) ?? "—"]
             }
         }
-        md += table("Memory, ranked by peak", s.sorted { $0.peakBytes < $1.peakBytes }, ["thread peak", "resident (process)", "cache held", "CPU s / replay", "major faults"]) {
-            [bytes(Double($0.peakBytes)), bytes(Double($0.residentBytes)), bytes(Double($0.cacheBytes)), String(format: "%.3f", $0.cpuSeconds), "\($0.majorFaults)"]
+        md += table(
+            "Memory, ranked by peak", s.sorted { $0.peakBytes < $1.peakBytes },
+            ["thread peak", "resident (process)", "cache held", "CPU s / replay", "major faults"]
+        ) {
+            [
+                bytes(Double($0.peakBytes)), bytes(Double($0.residentBytes)), bytes(Double($0.cacheBytes)), String(format: "%.3f", $0.cpuSeconds),
+                "\($0.majorFaults)"
+            ]
         }
         md += table("Phases (medians)", s.sorted { $0.latency.p50 < $1.latency.p50 }, ["read", "decode", "create", "connect", "awake"]) {
             [time($0.medianRead), time($0.medianDecode), time($0.medianCreate), time($0.medianConnect), time($0.medianAwake)]
         }
-        md += "Files: `samples.sqlite` (one row per load: `sqlite3 samples.sqlite 'SELECT * FROM sample_rows'`), `summary.csv` (one row per strategy × capacity × metric), `run.json` (everything else).\n"
+        md +=
+            "Files: `samples.sqlite` (one row per load: `sqlite3 samples.sqlite 'SELECT * FROM sample_rows'`), `summary.csv` (one row per strategy × capacity × metric), `run.json` (everything else).\n"
         return md
     }
 
@@ -96,16 +118,23 @@ package enum MarkdownReport {
         let ranked = s.sorted { $0.latency.p50 < $1.latency.p50 }
         guard let fastest = ranked.first else { return ["No loads were measured."] }
         var lines = [fastestLine(ranked, cold: s.first { $0.config.strategy == "cold" })]
-        lines.append(tailLine(s.enumerated().sorted { ($0.element.latency.p99, $0.offset) < ($1.element.latency.p99, $1.offset) }.map(\.element),
-                              intervals: tails))
+        lines.append(
+            tailLine(
+                s.enumerated().sorted { ($0.element.latency.p99, $0.offset) < ($1.element.latency.p99, $1.offset) }.map(\.element),
+                intervals: tails))
         if let lean = s.min(by: { $0.meanAllocatedBytes < $1.meanAllocatedBytes }), let cold = s.first(where: { $0.config.strategy == "cold" }) {
-            lines.append("Fewest bytes allocated per load: **\(lean.config)**, \(bytes(lean.meanAllocatedBytes)) against \(bytes(cold.meanAllocatedBytes)) for `cold`.")
+            lines.append(
+                "Fewest bytes allocated per load: **\(lean.config)**, \(bytes(lean.meanAllocatedBytes)) against \(bytes(cold.meanAllocatedBytes)) for `cold`."
+            )
         }
         if let hitter = s.max(by: { $0.hitRatio < $1.hitRatio }) {
-            lines.append("Highest hit ratio: **\(hitter.config)**, \(percent(hitter.hitRatio)), holding \(bytes(Double(hitter.cacheBytes))) of cache.")
+            lines.append(
+                "Highest hit ratio: **\(hitter.config)**, \(percent(hitter.hitRatio)), holding \(bytes(Double(hitter.cacheBytes))) of cache.")
         }
         if let small = s.min(by: { $0.peakBytes < $1.peakBytes }) {
-            lines.append("Lowest thread peak: **\(small.config)**, \(bytes(Double(small.peakBytes))); **\(fastest.config)** (lowest median) peaks at \(bytes(Double(fastest.peakBytes))).")
+            lines.append(
+                "Lowest thread peak: **\(small.config)**, \(bytes(Double(small.peakBytes))); **\(fastest.config)** (lowest median) peaks at \(bytes(Double(fastest.peakBytes)))."
+            )
         }
         return lines
     }
@@ -120,14 +149,18 @@ package enum MarkdownReport {
     static func fastestLine(_ ranked: [ConfigSummary], cold: ConfigSummary?) -> String {
         let best = ranked[0]
         func interval(_ s: ConfigSummary) -> String { range(s.latency.medianCI) }
-        let speedUp = cold.flatMap { cold -> String? in
-            guard cold.config != best.config else { return nil }
-            let ratio = String(format: "%.1f", Double(cold.latency.p50) / Double(max(1, best.latency.p50)))
-            return ", \(ratio)× faster than `cold` (\(time(cold.latency.p50)))"
-        } ?? ""
+        let speedUp =
+            cold.flatMap { cold -> String? in
+                guard cold.config != best.config else { return nil }
+                let ratio = String(format: "%.1f", Double(cold.latency.p50) / Double(max(1, best.latency.p50)))
+                return ", \(ratio)× faster than `cold` (\(time(cold.latency.p50)))"
+            } ?? ""
         let ties = overlapping(ranked) { $0.latency.medianCI }
         if ties.isEmpty {
-            let runnerUp = ranked.dropFirst().first.map { "; its median's 95% interval (\(interval(best))) is clear of the runner-up **\($0.config)**'s (\(interval($0)))" } ?? ""
+            let runnerUp =
+                ranked.dropFirst().first.map {
+                    "; its median's 95% interval (\(interval(best))) is clear of the runner-up **\($0.config)**'s (\(interval($0)))"
+                } ?? ""
             return "Fastest median load: **\(best.config)** at \(time(best.latency.p50))\(speedUp)\(runnerUp)."
         }
         let names = ([best] + ties).map { "**\($0.config)**" }.joined(separator: ", ")
@@ -148,16 +181,20 @@ package enum MarkdownReport {
     static func tailLine(_ ranked: [ConfigSummary], intervals: [RunConfig: ClosedRange<Double>]) -> String {
         let best = ranked[0]
         guard let ci = intervals[best.config] else {
-            return "Best tail: not named — the run kept no samples to give its p99s intervals; the lowest p99 is \(best.config)'s, \(time(best.latency.p99))."
+            return
+                "Best tail: not named — the run kept no samples to give its p99s intervals; the lowest p99 is \(best.config)'s, \(time(best.latency.p99))."
         }
         let ties = overlapping(ranked) { intervals[$0.config] }
         if ties.isEmpty {
-            let runnerUp = ranked.dropFirst().first.map { "; clear of the runner-up **\($0.config)**'s (\(intervals[$0.config].map(range) ?? "—"))" } ?? ""
+            let runnerUp =
+                ranked.dropFirst().first.map { "; clear of the runner-up **\($0.config)**'s (\(intervals[$0.config].map(range) ?? "—"))" } ?? ""
             return "Best tail: **\(best.config)**, p99 \(time(best.latency.p99)) (95% interval \(range(ci)))\(runnerUp)."
         }
         // Up to four are named; more are counted, so that the bullet stays one readable line.
-        let names = ties.count < 4 ? ([best] + ties).map { "**\($0.config)**" }.joined(separator: ", ")
-                                   : "**\(best.config)** and \(MessageText.counted(ties.count, "other"))"
+        let names =
+            ties.count < 4
+            ? ([best] + ties).map { "**\($0.config)**" }.joined(separator: ", ")
+            : "**\(best.config)** and \(MessageText.counted(ties.count, "other"))"
         return "Best tail: no single winner — \(names) tie (their p99s' 95% intervals overlap **\(best.config)**'s, \(range(ci))); "
             + "the lowest p99 is \(best.config)'s, \(time(best.latency.p99))."
     }

@@ -60,16 +60,21 @@ package struct ParetoChart: Sendable {
     package func render() -> String {
         let front = Self.front(points)
         let onFront = Set(front)
-        let entries = points.indices.map { LegendEntry(label: points[$0].label + (onFront.contains($0) ? " ★" : ""), style: points[$0].style,
-                                                       sample: .marker, bold: onFront.contains($0)) }
+        let entries = points.indices.map {
+            LegendEntry(
+                label: points[$0].label + (onFront.contains($0) ? " ★" : ""), style: points[$0].style,
+                sample: .marker, bold: onFront.contains($0))
+        }
         let legendWidth = ChartFrame.legendWidth(entries.map(\.label))
         let plotHeight = max(340, ChartFrame.legendHeight(entries.count) + 30)
-        var frame = ChartFrame(title: "Memory vs p99 latency (Pareto view)", subtitle: subtitle, width: ChartStyle.width,
-                               height: 60 + plotHeight + 56, left: 76, top: 60, right: legendWidth + 24, bottom: 56)
+        var frame = ChartFrame(
+            title: "Memory vs p99 latency (Pareto view)", subtitle: subtitle, width: ChartStyle.width,
+            height: 60 + plotHeight + 56, left: 76, top: 60, right: legendWidth + 24, bottom: 56)
         let bytes = points.map(\.bytes), p99 = points.map(\.p99)
         let low = max(1, bytes.min() ?? 1), high = max(low, bytes.max() ?? 1)
         let logarithmic = high / low >= 4
-        let x = logarithmic
+        let x =
+            logarithmic
             ? frame.xAxis(ChartAxis.log2(low, high, unit: .bytes), title: memoryLabel + ", log scale")
             : frame.xAxis(ChartAxis.linear(low / 1024 / 1.1, high / 1024 * 1.05, unit: .plain, includeZero: false), title: memoryLabel + " (KiB)")
         let xScale = logarithmic ? 1.0 : 1.0 / 1024
@@ -109,7 +114,8 @@ package struct ParetoChart: Sendable {
                     let x0 = toRight ? p.x + 10 : p.x - 10 - width
                     let box = Box(x0: x0, x1: x0 + width, y0: p.y + dy - 10, y1: p.y + dy + 3)
                     guard box.x0 >= frame.left + 2, box.x1 <= frame.right - 2, box.y0 >= frame.top, box.y1 <= frame.bottom - 2,
-                          !taken.contains(where: { $0.overlaps(box) }) else { continue }
+                        !taken.contains(where: { $0.overlaps(box) })
+                    else { continue }
                     taken.append(box)
                     placed = (toRight ? p.x + 10 : p.x - 10, p.y + dy, toRight ? "start" : "end")
                     break search
@@ -118,7 +124,8 @@ package struct ParetoChart: Sendable {
             let at = placed ?? (p.x + 10, p.y - 10, "start")
             frame.svg.text(points[i].label, x: at.x, y: at.y, anchor: at.anchor, size: 11, weight: "bold", fill: ChartStyle.ink, halo: true)
         }
-        frame.svg.text("lower left is better; ★ = Pareto front", x: frame.right - 4, y: frame.top - 6, anchor: "end", size: 11, fill: ChartStyle.muted)
+        frame.svg.text(
+            "lower left is better; ★ = Pareto front", x: frame.right - 4, y: frame.top - 6, anchor: "end", size: 11, fill: ChartStyle.muted)
         frame.legend(entries, x: frame.right + 16, y: frame.top + 6, maxWidth: legendWidth)
         return frame.render()
     }

@@ -38,8 +38,9 @@ package struct PhaseBarChart: Sendable {
         let labelWidth = min(260, 16 + (rows.map { ChartStyle.textWidth($0.label, size: 11) }.max() ?? 40))
         let rowHeight = 22.0
         let top = 84.0
-        var frame = ChartFrame(title: "Median time per phase", subtitle: subtitle, width: ChartStyle.width,
-                               height: top + Double(max(1, rows.count)) * rowHeight + 64, left: labelWidth + 8, top: top, right: 32, bottom: 60)
+        var frame = ChartFrame(
+            title: "Median time per phase", subtitle: subtitle, width: ChartStyle.width,
+            height: top + Double(max(1, rows.count)) * rowHeight + 64, left: labelWidth + 8, top: top, right: 32, bottom: 60)
         // Legend in one row under the subtitle.
         var lx = frame.left
         for (name, style) in zip(Self.phaseNames, Self.phaseStyles) {
@@ -56,8 +57,9 @@ package struct PhaseBarChart: Sendable {
             var start = 0.0
             for (phase, ns) in row.phases.prefix(Self.phaseNames.count).enumerated() {
                 let end = start + Double(ns)
-                frame.svg.rect(x: x.position(start), y: y + 3, width: x.position(end) - x.position(start), height: rowHeight - 6,
-                               fill: Self.phaseStyles[phase].color)
+                frame.svg.rect(
+                    x: x.position(start), y: y + 3, width: x.position(end) - x.position(start), height: rowHeight - 6,
+                    fill: Self.phaseStyles[phase].color)
                 start = end
             }
         }

@@ -12,7 +12,7 @@ package enum ProfileCSV {
         "first_instantiate_instructions", "warm_instantiate_instructions", "decode_ns", "first_instantiate_ns",
         "warm_instantiate_ns", "stubbed_classes", "first_repetitions", "first_load_ns", "first_load_ns_low", "first_load_ns_high",
         "decode_ns_low", "decode_ns_high", "first_instantiate_ns_low", "first_instantiate_ns_high", "warm_instantiate_ns_low",
-        "warm_instantiate_ns_high",
+        "warm_instantiate_ns_high"
     ]
 
     /// The CSV text, header first, each line ending in a newline.
@@ -22,7 +22,8 @@ package enum ProfileCSV {
             let d = entry.deterministic, t = entry.timing
             let phases = [d.decode, d.firstInstantiate, d.warmInstantiate]
             var fields = [entry.name, entry.source, entry.sourceKind.rawValue, entry.scene ?? "", entry.sha256]
-            fields += [d.archive.bytes, d.archive.objects, d.archive.values, d.objects, d.outlets, d.actions, d.nestedNibs, d.embeddedViews].map(String.init)
+            fields += [d.archive.bytes, d.archive.objects, d.archive.values, d.objects, d.outlets, d.actions, d.nestedNibs, d.embeddedViews].map(
+                String.init)
             fields += phases.flatMap { [String($0.allocatedBytes), String($0.allocations)] }
             fields += phases.map { $0.instructions.map(String.init) ?? "" }
             fields += [t.decodeNanoseconds, t.firstInstantiateNanoseconds, t.warmInstantiateNanoseconds].map(String.init)

@@ -19,13 +19,15 @@ extension ProfileComparison {
         }
         let changed = self.changed
         if !changed.isEmpty {
-            md += "## Changed nibs\n\nThe nibs whose compiled bytes differ or whose verdict is not unchanged: every deterministic figure that changed "
+            md +=
+                "## Changed nibs\n\nThe nibs whose compiled bytes differ or whose verdict is not unchanged: every deterministic figure that changed "
             md += "(and time, informational, for reference).\n\n"
             md += "| verdict | nib | metric | baseline | new | change |\n|---|---|---|---:|---:|---:|\n"
             for nib in changed {
                 for row in nib.rows where row.base != row.new || row.metric.hasPrefix("time_") {
                     let verdict = nib.acceptance != nil && row.verdict == .regression ? "accepted" : row.verdict.rawValue
-                    md += "| \(verdict) | \(nib.name) | \(row.metric) | \(Self.value(row.base, row.metric)) | \(Self.value(row.new, row.metric)) | \(Comparison.signed(row.change)) |\n"
+                    md +=
+                        "| \(verdict) | \(nib.name) | \(row.metric) | \(Self.value(row.base, row.metric)) | \(Self.value(row.new, row.metric)) | \(Comparison.signed(row.change)) |\n"
                 }
             }
             md += "\n"
@@ -89,22 +91,26 @@ extension ProfileComparison {
         var text: String
         switch gate {
         case .instructions?:
-            text = "Per nib, instructions of the first load (decode + first instantiate) and of a warm instantiate (callgrind, "
+            text =
+                "Per nib, instructions of the first load (decode + first instantiate) and of a warm instantiate (callgrind, "
                 + "±\(Comparison.percent(t.instructions)) and ±\(MarkdownReport.instructions(floors.instructions)) instructions)"
         case .allocations?:
-            text = "Per nib, allocation requests of the first load (decode + first instantiate) and of a warm instantiate (jemalloc, "
+            text =
+                "Per nib, allocation requests of the first load (decode + first instantiate) and of a warm instantiate (jemalloc, "
                 + "±\(Comparison.percent(t.allocations)) and ±\(MarkdownReport.instructions(floors.allocations)) allocations)"
         case nil:
             return "Nothing gates (--no-gate instructions,allocations): every figure is informational."
         }
-        text += ": a nib is a regression beyond both +thresholds, an improvement beyond both −thresholds, else unchanged — deterministic, the same in every process. "
+        text +=
+            ": a nib is a regression beyond both +thresholds, an improvement beyond both −thresholds, else unchanged — deterministic, the same in every process. "
         if budget != nil || !accepts.isEmpty {
             text += "A regression that a budget entry covers or an accept names is accepted: listed, not failing. "
         }
         if gate == .allocations && options.gate.contains(.instructions) {
             text += "Instructions would gate instead if both profiles had counted them with one toolchain (nibbench profile --measure instructions). "
         }
-        text += "Informational: allocated bytes, the single phases, archive and object figures, and time. Profiles keep no compiled nibs, so what changed "
+        text +=
+            "Informational: allocated bytes, the single phases, archive and object figures, and time. Profiles keep no compiled nibs, so what changed "
             + "in a nib is told by its objects by class and archive figures; `nibbench diff` of the two compiled nibs tells it key by key."
         return text
     }
@@ -114,13 +120,18 @@ extension ProfileComparison {
     func headline(_ nib: NibChange) -> String {
         var line = "**`\(nib.name)`**" + (nib.match == .name ? "" : " (was `\(nib.baseName)`)") + ": "
         let gated = nib.rows.filter { $0.verdict != .informational }
-        line += gated.map { "\($0.metric.replacingOccurrences(of: "_", with: " ")) \(Comparison.signed($0.change)) (\(Self.value($0.base, $0.metric)) → \(Self.value($0.new, $0.metric)))" }
-            .joined(separator: ", ")
+        line += gated.map {
+            "\($0.metric.replacingOccurrences(of: "_", with: " ")) \(Comparison.signed($0.change)) (\(Self.value($0.base, $0.metric)) → \(Self.value($0.new, $0.metric)))"
+        }
+        .joined(separator: ", ")
         if !nib.classes.isEmpty {
-            line += ". Objects " + Self.delta(nib.rows, "objects") + ": "
+            line +=
+                ". Objects " + Self.delta(nib.rows, "objects") + ": "
                 + nib.classes.map { "\($0.delta > 0 ? "+" : "−")\(abs($0.delta)) \($0.class)" }.joined(separator: ", ")
         }
-        line += ". Archive " + ["archive_bytes": "bytes", "archive_objects": "objects", "archive_keys": "keys", "archive_values": "values"]
+        line +=
+            ". Archive "
+            + ["archive_bytes": "bytes", "archive_objects": "objects", "archive_keys": "keys", "archive_values": "values"]
             .sorted { $0.key < $1.key }.map { "\(Self.delta(nib.rows, $0.key)) \($0.value)" }.joined(separator: ", ") + "."
         return line
     }

@@ -5,7 +5,8 @@ extension ProfileComparison {
     /// The options of a profile comparison unless told otherwise: instructions and allocation
     /// requests ±1% (allocated bytes ±1%, informational), instructions gating when both
     /// profiles counted them, else allocations.
-    package static let defaultOptions = Comparison.Options(thresholds: Comparison.Thresholds(instructions: 0.01, allocations: 0.01, allocatedBytes: 0.01))
+    package static let defaultOptions = Comparison.Options(
+        thresholds: Comparison.Thresholds(instructions: 0.01, allocations: 0.01, allocatedBytes: 0.01))
 
     /// The options as `nibbench compare` states them for profiles: `METRIC=PCT` thresholds over
     /// ``defaultOptions`` (`instructions`, `allocations`, `allocated_bytes`; a `,ABS` floor after
@@ -15,22 +16,26 @@ extension ProfileComparison {
     ///
     /// - Throws: ``ComparisonOptionError`` for a metric or family a profile has no figure of
     ///   (miss ratios, time) or that it cannot read.
-    package static func options(thresholds assignments: [String], gate: [String], noGate: [String]) throws(ComparisonOptionError) -> Comparison.Options {
+    package static func options(
+        thresholds assignments: [String], gate: [String], noGate: [String]
+    ) throws(ComparisonOptionError) -> Comparison.Options {
         var options = defaultOptions
         for assignment in assignments {
             try options.thresholds.set(try splitFloor(assignment).relative)
             let name = assignment.split(separator: "=").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
             if name.contains("miss") {
-                throw ComparisonOptionError(.unknownMetric, "--threshold: profiles have no miss ratios (profile thresholds: instructions, allocations, allocated_bytes)",
-                                            value: assignment)
+                throw ComparisonOptionError(
+                    .unknownMetric, "--threshold: profiles have no miss ratios (profile thresholds: instructions, allocations, allocated_bytes)",
+                    value: assignment)
             }
         }
         var adding: [Comparison.GateFamily] = [], removing: [Comparison.GateFamily] = []
         for list in gate { adding += try Comparison.GateFamily.parse(list: list) }
         for list in noGate { removing += try Comparison.GateFamily.parse(list: list) }
         if let other = adding.first(where: { $0 == .time || $0 == .missRatio }) {
-            throw ComparisonOptionError(.unknownFamily, "--gate: \(other.rawValue) does not gate profile comparisons (time is informational; profiles have no miss ratios)",
-                                        value: other.rawValue)
+            throw ComparisonOptionError(
+                .unknownFamily, "--gate: \(other.rawValue) does not gate profile comparisons (time is informational; profiles have no miss ratios)",
+                value: other.rawValue)
         }
         options.gate = Comparison.Options.gate(adding: adding, removing: removing)
         return options
@@ -39,8 +44,11 @@ extension ProfileComparison {
     /// The nibs of both sides paired by name (or by the name below the profiled folder, when
     /// each side profiled one folder under another name), then the leftovers by identical
     /// bytes, then by the same objects by class and archive figures.
-    static func match(_ base: [NibProfile.Entry], _ new: [NibProfile.Entry])
-        -> (matched: [(base: NibProfile.Entry, new: NibProfile.Entry, match: Match)], added: [NibProfile.Entry], removed: [NibProfile.Entry]) {
+    static func match(
+        _ base: [NibProfile.Entry], _ new: [NibProfile.Entry]
+    )
+        -> (matched: [(base: NibProfile.Entry, new: NibProfile.Entry, match: Match)], added: [NibProfile.Entry], removed: [NibProfile.Entry])
+    {
         let strip = oneFolder(base) && oneFolder(new)
         let baseKey = { (name: String) in strip ? belowFolder(name) : name }, newKey = baseKey
         var baseByKey = Dictionary(base.map { (baseKey($0.name), $0) }, uniquingKeysWith: { a, _ in a })
@@ -52,7 +60,8 @@ extension ProfileComparison {
         var removed = base.filter { baseByKey[baseKey($0.name)] != nil }
         var added: [NibProfile.Entry] = []
         for entry in lonely {
-            let found = removed.firstIndex { $0.sha256 == entry.sha256 }.map { ($0, Match.identicalBytes) }
+            let found =
+                removed.firstIndex { $0.sha256 == entry.sha256 }.map { ($0, Match.identicalBytes) }
                 ?? removed.firstIndex { sameShape($0, entry) }.map { ($0, Match.sameShape) }
             if let (index, how) = found {
                 matched.append((removed.remove(at: index), entry, how))

@@ -8,7 +8,7 @@ extension ProfileComparison {
         ("first_load", true, { $0.firstLoad }),
         ("warm_instantiate", true, { $0.warmInstantiate }),
         ("decode", false, { $0.decode }),
-        ("first_instantiate", false, { $0.firstInstantiate }),
+        ("first_instantiate", false, { $0.firstInstantiate })
     ]
 
     /// One nib compared: gated rows first (the first load and warm instantiate of the gated
@@ -18,8 +18,10 @@ extension ProfileComparison {
     /// absolute floor, an improvement when it shrank beyond both.
     ///
     /// - Parameter counted: both profiles have comparable instruction counts.
-    static func change(_ base: NibProfile.Entry, _ new: NibProfile.Entry, match: Match, gate: GateMetric?, counted: Bool,
-                       options: Comparison.Options, floors: Floors) -> NibChange {
+    static func change(
+        _ base: NibProfile.Entry, _ new: NibProfile.Entry, match: Match, gate: GateMetric?, counted: Bool,
+        options: Comparison.Options, floors: Floors
+    ) -> NibChange {
         let b = base.deterministic, n = new.deterministic
         let t = options.thresholds
         var rows: [Row] = []
@@ -28,12 +30,15 @@ extension ProfileComparison {
             var verdict = Comparison.Verdict.informational
             if let threshold {
                 let limit = threshold.relative + Comparison.Thresholds.exactSlack
-                verdict = change > limit && y - x > threshold.floor ? .regression
+                verdict =
+                    change > limit && y - x > threshold.floor
+                    ? .regression
                     : change < -limit && x - y > threshold.floor ? .improvement : .unchanged
             }
             rows.append(Row(metric: metric, base: x, new: y, change: change, verdict: verdict))
         }
-        var families: [(name: String, family: GateMetric?, threshold: (relative: Double, floor: Double), value: (NibProfile.PhaseCost) -> Double)] = []
+        var families: [(name: String, family: GateMetric?, threshold: (relative: Double, floor: Double), value: (NibProfile.PhaseCost) -> Double)] =
+            []
         if counted || (b.firstLoad.instructions != nil && n.firstLoad.instructions != nil) {
             families.append(("instructions", .instructions, (t.instructions, floors.instructions), { Double($0.instructions ?? 0) }))
         }
@@ -43,7 +48,9 @@ extension ProfileComparison {
         for family in families {
             for phase in phases {
                 let gated = phase.gated && family.family != nil && family.family == gate
-                add("\(family.name)_\(phase.name)", family.value(phase.cost(b)), family.value(phase.cost(n)), threshold: gated ? family.threshold : nil)
+                add(
+                    "\(family.name)_\(phase.name)", family.value(phase.cost(b)), family.value(phase.cost(n)),
+                    threshold: gated ? family.threshold : nil)
             }
         }
         let figures: [(String, Int, Int)] = [
@@ -52,16 +59,21 @@ extension ProfileComparison {
             ("archive_values", b.archive.values, n.archive.values), ("archive_class_names", b.archive.classNames, n.archive.classNames),
             ("outlets", b.outlets, n.outlets), ("actions", b.actions, n.actions), ("outlet_collections", b.outletCollections, n.outletCollections),
             ("nested_nibs", b.nestedNibs, n.nestedNibs), ("referenced_nibs", b.referencedNibs, n.referencedNibs),
-            ("embedded_views", b.embeddedViews, n.embeddedViews),
+            ("embedded_views", b.embeddedViews, n.embeddedViews)
         ]
         for (metric, x, y) in figures { add(metric, Double(x), Double(y), threshold: nil) }
         add("time_first_load", Double(base.timing.firstLoadNanoseconds), Double(new.timing.firstLoadNanoseconds), threshold: nil)
         add("time_warm_instantiate", Double(base.timing.warmInstantiateNanoseconds), Double(new.timing.warmInstantiateNanoseconds), threshold: nil)
         let verdicts = Set(rows.map(\.verdict))
-        let verdict: Comparison.Verdict = verdicts.contains(.regression) ? .regression : verdicts.contains(.improvement) ? .improvement
-            : verdicts.contains(.unchanged) ? .unchanged : .informational
-        return NibChange(name: new.name, baseName: base.name, match: match, verdict: verdict, rows: rows, classes: classDeltas(b, n),
-                         sameBytes: base.sha256 == new.sha256)
+        let verdict: Comparison.Verdict =
+            verdicts.contains(.regression)
+            ? .regression
+            : verdicts.contains(.improvement)
+                ? .improvement
+                : verdicts.contains(.unchanged) ? .unchanged : .informational
+        return NibChange(
+            name: new.name, baseName: base.name, match: match, verdict: verdict, rows: rows, classes: classDeltas(b, n),
+            sameBytes: base.sha256 == new.sha256)
     }
 
     /// The classes whose object counts differ, most added first (then most removed), ties by name.

@@ -138,8 +138,10 @@ package struct ProfileComparison: Sendable, Codable {
     ///     allocations; the others do not apply to profiles).
     ///   - floors: the absolute change a gated figure must also exceed.
     ///   - acknowledgements: a budget and accepts that accept regressions.
-    package init(base: NibProfile, new: NibProfile, options: Comparison.Options = ProfileComparison.defaultOptions,
-                floors: Floors = .defaults, acknowledgements: Acknowledgements = Acknowledgements()) {
+    package init(
+        base: NibProfile, new: NibProfile, options: Comparison.Options = ProfileComparison.defaultOptions,
+        floors: Floors = .defaults, acknowledgements: Acknowledgements = Acknowledgements()
+    ) {
         self.options = options
         self.floors = floors
         (budgetFile, budget, accepts) = (acknowledgements.budgetFile, acknowledgements.budget, acknowledgements.accepts)
@@ -151,14 +153,19 @@ package struct ProfileComparison: Sendable, Codable {
             instructionsComparable = false
             notes.append("instruction counts are not gated: \(mismatch); counts are comparable only from one compiler and one Valgrind")
         } else if !counted && options.gate.contains(.instructions) {
-            notes.append("instructions are not compared: \(Self.counted(base) ? "the new profile" : Self.counted(new) ? "the baseline" : "neither profile") "
-                         + "counted them (nibbench profile --measure instructions)")
+            notes.append(
+                "instructions are not compared: \(Self.counted(base) ? "the new profile" : Self.counted(new) ? "the baseline" : "neither profile") "
+                    + "counted them (nibbench profile --measure instructions)")
         }
         let builds = [base.machine, new.machine].map { "\($0.nibbench ?? "?") \($0.commit ?? "")".trimmingCharacters(in: .whitespaces) }
         if builds[0] != builds[1] {
-            notes.append("the profiles were taken by different nibbench builds (\(builds[0]) and \(builds[1])): a cost change may be nibbench's, not the app's")
+            notes.append(
+                "the profiles were taken by different nibbench builds (\(builds[0]) and \(builds[1])): a cost change may be nibbench's, not the app's"
+            )
         }
-        let gate: GateMetric? = options.gate.contains(.instructions) && instructionsComparable ? .instructions
+        let gate: GateMetric? =
+            options.gate.contains(.instructions) && instructionsComparable
+            ? .instructions
             : options.gate.contains(.allocations) ? .allocations : nil
         self.gate = gate
         self.notes = notes

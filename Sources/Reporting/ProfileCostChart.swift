@@ -69,9 +69,10 @@ package struct ProfileCostChart: Sendable {
         let rowHeight = 22.0
         let top = segments.count > 1 ? 84.0 : 60.0
         let valueRoom = 110.0
-        var frame = ChartFrame(title: title, subtitle: subtitle, width: ChartStyle.width,
-                               height: top + Double(max(1, rows.count)) * rowHeight + 64, left: labelWidth + 8, top: top,
-                               right: valueRoom, bottom: 60)
+        var frame = ChartFrame(
+            title: title, subtitle: subtitle, width: ChartStyle.width,
+            height: top + Double(max(1, rows.count)) * rowHeight + 64, left: labelWidth + 8, top: top,
+            right: valueRoom, bottom: 60)
         if segments.count > 1 {
             var lx = frame.left
             for (i, name) in segments.enumerated() {
@@ -89,8 +90,9 @@ package struct ProfileCostChart: Sendable {
             var start = 0.0
             for (part, value) in row.parts.enumerated() {
                 let end = start + value
-                frame.svg.rect(x: x.position(start), y: y + 3, width: x.position(end) - x.position(start), height: rowHeight - 6,
-                               fill: Self.colors[part % Self.colors.count])
+                frame.svg.rect(
+                    x: x.position(start), y: y + 3, width: x.position(end) - x.position(start), height: rowHeight - 6,
+                    fill: Self.colors[part % Self.colors.count])
                 start = end
             }
             frame.svg.text(ProfileRanking.format(totals[i]), x: x.position(start) + 6, y: y + rowHeight / 2 + 4, size: 11, fill: ChartStyle.ink)

@@ -19,12 +19,13 @@ package enum ProfileDirectory {
             charts.append(("charts/cost-by-nib.svg", ProfileCostChart.byNib(profile).render(), "![First-load cost by nib](charts/cost-by-nib.svg)"))
         }
         if !profile.classes.isEmpty {
-            charts.append(("charts/cost-by-class.svg", ProfileCostChart.byClass(profile).render(), "![First-load cost by class](charts/cost-by-class.svg)"))
+            charts.append(
+                ("charts/cost-by-class.svg", ProfileCostChart.byClass(profile).render(), "![First-load cost by class](charts/cost-by-class.svg)"))
         }
         return charts.map { ($0.path, $0.svg) } + [
             ("report.md", ProfileMarkdown.render(profile, charts: charts.map(\.markdown))),
             ("profile.csv", ProfileCSV.render(profile)),
-            (NibProfile.fileName, json + "\n"),
+            (NibProfile.fileName, json + "\n")
         ]
     }
 

@@ -35,12 +35,13 @@ package enum ProfileRanking {
     package static func cost(_ basis: Basis) -> @Sendable (NibProfile.Entry, Phase) -> Double {
         { entry, phase in
             let d = entry.deterministic
-            let phaseCost = switch phase {
-            case .decode: d.decode
-            case .firstInstantiate: d.firstInstantiate
-            case .warmInstantiate: d.warmInstantiate
-            case .firstLoad: d.firstLoad
-            }
+            let phaseCost =
+                switch phase {
+                case .decode: d.decode
+                case .firstInstantiate: d.firstInstantiate
+                case .warmInstantiate: d.warmInstantiate
+                case .firstLoad: d.firstLoad
+                }
             return basis == .instructions ? Double(phaseCost.instructions ?? 0) : Double(phaseCost.allocations)
         }
     }
@@ -102,8 +103,10 @@ package enum ProfileRanking {
     package static func nibsAndScenes(_ profile: NibProfile) -> String {
         let scenes = profile.nibs.filter { $0.sourceKind == .storyboardScene }.count
         let cells = profile.nibs.filter { $0.sourceKind == .prototypeCell }.count, nibs = profile.nibs.count - scenes - cells
-        let parts = [nibs > 0 || scenes + cells == 0 ? MessageText.counted(nibs, "nib") : nil, scenes > 0 ? MessageText.counted(scenes, "scene") : nil,
-                     cells > 0 ? MessageText.counted(cells, "prototype cell") : nil].compactMap { $0 }
+        let parts = [
+            nibs > 0 || scenes + cells == 0 ? MessageText.counted(nibs, "nib") : nil, scenes > 0 ? MessageText.counted(scenes, "scene") : nil,
+            cells > 0 ? MessageText.counted(cells, "prototype cell") : nil
+        ].compactMap { $0 }
         return parts.count > 2 ? parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1] : parts.joined(separator: " and ")
     }
 

@@ -8,16 +8,20 @@ package enum ProfileSummaryText {
     package static func render(_ profile: NibProfile, folder: String, top: Int = 5) -> String {
         let basis = ProfileRanking.basis(profile)
         let cost = ProfileRanking.cost(basis)
-        var lines = ["profiled \(ProfileRanking.nibsAndScenes(profile)) (\(ProfileRanking.words(profile))); "
-                     + "\(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.compilerWarnings?.count ?? 0, "warning")), "
-                     + "\(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for"
-                     + (profile.approximateNibs == 0 ? "" : ", \(profile.approximateNibs) approximate (compiled from unknown xib elements)")]
+        var lines = [
+            "profiled \(ProfileRanking.nibsAndScenes(profile)) (\(ProfileRanking.words(profile))); "
+                + "\(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.compilerWarnings?.count ?? 0, "warning")), "
+                + "\(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for"
+                + (profile.approximateNibs == 0 ? "" : ", \(profile.approximateNibs) approximate (compiled from unknown xib elements)")
+        ]
         let ranked = ProfileRanking.nibs(profile).prefix(top)
         if !ranked.isEmpty {
-            let figure: (NibProfile.Entry) -> String = basis == .instructions
+            let figure: (NibProfile.Entry) -> String =
+                basis == .instructions
                 ? { ProfileRanking.format(cost($0, .firstLoad)) }
                 : { "\(ProfileRanking.format(cost($0, .firstLoad))) allocs, \(ProfileRanking.formatTime($0, .firstLoad))" }
-            lines.append("costliest nibs (first load): " + ranked.map { "\($0.name) \(figure($0))" }.joined(separator: basis == .instructions ? ", " : "; "))
+            lines.append(
+                "costliest nibs (first load): " + ranked.map { "\($0.name) \(figure($0))" }.joined(separator: basis == .instructions ? ", " : "; "))
         }
         if !profile.classes.isEmpty {
             lines.append("costliest classes: " + profile.classes.prefix(top).map(\.class).joined(separator: ", "))

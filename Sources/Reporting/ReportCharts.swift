@@ -29,7 +29,7 @@ package enum ReportCharts {
         guard !run.summaries.isEmpty else { return [] }
         var charts = [
             ReportChart(path: "charts/latency-cdf.svg", title: "Latency CDF per configuration", svg: latencyCDF(run).render()),
-            ReportChart(path: "charts/phases.svg", title: "Median time per phase", svg: phases(run).render()),
+            ReportChart(path: "charts/phases.svg", title: "Median time per phase", svg: phases(run).render())
         ]
         if let hit = hitRatio(run) {
             charts.append(ReportChart(path: "charts/hit-ratio.svg", title: "Hit ratio vs capacity", svg: hit.render()))
@@ -59,11 +59,16 @@ package enum ReportCharts {
         let strong = emphasizedInCDF(ranked)
         let series = ranked.compactMap { s -> LatencyCDFChart.Series? in
             guard let index = run.configs.firstIndex(of: s.config), !totals[index].isEmpty else { return nil }
-            return LatencyCDFChart.Series(label: s.config.description, style: style(run, s.config), nanoseconds: totals[index],
-                                          emphasized: strong.contains(s.config))
+            return LatencyCDFChart.Series(
+                label: s.config.description, style: style(run, s.config), nanoseconds: totals[index],
+                emphasized: strong.contains(s.config))
         }
         let loads = run.summaries.map(\.loads).max() ?? 0
-        return LatencyCDFChart(series: series, subtitle: "\(MessageText.counted(loads, "load")) per configuration over \(MessageText.counted(run.repetitions, "repetition")), \(ioText(run)); harness overhead subtracted; legend by median")
+        return LatencyCDFChart(
+            series: series,
+            subtitle:
+                "\(MessageText.counted(loads, "load")) per configuration over \(MessageText.counted(run.repetitions, "repetition")), \(ioText(run)); harness overhead subtracted; legend by median"
+        )
     }
 
     /// The configurations the latency CDF draws strongly: all of them up to
@@ -79,9 +84,12 @@ package enum ReportCharts {
     /// The per-phase stacked bars.
     package static func phases(_ run: RunResult) -> PhaseBarChart {
         let rows = byMedian(run).map {
-            PhaseBarChart.Row(label: $0.config.description, phases: [$0.medianRead, $0.medianDecode, $0.medianCreate, $0.medianConnect, $0.medianAwake])
+            PhaseBarChart.Row(
+                label: $0.config.description, phases: [$0.medianRead, $0.medianDecode, $0.medianCreate, $0.medianConnect, $0.medianAwake])
         }
-        return PhaseBarChart(rows: rows, subtitle: "median of each phase over all recorded loads (read, decode: loader; create, connect, awake: phase clock); by median load")
+        return PhaseBarChart(
+            rows: rows,
+            subtitle: "median of each phase over all recorded loads (read, decode: loader; create, connect, awake: phase clock); by median load")
     }
 
     /// The hit-ratio chart, or nil when there is neither a bounded policy, a cache nor a curve.
@@ -125,16 +133,20 @@ package enum ReportCharts {
         let points = byMedian(run).map {
             ParetoChart.Point(label: $0.config.description, style: style(run, $0.config), bytes: Double($0.peakBytes), p99: Double($0.latency.p99))
         }
-        return ParetoChart(points: points, memoryLabel: "thread peak bytes (jemalloc thread.peak)",
-                           subtitle: "x: largest thread high-water mark over the repetitions; y: p99 per load (clock, HdrHistogram)")
+        return ParetoChart(
+            points: points, memoryLabel: "thread peak bytes (jemalloc thread.peak)",
+            subtitle: "x: largest thread high-water mark over the repetitions; y: p99 per load (clock, HdrHistogram)")
     }
 
     /// The bytes-allocated bars.
     package static func allocation(_ run: RunResult) -> AllocationChart {
         let rows = run.summaries.enumerated()
             .sorted { ($0.element.meanAllocatedBytes, $0.offset) < ($1.element.meanAllocatedBytes, $1.offset) }
-            .map { AllocationChart.Row(label: $0.element.config.description,
-                                       bytes: $0.element.meanAllocatedBytes, allocations: $0.element.meanAllocations) }
+            .map {
+                AllocationChart.Row(
+                    label: $0.element.config.description,
+                    bytes: $0.element.meanAllocatedBytes, allocations: $0.element.meanAllocations)
+            }
         return AllocationChart(rows: rows, subtitle: "mean per load, fewest first; label: bytes · allocation requests (jemalloc, exact)")
     }
 }

@@ -31,8 +31,10 @@ package enum ResultDirectory {
     ///   - charts: Extra Markdown to embed after the generated charts.
     ///   - samplesCSV: Also write `samples.csv` (one row per load; the store holds the same).
     /// - Throws: ``ReportingError`` `io` naming the file or folder that cannot be written.
-    package static func write(_ run: RunResult, id: String, to folder: String, charts: [String] = [],
-                             samplesCSV: Bool = false) throws(ReportingError) {
+    package static func write(
+        _ run: RunResult, id: String, to folder: String, charts: [String] = [],
+        samplesCSV: Bool = false
+    ) throws(ReportingError) {
         var files = try render(run, id: id, charts: charts, folder: folder)
         if samplesCSV || FileManager.default.fileExists(atPath: folder + "/samples.csv") {
             files.insert(("samples.csv", CSVReport.samples(run)), at: 0)
@@ -54,8 +56,10 @@ package enum ResultDirectory {
     ///
     /// - Throws: ``ReportingError`` `io` naming the file or folder that cannot be written;
     ///   what `more` throws.
-    static func writeFolder(_ files: [(path: String, text: String)], to folder: String,
-                            more: (_ temporary: String) throws(ReportingError) -> Void = { _ in }) throws(ReportingError) {
+    static func writeFolder(
+        _ files: [(path: String, text: String)], to folder: String,
+        more: (_ temporary: String) throws(ReportingError) -> Void = { _ in }
+    ) throws(ReportingError) {
         let writer: AtomicFolderWriter
         do { writer = try AtomicFolderWriter(destination: folder) } catch { throw ReportingError(io: error) }
         do {
@@ -167,8 +171,10 @@ package enum ResultDirectory {
             // One parse for both schemas: a RunDocument reads `records` when schema 1 has them.
             result = try JSONDecoder().decode(RunDocument.self, from: Data(bytes)).result
             guard RunResult.oldestSchemaVersion...RunResult.schemaVersion ~= result.schemaVersion else {
-                throw ReportingError(.unsupportedSchema, "run.json schema \(result.schemaVersion); this nibbench reads schemas \(RunResult.oldestSchemaVersion) to \(RunResult.schemaVersion)",
-                                     file: path, jsonPath: "schemaVersion")
+                throw ReportingError(
+                    .unsupportedSchema,
+                    "run.json schema \(result.schemaVersion); this nibbench reads schemas \(RunResult.oldestSchemaVersion) to \(RunResult.schemaVersion)",
+                    file: path, jsonPath: "schemaVersion")
             }
         } catch let error as ReportingError {
             throw error

@@ -39,8 +39,10 @@ package struct SVGDocument: Sendable {
     // MARK: Elements
 
     /// A straight line; `opacity` below 1 draws it light.
-    package mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, dash: String? = nil,
-                              opacity: Double? = nil) {
+    package mutating func line(
+        x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double = 1, dash: String? = nil,
+        opacity: Double? = nil
+    ) {
         var e = "<line x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" y2=\"\(Self.number(y2))\""
         e += " stroke=\"\(Self.escape(stroke))\" stroke-width=\"\(Self.number(width))\""
         if let dash { e += " stroke-dasharray=\"\(Self.escape(dash))\"" }
@@ -50,7 +52,8 @@ package struct SVGDocument: Sendable {
 
     /// A rectangle; negative sizes are clamped to 0.
     package mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil) {
-        var e = "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(max(0, width)))\" height=\"\(Self.number(max(0, height)))\""
+        var e =
+            "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(max(0, width)))\" height=\"\(Self.number(max(0, height)))\""
         e += " fill=\"\(Self.escape(fill))\""
         if let stroke { e += " stroke=\"\(Self.escape(stroke))\"" }
         body.append(e + "/>")
@@ -58,8 +61,10 @@ package struct SVGDocument: Sendable {
 
     /// An open polyline through `points` (nothing when fewer than two); `opacity` below 1
     /// draws it light.
-    package mutating func polyline(_ points: [(x: Double, y: Double)], stroke: String, width: Double = 1.5, dash: String? = nil,
-                                  opacity: Double? = nil) {
+    package mutating func polyline(
+        _ points: [(x: Double, y: Double)], stroke: String, width: Double = 1.5, dash: String? = nil,
+        opacity: Double? = nil
+    ) {
         guard points.count > 1 else { return }
         let coordinates = points.map { Self.number($0.x) + "," + Self.number($0.y) }.joined(separator: " ")
         var e = "<polyline points=\"\(coordinates)\" fill=\"none\" stroke=\"\(Self.escape(stroke))\" stroke-width=\"\(Self.number(width))\""
@@ -77,7 +82,9 @@ package struct SVGDocument: Sendable {
             body.append("<circle cx=\"\(Self.number(x))\" cy=\"\(Self.number(y))\" r=\"\(Self.number(radius))\"\(style)/>")
         case .square:
             let r = radius * 0.9
-            body.append("<rect x=\"\(Self.number(x - r))\" y=\"\(Self.number(y - r))\" width=\"\(Self.number(2 * r))\" height=\"\(Self.number(2 * r))\"\(style)/>")
+            body.append(
+                "<rect x=\"\(Self.number(x - r))\" y=\"\(Self.number(y - r))\" width=\"\(Self.number(2 * r))\" height=\"\(Self.number(2 * r))\"\(style)/>"
+            )
         case .triangle:
             let r = radius * 1.2
             let points = [(x, y - r), (x + r * 0.87, y + r * 0.5), (x - r * 0.87, y + r * 0.5)]
@@ -92,8 +99,10 @@ package struct SVGDocument: Sendable {
     /// A line of text. `anchor` is `start`, `middle` or `end`; `rotate` turns it about its
     /// anchor; `halo` draws a white outline under the glyphs so the text stays readable over
     /// lines and markers; `tooltip`, when given, is the text's `<title>` (shown on hover).
-    package mutating func text(_ text: String, x: Double, y: Double, anchor: String = "start", size: Double = 12, weight: String? = nil,
-                              fill: String = "#222222", rotate: Double? = nil, halo: Bool = false, tooltip: String? = nil) {
+    package mutating func text(
+        _ text: String, x: Double, y: Double, anchor: String = "start", size: Double = 12, weight: String? = nil,
+        fill: String = "#222222", rotate: Double? = nil, halo: Bool = false, tooltip: String? = nil
+    ) {
         var e = "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\""
         if anchor != "start" { e += " text-anchor=\"\(Self.escape(anchor))\"" }
         if size != 12 { e += " font-size=\"\(Self.number(size))\"" }
@@ -106,8 +115,10 @@ package struct SVGDocument: Sendable {
 
     /// A label cut in the middle to at most `width` pixels (``ChartStyle/fit(_:width:size:)``);
     /// when cut, the whole label is its tooltip, so no name is lost.
-    package mutating func label(_ text: String, width: Double, x: Double, y: Double, anchor: String = "start", size: Double = 11,
-                               weight: String? = nil, fill: String = "#222222") {
+    package mutating func label(
+        _ text: String, width: Double, x: Double, y: Double, anchor: String = "start", size: Double = 11,
+        weight: String? = nil, fill: String = "#222222"
+    ) {
         let shown = ChartStyle.fit(text, width: width, size: size)
         self.text(shown, x: x, y: y, anchor: anchor, size: size, weight: weight, fill: fill, tooltip: shown == text ? nil : text)
     }

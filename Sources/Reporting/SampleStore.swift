@@ -96,10 +96,12 @@ package enum SampleStore {
                 nibIDs[key] = id
                 try nib.execute(arguments: [id, r.nib, r.nibBytes])
             }
-            sample.setUncheckedArguments([r.config, r.repetition, r.seq, id, r.hit, Int64(bitPattern: r.total), Int64(bitPattern: r.read),
-                                          Int64(bitPattern: r.decode), Int64(bitPattern: r.create), Int64(bitPattern: r.connect),
-                                          Int64(bitPattern: r.awake), Int64(bitPattern: r.allocatedBytes),
-                                          r.allocations.map { Int64(bitPattern: $0) }])
+            sample.setUncheckedArguments([
+                r.config, r.repetition, r.seq, id, r.hit, Int64(bitPattern: r.total), Int64(bitPattern: r.read),
+                Int64(bitPattern: r.decode), Int64(bitPattern: r.create), Int64(bitPattern: r.connect),
+                Int64(bitPattern: r.awake), Int64(bitPattern: r.allocatedBytes),
+                r.allocations.map { Int64(bitPattern: $0) }
+            ])
             try sample.execute()
         }
     }
@@ -116,7 +118,9 @@ package enum SampleStore {
     /// - Complexity: O(*n*) in records.
     package static func read(_ path: String, configurations: Int) throws(ReportingError) -> [LoadRecord] {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw ReportingError(.invalidSamples, "no samples store: run.json (schema \(RunResult.schemaVersion)) keeps its samples in \(fileName) beside it", file: path)
+            throw ReportingError(
+                .invalidSamples, "no samples store: run.json (schema \(RunResult.schemaVersion)) keeps its samples in \(fileName) beside it",
+                file: path)
         }
         var configuration = Configuration()
         configuration.readonly = true
@@ -131,22 +135,26 @@ package enum SampleStore {
                 }
                 var records: [LoadRecord] = []
                 records.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM samples") ?? 0)
-                let rows = try Row.fetchCursor(db, sql: """
-                    SELECT config, repetition, seq, nib, hit, total_ns, read_ns, decode_ns, create_ns, connect_ns, awake_ns,
-                           allocated_bytes, allocations FROM samples ORDER BY config, repetition, seq
-                    """)
+                let rows = try Row.fetchCursor(
+                    db,
+                    sql: """
+                        SELECT config, repetition, seq, nib, hit, total_ns, read_ns, decode_ns, create_ns, connect_ns, awake_ns,
+                               allocated_bytes, allocations FROM samples ORDER BY config, repetition, seq
+                        """)
                 while let row = try rows.next() {
                     func int(_ i: Int) throws -> Int64 { try row.decode(Int64.self, atIndex: i) }
                     func count(_ i: Int) throws -> UInt64 { UInt64(bitPattern: try int(i)) }
                     let config = try int(0), nibID = try int(3)
                     guard (0..<Int64(configurations)).contains(config), let nib = nibs[nibID] else {
-                        throw ReportingError(.invalidSamples, "a sample names configuration \(config) and nib \(nibID), which the run does not have", file: path)
+                        throw ReportingError(
+                            .invalidSamples, "a sample names configuration \(config) and nib \(nibID), which the run does not have", file: path)
                     }
-                    records.append(LoadRecord(
-                        config: Int(config), repetition: Int(try int(1)), seq: Int(try int(2)), nib: nib.name, hit: try int(4) != 0,
-                        total: try count(5), read: try count(6), decode: try count(7), create: try count(8), connect: try count(9),
-                        awake: try count(10), allocatedBytes: try count(11),
-                        allocations: try row.decode(Int64?.self, atIndex: 12).map { UInt64(bitPattern: $0) }, nibBytes: nib.bytes))
+                    records.append(
+                        LoadRecord(
+                            config: Int(config), repetition: Int(try int(1)), seq: Int(try int(2)), nib: nib.name, hit: try int(4) != 0,
+                            total: try count(5), read: try count(6), decode: try count(7), create: try count(8), connect: try count(9),
+                            awake: try count(10), allocatedBytes: try count(11),
+                            allocations: try row.decode(Int64?.self, atIndex: 12).map { UInt64(bitPattern: $0) }, nibBytes: nib.bytes))
                 }
                 return records
             }

@@ -8,14 +8,18 @@ extension SimulationReport {
     package static func accuracy(_ entries: [MiniatureAccuracy], samplingSeconds: Double, rate: Double) -> String {
         var lines = ["approximate curves (miniature simulations, sampling rate \(rate)) against the full simulations:"]
         for e in entries {
-            lines.append("  " + e.policy.padding(toLength: 10, withPad: " ", startingAt: 0)
-                         + String(format: "MAE %.4f  max %.4f  over %d capacities  full %.2f s  approximate %.2f s",
-                                  e.meanAbsoluteError, e.maximumError, e.capacities, e.fullSeconds, e.approximateSeconds))
+            lines.append(
+                "  " + e.policy.padding(toLength: 10, withPad: " ", startingAt: 0)
+                    + String(
+                        format: "MAE %.4f  max %.4f  over %d capacities  full %.2f s  approximate %.2f s",
+                        e.meanAbsoluteError, e.maximumError, e.capacities, e.fullSeconds, e.approximateSeconds))
         }
         let full = entries.reduce(0) { $0 + $1.fullSeconds }
         let approximate = entries.reduce(0) { $0 + $1.approximateSeconds } + samplingSeconds
-        lines.append(String(format: "  total     full %.2f s  approximate %.2f s (sampling %.2f s included): %.1f%% of the full time",
-                            full, approximate, samplingSeconds, 100 * approximate / max(full, 1e-9)))
+        lines.append(
+            String(
+                format: "  total     full %.2f s  approximate %.2f s (sampling %.2f s included): %.1f%% of the full time",
+                full, approximate, samplingSeconds, 100 * approximate / max(full, 1e-9)))
         return lines.joined(separator: "\n")
     }
 

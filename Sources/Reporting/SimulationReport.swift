@@ -9,11 +9,12 @@ package enum SimulationReport {
     package static func table(_ rows: [SimulationRow], memoryWarnings: Int) -> String {
         var lines = ["policy        capacity            requests    miss ratio   byte miss   cost miss     Mreq/s"]
         for r in rows {
-            lines.append(r.policy.padding(toLength: 14, withPad: " ", startingAt: 0) + r.capacity.padding(toLength: 16, withPad: " ", startingAt: 0)
-                         + String(r.requests).padded(12) + String(format: "%.6f", r.missRatio).padded(14)
-                         + String(format: "%.6f", r.byteMissRatio).padded(12) + String(format: "%.6f", r.costMissRatio).padded(12)
-                         + String(format: "%.2f", Double(r.requests) / max(r.seconds, 1e-9) / 1e6).padded(11)
-                         + (r.admitsNothing == nil ? "" : "  *"))
+            lines.append(
+                r.policy.padding(toLength: 14, withPad: " ", startingAt: 0) + r.capacity.padding(toLength: 16, withPad: " ", startingAt: 0)
+                    + String(r.requests).padded(12) + String(format: "%.6f", r.missRatio).padded(14)
+                    + String(format: "%.6f", r.byteMissRatio).padded(12) + String(format: "%.6f", r.costMissRatio).padded(12)
+                    + String(format: "%.2f", Double(r.requests) / max(r.seconds, 1e-9) / 1e6).padded(11)
+                    + (r.admitsNothing == nil ? "" : "  *"))
         }
         let notes = rows.compactMap(\.admitsNothing)
         if !notes.isEmpty {
@@ -26,8 +27,9 @@ package enum SimulationReport {
 
     /// How fast the trace was read: `read 240.0 MB in 0.21 s (1142 MB/s, 10000000 requests)`.
     package static func readLine(bytes: Int, seconds: Double, requests: Int) -> String {
-        String(format: "read %.1f MB in %.3f s (%.0f MB/s, %d requests)", Double(bytes) / 1e6, seconds,
-               Double(bytes) / 1e6 / max(seconds, 1e-9), requests)
+        String(
+            format: "read %.1f MB in %.3f s (%.0f MB/s, %d requests)", Double(bytes) / 1e6, seconds,
+            Double(bytes) / 1e6 / max(seconds, 1e-9), requests)
     }
 
     /// One CSV row per simulation row, with a header.

@@ -66,38 +66,44 @@ package struct CompareSession {
         let (baseIsProfile, newIsProfile) = (NibProfile.isProfile(baseline), NibProfile.isProfile(new))
         if baseIsProfile || newIsProfile {
             guard baseIsProfile && newIsProfile else {
-                throw ReportingError(.kindMismatch, "not a profile, while \(baseIsProfile ? baseline : new) is one: compare two runs or two profiles",
-                                     file: baseIsProfile ? new : baseline)
+                throw ReportingError(
+                    .kindMismatch, "not a profile, while \(baseIsProfile ? baseline : new) is one: compare two runs or two profiles",
+                    file: baseIsProfile ? new : baseline)
             }
             let options = try ProfileComparison.options(thresholds: thresholds, gate: gate, noGate: noGate)
             let floors = try ProfileComparison.floors(thresholds: thresholds)
             var acknowledgements = ProfileComparison.Acknowledgements(budgetFile: budgetFile)
             for accept in accepts { acknowledgements.accepts.append(try ProfileComparison.Accept(argument: accept)) }
             if let budgetFile { acknowledgements.budget = try ProfileBudget.read(budgetFile) }
-            let comparison = ProfileComparison(base: try NibProfile.read(baseline), new: try NibProfile.read(new), options: options,
-                                               floors: floors, acknowledgements: acknowledgements)
+            let comparison = ProfileComparison(
+                base: try NibProfile.read(baseline), new: try NibProfile.read(new), options: options,
+                floors: floors, acknowledgements: acknowledgements)
             let markdown = comparison.markdown(base: baseLabel ?? baseline, new: newLabel ?? new)
             if let markdownFile { try ResultDirectory.atomically(markdown, to: markdownFile) }
-            return Outcome(text: json ? try comparison.json() : String(markdown.dropLast()),
-                           exitCode: comparison.exitCode(failOnImprovement: failOnImprovement))
+            return Outcome(
+                text: json ? try comparison.json() : String(markdown.dropLast()),
+                exitCode: comparison.exitCode(failOnImprovement: failOnImprovement))
         }
         if budgetFile != nil || !accepts.isEmpty {
-            throw ComparisonOptionError(.badAccept, "--budget and --accept apply to profile comparisons (nibbench profile), not to runs",
-                                        value: budgetFile ?? accepts[0])
+            throw ComparisonOptionError(
+                .badAccept, "--budget and --accept apply to profile comparisons (nibbench profile), not to runs",
+                value: budgetFile ?? accepts[0])
         }
         progress("reading \(baseline)")
         let base = try ResultDirectory.read(ResultDirectory.resolve(baseline))
         progress("reading \(new)")
         let newRun = try ResultDirectory.read(ResultDirectory.resolve(new))
-        let options = try Comparison.Options(noisePercent: noisePercent, tailNoisePercent: tailNoisePercent, alpha: alpha,
-                                             thresholds: thresholds, gate: gate, noGate: noGate, tolerancePercent: tolerancePercent)
+        let options = try Comparison.Options(
+            noisePercent: noisePercent, tailNoisePercent: tailNoisePercent, alpha: alpha,
+            thresholds: thresholds, gate: gate, noGate: noGate, tolerancePercent: tolerancePercent)
         let comparison = Comparison(base: base, new: newRun, options: options) { done, total in
             progress("comparing: \(done)/\(total) configurations")
         }
         if let markdownFile {
             try ResultDirectory.atomically(comparison.markdown(base: baseLabel ?? baseline, new: newLabel ?? new, all: allRows), to: markdownFile)
         }
-        return Outcome(text: json ? try comparison.json() : comparison.text,
-                       exitCode: comparison.exitCode(strict: strict, failOnImprovement: failOnImprovement))
+        return Outcome(
+            text: json ? try comparison.json() : comparison.text,
+            exitCode: comparison.exitCode(strict: strict, failOnImprovement: failOnImprovement))
     }
 }

@@ -21,8 +21,10 @@ package struct RunSession {
     package var shouldStop: () -> Bool
 
     /// A session.
-    package init(strategies: StrategyRegistry, executable: @escaping () -> String, note: @escaping (String) -> Void,
-                progress: @escaping (RunProgress) -> Void, shouldStop: @escaping () -> Bool) {
+    package init(
+        strategies: StrategyRegistry, executable: @escaping () -> String, note: @escaping (String) -> Void,
+        progress: @escaping (RunProgress) -> Void, shouldStop: @escaping () -> Bool
+    ) {
         (self.strategies, self.executable, self.note, self.progress, self.shouldStop) = (strategies, executable, note, progress, shouldStop)
     }
 
@@ -69,7 +71,9 @@ package struct RunSession {
         }
         let previous = try ResultDirectory.read(file)
         let plan = try RunPlanner.resumePlan(previous, file: file)
-        note("resuming \(folder): \(previous.repetitionResults.count) of \(MessageText.counted(previous.configs.count * previous.repetitions, "replay")) kept")
+        note(
+            "resuming \(folder): \(previous.repetitionResults.count) of \(MessageText.counted(previous.configs.count * previous.repetitions, "replay")) kept"
+        )
         var result = try Runner(plan: plan, strategies: strategies).run(progress: progress, shouldStop: shouldStop, resuming: previous)
         result.markResumed(from: previous)
         // An earlier version's absolute paths are rewritten relative to the folder.

@@ -48,23 +48,31 @@ package struct SimulateSession {
     /// - Throws: `WorkloadError` for a trace or corpus that cannot be read, ``HarnessError``
     ///   for an unknown policy, ``ReportingError`` for a file that cannot be written.
     package func run() throws -> String {
-        let simulation = try TraceSimulation.load(trace, format: format, manifest: .load(ifGiven: corpus), sizesPath: sizes,
-                                                  capacities: capacities)
+        let simulation = try TraceSimulation.load(
+            trace, format: format, manifest: .load(ifGiven: corpus), sizesPath: sizes,
+            capacities: capacities)
         var rows = approximateOnly ? [] : try simulation.run(policies: policies, capacities: capacities, curve: curve, registry: registry, jobs: jobs)
         var accuracy = ""
         if let rate = miniatureRate {
-            let miniatures = try simulation.runMiniatures(policies: policies, capacities: capacities,
-                                                          miniature: MiniatureSimulation(rate: rate, minimumObjects: miniatureMinimumObjects),
-                                                          registry: registry, jobs: jobs)
+            let miniatures = try simulation.runMiniatures(
+                policies: policies, capacities: capacities,
+                miniature: MiniatureSimulation(rate: rate, minimumObjects: miniatureMinimumObjects),
+                registry: registry, jobs: jobs)
             if !approximateOnly {
-                accuracy = "\n" + SimulationReport.accuracy(MiniatureAccuracy.compare(full: rows, approximate: miniatures.rows),
-                                                            samplingSeconds: miniatures.samplingSeconds, rate: rate)
+                accuracy =
+                    "\n"
+                    + SimulationReport.accuracy(
+                        MiniatureAccuracy.compare(full: rows, approximate: miniatures.rows),
+                        samplingSeconds: miniatures.samplingSeconds, rate: rate)
             }
             rows += miniatures.rows
             if let chartFile { try ResultDirectory.atomically(SimulationReport.miniatureChart(rows, rate: rate), to: chartFile) }
         }
         if let csvFile { try ResultDirectory.atomically(SimulationReport.csv(rows), to: csvFile) }
-        return json ? try SimulationReport.json(rows) : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings) + accuracy
-            + "\n" + SimulationReport.readLine(bytes: simulation.fileBytes, seconds: simulation.readSeconds, requests: simulation.trace.requests.count)
+        return json
+            ? try SimulationReport.json(rows)
+            : SimulationReport.table(rows, memoryWarnings: simulation.memoryWarnings) + accuracy
+                + "\n"
+                + SimulationReport.readLine(bytes: simulation.fileBytes, seconds: simulation.readSeconds, requests: simulation.trace.requests.count)
     }
 }

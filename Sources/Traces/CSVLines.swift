@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The lines of a CSV file in place (a mapped file), as the trace readers split them: LF
@@ -65,7 +65,7 @@ struct CSVLines {
         var i = field
         while i < end, buffer[i] &- 0x30 < 10 { i += 1 }
         var value: UInt64 = 0
-        if i - field <= 19 {  // below 10^19: cannot overflow
+        if i - field <= 19 { // below 10^19: cannot overflow
             for k in field..<i { value = value &* 10 &+ UInt64(buffer[k] &- 0x30) }
             guard value <= limit else { return nil }
         } else {

@@ -99,7 +99,7 @@ extension CorpusManifest {
     /// chains cannot overflow the stack).
     private func checkEmbedCycles(indexByName: [String: Int]) throws(WorkloadError) {
         let edges = nibs.map { ($0.embeds ?? []).map { indexByName[$0]! } }
-        var state = [UInt8](repeating: 0, count: nibs.count)  // 0 new, 1 on the path, 2 done
+        var state = [UInt8](repeating: 0, count: nibs.count) // 0 new, 1 on the path, 2 done
         for start in nibs.indices where state[start] == 0 {
             var path: [(node: Int, next: Int)] = [(start, 0)]
             state[start] = 1

@@ -123,7 +123,8 @@ extension NibName {
     /// absolute, no empty, `.` or `..` component), since `<corpus>/<name>.nib` is its file.
     static func problem(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
-              first != " ", last != " " else { return rule }
+            first != " ", last != " "
+        else { return rule }
         let printable = name.unicodeScalars.allSatisfy { scalar in
             scalar != "," && scalar != "\"" && scalar.value >= 0x20 && scalar.value != 0x7F
                 && !(0x80...0x9F).contains(scalar.value) && scalar != "\u{2028}" && scalar != "\u{2029}"

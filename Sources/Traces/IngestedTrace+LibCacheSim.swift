@@ -13,8 +13,9 @@ extension IngestedTrace {
         while offset < bytes.count {
             let end = min(bytes.count, offset + streamChunk / recordSize * recordSize)
             while offset < end {
-                objects.add(id: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt64.self)),
-                            size: UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
+                objects.add(
+                    id: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt64.self)),
+                    size: UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
                 offset += recordSize
             }
             region.discard(0..<end)
@@ -35,8 +36,8 @@ extension IngestedTrace {
         while let line = lines.next() {
             var field = line.lowerBound
             guard let time = lines.decimal(&field, upTo: line.upperBound, limit: UInt64(UInt32.max), last: false),
-                  let id = lines.decimal(&field, upTo: line.upperBound, limit: .max, last: false),
-                  let size = lines.decimal(&field, upTo: line.upperBound, limit: UInt64(UInt32.max), last: true)
+                let id = lines.decimal(&field, upTo: line.upperBound, limit: .max, last: false),
+                let size = lines.decimal(&field, upTo: line.upperBound, limit: UInt64(UInt32.max), last: true)
             else { return nil }
             _ = time
             objects.add(id: id, size: UInt32(size))
@@ -88,7 +89,8 @@ struct LibCacheSimObjects {
             let size = sizes.map { max(1, $0.bytes[LibCacheSimTrace.syntheticName(forObjectID: id)] ?? 1) } ?? Int(first)
             return RequestTrace.Object(key: id, size: size, cost: Double(size))
         }
-        return IngestedTrace(requests: RequestTrace(objects: objects, requests: numbers), hasSizes: true,
-                             notes: LoadedTrace.notes(skipped: skipped, sizeChanges: sizeChanges), format: format)
+        return IngestedTrace(
+            requests: RequestTrace(objects: objects, requests: numbers), hasSizes: true,
+            notes: LoadedTrace.notes(skipped: skipped, sizeChanges: sizeChanges), format: format)
     }
 }

@@ -20,7 +20,9 @@ extension IngestedTrace {
         var sequence: UInt64 = 1, discarded = 0
         while let line = lines.next() {
             var field = line.lowerBound
-            guard !line.isEmpty, bytes[field] != 0x30, lines.decimal(&field, upTo: line.upperBound, limit: .max, last: false) == sequence else { return nil }
+            guard !line.isEmpty, bytes[field] != 0x30, lines.decimal(&field, upTo: line.upperBound, limit: .max, last: false) == sequence else {
+                return nil
+            }
             sequence += 1
             let nibStart = field
             while field < line.upperBound, bytes[field] != UInt8(ascii: ",") { field += 1 }
@@ -44,8 +46,9 @@ extension IngestedTrace {
             let size = max(1, sizes?.bytes[name] ?? 1)
             return RequestTrace.Object(key: CacheKey.objectID(forName: name), size: size, cost: Double(size))
         }
-        return IngestedTrace(requests: RequestTrace(objects: objects, requests: requests, memoryWarnings: warnings),
-                             hasSizes: sizes != nil, notes: [], format: .ours)
+        return IngestedTrace(
+            requests: RequestTrace(objects: objects, requests: requests, memoryWarnings: warnings),
+            hasSizes: sizes != nil, notes: [], format: .ours)
     }
 }
 
@@ -71,7 +74,7 @@ struct NameNumbering {
         let (number, isNew) = numbering.number(hash)
         guard isNew else { return lines.matches(range, utf8[Int(number)]) ? number : nil }
         guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") }),
-              let name = String(validating: bytes, as: UTF8.self), NibName.isValid(name)
+            let name = String(validating: bytes, as: UTF8.self), NibName.isValid(name)
         else { return nil }
         names.append(name)
         utf8.append(Array(bytes))

@@ -32,8 +32,10 @@ package struct IngestedTrace: Sendable {
     /// ``LoadedTrace/load(_:format:manifest:sizesPath:)`` takes them.
     /// - Throws: ``WorkloadError`` exactly as ``LoadedTrace/load(_:format:manifest:sizesPath:)``.
     /// - Complexity: O(file size).
-    package static func load(_ path: String, format: TraceFileFormat?, manifest: CorpusManifest?,
-                            sizesPath: String?) throws(WorkloadError) -> IngestedTrace {
+    package static func load(
+        _ path: String, format: TraceFileFormat?, manifest: CorpusManifest?,
+        sizesPath: String?
+    ) throws(WorkloadError) -> IngestedTrace {
         let reference = { () throws(WorkloadError) -> IngestedTrace in
             IngestedTrace(try LoadedTrace.load(path, format: format, manifest: manifest, sizesPath: sizesPath))
         }

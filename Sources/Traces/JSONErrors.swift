@@ -58,7 +58,7 @@ public enum JSONErrors {
             if let range = message.range(of: "character ") {
                 offset = Int(message[range.upperBound...].prefix { $0.isNumber })
             } else if message.lowercased().contains("end of file") {
-                offset = bytes.count  // cut short: the place is the end
+                offset = bytes.count // cut short: the place is the end
             }
         }
         guard let offset, offset <= bytes.count else {

@@ -21,11 +21,12 @@ extension LibCacheSimTrace {
         bytes.withUnsafeBytes { buffer in
             for i in 0..<whole {
                 let base = i * size
-                raw.append(LibCacheSimRecord(
-                    timestamp: UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: base, as: UInt32.self)),
-                    objectID: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: base + 4, as: UInt64.self)),
-                    objectSize: UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: base + 12, as: UInt32.self)),
-                    nextAccessVtime: Int64(littleEndian: buffer.loadUnaligned(fromByteOffset: base + 16, as: Int64.self))))
+                raw.append(
+                    LibCacheSimRecord(
+                        timestamp: UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: base, as: UInt32.self)),
+                        objectID: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: base + 4, as: UInt64.self)),
+                        objectSize: UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: base + 12, as: UInt32.self)),
+                        nextAccessVtime: Int64(littleEndian: buffer.loadUnaligned(fromByteOffset: base + 16, as: Int64.self))))
             }
         }
         if verifyNextAccess {

@@ -109,7 +109,8 @@ package struct LibCacheSimTrace: Hashable, Sendable {
             } else {
                 guard let bytes = sizes[nib] else { throw WorkloadError(.unknownNib, "no size for nib \"\(nib)\"") }
                 guard bytes > 0, bytes <= Int(UInt32.max) else {
-                    throw WorkloadError(.unrepresentable, "nib \"\(nib)\" has size \(bytes); libCacheSim needs 1...\(UInt32.max) (size-0 records are skipped)")
+                    throw WorkloadError(
+                        .unrepresentable, "nib \"\(nib)\" has size \(bytes); libCacheSim needs 1...\(UInt32.max) (size-0 records are skipped)")
                 }
                 (id, size) = (Self.objectID(forNib: nib), UInt32(bytes))
                 if let other = nameByID[id] {

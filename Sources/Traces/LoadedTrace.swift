@@ -25,8 +25,10 @@ package struct LoadedTrace: Sendable {
     /// Reads `path` in `format` (nil: by its name or content, see ``TraceFileFormat``). Sizes
     /// come from `manifest`, else from `sizesPath`, else from the sidecar beside the trace,
     /// else (libCacheSim formats) from the records themselves.
-    package static func load(_ path: String, format: TraceFileFormat?, manifest: CorpusManifest?,
-                            sizesPath: String?) throws(WorkloadError) -> LoadedTrace {
+    package static func load(
+        _ path: String, format: TraceFileFormat?, manifest: CorpusManifest?,
+        sizesPath: String?
+    ) throws(WorkloadError) -> LoadedTrace {
         var sizes: NibSizes? = manifest.map(NibSizes.init(manifest:))
         if sizes == nil, let sizesPath { sizes = try NibSizes.load(from: sizesPath) }
         let file = try TraceFile(path: path, format: format)

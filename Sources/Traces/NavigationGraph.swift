@@ -62,7 +62,8 @@ package struct NavigationParameters: Codable, Hashable, Sendable {
             throw WorkloadError(.invalidSpec, "scrollProbability must be in 0..<1, found \(scrollProbability)", jsonPath: at("scrollProbability"))
         }
         guard cellTypesPerScreen >= 0 else {
-            throw WorkloadError(.invalidSpec, "cellTypesPerScreen must not be negative, found \(cellTypesPerScreen)", jsonPath: at("cellTypesPerScreen"))
+            throw WorkloadError(
+                .invalidSpec, "cellTypesPerScreen must not be negative, found \(cellTypesPerScreen)", jsonPath: at("cellTypesPerScreen"))
         }
     }
 }
@@ -109,7 +110,10 @@ package struct NavigationGraph: Hashable, Sendable {
             edges.append(targets)
             weights.append(w)
             var sum = 0.0
-            cumulative.append(w.map { sum += $0; return sum })
+            cumulative.append(
+                w.map {
+                    sum += $0; return sum
+                })
             cells.append(random.sample(cellTypes, from: cellPool.count).map { cellPool[$0] })
         }
         self.screens = screens

@@ -18,8 +18,10 @@ package struct TraceConversion: Sendable {
     package var sizesPath: String?
 
     /// Creates a conversion of `input` in `from` to `output` in `to`.
-    package init(input: String, output: String, from: TraceFileFormat, to: TraceFileFormat,
-                manifest: CorpusManifest? = nil, sizesPath: String? = nil) {
+    package init(
+        input: String, output: String, from: TraceFileFormat, to: TraceFileFormat,
+        manifest: CorpusManifest? = nil, sizesPath: String? = nil
+    ) {
         (self.input, self.output, self.from, self.to) = (input, output, from, to)
         (self.manifest, self.sizesPath) = (manifest, sizesPath)
     }
@@ -27,7 +29,8 @@ package struct TraceConversion: Sendable {
     /// Converts and returns what was written and dropped, one sentence each.
     package func run() throws(WorkloadError) -> [String] {
         if let source = from.implementation as? any LibCacheSimTraceFormat.Type,
-           let target = to.implementation as? any LibCacheSimTraceFormat.Type {
+            let target = to.implementation as? any LibCacheSimTraceFormat.Type
+        {
             var records = try source.records(TraceFile(path: input, format: from))
             let next = LibCacheSimTrace.nextAccessVtimes(records.records.map(\.objectID))
             for i in records.records.indices { records.records[i].nextAccessVtime = next[i] }

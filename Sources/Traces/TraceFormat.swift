@@ -70,8 +70,10 @@ extension LibCacheSimTraceFormat {
         }
         let records = try LibCacheSimTrace(exporting: trace.trace, sizes: sizes)
         try write(records: records, to: path)
-        return ["wrote \(MessageText.counted(records.records.count, "record")) to \(path)",
-                "dropped \(MessageText.counted(records.droppedMemoryWarnings, "memory warning")) (libCacheSim formats cannot represent them)"]
+        return [
+            "wrote \(MessageText.counted(records.records.count, "record")) to \(path)",
+            "dropped \(MessageText.counted(records.droppedMemoryWarnings, "memory warning")) (libCacheSim formats cannot represent them)"
+        ]
             + trace.notes
     }
 }

@@ -124,7 +124,7 @@ final class PhasesSource: LoadSource {
     init(phases: [(length: Int, source: any LoadSource)]) { self.phases = phases }
 
     func next(_ random: inout TraceRandom) -> Int? {
-        var fruitless = 0  // consecutive phases that ended without yielding anything
+        var fruitless = 0 // consecutive phases that ended without yielding anything
         while fruitless < phases.count {
             if usedInPhase < phases[current].length, let nib = phases[current].source.next(&random) {
                 usedInPhase += 1
@@ -162,6 +162,8 @@ final class MixtureSource: LoadSource {
 
     private func rebuild() {
         var sum = 0.0
-        cumulative = weights.map { sum += $0; return sum }
+        cumulative = weights.map {
+            sum += $0; return sum
+        }
     }
 }

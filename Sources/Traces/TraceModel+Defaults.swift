@@ -5,6 +5,6 @@ extension TraceModel {
     /// `nibbench trace generate` without `--model`.
     package static let appDefault = TraceModel.mixture([
         MixtureComponent(weight: 0.7, model: .navigation(NavigationParameters())),
-        MixtureComponent(weight: 0.3, model: .zipf(alpha: 0.9)),
+        MixtureComponent(weight: 0.3, model: .zipf(alpha: 0.9))
     ])
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import NibbenchSupport
 
@@ -31,7 +31,7 @@ package struct TraceRandom: RandomNumberGenerator, Sendable, Hashable {
         s1 = mixer.next()
         s2 = mixer.next()
         s3 = mixer.next()
-        if s0 | s1 | s2 | s3 == 0 { s0 = 1 }  // the all-zero state is the one fixed point
+        if s0 | s1 | s2 | s3 == 0 { s0 = 1 } // the all-zero state is the one fixed point
     }
 
     /// A generator with raw xoshiro256** state, for reproducing sequences of other

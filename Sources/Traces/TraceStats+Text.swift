@@ -5,12 +5,14 @@ extension TraceStats {
     /// The statistics as `nibbench trace stats` prints them: one figure a line, then `notes`.
     package func rendered(file: String, notes: [String]) -> String {
         func percent(_ ratio: Double?) -> String { ratio.map { String(format: "%.2f%%", $0 * 100) } ?? "n/a" }
-        let bytes = requestedBytes.map { requested in
-            "\(uniqueBytes ?? 0) of \(requested) bytes (\(percent(compulsoryByteMissRatio)))"
-        } ?? "n/a (no sizes: pass --corpus or --sizes)"
+        let bytes =
+            requestedBytes.map { requested in
+                "\(uniqueBytes ?? 0) of \(requested) bytes (\(percent(compulsoryByteMissRatio)))"
+            } ?? "n/a (no sizes: pass --corpus or --sizes)"
         let reuse: String
         if let p50 = self.reuse.p50, let p90 = self.reuse.p90, let p99 = self.reuse.p99, let max = self.reuse.max {
-            reuse = "p50 \(p50), p90 \(p90), p99 \(p99), max \(max) (\(MessageText.counted(self.reuse.reuses, "reuse")), \(MessageText.counted(self.reuse.firstAccesses, "first load")))"
+            reuse =
+                "p50 \(p50), p90 \(p90), p99 \(p99), max \(max) (\(MessageText.counted(self.reuse.reuses, "reuse")), \(MessageText.counted(self.reuse.firstAccesses, "first load")))"
         } else {
             reuse = "none (no nib is loaded twice)"
         }
@@ -23,7 +25,7 @@ extension TraceStats {
             "compulsory misses   \(compulsoryMisses) (\(percent(compulsoryMissRatio)) of requests)",
             "compulsory bytes    \(bytes)",
             "one-hit wonders     \(oneHitWonders) (\(percent(oneHitWonderShare)) of unique nibs)",
-            "reuse distance      \(reuse)",
+            "reuse distance      \(reuse)"
         ]
         lines += notes.map { "note: \($0)" }
         return lines.joined(separator: "\n")

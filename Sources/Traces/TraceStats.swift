@@ -127,7 +127,7 @@ package struct ReuseDistanceSummary: Codable, Hashable, Sendable {
         max = largest
         func percentile(_ p: Int) -> Int? {
             guard reuses > 0 else { return nil }
-            let rank = (p * reuses + 99) / 100  // ⌈p·n/100⌉, at least 1 since p ≥ 1 and n ≥ 1
+            let rank = (p * reuses + 99) / 100 // ⌈p·n/100⌉, at least 1 since p ≥ 1 and n ≥ 1
             var seen = 0
             for (d, count) in histogram.enumerated() {
                 seen += count

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The Zipf distribution over ranks `0..<count`: rank `k` (0-based) has probability proportional
@@ -31,7 +31,7 @@ package struct ZipfDistribution: Hashable, Sendable {
         self.alpha = alpha
         var sums = [Double]()
         sums.reserveCapacity(count)
-        var total = 0.0, compensation = 0.0  // Kahan summation keeps the tail exact enough
+        var total = 0.0, compensation = 0.0 // Kahan summation keeps the tail exact enough
         for k in 1...count {
             let weight = alpha == 0 ? 1 : 1 / pow(Double(k), alpha)
             let y = weight - compensation

@@ -45,7 +45,8 @@ struct LegacyArchiveTranslation {
         guard let container else { return }
         for record in container.keyed("objectRecords")?.keyed("orderedObjects")?.items ?? [] {
             guard let objectID = record.keyed("objectID")?.text, let object = record.keyed("object"),
-                  let ref = object["ref"] ?? object.id else { continue }
+                let ref = object["ref"] ?? object.id
+            else { continue }
             objectIDs[ref] = objectID
             if let name = record.keyed("objectName")?.text { objectNames[ref] = name }
         }
@@ -62,10 +63,12 @@ struct LegacyArchiveTranslation {
             switch connection["class"] {
             case "IBCocoaTouchOutletConnection":
                 attributes = [("property", label), ("destination", id(of: destination))]
-                connections[id(of: source), default: []].append(XIBElement(name: "outlet", attributes: attributes, line: connection.line, column: connection.column))
+                connections[id(of: source), default: []].append(
+                    XIBElement(name: "outlet", attributes: attributes, line: connection.line, column: connection.column))
             case "IBCocoaTouchOutletCollectionConnection":
                 attributes = [("property", label), ("destination", id(of: destination)), ("collectionClass", "NSMutableArray")]
-                connections[id(of: source), default: []].append(XIBElement(name: "outletCollection", attributes: attributes, line: connection.line, column: connection.column))
+                connections[id(of: source), default: []].append(
+                    XIBElement(name: "outletCollection", attributes: attributes, line: connection.line, column: connection.column))
             case "IBCocoaTouchEventConnection":
                 attributes = [("selector", label), ("destination", id(of: destination))]
                 // IBEventType n is UIControlEvents bit n − 1 (7 = touchUpInside).
@@ -73,10 +76,13 @@ struct LegacyArchiveTranslation {
                     let name = UIEventMaskBits.bits.first { $0.value == type - 1 }?.key
                     attributes.append(("eventType", name ?? "bit\(type - 1)"))
                 }
-                connections[id(of: source), default: []].append(XIBElement(name: "action", attributes: attributes, line: connection.line, column: connection.column))
+                connections[id(of: source), default: []].append(
+                    XIBElement(name: "action", attributes: attributes, line: connection.line, column: connection.column))
             default:
                 // Kept under its own name: the compiler reports it as an unknown connection.
-                connections[id(of: source), default: []].append(XIBElement(name: connection["class"] ?? "connection", attributes: [("label", label)], line: connection.line, column: connection.column))
+                connections[id(of: source), default: []].append(
+                    XIBElement(
+                        name: connection["class"] ?? "connection", attributes: [("label", label)], line: connection.line, column: connection.column))
             }
         }
     }
@@ -125,7 +131,9 @@ struct LegacyArchiveTranslation {
                     guard let view = try self.object(item, key: isContentView ? "contentView" : nil, parent: name) else { continue }
                     if isContentView { children.append(view) } else { subviews.append(view) }
                 }
-                if !subviews.isEmpty { children.append(XIBElement(name: "subviews", children: subviews, line: property.line, column: property.column)) }
+                if !subviews.isEmpty {
+                    children.append(XIBElement(name: "subviews", children: subviews, line: property.line, column: property.column))
+                }
                 continue
             }
             if let (state, part) = LegacyArchiveVocabulary.buttonState(key) {
@@ -152,17 +160,23 @@ struct LegacyArchiveTranslation {
 
     /// One archive property of an object in `elementName`: an attribute added to `attributes`,
     /// or a child element returned; nil when it is no property of the modern document.
-    mutating func value(_ property: XIBElement, key: String, in elementName: String,
-                        attributes: inout [(name: String, value: String)]) throws(XIBError) -> XIBElement? {
+    mutating func value(
+        _ property: XIBElement, key: String, in elementName: String,
+        attributes: inout [(name: String, value: String)]
+    ) throws(XIBError) -> XIBElement? {
         if LegacyArchiveVocabulary.skippedKeys.contains(key) || key.hasPrefix("IBUISimulated") { return nil }
         switch key {
         case "NSFrame", "NSFrameSize":
             guard let numbers = LegacyArchiveVocabulary.numbers(property.text), numbers.count == (key == "NSFrame" ? 4 : 2) else {
-                throw property.error(.invalidElement, "\(key) \"\(property.text)\" is not a \(key == "NSFrame" ? "{{x, y}, {w, h}} rectangle" : "{w, h} size")", file: file)
+                throw property.error(
+                    .invalidElement, "\(key) \"\(property.text)\" is not a \(key == "NSFrame" ? "{{x, y}, {w, h}} rectangle" : "{w, h} size")",
+                    file: file)
             }
             let rect = key == "NSFrame" ? numbers : [0, 0] + numbers
-            return XIBElement(name: "rect", attributes: zip(["x", "y", "width", "height"], rect).map { ($0, LegacyArchiveVocabulary.format($1)) } + [("key", "frame")],
-                              line: property.line, column: property.column)
+            return XIBElement(
+                name: "rect",
+                attributes: zip(["x", "y", "width", "height"], rect).map { ($0, LegacyArchiveVocabulary.format($1)) } + [("key", "frame")],
+                line: property.line, column: property.column)
         case "NSvFlags":
             guard let flags = Int(property.text) else {
                 throw property.error(.invalidElement, "NSvFlags \"\(property.text)\" is not an integer", file: file)
@@ -170,8 +184,9 @@ struct LegacyArchiveTranslation {
             if flags & 0x100 == 0 { attributes.append(("autoresizesSubviews", "NO")) }
             if UInt32(truncatingIfNeeded: flags) & 0x8000_0000 != 0 { attributes.append(("hidden", "YES")) }
             let mask = XIBVocabulary.autoresizing.sorted { $0.value < $1.value }.filter { flags & $0.value != 0 }
-            return XIBElement(name: "autoresizingMask", attributes: [("key", "autoresizingMask")] + mask.map { ($0.key, "YES") },
-                              line: property.line, column: property.column)
+            return XIBElement(
+                name: "autoresizingMask", attributes: [("key", "autoresizingMask")] + mask.map { ($0.key, "YES") },
+                line: property.line, column: property.column)
         default: break
         }
         guard key.hasPrefix("IBUI") else {
@@ -229,8 +244,9 @@ struct LegacyArchiveTranslation {
         let mask = Int(property.text) ?? 0
         let bits = XIBVocabulary.masks["dataDetectorType"] ?? [:]
         let flags = mask == -1 ? ["all"] : bits.filter { $0.value > 0 && mask & $0.value != 0 }.sorted { $0.value < $1.value }.map(\.key)
-        return XIBElement(name: "dataDetectorType", attributes: [("key", "dataDetectorTypes")] + flags.map { ($0, "YES") },
-                          line: property.line, column: property.column)
+        return XIBElement(
+            name: "dataDetectorType", attributes: [("key", "dataDetectorTypes")] + flags.map { ($0, "YES") },
+            line: property.line, column: property.column)
     }
 
     /// The resource name of an `NSCustomResource` (`NSResourceName`).

@@ -15,7 +15,7 @@ enum LegacyArchiveTranslator {
     /// The archive types translated, with the `<document>` type each becomes.
     static let documentTypes: [String: String] = [
         "com.apple.InterfaceBuilder3.CocoaTouch.XIB": XIBDocument.cocoaTouchType,
-        "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB": XIBDocument.iPadType,
+        "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB": XIBDocument.iPadType
     ]
 
     /// The archive versions translated.
@@ -34,7 +34,10 @@ enum LegacyArchiveTranslator {
     static func translate(_ root: XIBElement, file: String?) throws(XIBError) -> XIBElement {
         let version = root["version"] ?? ""
         guard versions.contains(version) else {
-            throw root.error(.unsupportedDocument, "legacy Interface Builder 3 archive version \"\(version)\" is not supported (\(versions.sorted().joined(separator: ", ")) are)", file: file)
+            throw root.error(
+                .unsupportedDocument,
+                "legacy Interface Builder 3 archive version \"\(version)\" is not supported (\(versions.sorted().joined(separator: ", ")) are)",
+                file: file)
         }
         guard let data = root.child("data") else {
             throw root.error(.invalidElement, "the legacy archive has no <data>", file: file)
@@ -51,8 +54,9 @@ enum LegacyArchiveTranslator {
         }
         objects = objects.map { translator.attachConnections($0) }
         let type = documentTypes[root["type"] ?? ""] ?? XIBDocument.cocoaTouchType
-        return XIBElement(name: "document", attributes: [("type", type), ("version", "3.0")],
-                          children: [XIBElement(name: "objects", children: objects, line: rootObjects.line, column: rootObjects.column)],
-                          line: root.line, column: root.column)
+        return XIBElement(
+            name: "document", attributes: [("type", type), ("version", "3.0")],
+            children: [XIBElement(name: "objects", children: objects, line: rootObjects.line, column: rootObjects.column)],
+            line: root.line, column: root.column)
     }
 }

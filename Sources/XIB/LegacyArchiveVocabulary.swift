@@ -7,14 +7,14 @@ enum LegacyArchiveVocabulary {
     /// Archive classes whose modern element is not the class name less `IBUI` with its first
     /// letter lower-cased (`IBUILabel` → `label`).
     static let elementNames: [String: String] = [
-        "IBMKMapView": "mapView", "IBUIWebView": "webView",
+        "IBMKMapView": "mapView", "IBUIWebView": "webView"
     ]
 
     /// Archive keys that are no property of the modern document: back-pointers the tree
     /// implies, editor state, and keys the modern format folds into others.
     static let skippedKeys: Set<String> = [
         "NSNextResponder", "NSSuperview", "NSWindow", "NSNextKeyView", "NSReuseIdentifierKey", "targetRuntimeIdentifier",
-        "IBUIDetectsPhoneNumbers", "EncodedWithXMLCoder",
+        "IBUIDetectsPhoneNumbers", "EncodedWithXMLCoder"
     ]
 
     /// Whether archive class `name` is a value (a colour, font, resource, text input traits)

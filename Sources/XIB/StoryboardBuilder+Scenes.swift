@@ -32,8 +32,10 @@ extension StoryboardBuilder {
             bare.attributes.append(("customClass", "UIViewController"))
         }
         var controllerCopy = rewrite(bare, plan: &plan, inView: false)
-        Self.addConnection(XIBElement(name: "outlet", attributes: [("property", "storyboard"), ("destination", Self.storyboardID)],
-                                      line: controller.line, column: controller.column), to: &controllerCopy)
+        Self.addConnection(
+            XIBElement(
+                name: "outlet", attributes: [("property", "storyboard"), ("destination", Self.storyboardID)],
+                line: controller.line, column: controller.column), to: &controllerCopy)
         var others: [XIBElement] = []
         for object in scene.otherObjects { others.append(rewrite(object, plan: &plan, inView: false)) }
         let viewCopy = view.map { rewrite($0, plan: &plan, inView: true) }
@@ -42,19 +44,26 @@ extension StoryboardBuilder {
         var objects: [XIBElement] = [
             XIBElement(name: "placeholder", attributes: [("placeholderIdentifier", Self.storyboardPlaceholder), ("id", Self.storyboardID)]),
             controllerCopy,
-            XIBElement(name: "placeholder", attributes: [("placeholderIdentifier", "IBFilesOwner"), ("id", Self.ownerID)], children: [
-                XIBElement(name: "connections", children: [
-                    XIBElement(name: "outlet", attributes: [("property", "sceneViewController"), ("destination", cid)]),
-                ]),
-            ]),
+            XIBElement(
+                name: "placeholder", attributes: [("placeholderIdentifier", "IBFilesOwner"), ("id", Self.ownerID)],
+                children: [
+                    XIBElement(
+                        name: "connections",
+                        children: [
+                            XIBElement(name: "outlet", attributes: [("property", "sceneViewController"), ("destination", cid)])
+                        ])
+                ])
         ]
         if firstResponder == nil {
-            objects.append(XIBElement(name: "placeholder", attributes: [("placeholderIdentifier", "IBFirstResponder"), ("id", Self.firstResponderID)]))
+            objects.append(
+                XIBElement(name: "placeholder", attributes: [("placeholderIdentifier", "IBFirstResponder"), ("id", Self.firstResponderID)]))
         }
         objects += others
         for (segue, _) in plan.segues {
-            objects.append(XIBElement(name: "customObject", attributes: [("id", Self.segueID(segue)), ("customClass", Self.templateClass(segue))],
-                                      line: segue.line, column: segue.column))
+            objects.append(
+                XIBElement(
+                    name: "customObject", attributes: [("id", Self.segueID(segue)), ("customClass", Self.templateClass(segue))],
+                    line: segue.line, column: segue.column))
         }
         var embedded: [(id: String, element: XIBElement)] = []
         for relationship in plan.relationships {
@@ -62,12 +71,18 @@ extension StoryboardBuilder {
                 // Apple's ibtool links the referenced scene in at build time; one storyboard
                 // compiled on its own cannot, so the child is left out and reported.
                 compilation.report.genericElements["viewControllerPlaceholder", default: 0] += 1
-                compilation.report.add(XIBWarning(file: document.file, line: relationship.line, column: relationship.column,
-                                                  message: "relationship \"\(relationship["relationship"] ?? "")\" to a storyboard reference (storyboard \"\(reference["storyboardName"] ?? "")\"\(reference["referencedIdentifier"].map { ", identifier \"\($0)\"" } ?? "")) left out: Apple links the referenced scene in when building the app; the nib is approximate"))
+                compilation.report.add(
+                    XIBWarning(
+                        file: document.file, line: relationship.line, column: relationship.column,
+                        message:
+                            "relationship \"\(relationship["relationship"] ?? "")\" to a storyboard reference (storyboard \"\(reference["storyboardName"] ?? "")\"\(reference["referencedIdentifier"].map { ", identifier \"\($0)\"" } ?? "")) left out: Apple links the referenced scene in when building the app; the nib is approximate"
+                    ))
                 continue
             }
             guard let destination = relationship["destination"], let child = controllersByID[destination] else {
-                throw error(.unknownID, "relationship destination \"\(relationship["destination"] ?? "")\" names no view controller of this storyboard", at: relationship)
+                throw error(
+                    .unknownID, "relationship destination \"\(relationship["destination"] ?? "")\" names no view controller of this storyboard",
+                    at: relationship)
             }
             guard !embedded.contains(where: { $0.id == destination }), destination != cid else { continue }
             embedded.append((destination, child))
@@ -91,18 +106,29 @@ extension StoryboardBuilder {
                 if seen.insert(id).inserted { upstream.append(id) }
             }
             var ownerConnections = plan.moved[cid] ?? []
-            ownerConnections.insert(XIBElement(name: "outlet", attributes: [("property", "view"), ("destination", view.id!)],
-                                               line: view.line, column: view.column), at: 0)
+            ownerConnections.insert(
+                XIBElement(
+                    name: "outlet", attributes: [("property", "view"), ("destination", view.id!)],
+                    line: view.line, column: view.column), at: 0)
             var viewObjects: [XIBElement] = [viewCopy] + layoutGuides
-            viewObjects.append(XIBElement(name: "placeholder", attributes: [("placeholderIdentifier", "IBFilesOwner"), ("id", cid)],
-                                          children: [XIBElement(name: "connections", children: ownerConnections)],
-                                          line: controller.line, column: controller.column))
-            viewObjects.append(XIBElement(name: "placeholder", attributes: [("placeholderIdentifier", "IBFirstResponder"),
-                                                                            ("id", firstResponder?.id ?? Self.firstResponderID)]))
+            viewObjects.append(
+                XIBElement(
+                    name: "placeholder", attributes: [("placeholderIdentifier", "IBFilesOwner"), ("id", cid)],
+                    children: [XIBElement(name: "connections", children: ownerConnections)],
+                    line: controller.line, column: controller.column))
+            viewObjects.append(
+                XIBElement(
+                    name: "placeholder",
+                    attributes: [
+                        ("placeholderIdentifier", "IBFirstResponder"),
+                        ("id", firstResponder?.id ?? Self.firstResponderID)
+                    ]))
             for (n, id) in upstream.enumerated() {
                 let connections = plan.moved[id].map { [XIBElement(name: "connections", children: $0)] } ?? []
-                viewObjects.append(XIBElement(name: "placeholder", attributes: [("placeholderIdentifier", "UpstreamPlaceholder-\(n + 1)"), ("id", id)],
-                                              children: connections))
+                viewObjects.append(
+                    XIBElement(
+                        name: "placeholder", attributes: [("placeholderIdentifier", "UpstreamPlaceholder-\(n + 1)"), ("id", id)],
+                        children: connections))
             }
             var session = Session(document: try xibDocument(viewObjects))
             try session.run()
@@ -178,7 +204,8 @@ extension StoryboardBuilder {
     static func embeddedCopy(of controller: XIBElement) -> XIBElement {
         func strip(_ element: XIBElement) -> XIBElement {
             var copy = element
-            copy.children = element.children.filter { $0.name != "connections" && $0.name != "layoutGuides" && !($0.key == "view" && $0.id != nil) }.map(strip)
+            copy.children = element.children.filter { $0.name != "connections" && $0.name != "layoutGuides" && !($0.key == "view" && $0.id != nil) }
+                .map(strip)
             return copy
         }
         return strip(controller)

@@ -25,7 +25,7 @@ extension StoryboardBuilder {
 
     static let modalPresentationStyles = [
         "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
-        "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2,
+        "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2
     ]
     static let modalTransitionStyles = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
     static let controls: Set<String> = ["button", "segmentedControl", "switch", "slider", "stepper", "textField", "datePicker", "pageControl"]
@@ -86,8 +86,10 @@ extension StoryboardBuilder {
     /// `UIExternalObjectsTableForViewLoading`, `UIStoryboardSegueTemplates`,
     /// `UITopLevelObjectsToKeepAliveFromStoryboard`, the relationship children with
     /// `UIParentViewController`; and keeps only the placeholders and the controller top-level.
-    func finishControllerNib(_ session: inout Session, scene: StoryboardDocument.Scene, plan: ScenePlan,
-                             upstream: [String], embedded: [(id: String, element: XIBElement)]) throws(XIBError) {
+    func finishControllerNib(
+        _ session: inout Session, scene: StoryboardDocument.Scene, plan: ScenePlan,
+        upstream: [String], embedded: [(id: String, element: XIBElement)]
+    ) throws(XIBError) {
         let controller = session.ids[scene.controller.id!]!
         let storyboard = session.ids[Self.storyboardID]!
         var templates: [NibPropertyValue] = []
@@ -105,7 +107,9 @@ extension StoryboardBuilder {
         keys.append(NibProperty("UIExternalObjectsTableForViewLoading", .dictionary(table, mutable: false)))
         if !templates.isEmpty { keys.append(NibProperty("UIStoryboardSegueTemplates", .array(templates, mutable: false))) }
         let keptAlive: [NibPropertyValue] = scene.otherObjects.compactMap { element in
-            guard element.name != "placeholder", element.name != "exit", let id = Session.objectKey(element), let object = session.ids[id] else { return nil }
+            guard element.name != "placeholder", element.name != "exit", let id = Session.objectKey(element), let object = session.ids[id] else {
+                return nil
+            }
             return .object(object)
         }
         if !keptAlive.isEmpty { keys.append(NibProperty("UITopLevelObjectsToKeepAliveFromStoryboard", .array(keptAlive, mutable: false))) }

@@ -82,8 +82,12 @@ struct StoryboardBuilder {
                 throw error(.duplicateID, "two nibs of this storyboard would be named \"\(nib).nib\"", at: scene.controller)
             }
             if name != identifier {
-                compilation.report.add(XIBWarning(file: document.file, line: scene.controller.line, column: scene.controller.column,
-                                                  message: "storyboard identifier \"\(identifier)\" is not a plain file name; its nib is \(name).nib (Info.plist maps the identifier to it)"))
+                compilation.report.add(
+                    XIBWarning(
+                        file: document.file, line: scene.controller.line, column: scene.controller.column,
+                        message:
+                            "storyboard identifier \"\(identifier)\" is not a plain file name; its nib is \(name).nib (Info.plist maps the identifier to it)"
+                    ))
             }
             compilation.identifiersToNibNames[identifier] = name
             try compileScene(scene)

@@ -76,7 +76,7 @@ package struct StoryboardCompilation: Sendable {
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#,
-            #"<plist version="1.0">"#, "<dict>",
+            #"<plist version="1.0">"#, "<dict>"
         ]
         if let entryPoint {
             lines += ["\t<key>UIStoryboardDesignatedEntryPointIdentifier</key>", "\t<string>\(escaped(entryPoint))</string>"]

@@ -61,10 +61,13 @@ package struct StoryboardDocument: Sendable {
     ///   line:column of the element.
     package init(root: XIBElement, file: String? = nil) throws(XIBError) {
         try root.checkDocumentRoot(file: file, versions: Self.versions) { type in
-            XIBPlatform.of(type: type, storyboard: true) != nil ? nil
-                : XIBPlatform.of(type: type, storyboard: false) != nil ? "this is an xib, not a storyboard"
-                : type.contains("Cocoa.") ? "this is a macOS (Cocoa) document; only iOS storyboards are supported"
-                : "this is document type \"\(type)\", not an iOS or tvOS storyboard (\(Self.cocoaTouchType), \(Self.appleTVType))"
+            XIBPlatform.of(type: type, storyboard: true) != nil
+                ? nil
+                : XIBPlatform.of(type: type, storyboard: false) != nil
+                    ? "this is an xib, not a storyboard"
+                    : type.contains("Cocoa.")
+                        ? "this is a macOS (Cocoa) document; only iOS storyboards are supported"
+                        : "this is document type \"\(type)\", not an iOS or tvOS storyboard (\(Self.cocoaTouchType), \(Self.appleTVType))"
         }
         func error(_ code: XIBError.Code, _ message: String, _ at: XIBElement) -> XIBError {
             at.error(code, message, file: file)
@@ -86,8 +89,10 @@ package struct StoryboardDocument: Sendable {
                 throw error(.invalidElement, "<scene> has no view controller in its <objects>", element)
             }
             guard controller.id != nil else { throw error(.invalidElement, "<\(controller.name)> has no id", controller) }
-            scenes.append(Scene(sceneID: element["sceneID"] ?? controller.id!, element: element, controller: controller,
-                                otherObjects: objects.children.filter { $0 != controller }))
+            scenes.append(
+                Scene(
+                    sceneID: element["sceneID"] ?? controller.id!, element: element, controller: controller,
+                    otherObjects: objects.children.filter { $0 != controller }))
         }
         if let initial = root["initialViewController"], !scenes.contains(where: { $0.controller.id == initial }) {
             throw error(.unknownID, "initialViewController \"\(initial)\" names no view controller of this storyboard", root)

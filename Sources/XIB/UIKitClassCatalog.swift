@@ -27,7 +27,7 @@ package enum UIKitClassCatalog {
         "UIStoryboardSegueTemplate", "UIStoryboardShowSegueTemplate", "UIStoryboardPresentationSegueTemplate",
         "UIStoryboardPopoverPresentationSegueTemplate", "UIStoryboardModalSegueTemplate", "UIStoryboardPushSegueTemplate",
         "UIStoryboardPopoverSegueTemplate", "UIStoryboardEmbedSegueTemplate", "UIStoryboardUnwindSegueTemplate",
-        "UIStoryboardReplaceSegueTemplate", "WKWebViewConfiguration", "WKPreferences", "UIGestureRecognizer", "UIBarItem",
+        "UIStoryboardReplaceSegueTemplate", "WKWebViewConfiguration", "WKPreferences", "UIGestureRecognizer", "UIBarItem"
     ]
 
     /// Every class a compiled nib may name that is not the document's own.

@@ -3,57 +3,62 @@ import NibModel
 
 extension UIKitClassEncoding {
     /// `UITableView`: the row and section metrics are written even at their defaults.
-    static let tableView = scrollView.adding([
-        UIKitKeyRule("alwaysBounceVertical", "UIAlwaysBounceVertical", .bool, implied: "YES", omitted: "NO"),
-        UIKitKeyRule("style", "UITableViewStyle", .enumeration("style"), implied: "plain"),
-        UIKitKeyRule("separatorStyle", "UISeparatorStyle", .enumeration("separatorStyle"), implied: "default"),
-        UIKitKeyRule("separatorInsetReference", "UISeparatorInsetReference", .enumeration("separatorInsetReference"), implied: "fromCellEdges"),
-        UIKitKeyRule("rowHeight", "UIRowHeight", .float32, implied: "-1"),
-        UIKitKeyRule("estimatedRowHeight", "UIEstimatedRowHeight", .float32, implied: "-1"),
-        UIKitKeyRule("sectionHeaderHeight", "UISectionHeaderHeight", .float32, implied: "28"),
-        UIKitKeyRule("sectionFooterHeight", "UISectionFooterHeight", .float32, implied: "28"),
-        UIKitKeyRule("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight", .float32, implied: "0"),
-        UIKitKeyRule("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight", .float32, implied: "0"),
-        UIKitKeyRule("contentViewInsetsToSafeArea", "UIInsetsContentViewsToSafeArea", .bool, implied: "YES", omitted: "NO"),
-    ] + selectionRules + [
-        UIKitKeyRule("allowsSelectionDuringEditing", "UIAllowsSelectionDuringEditing", .bool, omitted: "NO"),
-    ])
+    static let tableView = scrollView.adding(
+        [
+            UIKitKeyRule("alwaysBounceVertical", "UIAlwaysBounceVertical", .bool, implied: "YES", omitted: "NO"),
+            UIKitKeyRule("style", "UITableViewStyle", .enumeration("style"), implied: "plain"),
+            UIKitKeyRule("separatorStyle", "UISeparatorStyle", .enumeration("separatorStyle"), implied: "default"),
+            UIKitKeyRule("separatorInsetReference", "UISeparatorInsetReference", .enumeration("separatorInsetReference"), implied: "fromCellEdges"),
+            UIKitKeyRule("rowHeight", "UIRowHeight", .float32, implied: "-1"),
+            UIKitKeyRule("estimatedRowHeight", "UIEstimatedRowHeight", .float32, implied: "-1"),
+            UIKitKeyRule("sectionHeaderHeight", "UISectionHeaderHeight", .float32, implied: "28"),
+            UIKitKeyRule("sectionFooterHeight", "UISectionFooterHeight", .float32, implied: "28"),
+            UIKitKeyRule("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight", .float32, implied: "0"),
+            UIKitKeyRule("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight", .float32, implied: "0"),
+            UIKitKeyRule("contentViewInsetsToSafeArea", "UIInsetsContentViewsToSafeArea", .bool, implied: "YES", omitted: "NO")
+        ] + selectionRules + [
+            UIKitKeyRule("allowsSelectionDuringEditing", "UIAllowsSelectionDuringEditing", .bool, omitted: "NO")
+        ])
 
     /// `UICollectionView`: prefetching and user-initiated multiple selection are written even
     /// at their defaults, with a nil `UIDelegate` (the delegate is an outlet).
-    static let collectionView = scrollView.adding([
-        UIKitKeyRule("prefetchingEnabled", "UICollectionViewPrefetchingEnabled", .bool, implied: "YES"),
-        UIKitKeyRule("allowsUserInitiatedMultipleSelection", "UIAllowsUserInitiatedMultipleSelection", .bool, implied: "YES"),
-    ] + selectionRules, fixed: [
-        NibProperty("UIDelegate", .scalar(.null)),
-    ])
+    static let collectionView = scrollView.adding(
+        [
+            UIKitKeyRule("prefetchingEnabled", "UICollectionViewPrefetchingEnabled", .bool, implied: "YES"),
+            UIKitKeyRule("allowsUserInitiatedMultipleSelection", "UIAllowsUserInitiatedMultipleSelection", .bool, implied: "YES")
+        ] + selectionRules,
+        fixed: [
+            NibProperty("UIDelegate", .scalar(.null))
+        ])
 
     /// `UIBarButtonItem` (not a view): enabled and style are always written; a xib without a
     /// style means bordered (1).
     static let barButtonItem = UIKitClassEncoding(rules: [
         UIKitKeyRule("enabled", "UIEnabled", .bool, implied: "YES"),
         UIKitKeyRule("style", "UIStyle", .enumeration("barButtonItemStyle"), implied: "bordered"),
-        UIKitKeyRule("title", "UITitle", .string),
+        UIKitKeyRule("title", "UITitle", .string)
     ])
 
     /// `UINavigationItem` (not a view): the large-title mode is always written.
     static let navigationItem = UIKitClassEncoding(rules: [
         UIKitKeyRule("title", "UITitle", .string),
-        UIKitKeyRule("largeTitleDisplayMode", "UILargeTitleDisplayMode", .enumeration("largeTitleDisplayMode"), implied: "automatic"),
+        UIKitKeyRule("largeTitleDisplayMode", "UILargeTitleDisplayMode", .enumeration("largeTitleDisplayMode"), implied: "automatic")
     ])
 
     /// `UINavigationBar`: translucency as `UIBarTranslucence` (translucent 1, opaque 2), and
     /// its position at the top.
-    static let navigationBar = view.adding([
-        UIKitKeyRule("translucent", "UIBarTranslucence", .enumeration("barTranslucence")),
-    ], fixed: [
-        NibProperty("UIBarPosition", .int(2)),
-    ])
+    static let navigationBar = view.adding(
+        [
+            UIKitKeyRule("translucent", "UIBarTranslucence", .enumeration("barTranslucence"))
+        ],
+        fixed: [
+            NibProperty("UIBarPosition", .int(2))
+        ])
 
     /// The selection keys table and collection views share.
     static let selectionRules = [
         UIKitKeyRule("allowsSelection", "UIAllowsSelection", .bool, omitted: "YES"),
-        UIKitKeyRule("allowsMultipleSelection", "UIAllowsMultipleSelection", .bool, omitted: "NO"),
+        UIKitKeyRule("allowsMultipleSelection", "UIAllowsMultipleSelection", .bool, omitted: "NO")
     ]
 
     /// `UITextView`.
@@ -63,29 +68,31 @@ extension UIKitClassEncoding {
         UIKitKeyRule("editable", "UIEditable", .bool, omitted: "YES"),
         UIKitKeyRule("selectable", "UISelectable", .bool, omitted: "YES"),
         UIKitKeyRule("adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .bool, omitted: "NO"),
-        UIKitKeyRule("usesAttributedText", "UIUsesAttributedText", .bool, omitted: "NO"),
+        UIKitKeyRule("usesAttributedText", "UIUsesAttributedText", .bool, omitted: "NO")
     ])
 
     /// `UITextField`.
-    static let textField = control.adding([
-        UIKitKeyRule("text", "UIText", .string),
-        UIKitKeyRule("placeholder", "UIPlaceholder", .string),
-        UIKitKeyRule("textAlignment", "UITextAlignment", .enumeration("textAlignment"), implied: "natural"),
-        UIKitKeyRule("borderStyle", "UIBorderStyle", .enumeration("borderStyle"), omitted: "none"),
-        UIKitKeyRule("clearButtonMode", "UIClearButtonMode", .enumeration("clearButtonMode"), omitted: "never"),
-        UIKitKeyRule("clearsOnBeginEditing", "UIClearsOnBeginEditing", .bool, omitted: "NO"),
-        UIKitKeyRule("adjustsFontSizeToFit", "UIAdjustsFontSizeToFit", .bool, omitted: "NO"),
-        UIKitKeyRule("minimumFontSize", "UIMinimumFontSize", .float32, implied: "17"),
-        UIKitKeyRule("adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .bool, omitted: "NO"),
-    ], fixed: [
-        NibProperty("UIClearButtonOffset", .point(Point(x: 3, y: 1))),
-        NibProperty("UIDisableTextColorUpdateOnTraitCollectionChange", .bool(true)),
-    ])
+    static let textField = control.adding(
+        [
+            UIKitKeyRule("text", "UIText", .string),
+            UIKitKeyRule("placeholder", "UIPlaceholder", .string),
+            UIKitKeyRule("textAlignment", "UITextAlignment", .enumeration("textAlignment"), implied: "natural"),
+            UIKitKeyRule("borderStyle", "UIBorderStyle", .enumeration("borderStyle"), omitted: "none"),
+            UIKitKeyRule("clearButtonMode", "UIClearButtonMode", .enumeration("clearButtonMode"), omitted: "never"),
+            UIKitKeyRule("clearsOnBeginEditing", "UIClearsOnBeginEditing", .bool, omitted: "NO"),
+            UIKitKeyRule("adjustsFontSizeToFit", "UIAdjustsFontSizeToFit", .bool, omitted: "NO"),
+            UIKitKeyRule("minimumFontSize", "UIMinimumFontSize", .float32, implied: "17"),
+            UIKitKeyRule("adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .bool, omitted: "NO")
+        ],
+        fixed: [
+            NibProperty("UIClearButtonOffset", .point(Point(x: 3, y: 1))),
+            NibProperty("UIDisableTextColorUpdateOnTraitCollectionChange", .bool(true))
+        ])
 
     /// `UISwitch`.
     static let switchControl = control.adding([
         UIKitKeyRule("on", "UISwitchOn", .bool, omitted: "NO"),
-        UIKitKeyRule("enabled", "UISwitchEnabled", .bool, implied: "YES"),
+        UIKitKeyRule("enabled", "UISwitchEnabled", .bool, implied: "YES")
     ])
 
     /// `UISlider`.
@@ -93,86 +100,95 @@ extension UIKitClassEncoding {
         UIKitKeyRule("value", "UIValue", .float32, implied: "0.5"),
         UIKitKeyRule("minValue", "UIMinValue", .float32, omitted: "0"),
         UIKitKeyRule("maxValue", "UIMaxValue", .float32, omitted: "1"),
-        UIKitKeyRule("continuous", "UIContinuous", .bool, omitted: "YES"),
+        UIKitKeyRule("continuous", "UIContinuous", .bool, omitted: "YES")
     ])
 
     /// `UISegmentedControl`.
     static let segmentedControl = control.adding([
         UIKitKeyRule("segmentControlStyle", "UISegmentedControlStyle", .enumeration("segmentControlStyle"), omitted: "plain"),
         UIKitKeyRule("selectedSegmentIndex", "UISelectedSegmentIndex", .integer, omitted: "-1"),
-        UIKitKeyRule("momentary", "UIMomentary", .bool, omitted: "NO"),
+        UIKitKeyRule("momentary", "UIMomentary", .bool, omitted: "NO")
     ])
 
     /// `UIActivityIndicatorView`: the legacy and the iOS 13 style, both written.
-    static let activityIndicator = view.adding([
-        UIKitKeyRule("style", "UIActivityIndicatorViewStyle-Modern", .enumeration("style"), implied: "medium"),
-        UIKitKeyRule("animating", "UIAnimating", .bool, omitted: "NO"),
-        UIKitKeyRule("hidesWhenStopped", "UIHidesWhenStopped", .bool, omitted: "YES"),
-    ], fixed: [
-        NibProperty("UIDisableUpdateColorOnTraitCollectionChange", .bool(true)),
-    ])
+    static let activityIndicator = view.adding(
+        [
+            UIKitKeyRule("style", "UIActivityIndicatorViewStyle-Modern", .enumeration("style"), implied: "medium"),
+            UIKitKeyRule("animating", "UIAnimating", .bool, omitted: "NO"),
+            UIKitKeyRule("hidesWhenStopped", "UIHidesWhenStopped", .bool, omitted: "YES")
+        ],
+        fixed: [
+            NibProperty("UIDisableUpdateColorOnTraitCollectionChange", .bool(true))
+        ])
 
     /// `UIProgressView`.
     static let progressView = view.adding([
         UIKitKeyRule("progress", "UIProgress", .float32, omitted: "0"),
-        UIKitKeyRule("progressViewStyle", "UIProgressViewStyle", .enumeration("progressViewStyle"), omitted: "default"),
+        UIKitKeyRule("progressViewStyle", "UIProgressViewStyle", .enumeration("progressViewStyle"), omitted: "default")
     ])
 
     /// `UITableViewCell`.
-    static let tableViewCell = view.adding([
-        UIKitKeyRule("reuseIdentifier", "UIReuseIdentifier", .string),
-        UIKitKeyRule("selectionStyle", "UISelectionStyle", .enumeration("selectionStyle"), omitted: "default"),
-        UIKitKeyRule("accessoryType", "UIAccessoryType", .enumeration("accessoryType"), omitted: "none"),
-        UIKitKeyRule("indentationWidth", "UIIndentationWidth", .float32, implied: "10"),
-        UIKitKeyRule("indentationLevel", "UIIndentationLevel", .integer, omitted: "0"),
-        UIKitKeyRule("shouldIndentWhileEditing", "UIShouldIndentWhileEditing", .bool, omitted: "YES"),
-        UIKitKeyRule("rowHeight", "UIRowHeight", .float32),
-    ], fixed: [
-        NibProperty("UISystemBackgroundView", .scalar(.null)), NibProperty("UIContentConfigurationIdentifier", .scalar(.null)),
-        NibProperty("UIContentConfigurationView", .scalar(.null)), NibProperty("UITextLabel", .scalar(.null)), NibProperty("UIDetailTextLabel", .scalar(.null)),
-        NibProperty("UIImageView", .scalar(.null)),
-    ])
+    static let tableViewCell = view.adding(
+        [
+            UIKitKeyRule("reuseIdentifier", "UIReuseIdentifier", .string),
+            UIKitKeyRule("selectionStyle", "UISelectionStyle", .enumeration("selectionStyle"), omitted: "default"),
+            UIKitKeyRule("accessoryType", "UIAccessoryType", .enumeration("accessoryType"), omitted: "none"),
+            UIKitKeyRule("indentationWidth", "UIIndentationWidth", .float32, implied: "10"),
+            UIKitKeyRule("indentationLevel", "UIIndentationLevel", .integer, omitted: "0"),
+            UIKitKeyRule("shouldIndentWhileEditing", "UIShouldIndentWhileEditing", .bool, omitted: "YES"),
+            UIKitKeyRule("rowHeight", "UIRowHeight", .float32)
+        ],
+        fixed: [
+            NibProperty("UISystemBackgroundView", .scalar(.null)), NibProperty("UIContentConfigurationIdentifier", .scalar(.null)),
+            NibProperty("UIContentConfigurationView", .scalar(.null)), NibProperty("UITextLabel", .scalar(.null)),
+            NibProperty("UIDetailTextLabel", .scalar(.null)),
+            NibProperty("UIImageView", .scalar(.null))
+        ])
 
     /// `UICollectionViewCell` and `UICollectionReusableView`.
     static let collectionReusableView = view.adding([
-        UIKitKeyRule("reuseIdentifier", "UIReuseIdentifier", .string),
+        UIKitKeyRule("reuseIdentifier", "UIReuseIdentifier", .string)
     ])
 
     /// `UICollectionViewCell`: a reusable view with the cell's content-configuration keys.
-    static let collectionViewCell = collectionReusableView.adding([], fixed: [
-        NibProperty("UISystemBackgroundView", .scalar(.null)), NibProperty("UIContentConfigurationIdentifier", .scalar(.null)),
-        NibProperty("UIContentConfigurationView", .scalar(.null)),
-    ])
+    static let collectionViewCell = collectionReusableView.adding(
+        [],
+        fixed: [
+            NibProperty("UISystemBackgroundView", .scalar(.null)), NibProperty("UIContentConfigurationIdentifier", .scalar(.null)),
+            NibProperty("UIContentConfigurationView", .scalar(.null))
+        ])
 
     /// `UICollectionViewFlowLayout` (not a view).
     static let flowLayout = UIKitClassEncoding(rules: [
         UIKitKeyRule("minimumLineSpacing", "UILineSpacing", .float32, implied: "10"),
         UIKitKeyRule("minimumInteritemSpacing", "UIInteritemSpacing", .float32, implied: "10"),
         UIKitKeyRule("scrollDirection", "UIScrollDirection", .enumeration("scrollDirection"), omitted: "vertical"),
-        UIKitKeyRule("sectionInsetReference", "UISectionInsetReference", .enumeration("sectionInsetReference"), omitted: "fromContentInset"),
+        UIKitKeyRule("sectionInsetReference", "UISectionInsetReference", .enumeration("sectionInsetReference"), omitted: "fromContentInset")
     ])
 
     /// Gesture recognizers (not views): UIKit's dotted keys.
-    static let gestureRecognizer = UIKitClassEncoding(rules: [
-        UIKitKeyRule("enabled", "UIGestureRecognizer.enabled", .bool, omitted: "YES"),
-        UIKitKeyRule("cancelsTouchesInView", "UIGestureRecognizer.cancelsTouchesInView", .bool, omitted: "YES"),
-        UIKitKeyRule("delaysTouchesBegan", "UIGestureRecognizer.delaysTouchesBegan", .bool, omitted: "NO"),
-        UIKitKeyRule("delaysTouchesEnded", "UIGestureRecognizer.delaysTouchesEnded", .bool, omitted: "YES"),
-    ], fixed: [
-        NibProperty("UIGestureRecognizer.allowedTouchTypes", .int(15)),
-        NibProperty("UIGestureRecognizer.requiresExclusiveTouchType", .bool(true)),
-    ])
+    static let gestureRecognizer = UIKitClassEncoding(
+        rules: [
+            UIKitKeyRule("enabled", "UIGestureRecognizer.enabled", .bool, omitted: "YES"),
+            UIKitKeyRule("cancelsTouchesInView", "UIGestureRecognizer.cancelsTouchesInView", .bool, omitted: "YES"),
+            UIKitKeyRule("delaysTouchesBegan", "UIGestureRecognizer.delaysTouchesBegan", .bool, omitted: "NO"),
+            UIKitKeyRule("delaysTouchesEnded", "UIGestureRecognizer.delaysTouchesEnded", .bool, omitted: "YES")
+        ],
+        fixed: [
+            NibProperty("UIGestureRecognizer.allowedTouchTypes", .int(15)),
+            NibProperty("UIGestureRecognizer.requiresExclusiveTouchType", .bool(true))
+        ])
 
     /// `UITapGestureRecognizer`.
     static let tapGestureRecognizer = gestureRecognizer.adding([
         UIKitKeyRule("numberOfTapsRequired", "UITapGestureRecognizer.numberOfTapsRequired", .integer, omitted: "1"),
-        UIKitKeyRule("numberOfTouchesRequired", "UITapGestureRecognizer.numberOfTouchesRequired", .integer, omitted: "1"),
+        UIKitKeyRule("numberOfTouchesRequired", "UITapGestureRecognizer.numberOfTouchesRequired", .integer, omitted: "1")
     ])
 
     /// `UILongPressGestureRecognizer`.
     static let longPressGestureRecognizer = gestureRecognizer.adding([
         UIKitKeyRule("minimumPressDuration", "UILongPressGestureRecognizer.minimumPressDuration", .double, omitted: "0.5"),
-        UIKitKeyRule("allowableMovement", "UILongPressGestureRecognizer.allowableMovement", .double, omitted: "10"),
+        UIKitKeyRule("allowableMovement", "UILongPressGestureRecognizer.allowableMovement", .double, omitted: "10")
     ])
 
     /// Xib element → UIKit encoding. Elements not listed compile generically.
@@ -186,11 +202,12 @@ extension UIKitClassEncoding {
         "activityIndicatorView": activityIndicator, "progressView": progressView,
         "tableViewCell": tableViewCell, "collectionViewCell": collectionViewCell,
         "collectionReusableView": collectionReusableView, "visualEffectView": view,
-        "searchBar": view, "navigationBar": navigationBar, "barButtonItem": barButtonItem, "navigationItem": navigationItem, "toolbar": view, "tabBar": view,
+        "searchBar": view, "navigationBar": navigationBar, "barButtonItem": barButtonItem, "navigationItem": navigationItem, "toolbar": view,
+        "tabBar": view,
         "collectionViewFlowLayout": flowLayout,
         "tapGestureRecognizer": tapGestureRecognizer, "panGestureRecognizer": gestureRecognizer,
         "swipeGestureRecognizer": gestureRecognizer, "pinchGestureRecognizer": gestureRecognizer,
         "rotationGestureRecognizer": gestureRecognizer, "screenEdgePanGestureRecognizer": gestureRecognizer,
-        "longPressGestureRecognizer": longPressGestureRecognizer,
+        "longPressGestureRecognizer": longPressGestureRecognizer
     ]
 }

@@ -44,27 +44,31 @@ struct UIKitClassEncoding: Sendable {
 
 extension UIKitClassEncoding {
     /// `UIView`: what Apple writes on every view.
-    static let view = UIKitClassEncoding(rules: [
-        UIKitKeyRule("opaque", "UIOpaque", .bool, implied: "YES", omitted: "NO"),
-        UIKitKeyRule("hidden", "UIHidden", .bool, omitted: "NO"),
-        UIKitKeyRule("alpha", "UIAlpha", .float32, omitted: "1"),
-        UIKitKeyRule("tag", "UITag", .integer, omitted: "0"),
-        UIKitKeyRule("userInteractionEnabled", "UIUserInteractionDisabled", .inverted, implied: "YES", omitted: "YES"),
-        UIKitKeyRule("multipleTouchEnabled", "UIMultipleTouchEnabled", .bool, omitted: "NO"),
-        UIKitKeyRule("autoresizesSubviews", "UIAutoresizeSubviews", .bool, implied: "YES", omitted: "NO"),
-        UIKitKeyRule("contentMode", "UIContentMode", .enumeration("contentMode"), implied: "scaleToFill", omitted: "scaleToFill"),
-        UIKitKeyRule("clipsSubviews", "UIClipsToBounds", .bool, omitted: "NO"),
-        UIKitKeyRule("clearsContextBeforeDrawing", "UIClearsContextBeforeDrawing", .bool, omitted: "YES"),
-        UIKitKeyRule("translatesAutoresizingMaskIntoConstraints", "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints",
-                     .inverted, implied: "YES", omitted: "YES"),
-        UIKitKeyRule("preservesSuperviewLayoutMargins", "UIViewPreservesSuperviewMargins", .bool, omitted: "NO"),
-        UIKitKeyRule("insetsLayoutMarginsFromSafeArea", "UIViewInsetsLayoutMarginsFromSafeArea", .boolInteger, omitted: "YES"),
-        UIKitKeyRule("semanticContentAttribute", "UIViewSemanticContentAttribute", .enumeration("semanticContentAttribute"),
-                     implied: "unspecified"),
-    ], fixed: [
-        NibProperty("UIDeepDrawRect", .bool(true)),
-        NibProperty("UIViewLargeContentStoredProperties", .scalar(.null)),
-    ])
+    static let view = UIKitClassEncoding(
+        rules: [
+            UIKitKeyRule("opaque", "UIOpaque", .bool, implied: "YES", omitted: "NO"),
+            UIKitKeyRule("hidden", "UIHidden", .bool, omitted: "NO"),
+            UIKitKeyRule("alpha", "UIAlpha", .float32, omitted: "1"),
+            UIKitKeyRule("tag", "UITag", .integer, omitted: "0"),
+            UIKitKeyRule("userInteractionEnabled", "UIUserInteractionDisabled", .inverted, implied: "YES", omitted: "YES"),
+            UIKitKeyRule("multipleTouchEnabled", "UIMultipleTouchEnabled", .bool, omitted: "NO"),
+            UIKitKeyRule("autoresizesSubviews", "UIAutoresizeSubviews", .bool, implied: "YES", omitted: "NO"),
+            UIKitKeyRule("contentMode", "UIContentMode", .enumeration("contentMode"), implied: "scaleToFill", omitted: "scaleToFill"),
+            UIKitKeyRule("clipsSubviews", "UIClipsToBounds", .bool, omitted: "NO"),
+            UIKitKeyRule("clearsContextBeforeDrawing", "UIClearsContextBeforeDrawing", .bool, omitted: "YES"),
+            UIKitKeyRule(
+                "translatesAutoresizingMaskIntoConstraints", "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints",
+                .inverted, implied: "YES", omitted: "YES"),
+            UIKitKeyRule("preservesSuperviewLayoutMargins", "UIViewPreservesSuperviewMargins", .bool, omitted: "NO"),
+            UIKitKeyRule("insetsLayoutMarginsFromSafeArea", "UIViewInsetsLayoutMarginsFromSafeArea", .boolInteger, omitted: "YES"),
+            UIKitKeyRule(
+                "semanticContentAttribute", "UIViewSemanticContentAttribute", .enumeration("semanticContentAttribute"),
+                implied: "unspecified")
+        ],
+        fixed: [
+            NibProperty("UIDeepDrawRect", .bool(true)),
+            NibProperty("UIViewLargeContentStoredProperties", .scalar(.null))
+        ])
 
     /// `UIControl`: enabled, selected, highlighted and content alignment.
     static let control = view.adding([
@@ -72,29 +76,33 @@ extension UIKitClassEncoding {
         UIKitKeyRule("selected", "UISelected", .bool, omitted: "NO"),
         UIKitKeyRule("highlighted", "UIHighlighted", .bool, omitted: "NO"),
         UIKitKeyRule("contentHorizontalAlignment", "UIContentHorizontalAlignment", .enumeration("contentHorizontalAlignment"), omitted: "center"),
-        UIKitKeyRule("contentVerticalAlignment", "UIContentVerticalAlignment", .enumeration("contentVerticalAlignment"), omitted: "center"),
+        UIKitKeyRule("contentVerticalAlignment", "UIContentVerticalAlignment", .enumeration("contentVerticalAlignment"), omitted: "center")
     ])
 
     /// `UILabel`.
-    static let label = view.adding([
-        UIKitKeyRule("opaque", "UIOpaque", .bool, implied: "NO", omitted: "NO"),
-        UIKitKeyRule("userInteractionEnabled", "UIUserInteractionDisabled", .inverted, implied: "NO", omitted: "YES"),
-        UIKitKeyRule("contentMode", "UIContentMode", .enumeration("contentMode"), implied: "left", omitted: "scaleToFill"),
-        UIKitKeyRule("text", "UIText", .string),
-        UIKitKeyRule("highlighted", "UIHighlighted", .bool, omitted: "NO"),
-        UIKitKeyRule("enabled", "UIDisabled", .inverted, omitted: "YES"),
-        UIKitKeyRule("numberOfLines", "UINumberOfLines", .integer, implied: "1", omitted: "1"),
-        UIKitKeyRule("lineBreakMode", "UILineBreakMode", .enumeration("lineBreakMode"), implied: "tailTruncation", omitted: "tailTruncation"),
-        UIKitKeyRule("baselineAdjustment", "UIBaselineAdjustment", .enumeration("baselineAdjustment"), implied: "alignBaselines", omitted: "alignBaselines"),
-        UIKitKeyRule("adjustsFontSizeToFit", "UIAdjustsFontSizeToFit", .bool, implied: "YES", omitted: "NO"),
-        UIKitKeyRule("minimumFontSize", "UIMinimumFontSize", .float32),
-        UIKitKeyRule("minimumScaleFactor", "UIMinimumScaleFactor", .float32, omitted: "0"),
-        UIKitKeyRule("adjustsLetterSpacingToFitWidth", "UIAdjustsLetterSpacingToFit", .bool, omitted: "NO"),
-        UIKitKeyRule("adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .bool, omitted: "NO"),
-        UIKitKeyRule("textAlignment", "UITextAlignment", .enumeration("textAlignment"), implied: "natural"),
-    ], fixed: [
-        NibProperty("UIShadowOffset", .size(Size(width: 0, height: -1))),
-    ])
+    static let label = view.adding(
+        [
+            UIKitKeyRule("opaque", "UIOpaque", .bool, implied: "NO", omitted: "NO"),
+            UIKitKeyRule("userInteractionEnabled", "UIUserInteractionDisabled", .inverted, implied: "NO", omitted: "YES"),
+            UIKitKeyRule("contentMode", "UIContentMode", .enumeration("contentMode"), implied: "left", omitted: "scaleToFill"),
+            UIKitKeyRule("text", "UIText", .string),
+            UIKitKeyRule("highlighted", "UIHighlighted", .bool, omitted: "NO"),
+            UIKitKeyRule("enabled", "UIDisabled", .inverted, omitted: "YES"),
+            UIKitKeyRule("numberOfLines", "UINumberOfLines", .integer, implied: "1", omitted: "1"),
+            UIKitKeyRule("lineBreakMode", "UILineBreakMode", .enumeration("lineBreakMode"), implied: "tailTruncation", omitted: "tailTruncation"),
+            UIKitKeyRule(
+                "baselineAdjustment", "UIBaselineAdjustment", .enumeration("baselineAdjustment"), implied: "alignBaselines", omitted: "alignBaselines"
+            ),
+            UIKitKeyRule("adjustsFontSizeToFit", "UIAdjustsFontSizeToFit", .bool, implied: "YES", omitted: "NO"),
+            UIKitKeyRule("minimumFontSize", "UIMinimumFontSize", .float32),
+            UIKitKeyRule("minimumScaleFactor", "UIMinimumScaleFactor", .float32, omitted: "0"),
+            UIKitKeyRule("adjustsLetterSpacingToFitWidth", "UIAdjustsLetterSpacingToFit", .bool, omitted: "NO"),
+            UIKitKeyRule("adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .bool, omitted: "NO"),
+            UIKitKeyRule("textAlignment", "UITextAlignment", .enumeration("textAlignment"), implied: "natural")
+        ],
+        fixed: [
+            NibProperty("UIShadowOffset", .size(Size(width: 0, height: -1)))
+        ])
 
     /// `UIButton`.
     static let button = control.adding([
@@ -104,15 +112,17 @@ extension UIKitClassEncoding {
         UIKitKeyRule("showsTouchWhenHighlighted", "UIShowsTouchWhenHighlighted", .bool, omitted: "NO"),
         UIKitKeyRule("reversesTitleShadowWhenHighlighted", "UIReversesTitleShadowWhenHighlighted", .bool, omitted: "NO"),
         UIKitKeyRule("lineBreakMode", "UILineBreakMode", .enumeration("lineBreakMode"), omitted: "middleTruncation"),
-        UIKitKeyRule("adjustsImageSizeForAccessibilityContentSizeCategory", "UIAdjustsImageSizeForAccessibilityContentSizeCategory", .bool, omitted: "NO"),
-        UIKitKeyRule("pointerInteraction", "UIPointerInteractionEnabled", .bool, omitted: "NO"),
+        UIKitKeyRule(
+            "adjustsImageSizeForAccessibilityContentSizeCategory", "UIAdjustsImageSizeForAccessibilityContentSizeCategory", .bool, omitted: "NO"),
+        UIKitKeyRule("pointerInteraction", "UIPointerInteractionEnabled", .bool, omitted: "NO")
     ])
 
     /// `UIImageView`.
     static let imageView = view.adding([
         UIKitKeyRule("userInteractionEnabled", "UIUserInteractionDisabled", .inverted, implied: "NO", omitted: "YES"),
         UIKitKeyRule("highlighted", "UIHighlighted", .bool, omitted: "NO"),
-        UIKitKeyRule("adjustsImageSizeForAccessibilityContentSizeCategory", "UIAdjustsImageSizeForAccessibilityContentSizeCategory", .bool, omitted: "NO"),
+        UIKitKeyRule(
+            "adjustsImageSizeForAccessibilityContentSizeCategory", "UIAdjustsImageSizeForAccessibilityContentSizeCategory", .bool, omitted: "NO")
     ])
 
     /// `UIStackView`: every arrangement key is written, defaults included.
@@ -122,27 +132,30 @@ extension UIKitClassEncoding {
         UIKitKeyRule("alignment", "UIStackViewAlignment", .enumeration("alignment"), implied: "fill"),
         UIKitKeyRule("spacing", "UIStackViewSpacing", .double, implied: "0"),
         UIKitKeyRule("baselineRelativeArrangement", "UIStackViewBaselineRelative", .bool, implied: "NO"),
-        UIKitKeyRule("layoutMarginsRelativeArrangement", "UIStackViewLayoutMarginsRelative", .bool, implied: "NO"),
+        UIKitKeyRule("layoutMarginsRelativeArrangement", "UIStackViewLayoutMarginsRelative", .bool, implied: "NO")
     ])
 
     /// `UIScrollView`.
-    static let scrollView = view.adding([
-        UIKitKeyRule("scrollEnabled", "UIScrollDisabled", .inverted, omitted: "YES"),
-        UIKitKeyRule("pagingEnabled", "UIPagingEnabled", .bool, omitted: "NO"),
-        UIKitKeyRule("directionalLockEnabled", "UIDirectionalLockEnabled", .bool, omitted: "NO"),
-        UIKitKeyRule("bounces", "UIBounceEnabled", .bool, omitted: "YES"),
-        UIKitKeyRule("alwaysBounceVertical", "UIAlwaysBounceVertical", .bool, omitted: "NO"),
-        UIKitKeyRule("alwaysBounceHorizontal", "UIAlwaysBounceHorizontal", .bool, omitted: "NO"),
-        UIKitKeyRule("showsHorizontalScrollIndicator", "UIShowsHorizontalScrollIndicator", .bool, omitted: "YES"),
-        UIKitKeyRule("showsVerticalScrollIndicator", "UIShowsVerticalScrollIndicator", .bool, omitted: "YES"),
-        UIKitKeyRule("bouncesZoom", "UIBouncesZoom", .bool, implied: "YES", omitted: "NO"),
-        UIKitKeyRule("minimumZoomScale", "UIMinimumZoomScale", .float32, omitted: "1"),
-        UIKitKeyRule("maximumZoomScale", "UIMaximumZoomScale", .float32, omitted: "1"),
-        UIKitKeyRule("keyboardDismissMode", "UIKeyboardDismissMode", .enumeration("keyboardDismissMode"), omitted: "none"),
-        UIKitKeyRule("indicatorStyle", "UIIndicatorStyle", .enumeration("indicatorStyle"), omitted: "default"),
-        UIKitKeyRule("contentInsetAdjustmentBehavior", "UIScrollViewContentInsetAdjustmentBehavior",
-                     .enumeration("contentInsetAdjustmentBehavior"), implied: "automatic"),
-    ], fixed: [
-        NibProperty("UIScrollViewIndicatorInsetAdjustmentBehavior", .int(1)),
-    ])
+    static let scrollView = view.adding(
+        [
+            UIKitKeyRule("scrollEnabled", "UIScrollDisabled", .inverted, omitted: "YES"),
+            UIKitKeyRule("pagingEnabled", "UIPagingEnabled", .bool, omitted: "NO"),
+            UIKitKeyRule("directionalLockEnabled", "UIDirectionalLockEnabled", .bool, omitted: "NO"),
+            UIKitKeyRule("bounces", "UIBounceEnabled", .bool, omitted: "YES"),
+            UIKitKeyRule("alwaysBounceVertical", "UIAlwaysBounceVertical", .bool, omitted: "NO"),
+            UIKitKeyRule("alwaysBounceHorizontal", "UIAlwaysBounceHorizontal", .bool, omitted: "NO"),
+            UIKitKeyRule("showsHorizontalScrollIndicator", "UIShowsHorizontalScrollIndicator", .bool, omitted: "YES"),
+            UIKitKeyRule("showsVerticalScrollIndicator", "UIShowsVerticalScrollIndicator", .bool, omitted: "YES"),
+            UIKitKeyRule("bouncesZoom", "UIBouncesZoom", .bool, implied: "YES", omitted: "NO"),
+            UIKitKeyRule("minimumZoomScale", "UIMinimumZoomScale", .float32, omitted: "1"),
+            UIKitKeyRule("maximumZoomScale", "UIMaximumZoomScale", .float32, omitted: "1"),
+            UIKitKeyRule("keyboardDismissMode", "UIKeyboardDismissMode", .enumeration("keyboardDismissMode"), omitted: "none"),
+            UIKitKeyRule("indicatorStyle", "UIIndicatorStyle", .enumeration("indicatorStyle"), omitted: "default"),
+            UIKitKeyRule(
+                "contentInsetAdjustmentBehavior", "UIScrollViewContentInsetAdjustmentBehavior",
+                .enumeration("contentInsetAdjustmentBehavior"), implied: "automatic")
+        ],
+        fixed: [
+            NibProperty("UIScrollViewIndicatorInsetAdjustmentBehavior", .int(1))
+        ])
 }

@@ -46,10 +46,13 @@ package struct XIBCompileReport: Sendable, Codable, Equatable {
     /// line. (The warnings are printed on their own, ``XIBWarning/description``.)
     package var rendered: String {
         func list(_ counts: [String: Int]) -> String {
-            counts.isEmpty ? "none" : counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            counts.isEmpty
+                ? "none" : counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         }
-        return ["approximate: " + (approximate ? "yes (unknown elements below)" : "no"),
-                "unknown elements: " + list(genericElements), "generic attributes: " + list(genericAttributes),
-                "prototype nibs: \(prototypeNibCount)"].joined(separator: "\n")
+        return [
+            "approximate: " + (approximate ? "yes (unknown elements below)" : "no"),
+            "unknown elements: " + list(genericElements), "generic attributes: " + list(genericAttributes),
+            "prototype nibs: \(prototypeNibCount)"
+        ].joined(separator: "\n")
     }
 }

@@ -32,13 +32,16 @@ extension Session {
             parts.properties.append(NibProperty("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(!dynamic)))
             if !has("UITextColor") {
                 // A label without a colour of its own is written with the system label colour.
-                let label = uniqued("UIColor", [NibProperty("UISystemColorName", .string("labelColor"))]
-                    + colorComponents([0], alpha: 1))
+                let label = uniqued(
+                    "UIColor",
+                    [NibProperty("UISystemColorName", .string("labelColor"))]
+                        + colorComponents([0], alpha: 1))
                 parts.properties.append(NibProperty("UITextColor", .object(label)))
             }
             if !has("UIMinimumFontSize"), value("UIAdjustsFontSizeToFit") == .bool(true),
-               let scale = value("UIMinimumScaleFactor")?.doubleValue, let font = value("UIFont")?.objectID,
-               let size = nib[font].properties.first(where: { $0.key == "UIFontPointSize" })?.value.doubleValue {
+                let scale = value("UIMinimumScaleFactor")?.doubleValue, let font = value("UIFont")?.objectID,
+                let size = nib[font].properties.first(where: { $0.key == "UIFontPointSize" })?.value.doubleValue
+            {
                 // A label that shrinks its text by a scale factor also gets the smallest size
                 // that factor allows.
                 parts.properties.append(NibProperty("UIMinimumFontSize", .scalar(.float(Float(size * scale)))))
@@ -47,7 +50,8 @@ extension Session {
             if let vertical = value("UIContentVerticalAlignment") { parts.properties.append(NibProperty("UIContentVerticalAlignment2", vertical)) }
             if !has("UIFont"), !has("UIButtonConfiguration") {
                 // A button without a font of its own is written with UIButton's system 15.
-                parts.properties.append(NibProperty("UIFont", .object(font(XIBElement(name: "fontDescription", attributes: [("type", "system"), ("pointSize", "15")])))))
+                parts.properties.append(
+                    NibProperty("UIFont", .object(font(XIBElement(name: "fontDescription", attributes: [("type", "system"), ("pointSize", "15")])))))
             }
         case "tableViewCell":
             tableViewCellSeparator(element, parts: &parts)
@@ -58,7 +62,9 @@ extension Session {
         case "navigationItem":
             // A single bar button item is also written as a one-item array.
             for side in ["Left", "Right"] where !has("UI\(side)BarButtonItems") {
-                if let item = value("UI\(side)BarButtonItem") { parts.properties.append(NibProperty("UI\(side)BarButtonItems", .array([item], mutable: false))) }
+                if let item = value("UI\(side)BarButtonItem") {
+                    parts.properties.append(NibProperty("UI\(side)BarButtonItems", .array([item], mutable: false)))
+                }
             }
         case "navigationBar":
             // Each navigation item of a bar points back at it.
@@ -69,12 +75,14 @@ extension Session {
             // Sizes and insets at UICollectionViewFlowLayout's defaults are not written.
             let defaults: [String: NibPropertyValue] = [
                 "UIItemSize": .size(Size(width: 50, height: 50)), "UIHeaderReferenceSize": .size(Size(width: 0, height: 0)),
-                "UIFooterReferenceSize": .size(Size(width: 0, height: 0)), "UISectionInset": .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+                "UIFooterReferenceSize": .size(Size(width: 0, height: 0)), "UISectionInset": .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
             ]
             parts.properties.removeAll { defaults[$0.key] == $0.value }
         case "stackView":
             parts.properties.append(NibProperty("UIStackViewArrangedSubviews", .array(parts.subviews.map(NibPropertyValue.object), mutable: false)))
-            if !has("UIViewLayoutMargins") { parts.properties.append(NibProperty("UIViewLayoutMargins", .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)))) }
+            if !has("UIViewLayoutMargins") {
+                parts.properties.append(NibProperty("UIViewLayoutMargins", .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))))
+            }
         case "tableView":
             if let style = value("UITableViewStyle") { parts.properties.append(NibProperty("UIStyle", style)) }
             if let separator = value("UISeparatorStyle") { parts.properties.append(NibProperty("UISeparatorStyleIOS5AndLater", separator)) }
@@ -105,19 +113,23 @@ extension Session {
     /// the cell's `separatorInset` (15 points on the left when the xib has none).
     mutating func tableViewCellSeparator(_ element: XIBElement, parts: inout ObjectParts) {
         guard let at = parts.properties.firstIndex(where: { $0.key == UIKitKeys.subviews }),
-              case .array(let subviews, let mutable) = parts.properties[at].value,
-              let bounds = parts.properties.first(where: { $0.key == UIKitKeys.bounds })?.value.dataValue.flatMap(GeometryBlob.rect) else { return }
+            case .array(let subviews, let mutable) = parts.properties[at].value,
+            let bounds = parts.properties.first(where: { $0.key == UIKitKeys.bounds })?.value.dataValue.flatMap(GeometryBlob.rect)
+        else { return }
         let inset = element.children.first { $0.name == "inset" && $0.key == "separatorInset" }
         let left = inset?["minX"].flatMap(Double.init) ?? 15
         let right = inset?["maxX"].flatMap(Double.init) ?? 0
         let width = max(bounds.size.width - left - right, 0)
-        let separator = nib.add(NibDocumentObject(className: "_UITableViewCellSeparatorView", properties: [
-            NibProperty(UIKitKeys.bounds, .rect(Rect(x: 0, y: 0, width: width, height: 1))),
-            NibProperty(UIKitKeys.center, .point(Point(x: left + width / 2, y: bounds.size.height - 0.5))),
-            NibProperty("UIDeepDrawRect", .bool(true)), NibProperty("UIOpaque", .bool(true)),
-            NibProperty("UIAutoresizeSubviews", .bool(true)), NibProperty("UIViewSemanticContentAttribute", .int(0)),
-            NibProperty("UIViewLargeContentStoredProperties", .scalar(.null)),
-        ]), listed: false)
+        let separator = nib.add(
+            NibDocumentObject(
+                className: "_UITableViewCellSeparatorView",
+                properties: [
+                    NibProperty(UIKitKeys.bounds, .rect(Rect(x: 0, y: 0, width: width, height: 1))),
+                    NibProperty(UIKitKeys.center, .point(Point(x: left + width / 2, y: bounds.size.height - 0.5))),
+                    NibProperty("UIDeepDrawRect", .bool(true)), NibProperty("UIOpaque", .bool(true)),
+                    NibProperty("UIAutoresizeSubviews", .bool(true)), NibProperty("UIViewSemanticContentAttribute", .int(0)),
+                    NibProperty("UIViewLargeContentStoredProperties", .scalar(.null))
+                ]), listed: false)
         parts.properties[at].value = .array(subviews + [.object(separator)], mutable: mutable)
     }
 
@@ -134,13 +146,17 @@ extension Session {
                     nib[constraint].properties[i].value = .object(content)
                 }
             }
-            if let own = nib[content].properties.firstIndex(where: { $0.key == UIKitKeys.constraints }), case .array(let existing, let mutable) = nib[content].properties[own].value {
+            if let own = nib[content].properties.firstIndex(where: { $0.key == UIKitKeys.constraints }),
+                case .array(let existing, let mutable) = nib[content].properties[own].value
+            {
                 nib[content].properties[own].value = .array(existing + moved, mutable: mutable)
             } else {
                 nib[content].properties.append(NibProperty(UIKitKeys.constraints, .array(moved, mutable: true)))
             }
         }
-        nib[content].properties.removeAll { ["UIClipsToBounds", "UIMultipleTouchEnabled", "UIContentMode", "UIOpaque", "UIViewLayoutGuides"].contains($0.key) }
+        nib[content].properties.removeAll {
+            ["UIClipsToBounds", "UIMultipleTouchEnabled", "UIContentMode", "UIOpaque", "UIViewLayoutGuides"].contains($0.key)
+        }
         nib[content].properties.append(NibProperty("UIOpaque", .bool(true)))
         let guide = nib.add(NibDocumentObject(className: "UILayoutGuide"), listed: false)
         nib[guide].properties = layoutGuide(guide, owner: content, identifier: "UIViewSafeAreaLayoutGuide")
@@ -160,8 +176,9 @@ extension Session {
         }
         return [
             pair("UIViewContentHuggingPriority", "horizontalHuggingPriority", "verticalHuggingPriority", default: defaultHugging),
-            pair("UIViewContentCompressionResistancePriority", "horizontalCompressionResistancePriority",
-                 "verticalCompressionResistancePriority", default: 750),
+            pair(
+                "UIViewContentCompressionResistancePriority", "horizontalCompressionResistancePriority",
+                "verticalCompressionResistancePriority", default: 750)
         ].compactMap { $0 }
     }
 

@@ -29,10 +29,11 @@ extension Session {
     /// Compiles one child element of object `object` (element `parent`).
     mutating func compileChild(_ child: XIBElement, of parent: XIBElement, object: NibObjectID, into parts: inout ObjectParts) throws(XIBError) {
         if XIBVocabulary.designTimeElements.contains(child.name)
-            || child.key.map({ XIBVocabulary.designTimeElements.contains("\(child.name):\($0)") }) == true {
+            || child.key.map({ XIBVocabulary.designTimeElements.contains("\(child.name):\($0)") }) == true
+        {
             return
         }
-        if Self.isPrototypeGroup(child, of: parent) { return }  // compilePrototypes(of:into:)
+        if Self.isPrototypeGroup(child, of: parent) { return } // compilePrototypes(of:into:)
         switch child.name {
         case "subviews":
             for view in child.children {
@@ -50,7 +51,7 @@ extension Session {
         case "userDefinedRuntimeAttributes":
             for attribute in child.children { try runtimeAttribute(attribute, object: object) }
         case "viewLayoutGuide":
-            if let id = Self.objectKey(child), ids[id] == object { return }  // compiled away (``targetsBeforeSafeAreas``)
+            if let id = Self.objectKey(child), ids[id] == object { return } // compiled away (``targetsBeforeSafeAreas``)
             try define(child)
             if let id = Self.objectKey(child), let guide = ids[id] {
                 nib[guide].properties = layoutGuide(guide, owner: object, identifier: Self.layoutGuideIdentifiers[child.key ?? ""] ?? child.key ?? "")
@@ -61,7 +62,8 @@ extension Session {
             // UINibAccessibilityConfigurationsKey list, pointing at its object.
             var configuration = [NibProperty("UIAccessibileObject", .object(object))]
             accessibility(child, into: &configuration)
-            nib.accessibilityConfigurations.append(nib.add(NibDocumentObject(className: "UIRuntimeAccessibilityConfiguration", properties: configuration), listed: false))
+            nib.accessibilityConfigurations.append(
+                nib.add(NibDocumentObject(className: "UIRuntimeAccessibilityConfiguration", properties: configuration), listed: false))
         case "sections" where parent.name == "tableView":
             try compileStaticCells(child)
         case _ where Self.objectLists[child.name] != nil:
@@ -71,7 +73,9 @@ extension Session {
             }
         case "segments":
             let segments = child.children.filter { $0.name == "segment" }.map { segment in
-                nib.add(NibDocumentObject(className: "UISegment", properties: segment["title"].map { [NibProperty("UISegmentInfo", .string($0))] } ?? []), listed: false)
+                nib.add(
+                    NibDocumentObject(className: "UISegment", properties: segment["title"].map { [NibProperty("UISegmentInfo", .string($0))] } ?? []),
+                    listed: false)
             }
             parts.properties.append(NibProperty("UISegments", .array(segments.map(NibPropertyValue.object), mutable: true)))
         case "blurEffect", "vibrancyEffect":
@@ -97,7 +101,7 @@ extension Session {
     /// those objects. (Prototypes and static cells: XIBCompiler+Prototypes.swift.)
     static let objectLists: [String: String] = [
         "toolbarItems": "UIToolbarItems", "items": "UIItems", "rightBarButtonItems": "UIRightBarButtonItems",
-        "leftBarButtonItems": "UILeftBarButtonItems",
+        "leftBarButtonItems": "UILeftBarButtonItems"
     ]
 
     /// The objects a grouping element holds, each defined.
@@ -123,13 +127,13 @@ extension Session {
     /// The key of a content view by its container's element.
     static let contentViewKeys: [String: String] = [
         "tableViewCell": "UIContentView", "collectionViewCell": "UIContentView",
-        "collectionReusableView": "UIContentView", "visualEffectView": "UIVisualEffectViewContentView",
+        "collectionReusableView": "UIContentView", "visualEffectView": "UIVisualEffectViewContentView"
     ]
 
     /// `UILayoutGuideIdentifier` by the xib key of a `<viewLayoutGuide>`.
     static let layoutGuideIdentifiers: [String: String] = [
         "safeArea": "UIViewSafeAreaLayoutGuide", "contentLayoutGuide": "UIScrollView-contentLayoutGuide",
-        "frameLayoutGuide": "UIScrollView-frameLayoutGuide", "keyboard": "UIViewKeyboardLayoutGuide",
+        "frameLayoutGuide": "UIScrollView-frameLayoutGuide", "keyboard": "UIViewKeyboardLayoutGuide"
     ]
 
     /// A system layout guide's keys, as Apple writes them for a view's safe-area guide; the
@@ -139,12 +143,18 @@ extension Session {
         var system: [NibPropertyValue] = []
         if identifier == "UIViewSafeAreaLayoutGuide" {
             for (edge, attribute) in [("top", 3), ("left", 1), ("bottom", 4), ("right", 2)] {
-                system.append(.object(nib.add(NibDocumentObject(className: "NSLayoutConstraint", properties: [
-                    NibProperty("NSFirstItem", .object(guide)), NibProperty("NSFirstAttributeV2", .int(attribute)),
-                    NibProperty("NSFirstAttribute", .int(attribute)), NibProperty("NSSecondItem", .object(owner)),
-                    NibProperty("NSSecondAttributeV2", .int(attribute)), NibProperty("NSSecondAttribute", .int(attribute)),
-                    NibProperty("NSShouldBeArchived", .bool(false)), NibProperty("NSLayoutIdentifier", .string("\(identifier)-\(edge)")),
-                ]), listed: false)))
+                system.append(
+                    .object(
+                        nib.add(
+                            NibDocumentObject(
+                                className: "NSLayoutConstraint",
+                                properties: [
+                                    NibProperty("NSFirstItem", .object(guide)), NibProperty("NSFirstAttributeV2", .int(attribute)),
+                                    NibProperty("NSFirstAttribute", .int(attribute)), NibProperty("NSSecondItem", .object(owner)),
+                                    NibProperty("NSSecondAttributeV2", .int(attribute)), NibProperty("NSSecondAttribute", .int(attribute)),
+                                    NibProperty("NSShouldBeArchived", .bool(false)),
+                                    NibProperty("NSLayoutIdentifier", .string("\(identifier)-\(edge)"))
+                                ]), listed: false)))
             }
         }
         return [
@@ -153,7 +163,7 @@ extension Session {
             NibProperty("UILayoutGuideOwningViewIsLocked", .bool(true)),
             NibProperty("UILayoutGuideShouldBeArchived", .bool(true)),
             NibProperty("UILayoutGuideAllowsNegativeDimensions", .bool(true)),
-            NibProperty("UILayoutGuideSystemConstraints", .array(system, mutable: false)),
+            NibProperty("UILayoutGuideSystemConstraints", .array(system, mutable: false))
         ]
     }
 
@@ -163,7 +173,8 @@ extension Session {
             throw error(.invalidElement, "<constraint> is not an object of this document", at: element)
         }
         var properties: [NibProperty] = []
-        let first = try element["firstItem"].map { i throws(XIBError) in try self.object(i, referencedBy: element, as: "constraint firstItem") } ?? container
+        let first =
+            try element["firstItem"].map { i throws(XIBError) in try self.object(i, referencedBy: element, as: "constraint firstItem") } ?? container
         let firstAttribute = try layoutAttribute(element, "firstAttribute")
         properties.append(NibProperty("NSFirstItem", .object(first)))
         properties.append(NibProperty("NSFirstAttribute", .int(Self.baseAttribute(firstAttribute))))
@@ -187,7 +198,9 @@ extension Session {
         }
         var value = 0.0
         if let constant = element["constant"] {
-            guard let number = Double(constant) else { throw error(.invalidElement, "constraint constant \"\(constant)\" is not a number", at: element) }
+            guard let number = Double(constant) else {
+                throw error(.invalidElement, "constraint constant \"\(constant)\" is not a number", at: element)
+            }
             value = number
         }
         let secondAttribute = element["secondItem"] == nil ? 0 : try layoutAttribute(element, "secondAttribute")
@@ -271,12 +284,17 @@ extension Session {
         case "outletCollection":
             let destination = try object(try required("destination"), referencedBy: element, as: "outletCollection destination")
             // Apple connects the collection to an array holding the destination.
-            let holder = nib.add(NibDocumentObject(className: UIKitClasses.mutableArray, properties: [
-                NibProperty(UIKitKeys.inlinedValue, .bool(true)), NibProperty(UIKitKeys.emptyKey, .object(destination)),
-            ]), listed: false)
-            nib.connect(.outletCollection(try required("property"), source: source, destination: holder,
-                                          collectionClassName: element["collectionClass"] ?? "NSArray",
-                                          addsContent: element["appends"] == "YES"))
+            let holder = nib.add(
+                NibDocumentObject(
+                    className: UIKitClasses.mutableArray,
+                    properties: [
+                        NibProperty(UIKitKeys.inlinedValue, .bool(true)), NibProperty(UIKitKeys.emptyKey, .object(destination))
+                    ]), listed: false)
+            nib.connect(
+                .outletCollection(
+                    try required("property"), source: source, destination: holder,
+                    collectionClassName: element["collectionClass"] ?? "NSArray",
+                    addsContent: element["appends"] == "YES"))
         case "segue":
             warn("segues exist only in storyboards; skipped", at: element)
         default:

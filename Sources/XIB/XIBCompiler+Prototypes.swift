@@ -34,7 +34,7 @@ extension Session {
 
     /// The supplementary-view kind of a collection view's `<collectionReusableView key=…>`.
     static let supplementaryKinds = [
-        "sectionHeaderView": "UICollectionElementKindSectionHeader", "sectionFooterView": "UICollectionElementKindSectionFooter",
+        "sectionHeaderView": "UICollectionElementKindSectionHeader", "sectionFooterView": "UICollectionElementKindSectionFooter"
     ]
 
     /// Whether `child` of `parent` holds prototypes (compiled into nibs of their own, not
@@ -81,7 +81,8 @@ extension Session {
             if !keyOrder.contains(where: { $0.nibs == role.keys.nibs }) { keyOrder.append(role.keys) }
             nibs[role.keys.nibs, default: []].append(NibDictionaryEntry(key: .string(identifier), value: .object(nibObject)))
             if !table.isEmpty {
-                externals[role.keys.externals, default: []].append(NibDictionaryEntry(key: .string(identifier), value: .dictionary(table, mutable: false)))
+                externals[role.keys.externals, default: []].append(
+                    NibDictionaryEntry(key: .string(identifier), value: .dictionary(table, mutable: false)))
             }
         }
         for keys in keyOrder {
@@ -118,7 +119,9 @@ extension Session {
         }
         // The document's other children (resources, the deployment target) apply to the cell too.
         var root = document.root
-        root.children = root.children.map { $0.name == "objects" ? XIBElement(name: "objects", children: objects, line: cell.line, column: cell.column) : $0 }
+        root.children = root.children.map {
+            $0.name == "objects" ? XIBElement(name: "objects", children: objects, line: cell.line, column: cell.column) : $0
+        }
         var session = Session(document: try XIBDocument(root: root, file: document.file))
         try session.run()
         report.merge(session.report)
@@ -127,14 +130,18 @@ extension Session {
         do {
             bytes = try session.nib.encoded()
         } catch {
-            var wrapped = XIBError(wrapping: error, .encoding, "the nib of prototype \"\(cell["reuseIdentifier"] ?? "")\" cannot be encoded", file: document.file)
+            var wrapped = XIBError(
+                wrapping: error, .encoding, "the nib of prototype \"\(cell["reuseIdentifier"] ?? "")\" cannot be encoded", file: document.file)
             (wrapped.line, wrapped.column) = (cell.line, cell.column)
             throw wrapped
         }
-        let holder = nib.add(NibDocumentObject(className: UIKitClasses.nib, properties: [
-            NibProperty(UIKitKeys.captureEnclosingBundle, .bool(true)),
-            NibProperty(UIKitKeys.archiveData, .scalar(.data(NibData(bytes)))),
-        ]), listed: false)
+        let holder = nib.add(
+            NibDocumentObject(
+                className: UIKitClasses.nib,
+                properties: [
+                    NibProperty(UIKitKeys.captureEnclosingBundle, .bool(true)),
+                    NibProperty(UIKitKeys.archiveData, .scalar(.data(NibData(bytes))))
+                ]), listed: false)
         return (holder, externals)
     }
 

@@ -63,7 +63,7 @@ extension Session {
 
     /// UIColor's grey class colours by white component (alpha 1).
     static let presetWhites: [(name: String, white: Double)] = [
-        ("blackColor", 0), ("darkGrayColor", 1.0 / 3), ("grayColor", 0.5), ("lightGrayColor", 2.0 / 3), ("whiteColor", 1),
+        ("blackColor", 0), ("darkGrayColor", 1.0 / 3), ("grayColor", 0.5), ("lightGrayColor", 2.0 / 3), ("whiteColor", 1)
     ]
 
     /// The component keys of `<color>`'s white or red/green/blue and alpha attributes (none
@@ -74,8 +74,9 @@ extension Session {
             return colorComponents([white], alpha: value("alpha") ?? 1)
         } else if let red = value("red") {
             // Calibrated RGB is converted to sRGB in 32-bit floats: no component twins.
-            return colorComponents([red, value("green") ?? 0, value("blue") ?? 0], alpha: value("alpha") ?? 1,
-                                   convertedComponents: element["colorSpace"] == "calibratedRGB")
+            return colorComponents(
+                [red, value("green") ?? 0, value("blue") ?? 0], alpha: value("alpha") ?? 1,
+                convertedComponents: element["colorSpace"] == "calibratedRGB")
         }
         return []
     }
@@ -120,12 +121,25 @@ extension Session {
             // A Dynamic Type font is written by its text style instead of a descriptor.
             styleOrDescriptor = NibProperty("UIIBTextStyle", .string(style))
         } else {
-            let usage = type == "boldSystem" ? "CTFontEmphasizedUsage" : type == "italicSystem" ? "CTFontObliqueUsage" : Self.weightUsages[weight] ?? "CTFontRegularUsage"
-            styleOrDescriptor = NibProperty("UIFontDescriptor", .object(uniqued("UIFontDescriptor", [NibProperty("UIFontDescriptorAttributes", .dictionary([
-                NibDictionaryEntry(key: .string("NSFontSizeAttribute"), value: .double(size)),
-                system ? NibDictionaryEntry(key: .string("NSCTFontUIUsageAttribute"), value: .string(usage))
-                    : NibDictionaryEntry(key: .string("NSFontNameAttribute"), value: .string(name)),
-            ], mutable: false))])))
+            let usage =
+                type == "boldSystem"
+                ? "CTFontEmphasizedUsage" : type == "italicSystem" ? "CTFontObliqueUsage" : Self.weightUsages[weight] ?? "CTFontRegularUsage"
+            styleOrDescriptor = NibProperty(
+                "UIFontDescriptor",
+                .object(
+                    uniqued(
+                        "UIFontDescriptor",
+                        [
+                            NibProperty(
+                                "UIFontDescriptorAttributes",
+                                .dictionary(
+                                    [
+                                        NibDictionaryEntry(key: .string("NSFontSizeAttribute"), value: .double(size)),
+                                        system
+                                            ? NibDictionaryEntry(key: .string("NSCTFontUIUsageAttribute"), value: .string(usage))
+                                            : NibDictionaryEntry(key: .string("NSFontNameAttribute"), value: .string(name))
+                                    ], mutable: false))
+                        ])))
         }
         let properties = [
             NibProperty("UIFontName", .string(name)), styleOrDescriptor, NibProperty("UIFontPointSize", .float(size)),
@@ -134,7 +148,7 @@ extension Session {
             NibProperty("UIFontTraits", .int(traits)),
             NibProperty("UISystemFont", .bool(system)),
             NibProperty("NSName", .string(name)),
-            NibProperty("NSSize", .float(size)),
+            NibProperty("NSSize", .float(size))
         ]
         // A Dynamic Type font is written once per use: Apple does not share equal text-style
         // fonts (two Subhead labels, two fonts), while it shares fonts with a descriptor.
@@ -157,7 +171,7 @@ extension Session {
     static let weightUsages: [String: String] = [
         "ultraLight": "CTFontUltraLightUsage", "thin": "CTFontThinUsage", "light": "CTFontLightUsage",
         "regular": "CTFontRegularUsage", "medium": "CTFontMediumUsage", "semibold": "CTFontDemiUsage",
-        "bold": "CTFontBoldUsage", "heavy": "CTFontHeavyUsage", "black": "CTFontBlackUsage",
+        "bold": "CTFontBoldUsage", "heavy": "CTFontHeavyUsage", "black": "CTFontBlackUsage"
     ]
 
     /// Default point sizes of the Dynamic Type text styles (large content size).
@@ -165,19 +179,21 @@ extension Session {
         "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
         "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
         "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
-        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11
     ]
 
     /// A `UIImageNibPlaceholder` for image resource `name`: `UIResourceName` and the
     /// placeholder's unit size, as Apple writes it.
     mutating func image(named name: String) -> NibObjectID {
-        uniqued("UIImageNibPlaceholder", [
-            NibProperty("UIImageWidth", .scalar(.float(1))),
-            NibProperty("UIImageHeight", .scalar(.float(1))),
-            NibProperty("UIResourceName", .string(name)),
-            NibProperty("UISystemSymbolResourceName", .scalar(.null)),
-            NibProperty("UISymbolImageConfiguration", .scalar(.null)),
-        ])
+        uniqued(
+            "UIImageNibPlaceholder",
+            [
+                NibProperty("UIImageWidth", .scalar(.float(1))),
+                NibProperty("UIImageHeight", .scalar(.float(1))),
+                NibProperty("UIResourceName", .string(name)),
+                NibProperty("UISystemSymbolResourceName", .scalar(.null)),
+                NibProperty("UISymbolImageConfiguration", .scalar(.null))
+            ])
     }
 
     /// The object of class `className` with exactly `properties`, added once per compilation.

@@ -22,18 +22,26 @@ extension Session {
             guard !relationships.isEmpty || !attributes.isEmpty else { continue }
             // Apple writes each constraint-constant storage a second time, as separate objects
             // after the first set (every Apple nib with constant variations does).
-            let constants = attributes.compactMap(\.objectID).filter { nib[$0].properties.contains { $0.key == "UIKeyPath" && $0.value == .string("encodedConstant") } }
+            let constants = attributes.compactMap(\.objectID).filter {
+                nib[$0].properties.contains { $0.key == "UIKeyPath" && $0.value == .string("encodedConstant") }
+            }
             for storage in constants { attributes.append(.object(copyStorage(storage))) }
-            nib.traitStorageLists.append(nib.add(NibDocumentObject(className: "_UITraitStorageList", properties: [
-                NibProperty("UITopLevelObject", .object(topLevel)),
-                NibProperty("UITraitStorages", .array(relationships + attributes, mutable: false)),
-                NibProperty("UIDescendants", .set(descendants, mutable: false)),
-            ]), listed: false))
+            nib.traitStorageLists.append(
+                nib.add(
+                    NibDocumentObject(
+                        className: "_UITraitStorageList",
+                        properties: [
+                            NibProperty("UITopLevelObject", .object(topLevel)),
+                            NibProperty("UITraitStorages", .array(relationships + attributes, mutable: false)),
+                            NibProperty("UIDescendants", .set(descendants, mutable: false))
+                        ]), listed: false))
         }
     }
 
-    private mutating func collectVariations(_ element: XIBElement, relationships: inout [NibPropertyValue], attributes: inout [NibPropertyValue],
-                                            descendants: inout [NibPropertyValue], topLevel: NibObjectID) {
+    private mutating func collectVariations(
+        _ element: XIBElement, relationships: inout [NibPropertyValue], attributes: inout [NibPropertyValue],
+        descendants: inout [NibPropertyValue], topLevel: NibObjectID
+    ) {
         let variations = element.children.filter { $0.name == "variation" }
         if !variations.isEmpty, let key = Self.objectKey(element), let object = ids[key] {
             var added = false
@@ -62,27 +70,40 @@ extension Session {
         }
         var records: [NibPropertyValue] = []
         for variation in masked {
-            records.append(.object(nib.add(NibDocumentObject(className: "_UIRelationshipTraitStorageRecord", properties: [
-                NibProperty("UITraitCollection", .object(traitCollection(variation["key"] ?? "default"))),
-                NibProperty("UIAddedObjects", .set(references(variation, "include"), mutable: false)),
-                NibProperty("UIRemovedObjects", .set(references(variation, "exclude"), mutable: false)),
-            ]), listed: false)))
+            records.append(
+                .object(
+                    nib.add(
+                        NibDocumentObject(
+                            className: "_UIRelationshipTraitStorageRecord",
+                            properties: [
+                                NibProperty("UITraitCollection", .object(traitCollection(variation["key"] ?? "default"))),
+                                NibProperty("UIAddedObjects", .set(references(variation, "include"), mutable: false)),
+                                NibProperty("UIRemovedObjects", .set(references(variation, "exclude"), mutable: false))
+                            ]), listed: false)))
         }
         // Every constraint of the view is a candidate; the default variation's exclusions are
         // not installed when the nib loads.
-        let constraints = element.child("constraints")?.children.filter { $0.name == "constraint" }.compactMap { Self.objectKey($0).flatMap { ids[$0] } } ?? []
+        let constraints =
+            element.child("constraints")?.children.filter { $0.name == "constraint" }.compactMap { Self.objectKey($0).flatMap { ids[$0] } } ?? []
         let excluded = Set(masked.filter { ($0["key"] ?? "default") == "default" }.flatMap { references($0, "exclude") }.compactMap(\.objectID))
         if !excluded.isEmpty, let at = nib[object].properties.firstIndex(where: { $0.key == UIKitKeys.constraints }),
-           case .array(let installed, let mutable) = nib[object].properties[at].value {
+            case .array(let installed, let mutable) = nib[object].properties[at].value
+        {
             nib[object].properties[at].value = .array(installed.filter { $0.objectID.map { !excluded.contains($0) } ?? true }, mutable: mutable)
         }
-        let candidates = nib.add(NibDocumentObject(className: "NSOrderedSet", properties: constraints.enumerated().map {
-            NibProperty("NS.object.\($0.offset)", .object($0.element))
-        }), listed: false)
-        return nib.add(NibDocumentObject(className: "_UIRelationshipTraitStorage", properties: [
-            NibProperty("UIObject", .object(object)), NibProperty("UIKeyPath", .string("traitStorageConstraints")),
-            NibProperty("UIRecords", .array(records, mutable: true)), NibProperty("UIRelationshipCandidates", .object(candidates)),
-        ]), listed: false)
+        let candidates = nib.add(
+            NibDocumentObject(
+                className: "NSOrderedSet",
+                properties: constraints.enumerated().map {
+                    NibProperty("NS.object.\($0.offset)", .object($0.element))
+                }), listed: false)
+        return nib.add(
+            NibDocumentObject(
+                className: "_UIRelationshipTraitStorage",
+                properties: [
+                    NibProperty("UIObject", .object(object)), NibProperty("UIKeyPath", .string("traitStorageConstraints")),
+                    NibProperty("UIRecords", .array(records, mutable: true)), NibProperty("UIRelationshipCandidates", .object(candidates))
+                ]), listed: false)
     }
 
     /// A `_UIAttributeTraitStorage` per varied attribute: a constraint's `constant` (key path
@@ -110,10 +131,14 @@ extension Session {
                 records.append(attributeRecord(variation["key"] ?? "default", traitValue(value, keyPath: keyPath)))
             }
             records.append(attributeRecord("default", traitValue(element[name].flatMap(Double.init) ?? 0, keyPath: keyPath)))
-            storages.append(nib.add(NibDocumentObject(className: "_UIAttributeTraitStorage", properties: [
-                NibProperty("UIObject", .object(object)), NibProperty("UIKeyPath", .string(keyPath)),
-                NibProperty("UIRecords", .array(records, mutable: true)),
-            ]), listed: false))
+            storages.append(
+                nib.add(
+                    NibDocumentObject(
+                        className: "_UIAttributeTraitStorage",
+                        properties: [
+                            NibProperty("UIObject", .object(object)), NibProperty("UIKeyPath", .string(keyPath)),
+                            NibProperty("UIRecords", .array(records, mutable: true))
+                        ]), listed: false))
         }
         return storages
     }
@@ -122,14 +147,16 @@ extension Session {
     private mutating func copyStorage(_ storage: NibObjectID) -> NibObjectID {
         var properties = nib[storage].properties
         if let at = properties.firstIndex(where: { $0.key == "UIRecords" }), case .array(let records, let mutable) = properties[at].value {
-            properties[at].value = .array(records.compactMap(\.objectID).map { record in
-                var fields = nib[record].properties
-                for (i, field) in fields.enumerated() {
-                    guard let object = field.value.objectID, nib[object].className != "UITraitCollection" || !nib[object].properties.isEmpty else { continue }
-                    fields[i].value = .object(nib.add(nib[object], listed: false))
-                }
-                return .object(nib.add(NibDocumentObject(className: nib[record].className, properties: fields), listed: false))
-            }, mutable: mutable)
+            properties[at].value = .array(
+                records.compactMap(\.objectID).map { record in
+                    var fields = nib[record].properties
+                    for (i, field) in fields.enumerated() {
+                        guard let object = field.value.objectID, nib[object].className != "UITraitCollection" || !nib[object].properties.isEmpty
+                        else { continue }
+                        fields[i].value = .object(nib.add(nib[object], listed: false))
+                    }
+                    return .object(nib.add(NibDocumentObject(className: nib[record].className, properties: fields), listed: false))
+                }, mutable: mutable)
         }
         return nib.add(NibDocumentObject(className: nib[storage].className, properties: properties), listed: false)
     }
@@ -137,15 +164,23 @@ extension Session {
     /// A varied value: a constraint constant as `_NSLayoutConstraintConstant`, else an `NSNumber`.
     private mutating func traitValue(_ value: Double, keyPath: String) -> NibPropertyValue {
         guard keyPath == "encodedConstant" else { return .double(value) }
-        return .object(nib.add(NibDocumentObject(className: "_NSLayoutConstraintConstant", properties: [
-            NibProperty("UISymbolicConstant", .scalar(.null)), NibProperty("UINumericConstant", .float(value)),
-        ]), listed: false))
+        return .object(
+            nib.add(
+                NibDocumentObject(
+                    className: "_NSLayoutConstraintConstant",
+                    properties: [
+                        NibProperty("UISymbolicConstant", .scalar(.null)), NibProperty("UINumericConstant", .float(value))
+                    ]), listed: false))
     }
 
     private mutating func attributeRecord(_ traits: String, _ value: NibPropertyValue) -> NibPropertyValue {
-        .object(nib.add(NibDocumentObject(className: "_UIAttributeTraitStorageRecord", properties: [
-            NibProperty("UITraitCollection", .object(traitCollection(traits))), NibProperty("UIValue", value),
-        ]), listed: false))
+        .object(
+            nib.add(
+                NibDocumentObject(
+                    className: "_UIAttributeTraitStorageRecord",
+                    properties: [
+                        NibProperty("UITraitCollection", .object(traitCollection(traits))), NibProperty("UIValue", value)
+                    ]), listed: false))
     }
 
     /// The `UITraitCollection` of a variation key (`widthClass=regular`,

@@ -5,13 +5,13 @@ extension Session {
     /// Attributes whose value is text even when it looks like a number.
     static let stringAttributes: Set<String> = [
         "text", "title", "placeholder", "reuseIdentifier", "restorationIdentifier", "identifier", "label", "hint",
-        "name", "selector", "property", "keyPath", "storyboardIdentifier", "nibName",
+        "name", "selector", "property", "keyPath", "storyboardIdentifier", "nibName"
     ]
     /// Attributes that are floating-point in UIKit.
     static let doubleAttributes: Set<String> = [
         "alpha", "spacing", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "value",
         "minValue", "maxValue", "minimumScaleFactor", "minimumFontSize", "minimumZoomScale", "maximumZoomScale",
-        "progress", "minimumPressDuration", "minimumInteritemSpacing", "minimumLineSpacing", "pointSize",
+        "progress", "minimumPressDuration", "minimumInteritemSpacing", "minimumLineSpacing", "pointSize"
     ]
     /// Attributes known to UIKit whose value types itself (YES/NO, integers).
     static let knownAttributes: Set<String> = [
@@ -24,7 +24,7 @@ extension Session {
         "showsTouchWhenHighlighted", "reversesTitleShadowWhenHighlighted", "adjustsFontSizeToFit", "editable",
         "selectable", "dataMode", "indentationWidth", "indentationLevel", "shouldIndentWhileEditing",
         "allowsSelection", "allowsMultipleSelection", "dataSource", "delegate", "prefetchingEnabled",
-        "contentInsetAdjustmentBehavior", "springLoaded", "image", "highlightedImage", "backgroundImage",
+        "contentInsetAdjustmentBehavior", "springLoaded", "image", "highlightedImage", "backgroundImage"
     ]
 
     /// Compiles the attributes of `element` into properties: a UIKit class's attributes by its
@@ -40,8 +40,10 @@ extension Session {
                 if let property { properties.append(property) }
             }
         }
-        for (name, raw) in element.attributes where !XIBVocabulary.designTimeAttributes.contains(name) && !ruled.contains(name)
-            && !XIBVocabulary.priorityAttributes.contains(name) {
+        for (name, raw) in element.attributes
+        where !XIBVocabulary.designTimeAttributes.contains(name) && !ruled.contains(name)
+            && !XIBVocabulary.priorityAttributes.contains(name)
+        {
             let key = XIBVocabulary.attributeKeys[name] ?? XIBVocabulary.genericKey(name)
             properties.append(NibProperty(key, attributeValue(name, raw, in: element)))
         }
@@ -86,15 +88,23 @@ extension Session {
             properties.append(NibProperty(UIKitKeys.bounds, .rect(frame.bounds)))
             properties.append(NibProperty(UIKitKeys.center, .point(frame.center)))
         case "rect":
-            properties.append(NibProperty(archiveKey, .rect(Rect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height")))))
+            properties.append(
+                NibProperty(archiveKey, .rect(Rect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))))
+            )
         case "size":
             properties.append(NibProperty(archiveKey, .size(Size(width: try number("width"), height: try number("height")))))
         case "point":
             properties.append(NibProperty(archiveKey, .point(Point(x: try number("x"), y: try number("y")))))
         case "inset":
-            properties.append(NibProperty(archiveKey, .insets(EdgeInsets(top: try number("minY"), left: try number("minX"), bottom: try number("maxY"), right: try number("maxX")))))
+            properties.append(
+                NibProperty(
+                    archiveKey,
+                    .insets(EdgeInsets(top: try number("minY"), left: try number("minX"), bottom: try number("maxY"), right: try number("maxX")))))
         case "edgeInsets":
-            properties.append(NibProperty(archiveKey, .insets(EdgeInsets(top: try number("top"), left: try number("left"), bottom: try number("bottom"), right: try number("right")))))
+            properties.append(
+                NibProperty(
+                    archiveKey,
+                    .insets(EdgeInsets(top: try number("top"), left: try number("left"), bottom: try number("bottom"), right: try number("right")))))
         case "autoresizingMask":
             let mask = child.attributes.reduce(0) { $0 | ($1.value == "YES" ? XIBVocabulary.autoresizing[$1.name] ?? 0 : 0) }
             properties.append(NibProperty(UIKitKeys.autoresizingMask, .int(mask)))
@@ -129,10 +139,18 @@ extension Session {
             }
             properties.append(NibProperty(archiveKey, .int(mask)))
         case "directionalEdgeInsets":
-            properties.append(NibProperty(archiveKey, .insets(EdgeInsets(top: try number("top"), left: try number("leading"), bottom: try number("bottom"), right: try number("trailing")))))
+            properties.append(
+                NibProperty(
+                    archiveKey,
+                    .insets(
+                        EdgeInsets(top: try number("top"), left: try number("leading"), bottom: try number("bottom"), right: try number("trailing"))))
+            )
         case "date":
             let seconds = try number("timeIntervalSinceReferenceDate")
-            properties.append(NibProperty(archiveKey, .object(nib.add(NibDocumentObject(className: "NSDate", properties: [NibProperty("NS.time", .float(seconds))]), listed: false))))
+            properties.append(
+                NibProperty(
+                    archiveKey,
+                    .object(nib.add(NibDocumentObject(className: "NSDate", properties: [NibProperty("NS.time", .float(seconds))]), listed: false))))
         case "value" where ["size", "point", "rect"].contains(child["type"] ?? ""):
             var typed = child
             typed.name = child["type"]!
@@ -154,7 +172,7 @@ extension Session {
     /// keyed children as properties.
     static let valueObjectClasses: [String: String] = [
         "buttonConfiguration": "UIButtonConfiguration", "preferredSymbolConfiguration": "UIImageSymbolConfiguration",
-        "wkWebViewConfiguration": "WKWebViewConfiguration", "wkPreferences": "WKPreferences",
+        "wkWebViewConfiguration": "WKWebViewConfiguration", "wkPreferences": "WKPreferences"
     ]
 
     /// A value element of Apple class `className`: its attributes and keyed children as
@@ -176,7 +194,8 @@ extension Session {
         if let first = fragments.first?.child("attributes") {
             properties.append(NibProperty("NSAttributes", .dictionary(textAttributes(first), mutable: false)))
         }
-        if fragments.dropFirst().contains(where: { $0.child("attributes") != nil && $0.child("attributes") != fragments.first?.child("attributes") }) {
+        if fragments.dropFirst().contains(where: { $0.child("attributes") != nil && $0.child("attributes") != fragments.first?.child("attributes") })
+        {
             noteGenericElement("fragment")
             warn("attributed string runs after the first keep the first run's attributes; the nib is approximate", at: element)
         }
@@ -200,7 +219,10 @@ extension Session {
                         noteGenericAttribute("paragraphStyle.\(name)")
                     }
                 }
-                entries.append(NibDictionaryEntry(key: .string("NSParagraphStyle"), value: .object(nib.add(NibDocumentObject(className: "NSParagraphStyle", properties: style), listed: false))))
+                entries.append(
+                    NibDictionaryEntry(
+                        key: .string("NSParagraphStyle"),
+                        value: .object(nib.add(NibDocumentObject(className: "NSParagraphStyle", properties: style), listed: false))))
             default: unknown(child)
             }
         }
@@ -218,10 +240,13 @@ extension Session {
             content.append(NibProperty(key == "titleShadowColor" ? "UIShadowColor" : XIBVocabulary.genericKey(key), .object(color(child))))
         }
         for name in ["image", "backgroundImage"] {
-            if let image = element[name] { content.append(NibProperty(name == "image" ? "UIImage" : "UIBackgroundImage", .object(self.image(named: image)))) }
+            if let image = element[name] {
+                content.append(NibProperty(name == "image" ? "UIImage" : "UIBackgroundImage", .object(self.image(named: image))))
+            }
         }
         let state = Self.controlStates[element.key ?? "normal"] ?? 0
-        let entry = NibDictionaryEntry(key: .integer(Int64(state)), value: .object(nib.add(NibDocumentObject(className: "UIButtonContent", properties: content), listed: false)))
+        let entry = NibDictionaryEntry(
+            key: .integer(Int64(state)), value: .object(nib.add(NibDocumentObject(className: "UIButtonContent", properties: content), listed: false)))
         if let at = properties.firstIndex(where: { $0.key == "UIButtonStatefulContent" }), case .dictionary(let entries, _) = properties[at].value {
             properties[at].value = .dictionary(entries + [entry], mutable: true)
         } else {
@@ -241,7 +266,7 @@ extension Session {
             "button": 1, "link": 2, "image": 4, "selected": 8, "playsSound": 16, "keyboardKey": 32, "staticText": 64,
             "summaryElement": 128, "notEnabled": 256, "updatesFrequently": 512, "searchField": 1024,
             "startsMediaSession": 2048, "adjustable": 4096, "allowsDirectInteraction": 8192, "causesPageTurn": 16384,
-            "header": 65536,
+            "header": 65536
         ]
         for child in element.children {
             if child.name == "accessibilityTraits" {

@@ -107,8 +107,10 @@ struct Session {
         // The guarantee, checked: no class but Apple's and the document's own.
         for name in UIKitClassCatalog.invented(in: nib, customClasses: document.customClasses) {
             noteGenericElement(name)
-            report.add(XIBWarning(file: document.file, line: document.root.line, column: document.root.column,
-                                  message: "the nib names class \(name), neither Apple's nor a customClass of this document"))
+            report.add(
+                XIBWarning(
+                    file: document.file, line: document.root.line, column: document.root.column,
+                    message: "the nib names class \(name), neither Apple's nor a customClass of this document"))
         }
     }
 
@@ -127,7 +129,8 @@ struct Session {
         }
         for child in element.children {
             if child.name == "viewLayoutGuide", child.key == "safeArea", let id = child.id, targetsBeforeSafeAreas,
-               let owner = Self.objectKey(element).flatMap({ ids[$0] }) {
+                let owner = Self.objectKey(element).flatMap({ ids[$0] })
+            {
                 // Before iOS 11 there is no safe-area guide: Apple writes none, and what
                 // refers to it refers to its view.
                 ids[id] = owner

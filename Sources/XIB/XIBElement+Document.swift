@@ -17,7 +17,10 @@ extension XIBElement {
     ///   ``LegacyArchiveTranslator`` does not translate (macOS) says so.
     func checkDocumentRoot(file: String?, versions: Set<String> = ["3.0"], typeProblem: (String) -> String?) throws(XIBError) {
         if name == "archive", let type = self["type"], type.hasPrefix("com.apple.InterfaceBuilder") {
-            throw error(.unsupportedDocument, "legacy Interface Builder 3 archive of type \"\(type)\" (<archive> version \(self["version"] ?? "?"), the pre-Xcode 5 format) is not supported: only iOS xib archives (\(LegacyArchiveTranslator.documentTypes.keys.sorted().joined(separator: ", "))) are translated; open and save it in a current Xcode to convert it to the <document> format", file: file)
+            throw error(
+                .unsupportedDocument,
+                "legacy Interface Builder 3 archive of type \"\(type)\" (<archive> version \(self["version"] ?? "?"), the pre-Xcode 5 format) is not supported: only iOS xib archives (\(LegacyArchiveTranslator.documentTypes.keys.sorted().joined(separator: ", "))) are translated; open and save it in a current Xcode to convert it to the <document> format",
+                file: file)
         }
         guard name == "document" else {
             throw error(.unsupportedDocument, "the root element is <\(name)>, not <document>: not an Interface Builder document", file: file)
@@ -26,7 +29,10 @@ extension XIBElement {
             throw error(.unsupportedDocument, problem, file: file)
         }
         if let version = self["version"], !versions.contains(version) {
-            throw error(.unsupportedDocument, "document version \(version) is not supported (\(versions.sorted().joined(separator: ", ")) \(versions.count == 1 ? "is" : "are"))", file: file)
+            throw error(
+                .unsupportedDocument,
+                "document version \(version) is not supported (\(versions.sorted().joined(separator: ", ")) \(versions.count == 1 ? "is" : "are"))",
+                file: file)
         }
     }
 

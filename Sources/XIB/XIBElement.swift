@@ -18,8 +18,10 @@ package struct XIBElement: Sendable, Hashable {
     package var column: Int
 
     /// Creates an element.
-    package init(name: String, attributes: [(name: String, value: String)] = [], children: [XIBElement] = [],
-                text: String = "", line: Int = 0, column: Int = 0) {
+    package init(
+        name: String, attributes: [(name: String, value: String)] = [], children: [XIBElement] = [],
+        text: String = "", line: Int = 0, column: Int = 0
+    ) {
         self.name = name
         self.attributes = attributes
         self.children = children

@@ -22,8 +22,10 @@ package enum XIBFolderCompiler {
     /// Compiles every `.xib` and `.storyboard` below `input` into `output`.
     /// - Parameter finished: called after each file, one call at a time, with the outcome so
     ///   far, the file's path relative to `input` and its error if it failed.
-    package static func compile(_ input: String, into output: String,
-                               finished: @Sendable (Outcome, String, (any Error)?) -> Void = { _, _, _ in }) -> Outcome {
+    package static func compile(
+        _ input: String, into output: String,
+        finished: @Sendable (Outcome, String, (any Error)?) -> Void = { _, _, _ in }
+    ) -> Outcome {
         let files = (FileManager.default.enumerator(atPath: input)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
         let state = Mutex(Outcome(total: files.count))
@@ -35,7 +37,8 @@ package enum XIBFolderCompiler {
             do {
                 // The path found below `input` stays below `output` (SafeFileName).
                 let destination = try SafeFileName.path(storyboard ? relative + "c" : String(relative.dropLast(4)) + ".nib", inside: output)
-                try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 // As given (not made absolute): errors and warnings name the file this way.
                 let source = (input.hasSuffix("/") ? input : input + "/") + relative
                 if storyboard {

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import NibbenchSupport
 
@@ -23,8 +23,9 @@ package enum XIBParser {
     /// - Complexity: O(*n*) in the size of the document.
     package static func parse(_ data: Data, file: String? = nil) throws(XIBError) -> XIBElement {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            throw XIBError(.malformedXML, data.isEmpty ? "empty file; expected an XML document" : "only white space; expected an XML document",
-                           file: file, line: 1, column: 1)
+            throw XIBError(
+                .malformedXML, data.isEmpty ? "empty file; expected an XML document" : "only white space; expected an XML document",
+                file: file, line: 1, column: 1)
         }
         // Foundation's parser traps on names that are not UTF-8, so refuse such bytes first.
         if let (line, column) = firstInvalidUTF8(data) {
@@ -47,8 +48,9 @@ package enum XIBParser {
         }
         if !ok || builder.root == nil {
             let underlying = parser.parserError.map(XMLErrorText.words(for:)) ?? "no root element"
-            throw XIBError(.malformedXML, "the XML is not well-formed: \(builder.failure ?? underlying)",
-                           file: file, line: max(1, builder.failureLine ?? parser.lineNumber), column: max(1, builder.failureColumn ?? parser.columnNumber))
+            throw XIBError(
+                .malformedXML, "the XML is not well-formed: \(builder.failure ?? underlying)",
+                file: file, line: max(1, builder.failureLine ?? parser.lineNumber), column: max(1, builder.failureColumn ?? parser.columnNumber))
         }
         return builder.root!
     }
@@ -116,7 +118,8 @@ package enum XIBParser {
                 } else if bytes[i + 1] == UInt8(ascii: "!") {
                     return (i, "a document type declaration (<!DOCTYPE …> or another <! declaration) is not supported in a xib")
                 } else if bytes[i + 1] == UInt8(ascii: "?") {
-                    let isDeclaration = i == bom && starts("<?xml", at: i) && i + 5 < bytes.count
+                    let isDeclaration =
+                        i == bom && starts("<?xml", at: i) && i + 5 < bytes.count
                         && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + 5])
                     guard isDeclaration else {
                         return (i, "a processing instruction (<?…?>) other than the XML declaration is not supported in a xib")
@@ -177,8 +180,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         self.parser = parser
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         guard stack.count < XIBParser.maximumDepth else {
             if tooDeepLine == nil {
                 tooDeepLine = parser.lineNumber

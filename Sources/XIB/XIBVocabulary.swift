@@ -33,7 +33,7 @@ enum XIBVocabulary {
         "avPlayerViewController": "AVPlayerViewController", "glkView": "GLKView", "glkViewController": "GLKViewController",
         "sceneKitView": "SCNView", "skView": "SKView", "mtkView": "MTKView", "arscnView": "ARSCNView", "arskView": "ARSKView",
         "colorWell": "UIColorWell", "pageController": "UIPageControl", "imagePickerController": "UIImagePickerController",
-        "searchController": "UISearchController", "collectionViewCompositionalLayout": "UICollectionViewCompositionalLayout",
+        "searchController": "UISearchController", "collectionViewCompositionalLayout": "UICollectionViewCompositionalLayout"
     ]
 
     /// Elements with an `id` that are no object of the nib: static table sections (their
@@ -43,12 +43,14 @@ enum XIBVocabulary {
     /// Flag elements (`<dataDetectorType key="dataDetectorTypes" phoneNumber="YES" …/>`) → the
     /// bit of each flag; written as one integer.
     static let masks: [String: [String: Int]] = [
-        "dataDetectorType": ["phoneNumber": 1, "link": 2, "address": 4, "calendarEvent": 8, "shipmentTrackingNumber": 16,
-                             "flightNumber": 32, "lookupSuggestion": 64, "none": 0, "all": -1],
+        "dataDetectorType": [
+            "phoneNumber": 1, "link": 2, "address": 4, "calendarEvent": 8, "shipmentTrackingNumber": 16,
+            "flightNumber": 32, "lookupSuggestion": 64, "none": 0, "all": -1
+        ],
         "extendedEdge": ["top": 1, "left": 2, "bottom": 4, "right": 8],
         "popoverArrowDirection": ["up": 1, "down": 2, "left": 4, "right": 8],
         "audiovisualMediaTypes": ["none": 0, "audio": 1, "video": 2],
-        "pressTypeMask": ["upArrow": 1, "downArrow": 2, "leftArrow": 4, "rightArrow": 8, "select": 16, "menu": 32, "playPause": 64],
+        "pressTypeMask": ["upArrow": 1, "downArrow": 2, "leftArrow": 4, "rightArrow": 8, "select": 16, "menu": 32, "playPause": 64]
     ]
 
     /// Attributes that only Interface Builder reads (identity, canvas, simulation): skipped.
@@ -56,14 +58,14 @@ enum XIBVocabulary {
         "id", "key", "userLabel", "customClass", "customModule", "customModuleProvider", "placeholderIdentifier",
         "misplaced", "ambiguous", "fixedFrame", "colorLabel", "sceneMemberID",
         "tableViewCell", "collectionViewCell", "layoutMarginsFollowReadableWidth", "appends", "dataMode",
-        "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+        "placeholderIntrinsicWidth", "placeholderIntrinsicHeight"
     ]
 
     /// Content hugging and compression resistance priorities: written as one `"{h, v}"` string
     /// per pair (``Session/priorityPairs(_:defaultHugging:)``), not one key per attribute.
     static let priorityAttributes: Set<String> = [
         "horizontalHuggingPriority", "verticalHuggingPriority",
-        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"
     ]
 
     /// Child elements that only Interface Builder reads: skipped.
@@ -72,16 +74,20 @@ enum XIBVocabulary {
         "simulatedStatusBarMetrics", "simulatedToolbarMetrics", "simulatedOrientationMetrics",
         "simulatedScreenMetrics", "designables", "designable", "variation", "mask", "exclude", "include",
         "point:canvasLocation", "nil", "gestureRecognizers", "size:freeformSize", "simulatedMetricsContainer",
-        "modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics", "inferredMetricsTieBreakers",
+        "modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics", "inferredMetricsTieBreakers"
     ]
 
     /// Enumerated attribute values → their integer raw values.
     static let enums: [String: [String: Int]] = [
-        "contentMode": ["scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5,
-                        "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12],
+        "contentMode": [
+            "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5,
+            "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12
+        ],
         "textAlignment": ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4],
-        "lineBreakMode": ["wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
-                          "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5],
+        "lineBreakMode": [
+            "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
+            "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5
+        ],
         "baselineAdjustment": ["alignBaselines": 0, "alignCenters": 1, "none": 2],
         "axis": ["horizontal": 0, "vertical": 1],
         "distribution": ["fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4],
@@ -90,8 +96,10 @@ enum XIBVocabulary {
         "contentHorizontalAlignment": ["center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5],
         "contentVerticalAlignment": ["center": 0, "top": 1, "bottom": 2, "fill": 3],
         "borderStyle": ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3],
-        "style": ["plain": 0, "grouped": 1, "insetGrouped": 2, "default": 0, "medium": 100, "large": 101,
-                  "white": 1, "whiteLarge": 0, "gray": 2, "bar": 1],
+        "style": [
+            "plain": 0, "grouped": 1, "insetGrouped": 2, "default": 0, "medium": 100, "large": 101,
+            "white": 1, "whiteLarge": 0, "gray": 2, "bar": 1
+        ],
         "separatorStyle": ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2],
         "selectionStyle": ["none": 0, "blue": 1, "gray": 2, "default": 3],
         "semanticContentAttribute": ["unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4],
@@ -108,9 +116,11 @@ enum XIBVocabulary {
         "barButtonItemStyle": ["plain": 0, "bordered": 1, "done": 2],
         "largeTitleDisplayMode": ["automatic": 0, "always": 1, "never": 2],
         "barTranslucence": ["YES": 1, "NO": 2],
-        "blurEffectStyle": ["extraLight": 0, "light": 1, "dark": 2, "extraDark": 3, "regular": 4, "prominent": 5,
-                            "systemUltraThinMaterial": 6, "systemThinMaterial": 7, "systemMaterial": 8,
-                            "systemThickMaterial": 9, "systemChromeMaterial": 10],
+        "blurEffectStyle": [
+            "extraLight": 0, "light": 1, "dark": 2, "extraDark": 3, "regular": 4, "prominent": 5,
+            "systemUltraThinMaterial": 6, "systemThinMaterial": 7, "systemMaterial": 8,
+            "systemThickMaterial": 9, "systemChromeMaterial": 10
+        ]
     ]
 
     /// Attribute → archive key where UIKit's differs from the generic `UI` + Capitalised rule
@@ -121,7 +131,7 @@ enum XIBVocabulary {
         "enabled": "UIDisabled", "scrollEnabled": "UIScrollDisabled", "on": "UISwitchOn",
         "minValue": "UIMinValue", "maxValue": "UIMaxValue", "axis": "UIStackViewAxis", "spacing": "UIStackViewSpacing",
         "distribution": "UIStackViewDistribution", "alignment": "UIStackViewAlignment",
-        "adjustsFontSizeToFit": "UIAdjustsFontSizeToFit", "rowHeight": "UIRowHeight",
+        "adjustsFontSizeToFit": "UIAdjustsFontSizeToFit", "rowHeight": "UIRowHeight"
     ]
 
     /// Boolean attributes whose archive key means the opposite (`enabled="NO"` → `UIDisabled` true).
@@ -133,12 +143,12 @@ enum XIBVocabulary {
         "contentView": "UIContentView", "view": "UIView", "safeArea": "UIViewSafeAreaLayoutGuide",
         "accessibilityConfiguration": "UIAccessibilityConfiguration", "collectionViewLayout": "UICollectionLayout",
         "layoutMargins": "UIViewLayoutMargins", "configuration": "UIButtonConfiguration", "progressTintColor": "UIProgressProgressTintColor",
-        "trackTintColor": "UIProgressTrackTintColor", "progressImage": "UIProgressProgressImage",
+        "trackTintColor": "UIProgressTrackTintColor", "progressImage": "UIProgressProgressImage"
     ]
 
     /// `UIViewAutoresizing` bits by xib attribute.
     static let autoresizing: [String: Int] = [
-        "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16, "flexibleMaxY": 32,
+        "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16, "flexibleMaxY": 32
     ]
 
     /// `NSLayoutAttribute` raw values by xib name.
@@ -146,7 +156,7 @@ enum XIBVocabulary {
         "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
         "centerX": 9, "centerY": 10, "lastBaseline": 11, "baseline": 11, "firstBaseline": 12, "leftMargin": 13,
         "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17, "trailingMargin": 18,
-        "centerXWithinMargins": 19, "centerYWithinMargins": 20,
+        "centerXWithinMargins": 19, "centerYWithinMargins": 20
     ]
 
     /// `NSLayoutRelation` raw values by xib name.

@@ -58,8 +58,10 @@ import Testing
             let below = Set(rows[..<position].map(\.module))
             #expect(row.imports.isSubset(of: below), "\(row.module) lists a module that is not below it: \(row.imports.subtracting(below).sorted())")
             guard let imported = try Self.imports(of: row.module, packageModules: modules) else { continue }
-            #expect(imported == row.imports,
-                    "\(row.module): imported but not listed \(imported.subtracting(row.imports).sorted()); listed but not imported \(row.imports.subtracting(imported).sorted())")
+            #expect(
+                imported == row.imports,
+                "\(row.module): imported but not listed \(imported.subtracting(row.imports).sorted()); listed but not imported \(row.imports.subtracting(imported).sorted())"
+            )
         }
     }
 }

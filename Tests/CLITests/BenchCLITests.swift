@@ -7,7 +7,8 @@ import TestSupport
 @Suite struct BenchCLITests {
     @Test(arguments: ["decode", "compile"])
     func readsTheVendoredVectorsByDefault(_ bench: String) throws {
-        let (count, unit, folder) = bench == "decode"
+        let (count, unit, folder) =
+            bench == "decode"
             ? (try Vectors.nibNames().count, "files", "Tests/Vectors/nibarchive-macos")
             : (try Vectors.xibPaths().count, "xibs", "Tests/Vectors/xib-ios")
         let outcome = try CLI.run(["bench", bench, "--rounds", "1"])

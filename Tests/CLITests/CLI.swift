@@ -36,8 +36,10 @@ enum CLI {
 
     /// Runs `nibbench ARGUMENTS` (or another `program`, such as a script or `/usr/bin/git`) in
     /// `folder` (default: the package root) and waits for it.
-    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:],
-                    program: String = CLI.executable) throws -> Outcome {
+    static func run(
+        _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:],
+        program: String = CLI.executable
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -61,10 +63,11 @@ enum CLI {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       stdout: String(decoding: outData, as: UTF8.self),
-                       stderr: String(decoding: errData, as: UTF8.self),
-                       crashed: process.terminationReason == .uncaughtSignal)
+        return Outcome(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
+            crashed: process.terminationReason == .uncaughtSignal)
     }
 
     /// A fresh, empty temporary folder; `body` runs with it and it is removed afterwards.
@@ -79,8 +82,10 @@ enum CLI {
 
 /// The one-line error contract every failing command keeps: one line on standard error,
 /// beginning `nibbench: `, no usage text, no backtrace, no raw Foundation error.
-func expectOneLineError(_ outcome: CLI.Outcome, status: Int32 = 1, mentions: [String] = [],
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+func expectOneLineError(
+    _ outcome: CLI.Outcome, status: Int32 = 1, mentions: [String] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(!outcome.crashed, "crashed: \(outcome)", sourceLocation: sourceLocation)
     #expect(outcome.status == status, "\(outcome)", sourceLocation: sourceLocation)
     let lines = outcome.stderr.split(separator: "\n", omittingEmptySubsequences: true)

@@ -16,11 +16,13 @@ import Testing
             }
             // A folder that holds no run.json is named, not its run.json.
             try FileManager.default.createDirectory(atPath: folder + "/empty", withIntermediateDirectories: true)
-            expectOneLineError(try CLI.run(["compare", "empty", Self.fixture], in: folder),
-                               mentions: ["empty: no run.json here (a folder, but not a run folder) (io)"])
+            expectOneLineError(
+                try CLI.run(["compare", "empty", Self.fixture], in: folder),
+                mentions: ["empty: no run.json here (a folder, but not a run folder) (io)"])
             // Only a bare name is a baseline name.
-            expectOneLineError(try CLI.run(["compare", "main", Self.fixture], in: folder),
-                               mentions: ["main: no such run folder, run.json or saved baseline (looked for Results/baselines/main/run.json) (io)"])
+            expectOneLineError(
+                try CLI.run(["compare", "main", Self.fixture], in: folder),
+                mentions: ["main: no such run folder, run.json or saved baseline (looked for Results/baselines/main/run.json) (io)"])
         }
     }
 
@@ -28,12 +30,16 @@ import Testing
     /// scripts/compare-commits, not temporary folders) and shows informational rows only with --all.
     @Test func labelsNameTheSidesAndAllShowsEveryRow() throws {
         try CLI.withTemporaryFolder("compare-labels") { folder in
-            let outcome = try CLI.run(["compare", Self.fixture, Self.fixture, "--markdown", "gate.md", "--base-label", "3770876114cc",
-                                       "--new-label", "26077bf4d0e1"], in: folder)
+            let outcome = try CLI.run(
+                [
+                    "compare", Self.fixture, Self.fixture, "--markdown", "gate.md", "--base-label", "3770876114cc",
+                    "--new-label", "26077bf4d0e1"
+                ], in: folder)
             #expect(outcome.status == 0, "\(outcome)")
             let md = try String(contentsOfFile: folder + "/gate.md", encoding: .utf8)
             #expect(md.contains("Baseline `3770876114cc` → new `26077bf4d0e1`.") && !md.contains(Self.fixture), "\(md)")
-            #expect(md.contains("## Gated rows") && !md.contains("latency_p50") && md.contains("not shown (`compare --all` shows every row)"), "\(md)")
+            #expect(
+                md.contains("## Gated rows") && !md.contains("latency_p50") && md.contains("not shown (`compare --all` shows every row)"), "\(md)")
             let all = try CLI.run(["compare", Self.fixture, Self.fixture, "--markdown", "all.md", "--all"], in: folder)
             #expect(all.status == 0, "\(all)")
             let every = try String(contentsOfFile: folder + "/all.md", encoding: .utf8)
@@ -48,8 +54,10 @@ import Testing
         let overview = help.components(separatedBy: "USAGE:").first ?? ""
         let lines = overview.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix("OVERVIEW: Compare") == true && lines.count > 1 && lines[1].isEmpty, "the abstract is one line: \(overview)")
-        for code in ["0  no regression", "1  usage or input error", "2  a regression", "3  improvements only (--fail-on-improvement)",
-                     "4  inconclusive gated rows (--strict)", "5  a gated metric the runs cannot be compared on"] {
+        for code in [
+            "0  no regression", "1  usage or input error", "2  a regression", "3  improvements only (--fail-on-improvement)",
+            "4  inconclusive gated rows (--strict)", "5  a gated metric the runs cannot be compared on"
+        ] {
             #expect(help.contains(code), "compare --help lacks exit code line \(code)")
         }
         #expect(overview.split(separator: "\n").allSatisfy { $0.count <= 110 }, "every overview line is short: \(overview)")

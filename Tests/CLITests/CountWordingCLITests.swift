@@ -10,8 +10,9 @@ import Testing
             try Data(smallXIB.utf8).write(to: URL(fileURLWithPath: folder + "/App/View.xib"))
             let imported = try CLI.run(["import", "App", "--out", "corpus"], in: folder)
             #expect(imported.status == 0, "\(imported)")
-            #expect(imported.stdout.contains("imported 1 nib into corpus: 1 compiled xib, 0 nib files, 0 nib directories, 0 storyboard nibs; 0 failed"),
-                    "\(imported)")
+            #expect(
+                imported.stdout.contains("imported 1 nib into corpus: 1 compiled xib, 0 nib files, 0 nib directories, 0 storyboard nibs; 0 failed"),
+                "\(imported)")
             let compiled = try CLI.run(["compile", "App", "-o", "nibs"], in: folder)
             #expect(compiled.status == 0, "\(compiled)")
             #expect(compiled.stdout.contains("compiled 1 of 1 file from App into nibs: "), "\(compiled)")

@@ -44,10 +44,12 @@ struct DiffCLITests {
     @Test func anAddedSubviewIsAddedWithItsPath() throws {
         try CLI.withTemporaryFolder("diff-added") { folder in
             try compiledPair(in: folder) {
-                $0.replacingOccurrences(of: "<subviews>", with: """
-                    <subviews>
-                        <label opaque="NO" text="Extra" id="extra"><rect key="frame" x="20" y="80" width="200" height="21"/></label>
-                    """)
+                $0.replacingOccurrences(
+                    of: "<subviews>",
+                    with: """
+                        <subviews>
+                            <label opaque="NO" text="Extra" id="extra"><rect key="frame" x="20" y="80" width="200" height="21"/></label>
+                        """)
             }
             let outcome = try CLI.run(["diff", "A.nib", "B.nib", "--json"], in: folder)
             #expect(outcome.status == 0, "\(outcome)")

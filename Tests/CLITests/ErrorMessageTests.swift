@@ -6,18 +6,19 @@ import Testing
 /// errors print the usage line and exit 64.
 @Suite("CLI error messages")
 struct ErrorMessageTests {
-    @Test("a missing file is named with \"no such file\", for every command that reads one",
-          arguments: [
-              ["inspect", "missing.nib"],
-              ["diff", "missing.nib", "missing.nib"],
-              ["instantiate", "missing.nib"],
-              ["generate", "--spec", "missing.json"],
-              ["trace", "stats", "missing.csv"],
-              ["trace", "generate", "--corpus", "missing", "-o", "t.csv"],
-              ["trace", "convert", "missing.csv", "o.csv", "--from", "ours", "--to", "ours"],
-              ["simulate", "--trace", "missing.csv", "--capacities", "4"],
-              ["report", "missing"],
-          ])
+    @Test(
+        "a missing file is named with \"no such file\", for every command that reads one",
+        arguments: [
+            ["inspect", "missing.nib"],
+            ["diff", "missing.nib", "missing.nib"],
+            ["instantiate", "missing.nib"],
+            ["generate", "--spec", "missing.json"],
+            ["trace", "stats", "missing.csv"],
+            ["trace", "generate", "--corpus", "missing", "-o", "t.csv"],
+            ["trace", "convert", "missing.csv", "o.csv", "--from", "ours", "--to", "ours"],
+            ["simulate", "--trace", "missing.csv", "--capacities", "4"],
+            ["report", "missing"]
+        ])
     func missingFile(_ arguments: [String]) throws {
         try CLI.withTemporaryFolder("missing") { folder in
             let outcome = try CLI.run(arguments, in: folder)
@@ -90,15 +91,17 @@ struct ErrorMessageTests {
             let run = folder + "/done"
             try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: true)
             let fixture = CLI.packageRoot + "/Tests/ReportingTests/Fixtures"
-            let runJSON = try #require(try FileManager.default.contentsOfDirectory(atPath: fixture).first { $0.hasSuffix(".json") },
-                                       "no run.json fixture in \(fixture)")
+            let runJSON = try #require(
+                try FileManager.default.contentsOfDirectory(atPath: fixture).first { $0.hasSuffix(".json") },
+                "no run.json fixture in \(fixture)")
             try FileManager.default.copyItem(atPath: fixture + "/" + runJSON, toPath: run + "/run.json")
             expectOneLineError(try CLI.run(["run", "--resume", "done"], in: folder), mentions: ["complete", "nothing to resume"])
         }
     }
 
-    @Test("--capacity -5 says what a capacity must be (a usage error, exit 64)",
-          arguments: [["run", "--capacity", "-5"], ["run", "--capacity", "0"], ["simulate", "--trace", "t.csv", "--capacities", "64", "-5"]])
+    @Test(
+        "--capacity -5 says what a capacity must be (a usage error, exit 64)",
+        arguments: [["run", "--capacity", "-5"], ["run", "--capacity", "0"], ["simulate", "--trace", "t.csv", "--capacities", "64", "-5"]])
     func negativeCapacity(_ arguments: [String]) throws {
         let outcome = try CLI.run(arguments)
         #expect(outcome.status == 64, "\(outcome)")
@@ -121,7 +124,8 @@ struct ErrorMessageTests {
     @Test func childArgumentsNoParentWritesFailInOneLine() throws {
         try CLI.withTemporaryFolder("child") { folder in
             expectOneLineError(try CLI.run(["--nibbench-child", "bogus"], in: folder), mentions: ["not a child process's arguments"])
-            expectOneLineError(try CLI.run(["--nibbench-child", "run", "missing.json", "out"], in: folder), mentions: ["missing.json", "not a run plan"])
+            expectOneLineError(
+                try CLI.run(["--nibbench-child", "run", "missing.json", "out"], in: folder), mentions: ["missing.json", "not a run plan"])
             #expect(try CLI.run(["run", "--child-plan", "p.json", "--emit-json", "o.json"], in: folder).status == 64)
             #expect(try CLI.run(["bench", "instantiate", "--count-in-child"], in: folder).status == 64)
         }

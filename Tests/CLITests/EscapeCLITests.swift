@@ -45,7 +45,9 @@ import Testing
             #expect(folder.status == 0, "\(folder)")
             let imported = try CLI.run(["import", "src", "--out", "out/y"], in: root)
             #expect(imported.status == 0, "\(imported)")
-            let outside = Self.everything(below: root).filter { !["src", "out"].contains($0) && !$0.hasPrefix("src/") && !$0.hasPrefix("out/x") && !$0.hasPrefix("out/y") }
+            let outside = Self.everything(below: root).filter {
+                !["src", "out"].contains($0) && !$0.hasPrefix("src/") && !$0.hasPrefix("out/x") && !$0.hasPrefix("out/y")
+            }
             #expect(outside.isEmpty, "\(outside)")
         }
     }
@@ -115,7 +117,10 @@ import Testing
         #expect(help.status == 0)
         // The help is wrapped to the terminal: compare its words.
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("--corpus <corpus> A corpus folder (with manifest.json), or a corpus spec (.json) or a profile (profile.json or its folder)"), "\(words)")
+        #expect(
+            words.contains(
+                "--corpus <corpus> A corpus folder (with manifest.json), or a corpus spec (.json) or a profile (profile.json or its folder)"),
+            "\(words)")
         #expect(words.contains("generated into <profile folder>/corpus"), "\(words)")
         #expect(words.contains("An app's source folder is imported first (nibbench import)"), "\(words)")
     }

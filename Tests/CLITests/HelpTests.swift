@@ -8,7 +8,7 @@ struct HelpTests {
     static let commands: [[String]] = [
         [], ["run"], ["inspect"], ["compile"], ["generate"], ["import"], ["trace"], ["trace", "generate"],
         ["trace", "stats"], ["trace", "convert"], ["simulate"], ["compare"], ["report"], ["instantiate"], ["diff"],
-        ["bench"], ["bench", "decode"], ["bench", "instantiate"], ["bench", "compile"], ["profile"],
+        ["bench"], ["bench", "decode"], ["bench", "instantiate"], ["bench", "compile"], ["profile"]
     ]
 
     @Test("every --help page has examples", arguments: commands)
@@ -23,7 +23,9 @@ struct HelpTests {
     func runHelp() throws {
         let help = try CLI.run(["run", "--help"]).stdout
         let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for strategy in ["cold", "uinib", "bytes-lru", "mmap"] + ["fifo", "lru", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual"].map({ "decoded-" + $0 }) {
+        for strategy in ["cold", "uinib", "bytes-lru", "mmap"]
+            + ["fifo", "lru", "clock", "sieve", "s3fifo", "arc", "2q", "wtinylfu", "gdsf", "greedydual"].map({ "decoded-" + $0 })
+        {
             #expect(flat.contains(strategy + ",") || flat.contains(strategy + "."), "run --help lacks \(strategy)")
         }
         #expect(flat.contains("(default: 3; --quick: 1)"), "\(flat)")

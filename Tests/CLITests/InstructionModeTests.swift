@@ -27,12 +27,17 @@ import Testing
         try CLI.withTemporaryFolder("instructions") { folder in
             let generate = try CLI.run(["generate", "--spec", CLI.packageRoot + "/Corpora/small.json", "--out", folder + "/small"])
             try #require(generate.status == 0, "\(generate)")
-            let trace = try CLI.run(["trace", "generate", "--corpus", folder + "/small", "--model", "zipf(alpha=0.9)", "--length", "120",
-                                     "--seed", "3", "-o", folder + "/t.csv"])
+            let trace = try CLI.run([
+                "trace", "generate", "--corpus", folder + "/small", "--model", "zipf(alpha=0.9)", "--length", "120",
+                "--seed", "3", "-o", folder + "/t.csv"
+            ])
             try #require(trace.status == 0, "\(trace)")
             func run(_ out: String, _ extra: [String] = []) throws -> [String: [Double]] {
-                let outcome = try CLI.run(["run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold,decoded-lru",
-                                           "--capacity", "8", "--warmup", "20", "--measure", "instructions", "--out", folder + "/" + out] + extra)
+                let outcome = try CLI.run(
+                    [
+                        "run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold,decoded-lru",
+                        "--capacity", "8", "--warmup", "20", "--measure", "instructions", "--out", folder + "/" + out
+                    ] + extra)
                 try #require(outcome.status == 0, "\(outcome)")
                 return try counts(folder + "/" + out)
             }
@@ -62,8 +67,10 @@ import Testing
             try #require(generate.status == 0, "\(generate)")
             let trace = try CLI.run(["trace", "generate", "--corpus", folder + "/small", "--length", "40", "-o", folder + "/t.csv"])
             try #require(trace.status == 0, "\(trace)")
-            let outcome = try CLI.run(["run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold",
-                                       "--repetitions", "1", "--warmup", "0", "--inject-work", "cold=100", "--out", folder + "/r"])
+            let outcome = try CLI.run([
+                "run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold",
+                "--repetitions", "1", "--warmup", "0", "--inject-work", "cold=100", "--out", folder + "/r"
+            ])
             #expect(outcome.status == 0, "\(outcome)")
             let counts = try counts(folder + "/r")
             #expect(counts["cold"] == [-1, -1], "a timed run has no instruction counts")

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Item 5 of issue 28: SIGINT (Ctrl-C) or SIGTERM in the middle of a long command removes every
@@ -59,8 +59,10 @@ struct InterruptTests {
     /// Waits (at most `seconds`) until `ready` holds while the process runs, then sends it
     /// `signal` and waits (at most a minute) for it to exit. Fails the test when the command
     /// finished before it could be interrupted.
-    static func interrupt(_ started: Started, with signal: CInt = SIGINT, when ready: () -> Bool, within seconds: Double = 600,
-                          sourceLocation: SourceLocation = #_sourceLocation) -> Interrupted {
+    static func interrupt(
+        _ started: Started, with signal: CInt = SIGINT, when ready: () -> Bool, within seconds: Double = 600,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Interrupted {
         let deadline = Date().addingTimeInterval(seconds)
         var isReady = false
         while started.process.isRunning, Date() < deadline {
@@ -73,9 +75,10 @@ struct InterruptTests {
         while started.process.isRunning, Date() < exitDeadline { usleep(10_000) }
         if started.process.isRunning { kill(started.process.processIdentifier, SIGKILL) }
         started.process.waitUntilExit()
-        let outcome = Interrupted(status: started.process.terminationStatus, signalled: started.process.terminationReason == .uncaughtSignal,
-                                  stdout: (try? String(contentsOfFile: started.stdout, encoding: .utf8)) ?? "",
-                                  stderr: started.errorText)
+        let outcome = Interrupted(
+            status: started.process.terminationStatus, signalled: started.process.terminationReason == .uncaughtSignal,
+            stdout: (try? String(contentsOfFile: started.stdout, encoding: .utf8)) ?? "",
+            stderr: started.errorText)
         #expect(isReady && running, "the command was not interrupted while under way: \(outcome)", sourceLocation: sourceLocation)
         return outcome
     }
@@ -90,8 +93,10 @@ struct InterruptTests {
     /// Checks the common contract: exit 130 (not killed by the signal), one `nibbench:
     /// interrupted` line on standard error saying `says`, no temporary left in `folder` and an
     /// empty temporary folder.
-    static func expectCleanInterrupt(_ outcome: Interrupted, in folder: String, says: String,
-                                     sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectCleanInterrupt(
+        _ outcome: Interrupted, in folder: String, says: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(outcome.status == 130 && !outcome.signalled, "\(outcome)", sourceLocation: sourceLocation)
         let lines = outcome.stderr.split(separator: "\n").filter { $0.hasPrefix("nibbench: interrupted") }
         #expect(lines.count == 1, "one interrupted line expected: \(outcome)", sourceLocation: sourceLocation)
@@ -177,15 +182,19 @@ struct InterruptTests {
     /// A corpus and a trace for `run`.
     static func corpusAndTrace(in folder: String) throws {
         try runOK(["generate", "--spec", CLI.packageRoot + "/Corpora/small.json", "--out", "corpus"], in: folder)
-        try runOK(["trace", "generate", "--corpus", "corpus", "--model", "zipf(alpha=0.9)", "--length", "2000", "--seed", "1", "-o", "t.csv"], in: folder)
+        try runOK(
+            ["trace", "generate", "--corpus", "corpus", "--model", "zipf(alpha=0.9)", "--length", "2000", "--seed", "1", "-o", "t.csv"], in: folder)
     }
 
     @Test("run: SIGINT stops after the current load, keeps the completed replays for --resume, exits 130, leaves no temporary")
     func runInterrupted() throws {
         try Self.withFolder("run") { folder in
             try Self.corpusAndTrace(in: folder)
-            let started = try Self.start(["run", "--corpus", "corpus", "--trace", "t.csv", "--strategies", "cold,uinib", "--repetitions", "200",
-                                          "--warmup", "0", "--out", "results"], in: folder)
+            let started = try Self.start(
+                [
+                    "run", "--corpus", "corpus", "--trace", "t.csv", "--strategies", "cold,uinib", "--repetitions", "200",
+                    "--warmup", "0", "--out", "results"
+                ], in: folder)
             // Progress goes to standard error, a line per replay, when it is not a terminal.
             let outcome = Self.interrupt(started) { started.errorText.contains("\n") }
             Self.expectCleanInterrupt(outcome, in: folder, says: "results kept for nibbench run --resume results")
@@ -198,8 +207,11 @@ struct InterruptTests {
     func runIsolatedTerminated() throws {
         try Self.withFolder("run-isolate") { folder in
             try Self.corpusAndTrace(in: folder)
-            let started = try Self.start(["run", "--corpus", "corpus", "--trace", "t.csv", "--strategies", "cold", "--repetitions", "100",
-                                          "--warmup", "0", "--isolate", "--out", "results"], in: folder)
+            let started = try Self.start(
+                [
+                    "run", "--corpus", "corpus", "--trace", "t.csv", "--strategies", "cold", "--repetitions", "100",
+                    "--warmup", "0", "--isolate", "--out", "results"
+                ], in: folder)
             let scratch = Self.temporaryFolder(of: folder)
             // Once the first child has finished: the scratch folder holds its part, the next child runs.
             let outcome = Self.interrupt(started, with: SIGTERM) {
@@ -219,8 +231,9 @@ struct InterruptTests {
             for i in 0..<40 { try Data(smallXIB.utf8).write(to: URL(fileURLWithPath: folder + "/src/v\(i).xib")) }
             let marker = folder + "/../" + URL(fileURLWithPath: folder).lastPathComponent + ".marker"
             // The write of v7.nib stops half-way, for good: the command is caught mid-write.
-            let started = try Self.start(["compile", "src", "-o", "out"], in: folder,
-                                         environment: ["NIBBENCH_TEST_STALL_WRITES": "partial:v7.nib", "NIBBENCH_TEST_STALL_MARKER": marker])
+            let started = try Self.start(
+                ["compile", "src", "-o", "out"], in: folder,
+                environment: ["NIBBENCH_TEST_STALL_WRITES": "partial:v7.nib", "NIBBENCH_TEST_STALL_MARKER": marker])
             let outcome = Self.interrupt(started) { Self.exists(marker) }
             Self.expectCleanInterrupt(outcome, in: folder, says: "of 40 files from src compiled into out and kept")
             let nibs = ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/out")) ?? []).filter { $0.hasSuffix(".nib") }
@@ -240,8 +253,9 @@ struct InterruptTests {
             let before = KillMidWriteTests.snapshot(folder + "/corpus")
             try Data(smallXIB.utf8).write(to: URL(fileURLWithPath: folder + "/src/v5.xib"))
             let marker = folder + "/../" + URL(fileURLWithPath: folder).lastPathComponent + ".marker"
-            let started = try Self.start(["import", "src", "--out", "corpus"], in: folder,
-                                         environment: ["NIBBENCH_TEST_STALL_WRITES": "partial:v3.nib", "NIBBENCH_TEST_STALL_MARKER": marker])
+            let started = try Self.start(
+                ["import", "src", "--out", "corpus"], in: folder,
+                environment: ["NIBBENCH_TEST_STALL_WRITES": "partial:v3.nib", "NIBBENCH_TEST_STALL_MARKER": marker])
             let outcome = Self.interrupt(started) { Self.exists(marker) }
             Self.expectCleanInterrupt(outcome, in: folder, says: "nothing written; previous corpus kept")
             #expect(KillMidWriteTests.snapshot(folder + "/corpus") == before, "the previous corpus changed")

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Issue 18: a writer killed mid-write (SIGKILL) leaves, for every output kind — nib, corpus,
@@ -41,8 +41,10 @@ struct KillMidWriteTests {
 
     /// Starts `nibbench ARGUMENTS` stalling at `stall`, waits for its marker, kills it with
     /// SIGKILL and reaps it. Returns the temporary path the writer reported.
-    static func killMidWrite(_ arguments: [String], stall: String, in folder: String,
-                             sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+    static func killMidWrite(
+        _ arguments: [String], stall: String, in folder: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String? {
         let marker = folder + "/../" + URL(fileURLWithPath: folder).lastPathComponent + ".marker"
         try? FileManager.default.removeItem(atPath: marker)
         defer { try? FileManager.default.removeItem(atPath: marker) }
@@ -72,8 +74,9 @@ struct KillMidWriteTests {
         process.waitUntilExit()
         #expect(running, "\(arguments) finished (exit \(process.terminationStatus)) before stalling at \(stall)", sourceLocation: sourceLocation)
         #expect(reported != nil, "\(arguments) never reached \(stall)", sourceLocation: sourceLocation)
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL,
-                "\(arguments) was not killed at \(stall)", sourceLocation: sourceLocation)
+        #expect(
+            process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL,
+            "\(arguments) was not killed at \(stall)", sourceLocation: sourceLocation)
         return reported
     }
 
@@ -103,7 +106,8 @@ struct KillMidWriteTests {
                 let partial = FileManager.default.contents(atPath: folder + "/" + temporary.split(separator: "/").last!)
                 #expect(partial != nil && partial != old, "the temporary should hold the interrupted write")
             }
-            #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }) == ["Old.xib", "New.xib", "View.nib"])
+            #expect(
+                Set(try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }) == ["Old.xib", "New.xib", "View.nib"])
             // The next write succeeds and removes the dead writer's temporary.
             #expect(try CLI.run(["compile", "New.xib", "-o", "View.nib"], in: folder).status == 0)
             let new = try #require(FileManager.default.contents(atPath: folder + "/View.nib"))
@@ -140,9 +144,12 @@ struct KillMidWriteTests {
     /// Old corpus (seed 1) and, generated apart, the new one (seed 2); the killed generation of
     /// the new one over the old must leave exactly the old folder, or exactly the new one (with
     /// the old folder's other files kept, as a generation over a corpus always kept them).
-    @Test("corpus: a generation killed mid-write keeps the previous corpus or puts the whole new one",
-          arguments: [("partial:*.nib", false), ("partial:manifest.json", false), ("synced:manifest.json", false),
-                      ("folder:corpus", false), ("exchanged:corpus", true)])
+    @Test(
+        "corpus: a generation killed mid-write keeps the previous corpus or puts the whole new one",
+        arguments: [
+            ("partial:*.nib", false), ("partial:manifest.json", false), ("synced:manifest.json", false),
+            ("folder:corpus", false), ("exchanged:corpus", true)
+        ])
     func corpus(stall: String, expectsNew: Bool) throws {
         try CLI.withTemporaryFolder("kill-corpus") { folder in
             try Self.writeSpec(seed: 1, to: folder + "/old.json")
@@ -176,12 +183,17 @@ struct KillMidWriteTests {
         ["run", "--corpus", "corpus", "--trace", "t.csv", "--strategies", "cold", "--repetitions", "1", "--warmup", "0", "--out", out]
     }
 
-    @Test("results: a run killed while writing its folder keeps the previous results or puts the whole new ones",
-          arguments: [("partial:run.json", false), ("folder:results", false), ("exchanged:results", true)])
+    @Test(
+        "results: a run killed while writing its folder keeps the previous results or puts the whole new ones",
+        arguments: [("partial:run.json", false), ("folder:results", false), ("exchanged:results", true)])
     func results(stall: String, expectsNew: Bool) throws {
         try CLI.withTemporaryFolder("kill-results") { folder in
             #expect(try CLI.run(["generate", "--spec", CLI.packageRoot + "/Corpora/small.json", "--out", "corpus"], in: folder).status == 0)
-            #expect(try CLI.run(["trace", "generate", "--corpus", "corpus", "--model", "zipf(alpha=0.9)", "--length", "300", "--seed", "1", "-o", "t.csv"], in: folder).status == 0)
+            #expect(
+                try CLI.run(
+                    ["trace", "generate", "--corpus", "corpus", "--model", "zipf(alpha=0.9)", "--length", "300", "--seed", "1", "-o", "t.csv"],
+                    in: folder
+                ).status == 0)
             let first = try CLI.run(Self.run(out: "results"), in: folder)
             #expect(first.status == 0, "\(first)")
             try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: folder + "/results/notes.txt"))

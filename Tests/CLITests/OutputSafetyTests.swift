@@ -3,26 +3,26 @@ import Testing
 
 /// A small iOS xib: File's Owner with a `view` outlet to a view holding a label.
 let smallXIB = """
-<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-    <objects>
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
-            <connections>
-                <outlet property="view" destination="root" id="c1"/>
-            </connections>
-        </placeholder>
-        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-        <view contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-            <subviews>
-                <label opaque="NO" text="Name" id="name">
-                    <rect key="frame" x="20" y="40" width="200" height="21"/>
-                </label>
-            </subviews>
-        </view>
-    </objects>
-</document>
-"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                <connections>
+                    <outlet property="view" destination="root" id="c1"/>
+                </connections>
+            </placeholder>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <subviews>
+                    <label opaque="NO" text="Name" id="name">
+                        <rect key="frame" x="20" y="40" width="200" height="21"/>
+                    </label>
+                </subviews>
+            </view>
+        </objects>
+    </document>
+    """
 
 /// Item 1 of issue 16: outputs are replaced atomically and never lost; item 2: a folder where
 /// a file is expected is an error (or, for a directory nib, read as the nib it is), never a crash.
@@ -54,7 +54,9 @@ let smallXIB = """
             try write(smallXIB, to: folder + "/View.xib")
             #expect(try CLI.run(["compile", "View.xib", "-o", "View.nib"], in: folder).status == 0)
             let before = try #require(bytes(folder + "/View.nib"))
-            try write("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects><view id=\"a\"/><view id=\"a\"/></objects></document>", to: folder + "/View.xib")
+            try write(
+                "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects><view id=\"a\"/><view id=\"a\"/></objects></document>",
+                to: folder + "/View.xib")
             let failed = try CLI.run(["compile", "View.xib", "-o", "View.nib"], in: folder)
             expectOneLineError(failed, mentions: ["View.xib"])
             #expect(bytes(folder + "/View.nib") == before)
@@ -87,7 +89,7 @@ let smallXIB = """
 
     @Test(arguments: [
         ["inspect", "dir"], ["inspect", "--mapped", "dir"], ["instantiate", "dir"], ["trace", "stats", "dir"],
-        ["simulate", "--trace", "dir", "--capacities", "4"], ["generate", "--spec", "dir", "--out", "x"],
+        ["simulate", "--trace", "dir", "--capacities", "4"], ["generate", "--spec", "dir", "--out", "x"]
     ])
     func aFolderWhereAFileIsExpectedIsAOneLineError(arguments: [String]) throws {
         try CLI.withTemporaryFolder("dir") { folder in

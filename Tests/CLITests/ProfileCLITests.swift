@@ -22,8 +22,12 @@ import TestSupport
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/profile.json"))
         var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         json["machine"] = nil
-        json["nibs"] = try #require(json["nibs"] as? [[String: Any]]).map { var n = $0; n["timing"] = nil; return n }
-        json["classes"] = try #require(json["classes"] as? [[String: Any]]).map { var c = $0; c["timing"] = nil; return c }
+        json["nibs"] = try #require(json["nibs"] as? [[String: Any]]).map {
+            var n = $0; n["timing"] = nil; return n
+        }
+        json["classes"] = try #require(json["classes"] as? [[String: Any]]).map {
+            var c = $0; c["timing"] = nil; return c
+        }
         return json as NSDictionary
     }
 
@@ -33,7 +37,9 @@ import TestSupport
             let inputs = Self.three.map { vectors + "/" + $0 }
             let a = try CLI.run(["profile"] + inputs + ["--out", folder + "/a", "--warm-repetitions", "3"])
             #expect(a.status == 0, "\(a)")
-            #expect(a.stdout.contains("profiled 3 nibs") && a.stdout.contains("costliest nibs (first load): ") && a.stdout.contains("costliest classes: "), "\(a)")
+            #expect(
+                a.stdout.contains("profiled 3 nibs") && a.stdout.contains("costliest nibs (first load): ")
+                    && a.stdout.contains("costliest classes: "), "\(a)")
             for file in ["profile.json", "profile.csv", "report.md", "charts/cost-by-nib.svg", "charts/cost-by-class.svg"] {
                 #expect(FileManager.default.fileExists(atPath: folder + "/a/" + file), "missing \(file)")
             }
@@ -43,7 +49,8 @@ import TestSupport
             #expect(csv.count == 4 && csv[1].hasPrefix("ButtonCell,ButtonCell.xib,xib,"), "\(csv)")
             let b = try CLI.run(["profile"] + inputs + ["--out", folder + "/b", "--warm-repetitions", "3"])
             #expect(b.status == 0, "\(b)")
-            #expect(try deterministic(folder + "/a") == deterministic(folder + "/b"), "objects, values, bytes or allocations differ between processes")
+            #expect(
+                try deterministic(folder + "/a") == deterministic(folder + "/b"), "objects, values, bytes or allocations differ between processes")
             // The ranking rests on allocation requests, not one timing: both runs name the same nibs in the same order.
             func costliest(_ stdout: String) -> [String] {
                 let line = stdout.split(separator: "\n").first { $0.hasPrefix("costliest nibs (first load): ") } ?? ""
@@ -138,7 +145,8 @@ import TestSupport
         try CLI.withTemporaryFolder("profile-instructions") { folder in
             let inputs = Self.three.map { vectors + "/" + $0 }
             for out in ["a", "b"] {
-                let outcome = try CLI.run(["profile"] + inputs + ["--measure", "instructions", "--out", folder + "/" + out, "--warm-repetitions", "1"])
+                let outcome = try CLI.run(
+                    ["profile"] + inputs + ["--measure", "instructions", "--out", folder + "/" + out, "--warm-repetitions", "1"])
                 try #require(outcome.status == 0, "\(outcome)")
             }
             let a = try deterministic(folder + "/a"), b = try deterministic(folder + "/b")

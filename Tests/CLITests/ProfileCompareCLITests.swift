@@ -7,8 +7,10 @@ import TestSupport
 /// is reported as renamed; two profiles of the same folder compare equal (allocations are exact
 /// across processes); a profile and a run are not compared.
 @Suite(.serialized) struct ProfileCompareCLITests {
-    static let five = ["pocket-casts-ios/ButtonCell.xib", "pocket-casts-ios/DisclosureCell.xib", "pocket-casts-ios/EditFilterNameCell.xib",
-                       "pocket-casts-ios/FolderListCell.xib", "wikipedia-ios/FontSizeSliderView.xib"]
+    static let five = [
+        "pocket-casts-ios/ButtonCell.xib", "pocket-casts-ios/DisclosureCell.xib", "pocket-casts-ios/EditFilterNameCell.xib",
+        "pocket-casts-ios/FolderListCell.xib", "wikipedia-ios/FontSizeSliderView.xib"
+    ]
 
     /// `count` labels with unique ids, as Interface Builder writes them, for a `<subviews>`.
     static func labels(_ count: Int) -> String {
@@ -64,8 +66,9 @@ import TestSupport
             #expect(markdown == outcome.stdout)
             // Issue 31: the sides named by labels (scripts name commits by short SHA), not by the folders.
             let labelled = try CLI.run(["compare", "p-base", "p-head", "--base-label", "3770876114cc", "--new-label", "26077bf4d0e1"], in: folder)
-            #expect(labelled.status == 2 && labelled.stdout.contains("Baseline `3770876114cc` (") && labelled.stdout.contains("→ new `26077bf4d0e1` ("),
-                    "\(labelled)")
+            #expect(
+                labelled.status == 2 && labelled.stdout.contains("Baseline `3770876114cc` (") && labelled.stdout.contains("→ new `26077bf4d0e1` ("),
+                "\(labelled)")
             let regressions = markdown.components(separatedBy: "## Regressions\n\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
             let bullets = regressions.split(separator: "\n")
             #expect(bullets.count == 1 && bullets[0].hasPrefix("- **`App/DisclosureCell`**: allocations first load +"), "\(markdown)")

@@ -20,8 +20,10 @@ import TestSupport
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/profile.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let nibs = try #require(json["nibs"] as? [[String: Any]]).compactMap { $0["deterministic"] as? [String: Any] }
-        return (nibs.compactMap { ($0["objects"] as? NSNumber)?.doubleValue },
-                nibs.compactMap { (($0["archive"] as? [String: Any])?["bytes"] as? NSNumber)?.doubleValue })
+        return (
+            nibs.compactMap { ($0["objects"] as? NSNumber)?.doubleValue },
+            nibs.compactMap { (($0["archive"] as? [String: Any])?["bytes"] as? NSNumber)?.doubleValue }
+        )
     }
 
     @Test func aCorpusGeneratedFromAProfileHasTheAppsSizesPerNib() throws {

@@ -37,8 +37,12 @@ import Testing
                 let code = line.components(separatedBy: "//").first ?? ""
                 let words = code.split(whereSeparator: \.isWhitespace)
                 // Attributes and modifiers come before the introducer; `public`/`open` among them.
-                let modifiers = words.prefix { !["func", "var", "let", "class", "struct", "enum", "protocol", "extension",
-                                                 "init", "subscript", "typealias", "case", "actor"].contains($0) && !$0.contains("(") }
+                let modifiers = words.prefix {
+                    ![
+                        "func", "var", "let", "class", "struct", "enum", "protocol", "extension",
+                        "init", "subscript", "typealias", "case", "actor"
+                    ].contains($0) && !$0.contains("(")
+                }
                 if modifiers.count < words.count, modifiers.contains(where: { $0 == "public" || $0 == "open" }) {
                     found.append("Sources/\(module)/\(file):\(index + 1)")
                 }
@@ -51,8 +55,9 @@ import Testing
         let products = try Self.libraryProducts()
         #expect(!products.isEmpty)
         let documented = try Self.documentedProducts()
-        #expect(products.sorted() == documented.sorted(),
-                "Package.swift's library products \(products) and docs/plugins.md's (What is public, and why) \(documented) differ")
+        #expect(
+            products.sorted() == documented.sorted(),
+            "Package.swift's library products \(products) and docs/plugins.md's (What is public, and why) \(documented) differ")
     }
 
     @Test func modulesThatAreNoProductsDeclareNothingPublic() throws {

@@ -16,9 +16,12 @@ import Testing
         }
     }
 
-    @Test("a run.json cut short is reported at its line and column",
-          arguments: [["report", "results"], ["compare", "results", "results"], ["compare", "results/run.json", "results/run.json"],
-                      ["run", "--resume", "results"]])
+    @Test(
+        "a run.json cut short is reported at its line and column",
+        arguments: [
+            ["report", "results"], ["compare", "results", "results"], ["compare", "results/run.json", "results/run.json"],
+            ["run", "--resume", "results"]
+        ])
     func truncated(arguments: [String]) throws {
         let good = try String(contentsOfFile: Self.fixture, encoding: .utf8)
         // Two lines, cut in the second: the place is line 2.
@@ -31,8 +34,9 @@ import Testing
     @Test func aBadFieldIsNamedByItsPath() throws {
         let good = try String(contentsOfFile: Self.fixture, encoding: .utf8)
         try withResults(good.replacingOccurrences(of: "\"traceLoads\":80", with: "\"traceLoads\":\"80\"")) { folder in
-            expectOneLineError(try CLI.run(["report", "results"], in: folder),
-                               mentions: ["results/run.json: at traceLoads: expected an integer (invalid-json)"])
+            expectOneLineError(
+                try CLI.run(["report", "results"], in: folder),
+                mentions: ["results/run.json: at traceLoads: expected an integer (invalid-json)"])
         }
     }
 
@@ -41,8 +45,9 @@ import Testing
         let other = good.replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":99")
         #expect(other != good)
         try withResults(other) { folder in
-            expectOneLineError(try CLI.run(["compare", "results", "results"], in: folder),
-                               mentions: ["results/run.json: at schemaVersion: run.json schema 99", "(unsupported-schema)"])
+            expectOneLineError(
+                try CLI.run(["compare", "results", "results"], in: folder),
+                mentions: ["results/run.json: at schemaVersion: run.json schema 99", "(unsupported-schema)"])
         }
     }
 }

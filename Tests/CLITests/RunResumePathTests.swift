@@ -10,10 +10,18 @@ import Testing
         try CLI.withTemporaryFolder("resume-paths") { folder in
             let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
             try #require(try CLI.run(["generate", "--spec", CLI.packageRoot + "/Corpora/small.json", "--out", "corpus"], in: folder).status == 0)
-            try #require(try CLI.run(["trace", "generate", "--corpus", "corpus", "--model", "zipf(alpha=0.9)", "--length", "200",
-                                      "--seed", "1", "-o", "t.csv"], in: folder).status == 0)
-            let run = try CLI.run(["run", "--corpus", "corpus", "--trace", "t.csv", "--strategies", "cold", "--repetitions", "1",
-                                   "--warmup", "0", "--out", "out/r"], in: folder)
+            try #require(
+                try CLI.run(
+                    [
+                        "trace", "generate", "--corpus", "corpus", "--model", "zipf(alpha=0.9)", "--length", "200",
+                        "--seed", "1", "-o", "t.csv"
+                    ], in: folder
+                ).status == 0)
+            let run = try CLI.run(
+                [
+                    "run", "--corpus", "corpus", "--trace", "t.csv", "--strategies", "cold", "--repetitions", "1",
+                    "--warmup", "0", "--out", "out/r"
+                ], in: folder)
             try #require(run.status == 0, "\(run)")
             let runJSON = folder + "/out/r/run.json"
             var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: runJSON))) as? [String: Any])

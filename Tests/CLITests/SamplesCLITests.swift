@@ -22,8 +22,10 @@ import Testing
             let json = try String(contentsOfFile: folder + "/a/run.json", encoding: .utf8)
             #expect(!json.contains("\"records\""), "run.json does not repeat the samples")
 
-            let withCSV = try CLI.run(["run", "--corpus", folder + "/small.json", "--quick", "--strategies", "cold,uinib",
-                                       "--samples", "csv", "--out", folder + "/b"])
+            let withCSV = try CLI.run([
+                "run", "--corpus", folder + "/small.json", "--quick", "--strategies", "cold,uinib",
+                "--samples", "csv", "--out", folder + "/b"
+            ])
             try #require(withCSV.status == 0, "\(withCSV)")
             #expect(try Self.files(folder + "/b").contains("samples.csv"))
             // 2 strategies × (1,500 loads − 100 warm-up) + the header.

@@ -24,8 +24,9 @@ import TestSupport
         process.standardInput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        return CLI.Outcome(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-                           stderr: try String(contentsOf: err, encoding: .utf8), crashed: process.terminationReason == .uncaughtSignal)
+        return CLI.Outcome(
+            status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+            stderr: try String(contentsOf: err, encoding: .utf8), crashed: process.terminationReason == .uncaughtSignal)
     }
 
     /// Runs git in `folder`; fails the test when git does.
@@ -45,8 +46,10 @@ import TestSupport
         try CLI.withTemporaryFolder("profile-commits-args") { folder in
             let app = folder + "/repo/App"
             try FileManager.default.createDirectory(atPath: app + "/AppTests", withIntermediateDirectories: true)
-            for (vector, target) in [("pocket-casts-ios/ButtonCell.xib", "ButtonCell.xib"), ("pocket-casts-ios/DisclosureCell.xib", "DisclosureCell.xib"),
-                                     ("wikipedia-ios/FontSizeSliderView.xib", "AppTests/FontSizeSliderView.xib")] {
+            for (vector, target) in [
+                ("pocket-casts-ios/ButtonCell.xib", "ButtonCell.xib"), ("pocket-casts-ios/DisclosureCell.xib", "DisclosureCell.xib"),
+                ("wikipedia-ios/FontSizeSliderView.xib", "AppTests/FontSizeSliderView.xib")
+            ] {
                 try FileManager.default.copyItem(atPath: vectors + "/" + vector, toPath: app + "/" + target)
             }
             try Self.git(["init", "-q"], in: folder + "/repo")
@@ -55,18 +58,21 @@ import TestSupport
             let environment = ["NIBBENCH": CLI.executable, "PROFILE_MEASURE": "time", "TMPDIR": folder]
             // As written in a workflow: quoted globs on one line, and one option per line.
             for args in ["--exclude '*Tests*' --warm-repetitions 2", "--exclude \"*Tests*\"\n--warm-repetitions 2"] {
-                let outcome = try Self.script("profile-commits", ["HEAD", "HEAD", app], environment: environment.merging(["PROFILE_ARGS": args]) { $1 })
+                let outcome = try Self.script(
+                    "profile-commits", ["HEAD", "HEAD", app], environment: environment.merging(["PROFILE_ARGS": args]) { $1 })
                 #expect(outcome.status == 0, "\(outcome)")
                 #expect(outcome.stdout.contains("0 regressed, 0 improved, 2 unchanged (2 compared,"), "the test xib is excluded: \(outcome)")
             }
-            let all = try Self.script("profile-commits", ["HEAD", "HEAD", app],
-                                      environment: environment.merging(["PROFILE_ARGS": "--warm-repetitions 2", "COMPARE_ARGS": "--threshold 'allocations=2%'"]) { $1 })
+            let all = try Self.script(
+                "profile-commits", ["HEAD", "HEAD", app],
+                environment: environment.merging(["PROFILE_ARGS": "--warm-repetitions 2", "COMPARE_ARGS": "--threshold 'allocations=2%'"]) { $1 })
             #expect(all.status == 0 && all.stdout.contains("(3 compared,"), "without the exclude all three are profiled: \(all)")
             #expect(all.stdout.contains("±2%"), "COMPARE_ARGS reach compare: \(all)")
             // The scratch folders went to TMPDIR and were removed.
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["repo"])
 
-            let unmatched = try Self.script("profile-commits", ["HEAD", "HEAD", app], environment: environment.merging(["PROFILE_ARGS": "--exclude '*Tests*"]) { $1 })
+            let unmatched = try Self.script(
+                "profile-commits", ["HEAD", "HEAD", app], environment: environment.merging(["PROFILE_ARGS": "--exclude '*Tests*"]) { $1 })
             #expect(unmatched.status == 64 && unmatched.stderr.contains("cannot split \"--exclude '*Tests*\" into words"), "\(unmatched)")
         }
     }
@@ -77,8 +83,10 @@ import TestSupport
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", command]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = ProcessInfo.processInfo.environment.merging(["GIT_AUTHOR_NAME": "nibbench", "GIT_AUTHOR_EMAIL": "nibbench@example.invalid",
-                                                                            "GIT_COMMITTER_NAME": "nibbench", "GIT_COMMITTER_EMAIL": "nibbench@example.invalid"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "GIT_AUTHOR_NAME": "nibbench", "GIT_AUTHOR_EMAIL": "nibbench@example.invalid",
+            "GIT_COMMITTER_NAME": "nibbench", "GIT_COMMITTER_EMAIL": "nibbench@example.invalid"
+        ]) { $1 }
         let out = Pipe()
         process.standardOutput = out
         try process.run()
@@ -92,14 +100,16 @@ import TestSupport
     /// git's own error, then its line naming the commit, and exits 1.
     @Test func aFailedCheckoutShowsGitsOwnError() throws {
         try CLI.withTemporaryFolder("profile-commits-checkout") { folder in
-            let bad = try Self.shell("""
+            let bad = try Self.shell(
+                """
                 git init -q repo && cd repo && mkdir App && echo '<document/>' > App/A.xib && git add . && git commit -qm app \
                 && blob=$(echo not-a-repository | git hash-object -w --stdin) \
                 && tree=$(printf '040000 tree %s\tApp\n100644 blob %s\t.git\n' "$(git rev-parse HEAD:App)" "$blob" | git mktree) \
                 && git commit-tree "$tree" -p HEAD -m unreadable
                 """, in: folder)
-            let outcome = try Self.script("profile-commits", [bad, "HEAD", folder + "/repo/App"],
-                                          environment: ["NIBBENCH": CLI.executable, "PROFILE_MEASURE": "time", "TMPDIR": folder])
+            let outcome = try Self.script(
+                "profile-commits", [bad, "HEAD", folder + "/repo/App"],
+                environment: ["NIBBENCH": CLI.executable, "PROFILE_MEASURE": "time", "TMPDIR": folder])
             #expect(outcome.status == 1, "\(outcome)")
             #expect(outcome.stderr.contains("invalid path '.git'"), "git's own error is shown: \(outcome)")
             #expect(outcome.stderr.contains("profile-commits: cannot check out \(bad.prefix(12)) of "), "\(outcome)")

@@ -17,8 +17,9 @@ struct TraceCLITests {
         return data
     }()
 
-    @Test("libCacheSim's names are read as oracleGeneral, and so is such content under any name",
-          arguments: ["cloudPhysicsIO.oracleGeneral.bin", "x.oracleGeneral", "x.oracleGeneral.sample10", "trace.bin"])
+    @Test(
+        "libCacheSim's names are read as oracleGeneral, and so is such content under any name",
+        arguments: ["cloudPhysicsIO.oracleGeneral.bin", "x.oracleGeneral", "x.oracleGeneral.sample10", "trace.bin"])
     func oracleGeneralNames(_ name: String) throws {
         try CLI.withTemporaryFolder("og") { folder in
             try Self.oracleGeneral.write(to: URL(fileURLWithPath: folder + "/" + name))
@@ -31,19 +32,24 @@ struct TraceCLITests {
         }
     }
 
-    @Test("binary data is never read as CSV nor echoed: one line, printable", arguments: [
-        ("t.csv", [0x67, 0x61, 0x72, 0x00, 0x01, 0xFF, 0x1B, 0x0A]),
-        ("x.oracleGeneral.zst", [0x28, 0xB5, 0x2F, 0xFD, 0x00, 0x01]),
-    ] as [(String, [UInt8])])
+    @Test(
+        "binary data is never read as CSV nor echoed: one line, printable",
+        arguments: [
+            ("t.csv", [0x67, 0x61, 0x72, 0x00, 0x01, 0xFF, 0x1B, 0x0A]),
+            ("x.oracleGeneral.zst", [0x28, 0xB5, 0x2F, 0xFD, 0x00, 0x01])
+        ] as [(String, [UInt8])])
     func binaryRefused(_ name: String, _ bytes: [UInt8]) throws {
         try CLI.withTemporaryFolder("bin") { folder in
             try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name))
-            for arguments in [["trace", "stats", name], ["simulate", "--trace", name, "--capacities", "4"],
-                              ["simulate", "--trace", name, "--format", "ours", "--capacities", "4"]] {
+            for arguments in [
+                ["trace", "stats", name], ["simulate", "--trace", name, "--capacities", "4"],
+                ["simulate", "--trace", name, "--format", "ours", "--capacities", "4"]
+            ] {
                 let outcome = try CLI.run(arguments, in: folder)
                 expectOneLineError(outcome, mentions: [name])
-                #expect(outcome.stderr.unicodeScalars.allSatisfy { $0 == "\n" || ($0.value >= 0x20 && $0.value != 0x7F && $0 != "\u{FFFD}") },
-                        "raw bytes echoed: \(outcome)")
+                #expect(
+                    outcome.stderr.unicodeScalars.allSatisfy { $0 == "\n" || ($0.value >= 0x20 && $0.value != 0x7F && $0 != "\u{FFFD}") },
+                    "raw bytes echoed: \(outcome)")
             }
         }
     }
@@ -66,8 +72,11 @@ struct TraceCLITests {
             #expect(outcome.status == 0, "\(outcome)")
             #expect(outcome.stdout.contains("mix(0.7:navigation"), "\(outcome)")
             #expect(outcome.stdout.contains("0 memory warnings"), "\(outcome)")
-            let explicit = try CLI.run(["trace", "generate", "--corpus", "c", "--length", "200", "-o", "u.csv", "--model",
-                                        "mix(0.7:navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2), 0.3:zipf(alpha=0.9))"], in: folder)
+            let explicit = try CLI.run(
+                [
+                    "trace", "generate", "--corpus", "c", "--length", "200", "-o", "u.csv", "--model",
+                    "mix(0.7:navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2), 0.3:zipf(alpha=0.9))"
+                ], in: folder)
             #expect(explicit.status == 0, "\(explicit)")
             #expect(FileManager.default.contents(atPath: folder + "/t.csv") == FileManager.default.contents(atPath: folder + "/u.csv"))
         }

@@ -44,10 +44,11 @@ import Testing
             let two = try CLI.run(["compile", "src/Two.xib", "-o", "Two.nib"], in: folder)
             #expect(two.status == 0, "\(two)")
             #expect(!two.stdout.contains("warning:"), "warnings belong on standard error: \(two)")
-            #expect(Self.warnings(two) == [
-                "src/Two.xib:10:\(Self.column(two, 0)): warning: contentMode=\"sideways\" is not a known value; kept as text",
-                "src/Two.xib:13:\(Self.column(two, 1)): warning: textAlignment=\"diagonal\" is not a known value; kept as text",
-            ], "\(two)")
+            #expect(
+                Self.warnings(two) == [
+                    "src/Two.xib:10:\(Self.column(two, 0)): warning: contentMode=\"sideways\" is not a known value; kept as text",
+                    "src/Two.xib:13:\(Self.column(two, 1)): warning: textAlignment=\"diagonal\" is not a known value; kept as text"
+                ], "\(two)")
             #expect(two.stdout.contains("1 connection, 2 warnings"), "\(two)")
             let one = try CLI.run(["compile", "one", "-o", "out"], in: folder)
             #expect(one.status == 0, "\(one)")
@@ -71,8 +72,9 @@ import Testing
             try Self.write(smallXIB, to: folder + "/app/Clean.xib")
             let profile = try CLI.run(["profile", "app", "--out", "prof", "--warm-repetitions", "1"], in: folder)
             #expect(profile.status == 0, "\(profile)")
-            #expect(Self.warnings(profile).count == 2 && Self.warnings(profile).allSatisfy { $0.hasPrefix("Two.xib:") || $0.hasPrefix("app/Two.xib:") },
-                    "\(profile)")
+            #expect(
+                Self.warnings(profile).count == 2 && Self.warnings(profile).allSatisfy { $0.hasPrefix("Two.xib:") || $0.hasPrefix("app/Two.xib:") },
+                "\(profile)")
             #expect(profile.stdout.contains("0 failures, 2 warnings"), "\(profile)")
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/prof/profile.json"))) as? [String: Any]
             let recorded = try #require(json?["compilerWarnings"] as? [[String: Any]])
@@ -82,13 +84,15 @@ import Testing
             let imported = try CLI.run(["import", "app", "--out", "corpus"], in: folder)
             #expect(imported.status == 0, "\(imported)")
             #expect(Self.warnings(imported).count == 2 && Self.warnings(imported).allSatisfy { $0.hasPrefix("app/Two.xib:") }, "\(imported)")
-            #expect(imported.stdout.contains("imported 2 nibs") && imported.stdout.contains("2 compiled xibs") && imported.stdout.contains("2 warnings"),
-                    "\(imported)")
+            #expect(
+                imported.stdout.contains("imported 2 nibs") && imported.stdout.contains("2 compiled xibs") && imported.stdout.contains("2 warnings"),
+                "\(imported)")
 
             try FileManager.default.removeItem(atPath: folder + "/app/Two.xib")
             let clean = try CLI.run(["import", "app", "--out", "clean"], in: folder)
-            #expect(clean.stdout.contains("imported 1 nib into") && clean.stdout.contains("1 compiled xib,") && clean.stdout.contains("0 warnings"),
-                    "\(clean)")
+            #expect(
+                clean.stdout.contains("imported 1 nib into") && clean.stdout.contains("1 compiled xib,") && clean.stdout.contains("0 warnings"),
+                "\(clean)")
             #expect(Self.warnings(clean).isEmpty)
         }
     }

@@ -19,7 +19,7 @@ struct ChildProcessTests {
     @Test(arguments: [
         ["--nibbench-child"], ["--nibbench-child", "bogus"], ["--nibbench-child", "run", "plan.json"],
         ["--nibbench-child", "profile"], ["--nibbench-child", "instantiate"], ["--nibbench-child", "instantiate", "10", "x"],
-        ["--nibbench-child", "instantiate", "0"], ["run", "plan.json", "out"],
+        ["--nibbench-child", "instantiate", "0"], ["run", "plan.json", "out"]
     ])
     func argumentsNoParentWritesAreRefused(_ arguments: [String]) {
         #expect {
@@ -44,8 +44,9 @@ struct ChildProcessTests {
         let plan = RunPlan(corpus: corpus, events: events, configs: configs, repetitions: 2, warmupLoads: 0, countAllocations: true)
         try ChildRunner.writePlan(plan, to: folder + "/plan.json")
 
-        try ChildProcess.run(ChildRunner.arguments(planFile: folder + "/plan.json", output: folder + "/out.replays"),
-                             strategies: .builtIn, shouldStop: { false })
+        try ChildProcess.run(
+            ChildRunner.arguments(planFile: folder + "/plan.json", output: folder + "/out.replays"),
+            strategies: .builtIn, shouldStop: { false })
         let replays = try RunReplays.read(folder + "/out.replays")
         #expect(replays.records.count == events.count * configs.count * 2)
         #expect(replays.repetitions.count == configs.count * 2 && replays.failures.isEmpty && replays.incomplete == nil)
@@ -79,8 +80,9 @@ struct ChildProcessTests {
         let corpus = try runnerCorpus(2)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let configs = RunPlanner.configs(strategies: ["cold", "uinib"], capacities: [], meanNibBytes: 1)
-        var plan = RunPlan(corpus: corpus, events: ["n0", "n1", "n0"].map(TraceEvent.load), configs: configs, repetitions: 1,
-                           warmupLoads: 0, countAllocations: false)
+        var plan = RunPlan(
+            corpus: corpus, events: ["n0", "n1", "n0"].map(TraceEvent.load), configs: configs, repetitions: 1,
+            warmupLoads: 0, countAllocations: false)
         let one = try Runner(plan: plan).replayAll()
         var failed = one
         failed.failures = [ConfigFailure(config: configs[1], load: 2, error: HarnessError(.invalidPlan, "broken"))]

@@ -13,8 +13,9 @@ import Testing
     }
 
     @Test func mergingNoRepetitionsIsAnErrorNotACrash() {
-        let plan = RunPlan(corpus: "/nonexistent", events: [.load("a")], configs: [RunConfig(strategy: "cold", capacity: nil)],
-                           repetitions: 1, warmupLoads: 0)
+        let plan = RunPlan(
+            corpus: "/nonexistent", events: [.load("a")], configs: [RunConfig(strategy: "cold", capacity: nil)],
+            repetitions: 1, warmupLoads: 0)
         #expect {
             _ = try Runner(plan: plan).merge([])
         } throws: { error in

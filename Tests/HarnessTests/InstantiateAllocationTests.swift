@@ -7,8 +7,10 @@ import Testing
 /// warm instantiate of each of its nibs, at most what issue 22 item 4 left (31, 181 and 1,681
 /// requests for 14, 134 and 1,334 objects; 42, 201 and 1,707 before it). A release build only:
 /// a debug build allocates differently.
-@Suite(.enabled(if: ThreadAllocationCounter.isAvailable && BuildInfo.configuration == "release",
-                "needs jemalloc and a release build (scripts/test)"))
+@Suite(
+    .enabled(
+        if: ThreadAllocationCounter.isAvailable && BuildInfo.configuration == "release",
+        "needs jemalloc and a release build (scripts/test)"))
 struct InstantiateAllocationTests {
     @Test(arguments: [(10, 14, UInt64(31)), (100, 134, 181), (1000, 1334, 1681)])
     func allocationsPerInstantiateStayWithinTheMeasuredBound(size: Int, objects: Int, bound: UInt64) throws {

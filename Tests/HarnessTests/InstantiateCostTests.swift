@@ -35,8 +35,9 @@ struct InstantiateCostTests {
         let root = try #require(owner["view"]?.object)
         let withSideTables = result.createdObjects.filter { Self.hasSideTable($0) }
         #expect(result.createdObjects.count >= objects)
-        #expect(withSideTables.count == 1 && withSideTables.first === root,
-                "\(withSideTables.count) of \(result.createdObjects.count) objects have side tables: \(Set(withSideTables.map(\.className)))")
+        #expect(
+            withSideTables.count == 1 && withSideTables.first === root,
+            "\(withSideTables.count) of \(result.createdObjects.count) objects have side tables: \(Set(withSideTables.map(\.className)))")
         #expect(result.connections.count == (objects - 1) / 3 + 1)
     }
 }

@@ -26,8 +26,9 @@ import Traces
     func costAwareMissRatiosAreTheSameInEveryRunAndRepetition(strategy: String) throws {
         let corpus = try runnerCorpus(7)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
-        let plan = RunPlan(corpus: corpus, events: Self.events(), configs: [RunConfig(strategy: strategy, capacity: .objects(3))],
-                           repetitions: 3, warmupLoads: 0, countAllocations: false)
+        let plan = RunPlan(
+            corpus: corpus, events: Self.events(), configs: [RunConfig(strategy: strategy, capacity: .objects(3))],
+            repetitions: 3, warmupLoads: 0, countAllocations: false)
         #expect(plan.missCost == .objects && plan.missCost.isDeterministic)
         let runs = try (0..<2).map { _ in try Runner(plan: plan).run() }
         // Hit or miss of every load, per repetition, must be identical everywhere.
@@ -44,8 +45,9 @@ import Traces
         let corpus = try runnerCorpus(7)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let events = Self.events()
-        let plan = RunPlan(corpus: corpus, events: events, configs: [RunConfig(strategy: "decoded-greedydual", capacity: .objects(3))],
-                           repetitions: 1, warmupLoads: 0, countAllocations: false)
+        let plan = RunPlan(
+            corpus: corpus, events: events, configs: [RunConfig(strategy: "decoded-greedydual", capacity: .objects(3))],
+            repetitions: 1, warmupLoads: 0, countAllocations: false)
         let result = try Runner(plan: plan).run()
         // The same trace through the policy with each nib's objects + values as its cost.
         var cost: [UInt64: Double] = [:]
@@ -70,8 +72,9 @@ import Traces
     @Test func measuredCostIsRecordedAsNotDeterministic() throws {
         let corpus = try runnerCorpus(3)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
-        var plan = RunPlan(corpus: corpus, events: [.load("n0"), .load("n1"), .load("n0")],
-                           configs: [RunConfig(strategy: "decoded-gdsf", capacity: .objects(2))], repetitions: 1, countAllocations: false)
+        var plan = RunPlan(
+            corpus: corpus, events: [.load("n0"), .load("n1"), .load("n0")],
+            configs: [RunConfig(strategy: "decoded-gdsf", capacity: .objects(2))], repetitions: 1, countAllocations: false)
         plan.missCost = .measured
         let result = try Runner(plan: plan).run()
         #expect(result.missCost == .measured && !result.hasDeterministicCost)

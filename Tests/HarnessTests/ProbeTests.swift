@@ -32,7 +32,7 @@ import Traces
         let base = try probe.threadPeak()
         let block = malloc(4 << 20)!
         memset(block, 1, 4 << 20)
-        escapedBlock = block  // keeps the optimiser from removing the malloc/free pair
+        escapedBlock = block // keeps the optimiser from removing the malloc/free pair
         free(block)
         let peak = try probe.threadPeak()
         #expect(peak >= base + (4 << 20))
@@ -117,25 +117,25 @@ nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
 
     @Test func dumpsParseTheirLabelAndInstructionTotal() throws {
         let text = """
-        # callgrind format
-        version: 1
-        creator: callgrind-3.19.0
-        pid: 4242
-        cmd:  ./nibbench run
-        part: 3
+            # callgrind format
+            version: 1
+            creator: callgrind-3.19.0
+            pid: 4242
+            cmd:  ./nibbench run
+            part: 3
 
-        desc: I1 cache:
-        desc: Timerange: Basic block 0 - 123
-        desc: Trigger: Client Request: nibbench config=2 pass=warm
+            desc: I1 cache:
+            desc: Timerange: Basic block 0 - 123
+            desc: Trigger: Client Request: nibbench config=2 pass=warm
 
-        positions: line
-        events: Ir
-        summary: 676123
-        totals: 676123
+            positions: line
+            events: Ir
+            summary: 676123
+            totals: 676123
 
-        fn=(1) main
-        0 5
-        """
+            fn=(1) main
+            0 5
+            """
         let dump = try CallgrindDump.parse(text, file: "callgrind.out.3")
         #expect(dump == CallgrindDump(label: "nibbench config=2 pass=warm", instructions: 676_123))
         #expect(InstructionPass.parse(label: dump.label).map { $0.config == 2 && $0.pass == .warm } == true)

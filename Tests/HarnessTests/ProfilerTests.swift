@@ -12,8 +12,10 @@ import Traces
 struct ProfilerTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     /// Three small vectors.
-    static let three = ["wikipedia-ios/FontSizeSliderView.xib", "pocket-casts-ios/ButtonCell.xib",
-                        "pocket-casts-ios/DisclosureCell.xib"]
+    static let three = [
+        "wikipedia-ios/FontSizeSliderView.xib", "pocket-casts-ios/ButtonCell.xib",
+        "pocket-casts-ios/DisclosureCell.xib"
+    ]
     /// A committed iOS storyboard (Tests/XIBTests/Fixtures).
     static let storyboard = packageRoot + "/Tests/XIBTests/Fixtures/storyboards/Alamofire-Alamofire/Main.storyboard"
 
@@ -22,7 +24,8 @@ struct ProfilerTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("profiler-\(UUID().uuidString)/App").path
         try FileManager.default.createDirectory(atPath: path + "/Cells", withIntermediateDirectories: true)
         for vector in Self.three {
-            try FileManager.default.copyItem(atPath: Vectors.xibFolder() + "/" + vector, toPath: path + "/Cells/" + (vector as NSString).lastPathComponent)
+            try FileManager.default.copyItem(
+                atPath: Vectors.xibFolder() + "/" + vector, toPath: path + "/Cells/" + (vector as NSString).lastPathComponent)
         }
         for (name, bytes) in extra { try Data(bytes).write(to: URL(fileURLWithPath: path + "/" + name)) }
         return path
@@ -46,8 +49,10 @@ struct ProfilerTests {
             let t = entry.timing
             #expect(t.warmRepetitions == 3 && t.warmInstantiateNanoseconds > 0 && t.firstRepetitions == 4)
             // Issue 31 item 2: every phase's median has a 95% interval around it.
-            let medians = [(t.decodeNanoseconds, t.decodeInterval), (t.firstInstantiateNanoseconds, t.firstInstantiateInterval),
-                           (t.firstLoadNanoseconds, t.firstLoadInterval), (t.warmInstantiateNanoseconds, t.warmInstantiateInterval)]
+            let medians = [
+                (t.decodeNanoseconds, t.decodeInterval), (t.firstInstantiateNanoseconds, t.firstInstantiateInterval),
+                (t.firstLoadNanoseconds, t.firstLoadInterval), (t.warmInstantiateNanoseconds, t.warmInstantiateInterval)
+            ]
             for (median, interval) in medians {
                 let interval = try #require(interval, "\(entry.name)")
                 #expect(median > 0 && interval.low <= median && median <= interval.high, "\(entry.name): \(median) in \(interval)")
@@ -60,8 +65,9 @@ struct ProfilerTests {
         #expect(abs(warmBytes - shared) < 1e-6 * warmBytes)
         #expect(profile.classes.reduce(0) { $0 + $1.objects } == profile.nibs.reduce(0) { $0 + $1.deterministic.objects })
         let firstLoads = profile.classes.map { $0.firstLoadAllocations ?? -1 }
-        #expect(firstLoads == firstLoads.sorted(by: >) && firstLoads.allSatisfy { $0 > 0 },
-                "classes are ranked by first-load allocation requests in time mode, not by time")
+        #expect(
+            firstLoads == firstLoads.sorted(by: >) && firstLoads.allSatisfy { $0 > 0 },
+            "classes are ranked by first-load allocation requests in time mode, not by time")
         let requests = profile.nibs.reduce(0.0) { $0 + Double($1.deterministic.firstLoad.allocations) }
         #expect(abs(requests - firstLoads.reduce(0, +)) < 1e-6 * requests)
         // Every stubbed class is listed with the nibs it occurs in.

@@ -15,7 +15,7 @@ import Testing
         ("/w/out/corpus", "/w/out", "corpus"),
         ("/w/out", "/w/out", "."),
         ("/a/b/c", "/x/y", "../../a/b/c"),
-        ("/w/./Corpora/../Corpora/small", "/w/Results/", "../Corpora/small"),
+        ("/w/./Corpora/../Corpora/small", "/w/Results/", "../Corpora/small")
     ])
     func pathsAreWrittenRelativeToTheResultsFolder(path: String, folder: String, expected: String) {
         let relative = Self.record(corpus: path, trace: path).relative(to: folder)

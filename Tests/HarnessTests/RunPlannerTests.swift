@@ -9,9 +9,10 @@ import Traces
 struct RunPlannerTests {
     /// A manifest of `count` nibs of `bytes` bytes each.
     private func manifest(_ count: Int, bytes: Int = 1_000) -> CorpusManifest {
-        CorpusManifest(nibs: (0..<count).map {
-            .init(name: "n\($0)", kind: .view, objectCount: 3, xibBytes: 2 * bytes, nibBytes: bytes, sha256: String(repeating: "0", count: 64))
-        })
+        CorpusManifest(
+            nibs: (0..<count).map {
+                .init(name: "n\($0)", kind: .view, objectCount: 3, xibBytes: 2 * bytes, nibBytes: bytes, sha256: String(repeating: "0", count: 64))
+            })
     }
 
     @Test func theDefaultStrategiesAreEveryLoaderButBelady() throws {
@@ -51,9 +52,13 @@ struct RunPlannerTests {
     }
 
     @Test func bytesLRUTakesACountAsThatManyMeanNibs() {
-        let configs = RunPlanner.configs(strategies: ["cold", "bytes-lru", "decoded-lru"], capacities: [.objects(10), .bytes(4_096)], meanNibBytes: 500)
-        #expect(configs.map(\.description) == ["cold", "bytes-lru@bytes:5000", "bytes-lru@bytes:4096",
-                                               "decoded-lru@objects:10", "decoded-lru@bytes:4096"])
+        let configs = RunPlanner.configs(
+            strategies: ["cold", "bytes-lru", "decoded-lru"], capacities: [.objects(10), .bytes(4_096)], meanNibBytes: 500)
+        #expect(
+            configs.map(\.description) == [
+                "cold", "bytes-lru@bytes:5000", "bytes-lru@bytes:4096",
+                "decoded-lru@objects:10", "decoded-lru@bytes:4096"
+            ])
     }
 
     @Test func quickAndFullRunsGetTheirRepetitionsAndWarmUp() throws {

@@ -52,8 +52,9 @@ func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(
         let corpus = try runnerCorpus(2)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let events = ["n0", "n1", "n0", "n1", "n0"].map(TraceEvent.load) + [.memoryWarning] + ["n1", "n0", "n1", "n0"].map(TraceEvent.load)
-        var plan = RunPlan(corpus: corpus, events: events, configs: RunPlanner.configs(strategies: ["cold", "uinib"], capacities: [], meanNibBytes: 1),
-                           repetitions: 2, warmupLoads: 0, countAllocations: false)
+        var plan = RunPlan(
+            corpus: corpus, events: events, configs: RunPlanner.configs(strategies: ["cold", "uinib"], capacities: [], meanNibBytes: 1),
+            repetitions: 2, warmupLoads: 0, countAllocations: false)
         plan.canaryInterval = 2
         let result = try Runner(plan: plan).run()
         #expect(result.repetitionResults.count == 4)
@@ -70,8 +71,9 @@ func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(
         let corpus = try runnerCorpus(2)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let events = (0..<40).map { TraceEvent.load("n\($0 % 2)") }
-        var plan = RunPlan(corpus: corpus, events: events, configs: RunPlanner.configs(strategies: ["cold", "uinib"], capacities: [], meanNibBytes: 1),
-                           repetitions: 2, warmupLoads: 0, countAllocations: false)
+        var plan = RunPlan(
+            corpus: corpus, events: events, configs: RunPlanner.configs(strategies: ["cold", "uinib"], capacities: [], meanNibBytes: 1),
+            repetitions: 2, warmupLoads: 0, countAllocations: false)
         plan.canaryInterval = 4
         plan.maxReruns = 0
         var result = try Runner(plan: plan).run()
@@ -85,12 +87,14 @@ func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(
         plan.maxReruns = 1
         let runner = Runner(plan: plan)
         #expect(runner.disturbedReplays(result.repetitionResults).contains(0))
-        var context = try Runner.ReplayContext(store: NibStore(folder: corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
-                                               overhead: 0, canary: MachineCanary())
+        var context = try Runner.ReplayContext(
+            store: NibStore(folder: corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
+            overhead: 0, canary: MachineCanary())
         var records = result.records, repetitions = result.repetitionResults
         var reports: [RunProgress] = []
-        let warnings = try runner.rerunDisturbedReplays(records: &records, repetitions: &repetitions, context: &context,
-                                                        progress: { reports.append($0) }, shouldStop: { false })
+        let warnings = try runner.rerunDisturbedReplays(
+            records: &records, repetitions: &repetitions, context: &context,
+            progress: { reports.append($0) }, shouldStop: { false })
         // The re-runs report their own progress (item 12 of issue 16), ending at total.
         #expect(reports.first == RunProgress(stage: .reruns(round: 1), done: 0, total: reports.first?.total ?? -1))
         #expect(reports.last.map { $0.stage == .reruns(round: 1) && $0.done == $0.total && $0.total >= 1 } == true, "\(reports)")
@@ -125,7 +129,9 @@ func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(
         let whole = try Runner(plan: plan).run()
 
         var loads = 0
-        let interrupted = try Runner(plan: plan).run(shouldStop: { loads += 1; return loads > 30 })
+        let interrupted = try Runner(plan: plan).run(shouldStop: {
+            loads += 1; return loads > 30
+        })
         #expect(interrupted.incomplete != nil)
         #expect(interrupted.repetitionResults.count == 3, "8 loads per replay: 3 replays done, the 4th discarded")
         #expect(interrupted.records.count == 3 * 8)
@@ -133,10 +139,11 @@ func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(
 
         var replays = 0
         var reports: [RunProgress] = []
-        let resumed = try Runner(plan: plan).run(progress: {
-            reports.append($0)
-            if $0.stage == .replays { replays += 1 }
-        }, resuming: interrupted)
+        let resumed = try Runner(plan: plan).run(
+            progress: {
+                reports.append($0)
+                if $0.stage == .replays { replays += 1 }
+            }, resuming: interrupted)
         // Progress covers the allocation-counting replays too, one per configuration.
         let counting = reports.filter { $0.stage == .allocationCounts }
         #expect(counting.map(\.done) == Array(0...configs.count) && counting.allSatisfy { $0.total == configs.count })

@@ -35,15 +35,18 @@ struct StrategyContractTests {
 
     private func registry() throws -> StrategyRegistry {
         var registry = StrategyRegistry.builtIn
-        try registry.register(StrategyRegistration(name: "throws-on-10", summary: "throws on its 10th load") {
-            FaultyLoader(name: "throws-on-10", store: $0.store, failAt: 10)
-        })
-        try registry.register(StrategyRegistration(name: "liar", summary: "returns n0 for everything after 5 loads") {
-            FaultyLoader(name: "liar", store: $0.store, lieAfter: 5)
-        })
-        try registry.register(StrategyRegistration(name: "hoarder", summary: "holds more than its capacity", bound: .objectsOrBytes) {
-            FaultyLoader(name: "hoarder", store: $0.store, hoard: 1_000)
-        })
+        try registry.register(
+            StrategyRegistration(name: "throws-on-10", summary: "throws on its 10th load") {
+                FaultyLoader(name: "throws-on-10", store: $0.store, failAt: 10)
+            })
+        try registry.register(
+            StrategyRegistration(name: "liar", summary: "returns n0 for everything after 5 loads") {
+                FaultyLoader(name: "liar", store: $0.store, lieAfter: 5)
+            })
+        try registry.register(
+            StrategyRegistration(name: "hoarder", summary: "holds more than its capacity", bound: .objectsOrBytes) {
+                FaultyLoader(name: "hoarder", store: $0.store, hoard: 1_000)
+            })
         return registry
     }
 
@@ -52,8 +55,9 @@ struct StrategyContractTests {
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let events = (0..<40).map { TraceEvent.load("n\($0 % 6)") }
         let strategies = try registry()
-        let configs = RunPlanner.configs(strategies: ["cold", "throws-on-10", "liar", "hoarder", "decoded-lru"], capacities: [.objects(3)],
-                                         meanNibBytes: 1, registry: strategies)
+        let configs = RunPlanner.configs(
+            strategies: ["cold", "throws-on-10", "liar", "hoarder", "decoded-lru"], capacities: [.objects(3)],
+            meanNibBytes: 1, registry: strategies)
         var plan = RunPlan(corpus: corpus, events: events, configs: configs, repetitions: 2, warmupLoads: 2)
         plan.checksCapacity = true
         plan.canaryInterval = 0
@@ -61,7 +65,9 @@ struct StrategyContractTests {
         let failures = try #require(result.failures)
         #expect(failures.map(\.config.description) == ["throws-on-10", "liar", "hoarder@objects:3"])
         #expect(failures[0].load == 10 && failures[0].message.contains("the disk cache is corrupt"))
-        #expect(failures[1].load == 6 && failures[1].message.contains("strategy liar: a load of n5 returned the nib") && failures[1].message.contains("wrong-nib"))
+        #expect(
+            failures[1].load == 6 && failures[1].message.contains("strategy liar: a load of n5 returned the nib")
+                && failures[1].message.contains("wrong-nib"))
         #expect(failures[2].load == 1 && failures[2].message.contains("held 1000 nibs after a load; its capacity is 3"))
         #expect(result.summaries.map(\.config.description) == ["cold", "decoded-lru@objects:3"])
         #expect(Set(result.records.map(\.config)) == [0, 4], "no record of a failed configuration")
@@ -72,8 +78,9 @@ struct StrategyContractTests {
         let corpus = try runnerCorpus(3)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let strategies = try registry()
-        let plan = RunPlan(corpus: corpus, events: (0..<6).map { .load("n\($0 % 3)") },
-                           configs: [RunConfig(strategy: "hoarder", capacity: .objects(1))], repetitions: 1)
+        let plan = RunPlan(
+            corpus: corpus, events: (0..<6).map { .load("n\($0 % 3)") },
+            configs: [RunConfig(strategy: "hoarder", capacity: .objects(1))], repetitions: 1)
         #expect(try Runner(plan: plan, strategies: strategies).run().failures == nil)
     }
 
@@ -86,8 +93,10 @@ struct StrategyContractTests {
         try registry.register(policy: PolicyRegistration(name: "lru2", summary: "LRU again") { LRUPolicy<UInt64>(capacity: $0) })
         #expect(registry.names.suffix(1) == ["decoded-lru2"] && registry.policies.names.suffix(1) == ["lru2"])
         #expect(registry.defaultNames.contains("decoded-lru2"))
-        let added = try StrategyRegistry.builtIn.adding([.strategy(StrategyRegistration(name: "warm", summary: "w") { ColdLoader(store: $0.store) }),
-                                                         .policy(PolicyRegistration(name: "lru3", summary: "l") { LRUPolicy<UInt64>(capacity: $0) })])
+        let added = try StrategyRegistry.builtIn.adding([
+            .strategy(StrategyRegistration(name: "warm", summary: "w") { ColdLoader(store: $0.store) }),
+            .policy(PolicyRegistration(name: "lru3", summary: "l") { LRUPolicy<UInt64>(capacity: $0) })
+        ])
         #expect(added.names.suffix(2) == ["warm", "decoded-lru3"] && added.policies.names.last == "lru3")
         #expect(throws: StrategyError.self) { try StrategyRegistry.builtIn.adding([.strategy(cold)]) }
     }

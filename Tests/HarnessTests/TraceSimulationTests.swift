@@ -33,8 +33,11 @@ struct TraceSimulationTests {
         // a b a c a b: LRU at 2 hits the second and third a; the curve agrees with LRU.
         let simulation = try TraceSimulation(loaded(["a", "b", "a", "c", "a", "b"]), capacities: [.objects(1), .objects(2)], file: "t")
         let rows = try simulation.run(policies: ["lru", "fifo"], capacities: [.objects(1), .objects(2)], curve: true)
-        #expect(rows.map { "\($0.policy)@\($0.capacity)" } == ["lru@objects:1", "lru@objects:2", "fifo@objects:1", "fifo@objects:2",
-                                                               "lru-mrc@objects:1", "lru-mrc@objects:2"])
+        #expect(
+            rows.map { "\($0.policy)@\($0.capacity)" } == [
+                "lru@objects:1", "lru@objects:2", "fifo@objects:1", "fifo@objects:2",
+                "lru-mrc@objects:1", "lru-mrc@objects:2"
+            ])
         #expect(rows[1].hits == 2 && rows[1].requests == 6 && rows[5].hits == rows[1].hits)
         #expect(rows.allSatisfy { $0.seconds >= 0 && $0.admitsNothing == nil })
         #expect(throws: CachePolicyError.self) { try simulation.run(policies: ["nope"], capacities: [.objects(1)], curve: false) }
@@ -63,7 +66,9 @@ struct ParallelSimulationTests {
         let simulation = try TraceSimulation(trace(seed: seed), capacities: capacities, file: "t")
         let policies = PolicyRegistry.builtIn.names
         func stripped(_ rows: [SimulationRow]) -> [SimulationRow] {
-            rows.map { var row = $0; row.seconds = 0; return row }
+            rows.map {
+                var row = $0; row.seconds = 0; return row
+            }
         }
         let serial = stripped(try simulation.run(policies: policies, capacities: capacities, curve: true, jobs: 1))
         #expect(serial.count == policies.count * capacities.count + capacities.count)

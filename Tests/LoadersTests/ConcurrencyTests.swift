@@ -61,7 +61,8 @@ private final class FailureCount: Sendable {
     @Test(arguments: ["uinib", "decoded-s3fifo", "bytes-lru", "mmap"])
     func synchronizedLoaderWithMemoryWarnings(_ strategy: String) throws {
         let store = try loaderCorpus(12)
-        let loader = SynchronizedLoader(try StrategyRegistry.builtIn.makeLoader(strategy, store: store, capacity: strategy == "bytes-lru" ? .bytes(20_000) : .objects(5)))
+        let loader = SynchronizedLoader(
+            try StrategyRegistry.builtIn.makeLoader(strategy, store: store, capacity: strategy == "bytes-lru" ? .bytes(20_000) : .objects(5)))
         let failures = FailureCount()
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
             for i in 0..<120 {

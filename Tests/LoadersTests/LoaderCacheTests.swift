@@ -31,9 +31,11 @@ import Testing
 
     @Test func aLoadIsCountedOnceFromItsOutcome() throws {
         let store = try loaderCorpus(2)
-        let loaders: [any NibLoader] = [ColdLoader(store: store), UINibLoader(store: store), MappedLoader(store: store),
-                                        try BytesLRULoader(store: store, capacityBytes: 1 << 20),
-                                        try DecodedCacheLoader(store: store, policy: "lru", capacity: .objects(1))]
+        let loaders: [any NibLoader] = [
+            ColdLoader(store: store), UINibLoader(store: store), MappedLoader(store: store),
+            try BytesLRULoader(store: store, capacityBytes: 1 << 20),
+            try DecodedCacheLoader(store: store, policy: "lru", capacity: .objects(1))
+        ]
         for loader in loaders {
             var hits = 0, bytes = 0
             for name in ["n0", "n0", "n1", "n0", "n1", "n1"] {

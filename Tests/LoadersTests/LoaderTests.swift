@@ -164,8 +164,10 @@ func loaderCorpus(_ count: Int) throws -> NibStore {
 @Test func aStoreRecognisesItsPathsWithoutBuildingThem() {
     let store = NibStore(folder: "/c/corpus")
     for name in ["n1", "Feed/Cell", ""] { #expect(store.isPath(store.path(name), of: name)) }
-    for (candidate, name) in [("/c/corpus/n1.nib", "n2"), ("/c/corpus/n12.nib", "n1"), ("/c/corpusX/n1.nib", "n1"),
-                              ("/c/corpus_n1.nib", "n1"), ("/c/corpus/n1.nix", "n1"), ("n1", "n1")] {
+    for (candidate, name) in [
+        ("/c/corpus/n1.nib", "n2"), ("/c/corpus/n12.nib", "n1"), ("/c/corpusX/n1.nib", "n1"),
+        ("/c/corpus_n1.nib", "n1"), ("/c/corpus/n1.nix", "n1"), ("n1", "n1")
+    ] {
         #expect(!store.isPath(candidate, of: name), "\(candidate) is not the path of \(name)")
     }
 }

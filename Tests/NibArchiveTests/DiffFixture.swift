@@ -55,12 +55,14 @@ struct DiffFixture {
         f.append("UINibEncoderEmptyKey", .ref(view), to: all)
         for (i, text) in labels.enumerated() {
             let string = f.add("NSString", [("NS.bytes", .scalar(.data(NibData(utf8: text))))])
-            let label = f.add(classes[i] ?? "UILabel", [
-                ("UIText", .ref(string)),
-                ("UIAlpha", .scalar(.double(alpha[i] ?? 1))),
-                ("UICenter", .scalar(.data(geometry([160, Double(20 + 30 * i)])))),
-                ("UISuperview", .ref(view)),
-            ])
+            let label = f.add(
+                classes[i] ?? "UILabel",
+                [
+                    ("UIText", .ref(string)),
+                    ("UIAlpha", .scalar(.double(alpha[i] ?? 1))),
+                    ("UICenter", .scalar(.data(geometry([160, Double(20 + 30 * i)])))),
+                    ("UISuperview", .ref(view))
+                ])
             f.append("UINibEncoderEmptyKey", .ref(label), to: subviews)
             f.append("UINibEncoderEmptyKey", .ref(label), to: all)
         }

@@ -39,9 +39,13 @@ import TestSupport
         #expect(diff.changed.count == 1, "\(diff.text())")
         #expect(change.after.class == "UILabel")
         #expect(change.after.path == "UINibObjectsKey/UINibEncoderEmptyKey[2]")
-        #expect(change.keys == [NibArchiveDiff.KeyChange(kind: .changed, key: "UIAlpha",
-                                      before: NibArchiveDiff.Value(type: "double", text: "1.0"),
-                                      after: NibArchiveDiff.Value(type: "double", text: "0.5"))])
+        #expect(
+            change.keys == [
+                NibArchiveDiff.KeyChange(
+                    kind: .changed, key: "UIAlpha",
+                    before: NibArchiveDiff.Value(type: "double", text: "1.0"),
+                    after: NibArchiveDiff.Value(type: "double", text: "0.5"))
+            ])
         #expect(diff.text().contains("~ UIAlpha: 1.0 (double) → 0.5 (double)"))
     }
 
@@ -128,8 +132,10 @@ import TestSupport
         let after = try DiffFixture.view(labels: labels, alpha: [0: 0]).archive()
         let data = try NibArchiveDiff(before, after).json(before: "a.nib", after: "b.nib")
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        for key in ["schema", "before", "after", "identical", "identicalBytes", "totals", "coderVersion", "classes",
-                    "matchedObjects", "changed", "added", "removed", "unreachableBefore", "unreachableAfter"] {
+        for key in [
+            "schema", "before", "after", "identical", "identicalBytes", "totals", "coderVersion", "classes",
+            "matchedObjects", "changed", "added", "removed", "unreachableBefore", "unreachableAfter"
+        ] {
             #expect(object[key] != nil, "missing \(key)")
         }
         #expect(object["identical"] as? Bool == false)

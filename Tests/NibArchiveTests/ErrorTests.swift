@@ -13,7 +13,8 @@ struct ErrorTests {
         }
     }
 
-    private func expectError(_ bytes: [UInt8], _ code: NibArchiveError.Code, at offset: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectError(_ bytes: [UInt8], _ code: NibArchiveError.Code, at offset: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         guard let error = decodeError(bytes) else {
             Issue.record("expected \(code), but the archive decoded", sourceLocation: sourceLocation)
             return
@@ -42,7 +43,10 @@ struct ErrorTests {
         expectError(RawArchive().bytes { $0.objectCount = .max }, .countOrOffsetBeyondFile, at: 18)
         expectError(RawArchive().bytes { $0.valueCount = .max }, .countOrOffsetBeyondFile, at: 34)
         expectError(RawArchive().bytes { $0.classesOffset = .max }, .countOrOffsetBeyondFile, at: 46)
-        expectError(RawArchive().bytes { $0.keyCount = 1; $0.keysOffset = 10 }, .overlappingSections, at: 30)
+        expectError(
+            RawArchive().bytes {
+                $0.keyCount = 1; $0.keysOffset = 10
+            }, .overlappingSections, at: 30)
     }
 
     @Test func sectionTiling() {

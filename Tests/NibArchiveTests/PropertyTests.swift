@@ -93,7 +93,7 @@ struct PropertyTests {
         let data = Data(try Vectors.nibBytes(name))
         // A strict prefix always cuts the class table, which ends the file, so none is valid.
         let decoded = (0..<data.count).filter { length in
-            (try? NibArchive(data: data.prefix(length))) != nil  // a slice: no copy
+            (try? NibArchive(data: data.prefix(length))) != nil // a slice: no copy
         }
         #expect(decoded.isEmpty, "\(name): prefixes \(decoded.prefix(5)) decoded")
         #expect((try? NibArchive(data: data)) != nil)

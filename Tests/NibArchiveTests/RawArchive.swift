@@ -25,9 +25,11 @@ struct RawArchive {
             classCount: classCount, classesOffset: UInt32(classesOffset))
         patch(&header)
         var out = NibArchiveHeader.magic
-        for field in [header.formatVersion, header.coderVersion, header.objectCount, header.objectsOffset,
-                      header.keyCount, header.keysOffset, header.valueCount, header.valuesOffset,
-                      header.classCount, header.classesOffset] {
+        for field in [
+            header.formatVersion, header.coderVersion, header.objectCount, header.objectsOffset,
+            header.keyCount, header.keysOffset, header.valueCount, header.valuesOffset,
+            header.classCount, header.classesOffset
+        ] {
             withUnsafeBytes(of: field.littleEndian) { out.append(contentsOf: $0) }
         }
         return out + objects + keys + values + classes

@@ -18,19 +18,19 @@ struct ResourceBoundTests {
     /// reading the reader while fuzzing (`nibarchive`, `instantiate` targets).
     @Test func objectsSharingOneValueSliceAreRefused() throws {
         var raw = RawArchive()
-        raw.keys = [0x81, 0x6B]  // "k"
+        raw.keys = [0x81, 0x6B] // "k"
         raw.keyCount = 1
-        raw.values = Array([[UInt8]](repeating: [0x80, 0x09], count: 1000).joined())  // k = nil
+        raw.values = Array([[UInt8]](repeating: [0x80, 0x09], count: 1000).joined()) // k = nil
         raw.valueCount = 1000
         // class 0, values 0..<1000 (varint 1000 = 68 87)
         raw.objects = Array([[UInt8]](repeating: [0x80, 0x80, 0x68, 0x87], count: 10_000).joined())
         raw.objectCount = 10_000
         let error = try #require(decodeError(raw.bytes()))
-        #expect(error.code == .overlappingValueSlices && error.offset == 54, "\(error)")  // the second object
+        #expect(error.code == .overlappingValueSlices && error.offset == 54, "\(error)") // the second object
         #expect(error.description.contains("value slices overlap"))
 
         // Slices that merely touch, or leave values unclaimed, are fine.
-        raw.objects = [0x80, 0x80, 0x68, 0x83, 0x80, 0x68, 0x83, 0x68, 0x83]  // 0..<488, 488..<976
+        raw.objects = [0x80, 0x80, 0x68, 0x83, 0x80, 0x68, 0x83, 0x68, 0x83] // 0..<488, 488..<976
         raw.objectCount = 2
         #expect(decodeError(raw.bytes()) == nil)
     }
@@ -47,7 +47,7 @@ struct ResourceBoundTests {
     @Test(arguments: [UInt32(1) << 31, .max])
     func headerCountsBeyondTheFileAreRefused(count: UInt32) throws {
         let cases: [(WritableKeyPath<NibArchiveHeader, UInt32>, Int)] = [
-            (\.objectCount, 18), (\.keyCount, 26), (\.valueCount, 34), (\.classCount, 42),
+            (\.objectCount, 18), (\.keyCount, 26), (\.valueCount, 34), (\.classCount, 42)
         ]
         for (field, offset) in cases {
             let error = try #require(decodeError(RawArchive().bytes { $0[keyPath: field] = count }))

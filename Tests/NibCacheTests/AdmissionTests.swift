@@ -35,6 +35,8 @@ struct AdmissionTests {
         #expect(EvictionPolicies.admitsNothing(policyNamed: "WTinyLFU", capacity: .objects(99), smallestCharge: 1) != nil)
         #expect(EvictionPolicies.admitsNothing(policyNamed: "wtinylfu", capacity: .objects(100), smallestCharge: 1) == nil)
         #expect(EvictionPolicies.admitsNothing(policyNamed: "lru", capacity: .objects(1), smallestCharge: 1) == nil)
-        #expect(EvictionPolicies.admitsNothing(policyNamed: "s3fifo", capacity: .objects(16), smallestCharge: 1)?.contains("10% of the capacity (1 object)") == true)
+        #expect(
+            EvictionPolicies.admitsNothing(policyNamed: "s3fifo", capacity: .objects(16), smallestCharge: 1)?.contains(
+                "10% of the capacity (1 object)") == true)
     }
 }

@@ -60,7 +60,7 @@ struct FactoryAndSimulationTests {
         let requests = [
             CacheRequest(key: "a", size: 40, cost: 1), CacheRequest(key: "b", size: 40, cost: 2),
             CacheRequest(key: "a", size: 40, cost: 1), CacheRequest(key: "c", size: 40, cost: 4),
-            CacheRequest(key: "huge", size: 500, cost: 8), CacheRequest(key: "b", size: 40, cost: 2),
+            CacheRequest(key: "huge", size: 500, cost: 8), CacheRequest(key: "b", size: 40, cost: 2)
         ]
         var lru = LRUPolicy<String>(capacity: .bytes(100))
         let result = try CacheSimulator.run(&lru, requests: requests)
@@ -108,9 +108,11 @@ struct FactoryAndSimulationTests {
             #expect(byNumber == byName, "\(name) must not depend on the key type")
         }
         // W-TinyLFU's sketch hashes keys, so only the totals are comparable across key types.
-        let tiny = try CacheSimulator.run(policyNamed: "wtinylfu", capacity: .objects(200), requests: Traces.unitRequests(keys).map {
-            CacheRequest(key: "nib-\($0.key)", size: $0.size, cost: $0.cost)
-        })
+        let tiny = try CacheSimulator.run(
+            policyNamed: "wtinylfu", capacity: .objects(200),
+            requests: Traces.unitRequests(keys).map {
+                CacheRequest(key: "nib-\($0.key)", size: $0.size, cost: $0.cost)
+            })
         #expect(tiny.requests == 3000 && tiny.hits > 0)
     }
 

@@ -30,16 +30,20 @@ struct LibCacheSimAgreementTests {
     }
 
     static let traces: [Trace] = [
-        Trace(name: "zipf-0.9", keys: Traces.zipf(seed: 101, objects: 4000, alpha: 0.9, count: 25_000),
-              sized: { Traces.sizedRequests($0, sizes: 16...1024) }, byteCapacities: [12_000, 60_000, 250_000, 1_000_000]),
-        Trace(name: "zipf-1.2", keys: Traces.zipf(seed: 102, objects: 4000, alpha: 1.2, count: 25_000),
-              sized: { Traces.sizedRequests($0, sizes: 16...1024) }, byteCapacities: [12_000, 60_000, 250_000, 1_000_000]),
-        Trace(name: "scan-loop", keys: Traces.scanLoop(seed: 103, count: 25_000),
-              sized: { Traces.sizedRequests($0, sizes: 16...1024) }, byteCapacities: [12_000, 60_000, 250_000, 1_000_000]),
+        Trace(
+            name: "zipf-0.9", keys: Traces.zipf(seed: 101, objects: 4000, alpha: 0.9, count: 25_000),
+            sized: { Traces.sizedRequests($0, sizes: 16...1024) }, byteCapacities: [12_000, 60_000, 250_000, 1_000_000]),
+        Trace(
+            name: "zipf-1.2", keys: Traces.zipf(seed: 102, objects: 4000, alpha: 1.2, count: 25_000),
+            sized: { Traces.sizedRequests($0, sizes: 16...1024) }, byteCapacities: [12_000, 60_000, 250_000, 1_000_000]),
+        Trace(
+            name: "scan-loop", keys: Traces.scanLoop(seed: 103, count: 25_000),
+            sized: { Traces.sizedRequests($0, sizes: 16...1024) }, byteCapacities: [12_000, 60_000, 250_000, 1_000_000]),
         // Log-uniform sizes up to 200 kB: objects larger than a capacity, or than S3-FIFO's
         // small queue or W-TinyLFU's window, are rejected.
-        Trace(name: "zipf-0.8-heavy-sizes", keys: Traces.zipf(seed: 104, objects: 3000, alpha: 0.8, count: 25_000),
-              sized: { Traces.heavyTailedRequests($0, largest: 200_000) }, byteCapacities: [50_000, 300_000, 1_500_000]),
+        Trace(
+            name: "zipf-0.8-heavy-sizes", keys: Traces.zipf(seed: 104, objects: 3000, alpha: 0.8, count: 25_000),
+            sized: { Traces.heavyTailedRequests($0, largest: 200_000) }, byteCapacities: [50_000, 300_000, 1_500_000])
     ]
 
     @Test(arguments: 0..<4, [false, true])
@@ -61,7 +65,9 @@ struct LibCacheSimAgreementTests {
                 let theirs = try #require(oracle.results.first { $0.policy == name && $0.cache_size == limit })
                 let hitBytes = ours.requestedBytes - ours.missedBytes
                 let difference = ours.missRatio - theirs.miss_ratio
-                print("libcachesim \(trace.name) \(byteMode ? "bytes" : "objects") \(name) \(limit): ours \(ours.hits) hits (miss \(ours.missRatio)), libCacheSim \(theirs.hits) hits (miss \(theirs.miss_ratio)), Δ \(difference)")
+                print(
+                    "libcachesim \(trace.name) \(byteMode ? "bytes" : "objects") \(name) \(limit): ours \(ours.hits) hits (miss \(ours.missRatio)), libCacheSim \(theirs.hits) hits (miss \(theirs.miss_ratio)), Δ \(difference)"
+                )
                 if Self.exactPolicies.contains(name) {
                     #expect(ours.hits == theirs.hits, "\(name) \(capacity) on \(trace.name)")
                     #expect(hitBytes == theirs.hit_bytes, "\(name) \(capacity) on \(trace.name)")

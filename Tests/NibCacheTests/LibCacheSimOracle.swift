@@ -73,7 +73,7 @@ enum LibCacheSimOracle {
         process.arguments = [
             packageRoot.appendingPathComponent("scripts/libcachesim-oracle.py").path, trace.path,
             "--sizes", sizes.map(String.init).joined(separator: ","),
-            "--policies", policies.joined(separator: ","),
+            "--policies", policies.joined(separator: ",")
         ]
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout

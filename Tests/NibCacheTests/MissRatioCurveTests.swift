@@ -46,7 +46,7 @@ struct MissRatioCurveTests {
         ("zipf-0.8", Traces.zipf(seed: 11, objects: 3000, alpha: 0.8, count: 30_000)),
         ("zipf-1.2", Traces.zipf(seed: 12, objects: 3000, alpha: 1.2, count: 30_000)),
         ("scan-loop", Traces.scanLoop(seed: 13, count: 30_000)),
-        ("uniform", Traces.uniform(seed: 14, objects: 700, count: 20_000)),
+        ("uniform", Traces.uniform(seed: 14, objects: 700, count: 20_000))
     ]
 
     @Test(arguments: 0..<4)
@@ -86,7 +86,7 @@ struct MissRatioCurveTests {
         // a, b fit; the 1000-byte object can never be admitted, so it must not push a out.
         let requests = [
             CacheRequest(key: "a", size: 40), CacheRequest(key: "big", size: 1000),
-            CacheRequest(key: "b", size: 40), CacheRequest(key: "a", size: 40),
+            CacheRequest(key: "b", size: 40), CacheRequest(key: "a", size: 40)
         ]
         let curve = LRUMissRatioCurve(requests)
         #expect(curve.distances.bytes[3] == 1040, "the public distance counts every object")
@@ -107,8 +107,10 @@ struct MissRatioCurveTests {
     @Test func aCompactTraceGivesTheCurveOfItsRequests() {
         let requests = RequestTraceReplayTests.requests
         let trace = RequestTraceReplayTests.trace(requests, warnings: [])
-        let capacities: [CacheCapacity] = [.objects(1), .objects(60), .objects(900), .objects(50_000),
-                                           .bytes(500), .bytes(3_000), .bytes(50_000), .bytes(2_000_000)]
+        let capacities: [CacheCapacity] = [
+            .objects(1), .objects(60), .objects(900), .objects(50_000),
+            .bytes(500), .bytes(3_000), .bytes(50_000), .bytes(2_000_000)
+        ]
         let compact = LRUMissRatioCurve(trace), listed = LRUMissRatioCurve(requests)
         #expect(compact.curve(capacities) == listed.curve(capacities))
         #expect(capacities.map(compact.point(at:)) == listed.curve(capacities))

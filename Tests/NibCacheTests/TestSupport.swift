@@ -89,7 +89,8 @@ func allPolicies(_ capacity: CacheCapacity) -> [any EvictionPolicy<UInt64>] {
 }
 
 /// Runs `keys` through `policy` (size 1) and returns the outcomes and per-request evictions.
-func replay<P: EvictionPolicy>(_ policy: inout P, _ keys: [P.Key], nextAccess: [Int]? = nil) -> (outcomes: [CacheAccessOutcome], evictions: [[P.Key]]) {
+func replay<P: EvictionPolicy>(_ policy: inout P, _ keys: [P.Key], nextAccess: [Int]? = nil) -> (outcomes: [CacheAccessOutcome], evictions: [[P.Key]])
+{
     var outcomes: [CacheAccessOutcome] = []
     var evictions: [[P.Key]] = []
     for (i, key) in keys.enumerated() {

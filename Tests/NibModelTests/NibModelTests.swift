@@ -10,33 +10,49 @@ func sampleDocument() throws -> NibDocument {
     let owner = d.addPlaceholder(UIKitKeys.filesOwner)
     let responder = d.addPlaceholder(UIKitKeys.firstResponder)
     let store = d.addPlaceholder("Store")
-    let color = d.add(NibDocumentObject(className: "UIColor", properties: [NibProperty("UIWhite", .float(0.5))], fallbacks: ["NSColor"]), listed: false)
-    let button = d.add(NibDocumentObject(className: "UIButton", properties: [
-        NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 80, height: 30))),
-        NibProperty("UICenter", .point(Point(x: 40, y: 15))),
-        NibProperty("UITitle", .string("Go — ✓")),
-        NibProperty("UIBackgroundColor", .object(color)),
-        NibProperty("UITag", .int(70_000)),
-        NibProperty("UIEnabled", .bool(true)),
-    ]))
+    let color = d.add(
+        NibDocumentObject(className: "UIColor", properties: [NibProperty("UIWhite", .float(0.5))], fallbacks: ["NSColor"]), listed: false)
+    let button = d.add(
+        NibDocumentObject(
+            className: "UIButton",
+            properties: [
+                NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 80, height: 30))),
+                NibProperty("UICenter", .point(Point(x: 40, y: 15))),
+                NibProperty("UITitle", .string("Go — ✓")),
+                NibProperty("UIBackgroundColor", .object(color)),
+                NibProperty("UITag", .int(70_000)),
+                NibProperty("UIEnabled", .bool(true))
+            ]))
     var inner = NibDocument()
     inner.add(NibDocumentObject(className: "UILabel"), topLevel: true)
-    let nested = d.add(NibDocumentObject(className: "UINib", properties: [
-        NibProperty(UIKitKeys.archiveData, .scalar(.data(NibData(try inner.encoded())))),
-        NibProperty(UIKitKeys.captureEnclosingBundle, .bool(true)),
-    ]), listed: false)
-    let custom = d.add(NibDocumentObject(kind: .classSwapper(className: "BadgeView", originalClassName: "UIView"), properties: [
-        NibProperty("UIContentInsets", .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))),
-        NibProperty("UITransform", .transform(.identity)),
-        NibProperty("UINested", .object(nested)),
-    ]))
-    let root = d.add(NibDocumentObject(className: "UIView", properties: [
-        NibProperty("UISubviews", .array([.object(button), .object(custom)], mutable: true)),
-        NibProperty("UIUserInfo", .dictionary([
-            NibDictionaryEntry(key: .string("k"), value: .double(2.5)),
-            NibDictionaryEntry(key: .string("n"), value: .set([.integer(1), .integer(-5)], mutable: false)),
-        ], mutable: false)),
-    ]), topLevel: true)
+    let nested = d.add(
+        NibDocumentObject(
+            className: "UINib",
+            properties: [
+                NibProperty(UIKitKeys.archiveData, .scalar(.data(NibData(try inner.encoded())))),
+                NibProperty(UIKitKeys.captureEnclosingBundle, .bool(true))
+            ]), listed: false)
+    let custom = d.add(
+        NibDocumentObject(
+            kind: .classSwapper(className: "BadgeView", originalClassName: "UIView"),
+            properties: [
+                NibProperty("UIContentInsets", .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))),
+                NibProperty("UITransform", .transform(.identity)),
+                NibProperty("UINested", .object(nested))
+            ]))
+    let root = d.add(
+        NibDocumentObject(
+            className: "UIView",
+            properties: [
+                NibProperty("UISubviews", .array([.object(button), .object(custom)], mutable: true)),
+                NibProperty(
+                    "UIUserInfo",
+                    .dictionary(
+                        [
+                            NibDictionaryEntry(key: .string("k"), value: .double(2.5)),
+                            NibDictionaryEntry(key: .string("n"), value: .set([.integer(1), .integer(-5)], mutable: false))
+                        ], mutable: false))
+            ]), topLevel: true)
     d.connect(.outlet("view", source: owner, destination: root))
     d.connect(.outlet("delegate", source: root, destination: store))
     d.connect(.action("go:", source: button, destination: responder, eventMask: 1 << 6))
@@ -56,9 +72,12 @@ func sampleDocument() throws -> NibDocument {
         let windows = archive.value(forKey: UIKitKeys.visibleWindows, inObject: 0)?.objectIndex
         #expect(windows != nil && windows == archive.value(forKey: UIKitKeys.traitStorageLists, inObject: 0)?.objectIndex)
         let classes = Set((0..<archive.objectCount).map(archive.className(ofObject:)))
-        #expect(classes.isSuperset(of: ["UIProxyObject", "UIClassSwapper", "UIRuntimeOutletConnection", "UIRuntimeEventConnection",
-                                         "UIRuntimeOutletCollectionConnection", "UINibKeyValuePair", "NSString", "NSNumber",
-                                         "NSMutableArray", "NSDictionary", "NSSet", "UINib", "UIColor"]))
+        #expect(
+            classes.isSuperset(of: [
+                "UIProxyObject", "UIClassSwapper", "UIRuntimeOutletConnection", "UIRuntimeEventConnection",
+                "UIRuntimeOutletCollectionConnection", "UINibKeyValuePair", "NSString", "NSNumber",
+                "NSMutableArray", "NSDictionary", "NSSet", "UINib", "UIColor"
+            ]))
         // The event connection with mask 0 omits UIEventMask; the other has it as an integer.
         let events = (0..<archive.objectCount).filter { archive.className(ofObject: $0) == "UIRuntimeEventConnection" }
         #expect(events.map { archive.value(forKey: UIKitKeys.eventMask, inObject: $0)?.integerValue } == [64, nil])
@@ -79,10 +98,13 @@ func sampleDocument() throws -> NibDocument {
         let root = decoded[decoded.topLevelObjects[3]]
         #expect(root.className == "UIView")
         let info = try #require(root["UIUserInfo"])
-        #expect(info == .dictionary([
-            NibDictionaryEntry(key: .string("k"), value: .double(2.5)),
-            NibDictionaryEntry(key: .string("n"), value: .set([.integer(1), .integer(-5)], mutable: false)),
-        ], mutable: false))
+        #expect(
+            info
+                == .dictionary(
+                    [
+                        NibDictionaryEntry(key: .string("k"), value: .double(2.5)),
+                        NibDictionaryEntry(key: .string("n"), value: .set([.integer(1), .integer(-5)], mutable: false))
+                    ], mutable: false))
         let subviews = try #require(root["UISubviews"]?.elements).compactMap(\.objectID)
         let button = decoded[subviews[0]]
         #expect(button["UITitle"] == .string("Go — ✓"))
@@ -104,7 +126,9 @@ func sampleDocument() throws -> NibDocument {
     @Test func unreachableObjectsAreNotWritten() throws {
         var d = NibDocument()
         d.add(NibDocumentObject(className: "UIView"), topLevel: true)
-        let withStray = { (d: NibDocument) -> NibDocument in var d = d; d.add(NibDocumentObject(className: "UIColor"), listed: false); return d }
+        let withStray = { (d: NibDocument) -> NibDocument in
+            var d = d; d.add(NibDocumentObject(className: "UIColor"), listed: false); return d
+        }
         #expect(try withStray(d).encoded() == d.encoded())
     }
 }

@@ -23,9 +23,12 @@ struct AwakeAfterDecodingTests {
         var d = NibDocument()
         let owner = d.addPlaceholder(UIKitKeys.filesOwner)
         let label = d.add(NibDocumentObject(className: labelClass, properties: [NibProperty("UIText", .string("archived"))]))
-        let root = d.add(NibDocumentObject(className: "UIView", properties: [
-            NibProperty(UIKitKeys.subviews, .array([.object(label)], mutable: true)),
-        ]), topLevel: true)
+        let root = d.add(
+            NibDocumentObject(
+                className: "UIView",
+                properties: [
+                    NibProperty(UIKitKeys.subviews, .array([.object(label)], mutable: true))
+                ]), topLevel: true)
         d.connect(.outlet("view", source: owner, destination: root))
         return try d.encoded()
     }

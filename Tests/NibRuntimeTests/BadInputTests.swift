@@ -20,9 +20,12 @@ struct BadInputTests {
 
     @Test func invalidNestedArchiveDataIsAWarning() throws {
         var d = NibDocument()
-        d.add(NibDocumentObject(className: "UINib", properties: [
-            NibProperty(UIKitKeys.archiveData, .scalar(.data(NibData([0x4E, 0x49, 0x42, 1, 2, 3])))),
-        ]), topLevel: true)
+        d.add(
+            NibDocumentObject(
+                className: "UINib",
+                properties: [
+                    NibProperty(UIKitKeys.archiveData, .scalar(.data(NibData([0x4E, 0x49, 0x42, 1, 2, 3]))))
+                ]), topLevel: true)
         let result = try Nib(data: d.encoded(), registry: registry).instantiateDetailed(owner: nil)
         #expect(result.report.warnings.count == 1 && result.report.warnings[0].contains("not a valid archive"))
         #expect((result.topLevelObjects.first as? NibReference)?.nib == nil)
@@ -30,10 +33,13 @@ struct BadInputTests {
 
     @Test func validNestedArchiveDataBecomesAUsableNib() throws {
         var d = NibDocument()
-        d.add(NibDocumentObject(className: "UINib", properties: [
-            NibProperty(UIKitKeys.archiveData, .scalar(.data(NibData(try Fixture.view(className: "UILabel", subviews: 0))))),
-            NibProperty(UIKitKeys.captureEnclosingBundle, .bool(true)),
-        ]), topLevel: true)
+        d.add(
+            NibDocumentObject(
+                className: "UINib",
+                properties: [
+                    NibProperty(UIKitKeys.archiveData, .scalar(.data(NibData(try Fixture.view(className: "UILabel", subviews: 0))))),
+                    NibProperty(UIKitKeys.captureEnclosingBundle, .bool(true))
+                ]), topLevel: true)
         let result = try Nib(data: d.encoded(), registry: registry).instantiateDetailed(owner: nil)
         let nested = try #require((result.topLevelObjects.first as? NibReference)?.nib)
         #expect(try nested.instantiate(owner: nil).first is UILabel)

@@ -19,13 +19,19 @@ import Testing
         let button = d.add(NibDocumentObject(className: "UIButton", properties: geometry))
         var subviews: [NibPropertyValue] = [.object(label), .object(button)]
         if !inner.isEmpty { subviews.append(.object(d.add(NibDocumentObject(className: "UICollectionView", properties: geometry + inner)))) }
-        let content = d.add(NibDocumentObject(className: "UITableViewCellContentView", properties: geometry + [
-            NibProperty("UISubviews", .array(subviews, mutable: true)),
-        ]))
-        let cell = d.add(NibDocumentObject(className: "UITableViewCell", properties: geometry + [
-            NibProperty("UIReuseIdentifier", .string(identifier)), NibProperty("UIContentView", .object(content)),
-            NibProperty("UISubviews", .array([.object(content)], mutable: true)),
-        ]), topLevel: true)
+        let content = d.add(
+            NibDocumentObject(
+                className: "UITableViewCellContentView",
+                properties: geometry + [
+                    NibProperty("UISubviews", .array(subviews, mutable: true))
+                ]))
+        let cell = d.add(
+            NibDocumentObject(
+                className: "UITableViewCell",
+                properties: geometry + [
+                    NibProperty("UIReuseIdentifier", .string(identifier)), NibProperty("UIContentView", .object(content)),
+                    NibProperty("UISubviews", .array([.object(content)], mutable: true))
+                ]), topLevel: true)
         d.connect(.outlet("textLabel", source: cell, destination: label))
         d.connect(.action("showMore:", source: button, destination: outside, eventMask: 64))
         return try d.encoded()
@@ -33,9 +39,13 @@ import Testing
 
     /// A `UINib` holding `bytes`, added to `d`.
     static func holder(_ bytes: [UInt8], in d: inout NibDocument) -> NibPropertyValue {
-        .object(d.add(NibDocumentObject(className: "UINib", properties: [
-            NibProperty("captureEnclosingNIBBundleOnDecode", .bool(true)), NibProperty("archiveData", .scalar(.data(NibData(bytes)))),
-        ]), listed: false))
+        .object(
+            d.add(
+                NibDocumentObject(
+                    className: "UINib",
+                    properties: [
+                        NibProperty("captureEnclosingNIBBundleOnDecode", .bool(true)), NibProperty("archiveData", .scalar(.data(NibData(bytes))))
+                    ]), listed: false))
     }
 
     /// A view nib: File's Owner, and a table with prototypes "Cell" (its placeholder mapped to
@@ -44,16 +54,23 @@ import Testing
     static func tableNib(nested: Bool = false) throws -> [UInt8] {
         var d = NibDocument()
         let owner = d.addPlaceholder("IBFilesOwner")
-        let nibs = NibPropertyValue.dictionary([
-            NibDictionaryEntry(key: .string("Cell"), value: holder(nested ? try nestedCellNib() : try cellNib("Cell"), in: &d)),
-            NibDictionaryEntry(key: .string("Other"), value: holder(try cellNib("Other"), in: &d)),
-        ], mutable: false)
-        let externals = NibPropertyValue.dictionary([
-            NibDictionaryEntry(key: .string("Cell"), value: .dictionary([NibDictionaryEntry(key: .string("UpstreamPlaceholder-1"), value: .object(owner))], mutable: false)),
-        ], mutable: false)
-        let table = d.add(NibDocumentObject(className: "UITableView", properties: geometry + [
-            NibProperty("UITableViewCellPrototypeNibs", nibs), NibProperty("UITableViewCellPrototypeNibExternalObjects", externals),
-        ]), topLevel: true)
+        let nibs = NibPropertyValue.dictionary(
+            [
+                NibDictionaryEntry(key: .string("Cell"), value: holder(nested ? try nestedCellNib() : try cellNib("Cell"), in: &d)),
+                NibDictionaryEntry(key: .string("Other"), value: holder(try cellNib("Other"), in: &d))
+            ], mutable: false)
+        let externals = NibPropertyValue.dictionary(
+            [
+                NibDictionaryEntry(
+                    key: .string("Cell"),
+                    value: .dictionary([NibDictionaryEntry(key: .string("UpstreamPlaceholder-1"), value: .object(owner))], mutable: false))
+            ], mutable: false)
+        let table = d.add(
+            NibDocumentObject(
+                className: "UITableView",
+                properties: geometry + [
+                    NibProperty("UITableViewCellPrototypeNibs", nibs), NibProperty("UITableViewCellPrototypeNibExternalObjects", externals)
+                ]), topLevel: true)
         d.connect(.outlet("view", source: owner, destination: table))
         return try d.encoded()
     }
@@ -65,19 +82,38 @@ import Testing
         let outside = d.addPlaceholder("UpstreamPlaceholder-1")
         let label = d.add(NibDocumentObject(className: "UILabel", properties: geometry))
         let button = d.add(NibDocumentObject(className: "UIButton", properties: geometry))
-        let grid = d.add(NibDocumentObject(className: "UICollectionView", properties: geometry + [
-            NibProperty("UICollectionViewCellNibDict", .dictionary([NibDictionaryEntry(key: .string("Inner"), value: holder(try cellNib("Inner"), in: &d))], mutable: false)),
-            NibProperty("UICollectionViewCellPrototypeNibExternalObjects", .dictionary([NibDictionaryEntry(key: .string("Inner"), value: .dictionary([
-                NibDictionaryEntry(key: .string("UpstreamPlaceholder-1"), value: .object(label)),
-            ], mutable: false))], mutable: false)),
-        ]))
-        let content = d.add(NibDocumentObject(className: "UITableViewCellContentView", properties: geometry + [
-            NibProperty("UISubviews", .array([.object(label), .object(button), .object(grid)], mutable: true)),
-        ]))
-        let cell = d.add(NibDocumentObject(className: "UITableViewCell", properties: geometry + [
-            NibProperty("UIReuseIdentifier", .string("Cell")), NibProperty("UIContentView", .object(content)),
-            NibProperty("UISubviews", .array([.object(content)], mutable: true)),
-        ]), topLevel: true)
+        let grid = d.add(
+            NibDocumentObject(
+                className: "UICollectionView",
+                properties: geometry + [
+                    NibProperty(
+                        "UICollectionViewCellNibDict",
+                        .dictionary([NibDictionaryEntry(key: .string("Inner"), value: holder(try cellNib("Inner"), in: &d))], mutable: false)),
+                    NibProperty(
+                        "UICollectionViewCellPrototypeNibExternalObjects",
+                        .dictionary(
+                            [
+                                NibDictionaryEntry(
+                                    key: .string("Inner"),
+                                    value: .dictionary(
+                                        [
+                                            NibDictionaryEntry(key: .string("UpstreamPlaceholder-1"), value: .object(label))
+                                        ], mutable: false))
+                            ], mutable: false))
+                ]))
+        let content = d.add(
+            NibDocumentObject(
+                className: "UITableViewCellContentView",
+                properties: geometry + [
+                    NibProperty("UISubviews", .array([.object(label), .object(button), .object(grid)], mutable: true))
+                ]))
+        let cell = d.add(
+            NibDocumentObject(
+                className: "UITableViewCell",
+                properties: geometry + [
+                    NibProperty("UIReuseIdentifier", .string("Cell")), NibProperty("UIContentView", .object(content)),
+                    NibProperty("UISubviews", .array([.object(content)], mutable: true))
+                ]), topLevel: true)
         d.connect(.action("showMore:", source: button, destination: outside, eventMask: 64))
         return try d.encoded()
     }

@@ -62,21 +62,30 @@ enum Fixture {
         var d = NibDocument()
         let owner = d.addPlaceholder(UIKitKeys.filesOwner)
         let responder = d.addPlaceholder(UIKitKeys.firstResponder)
-        let label = d.add(NibDocumentObject(className: "UILabel", properties: [
-            NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 200, height: 20))),
-            NibProperty("UICenter", .point(Point(x: 110, y: 20))),
-            NibProperty("UIText", .string("Name")),
-        ]))
+        let label = d.add(
+            NibDocumentObject(
+                className: "UILabel",
+                properties: [
+                    NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 200, height: 20))),
+                    NibProperty("UICenter", .point(Point(x: 110, y: 20))),
+                    NibProperty("UIText", .string("Name"))
+                ]))
         let save = d.add(NibDocumentObject(className: "UIButton", properties: [NibProperty("UITitle", .string("Save"))]))
         let cancel = d.add(NibDocumentObject(className: "UIButton", properties: [NibProperty("UITitle", .string("Cancel"))]))
-        let badge = d.add(NibDocumentObject(kind: .classSwapper(className: "BadgeView", originalClassName: "UIView"), properties: [
-            NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 10, height: 10))),
-        ]))
-        let root = d.add(NibDocumentObject(className: "UIView", properties: [
-            NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 320, height: 480))),
-            NibProperty("UICenter", .point(Point(x: 160, y: 240))),
-            NibProperty("UISubviews", .array([.object(label), .object(save), .object(cancel), .object(badge)], mutable: true)),
-        ]), topLevel: true)
+        let badge = d.add(
+            NibDocumentObject(
+                kind: .classSwapper(className: "BadgeView", originalClassName: "UIView"),
+                properties: [
+                    NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 10, height: 10)))
+                ]))
+        let root = d.add(
+            NibDocumentObject(
+                className: "UIView",
+                properties: [
+                    NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 320, height: 480))),
+                    NibProperty("UICenter", .point(Point(x: 160, y: 240))),
+                    NibProperty("UISubviews", .array([.object(label), .object(save), .object(cancel), .object(badge)], mutable: true))
+                ]), topLevel: true)
         if let external {
             let proxy = d.addPlaceholder(external)
             d.connect(.outlet("delegate", source: root, destination: proxy))
@@ -97,17 +106,23 @@ enum Fixture {
         var d = NibDocument()
         _ = d.addPlaceholder(UIKitKeys.filesOwner)
         let children = (0..<subviews).map { i in
-            d.add(NibDocumentObject(className: "UILabel", properties: [
-                NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: size.width, height: 10))),
-                NibProperty("UICenter", .point(Point(x: size.width / 2, y: 5 + 10 * Double(i)))),
-                NibProperty("UIAutoresizingMask", .int(2)),
-            ]))
+            d.add(
+                NibDocumentObject(
+                    className: "UILabel",
+                    properties: [
+                        NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: size.width, height: 10))),
+                        NibProperty("UICenter", .point(Point(x: size.width / 2, y: 5 + 10 * Double(i)))),
+                        NibProperty("UIAutoresizingMask", .int(2))
+                    ]))
         }
-        d.add(NibDocumentObject(className: className, properties: [
-            NibProperty("UIBounds", .rect(Rect(origin: .zero, size: size))),
-            NibProperty("UICenter", .point(Point(x: size.width / 2, y: size.height / 2))),
-            NibProperty("UISubviews", .array(children.map { .object($0) }, mutable: true)),
-        ]), topLevel: true)
+        d.add(
+            NibDocumentObject(
+                className: className,
+                properties: [
+                    NibProperty("UIBounds", .rect(Rect(origin: .zero, size: size))),
+                    NibProperty("UICenter", .point(Point(x: size.width / 2, y: size.height / 2))),
+                    NibProperty("UISubviews", .array(children.map { .object($0) }, mutable: true))
+                ]), topLevel: true)
         return try d.encoded()
     }
 }

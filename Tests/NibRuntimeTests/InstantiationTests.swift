@@ -38,9 +38,9 @@ struct InstantiationTests {
         let result = try Nib(data: try Fixture.profile(), registry: registry).instantiateDetailed(owner: owner)
         #expect(result.owner === owner)
         #expect(result.report.unresolvedProxies.isEmpty)
-        #expect(owner.titleLabel != nil)  // File's Owner outlets land on the owner
+        #expect(owner.titleLabel != nil) // File's Owner outlets land on the owner
         let save = try #require(owner.buttons.first)
-        #expect(save.targetActions.first?.sendsToFirstResponder == true)  // IBFirstResponder → nil target
+        #expect(save.targetActions.first?.sendsToFirstResponder == true) // IBFirstResponder → nil target
         #expect(save.targetActions.first?.target == nil)
     }
 
@@ -55,7 +55,8 @@ struct InstantiationTests {
         #expect(result.topLevelObjects.map(\.className) == ["UIView"])
 
         let store = GenericObject()
-        let supplied = try Nib(data: d.encoded(), registry: registry).instantiateDetailed(owner: nil, options: NibOptions(externalObjects: ["SharedStore": store]))
+        let supplied = try Nib(data: d.encoded(), registry: registry).instantiateDetailed(
+            owner: nil, options: NibOptions(externalObjects: ["SharedStore": store]))
         #expect(supplied.report.unresolvedProxies.isEmpty)
         #expect(store["delegate"]?.object === supplied.topLevelObjects.first)
     }
@@ -161,7 +162,7 @@ struct InstantiationTests {
         _ = try nib.instantiate(owner: ProfileOwner())
         #expect(nib.isDecoded)
         nib.purge()
-        #expect(!nib.isDecoded && nib.holdsBytes)  // data-backed: bytes stay
+        #expect(!nib.isDecoded && nib.holdsBytes) // data-backed: bytes stay
         _ = try nib.instantiate(owner: ProfileOwner())
         #expect(nib.isDecoded)
     }

@@ -19,7 +19,7 @@ import Testing
         let (button, _) = try Self.button([
             ("titleLabel.adjustsFontForContentSizeCategory", .bool(true)),
             ("layer.cornerRadius", .integer(8)),
-            ("titleLabel.numberOfLines", .integer(2)),
+            ("titleLabel.numberOfLines", .integer(2))
         ])
         #expect(button.titleLabel.adjustsFontForContentSizeCategory)
         #expect(button.titleLabel.numberOfLines == 2 && button.titleLabel.text == "Go")
@@ -35,7 +35,7 @@ import Testing
             ("enabled", .string("NO")),
             ("clipsToBounds", .string("true")),
             ("selected", .string("1")),
-            ("titleLabel.adjustsFontForContentSizeCategory", .string("YES")),
+            ("titleLabel.adjustsFontForContentSizeCategory", .string("YES"))
         ])
         #expect(button.layer.cornerRadius == 8 && button.layer.borderWidth == 1.5 && button.tag == 42)
         #expect(button.isHidden && !button.isEnabled && button.clipsToBounds && button.isSelected)
@@ -52,7 +52,8 @@ import Testing
     @Test func anUnknownKeyOfAUIKitClassIsUIKitsUndefinedKeyError() throws {
         #expect { try Self.button([("titleLabel.sparkle", .bool(true))]) } throws: {
             let error = $0 as? NibRuntimeError
-            return error?.code == .unknownKey && error!.message.contains("[<UILabel> setValue:forUndefinedKey:]") && error!.message.contains("key sparkle")
+            return error?.code == .unknownKey && error!.message.contains("[<UILabel> setValue:forUndefinedKey:]")
+                && error!.message.contains("key sparkle")
         }
     }
 

@@ -15,21 +15,27 @@ extension RobustnessTests {
         let stack = d.add(NibDocumentObject(className: "UIStackView"))
         let cell = d.add(NibDocumentObject(className: "UITableViewCell"))
         let content = d.add(NibDocumentObject(className: "UIView"))
-        let view = d.add(NibDocumentObject(className: "UIView", properties: [
-            NibProperty(UIKitKeys.subviews, .array([.object(label), .object(widget), .object(stack), .object(cell)], mutable: true)),
-        ]), topLevel: true)
-        let controller = d.add(NibDocumentObject(className: "UIViewController", properties: [
-            NibProperty("UIView", .object(view)),
-        ]), topLevel: true)
+        let view = d.add(
+            NibDocumentObject(
+                className: "UIView",
+                properties: [
+                    NibProperty(UIKitKeys.subviews, .array([.object(label), .object(widget), .object(stack), .object(cell)], mutable: true))
+                ]), topLevel: true)
+        let controller = d.add(
+            NibDocumentObject(
+                className: "UIViewController",
+                properties: [
+                    NibProperty("UIView", .object(view))
+                ]), topLevel: true)
         // Back-references in keys the runtime classes do not know, as real nibs have them.
         d[label].properties.append(NibProperty(UIKitKeys.superview, .object(view)))
         d[widget].properties += [
             NibProperty(UIKitKeys.superview, .object(view)), NibProperty("delegate", .object(owner)),
-            NibProperty("controller", .object(controller)), NibProperty("peers", .array([.object(label), .object(widget)], mutable: false)),
+            NibProperty("controller", .object(controller)), NibProperty("peers", .array([.object(label), .object(widget)], mutable: false))
         ]
         d[stack].properties += [
             NibProperty(UIKitKeys.subviews, .array([.object(content)], mutable: true)),
-            NibProperty("UIStackViewArrangedSubviews", .array([.object(content), .object(view)], mutable: true)),
+            NibProperty("UIStackViewArrangedSubviews", .array([.object(content), .object(view)], mutable: true))
         ]
         d[cell].properties.append(NibProperty("UITableViewCellContentView", .object(view)))
         d.connect(.outlet("view", source: owner, destination: view))
@@ -57,7 +63,7 @@ extension RobustnessTests {
         }
         let survivors = weakObjects.filter { $0.object != nil }.map { $0.object!.className }
         #expect(survivors.isEmpty, "still alive after the instantiation was dropped: \(survivors)")
-        #expect(ownerObject["view"]?.object == nil)  // the owner's outlets do not keep the graph
+        #expect(ownerObject["view"]?.object == nil) // the owner's outlets do not keep the graph
     }
 
     /// Regression for the `instantiate` fuzz target's second leak (a 9 KB mutated nib, via
@@ -88,7 +94,7 @@ extension RobustnessTests {
             #expect(object["link"]?.object != nil && object["pair"]?.object != nil)
         }
         #expect(weakObjects.count == 3 && weakObjects.allSatisfy { $0.object == nil })
-        #expect(try nib.decodeGraph().objectCount == 4)  // root, source, connection, pair
+        #expect(try nib.decodeGraph().objectCount == 4) // root, source, connection, pair
     }
 
     /// Connections hold source and destination strongly until their decoding context is

@@ -14,9 +14,12 @@ struct SeedPatternTests {
         var d = NibDocument()
         let owner = d.addPlaceholder(UIKitKeys.filesOwner)
         let label = d.add(NibDocumentObject(className: "UILabel", properties: [NibProperty("UIText", .string("Ada"))]))
-        let root = d.add(NibDocumentObject(className: "UIView", properties: [
-            NibProperty("UISubviews", .array([.object(label)], mutable: true)),
-        ]), topLevel: true)
+        let root = d.add(
+            NibDocumentObject(
+                className: "UIView",
+                properties: [
+                    NibProperty("UISubviews", .array([.object(label)], mutable: true))
+                ]), topLevel: true)
         d.connect(.outlet("view", source: owner, destination: root))
         d.connect(.outlet("nameLabel", source: owner, destination: label))
         return try d.encoded()
@@ -48,7 +51,7 @@ struct SeedPatternTests {
         try Data(try Fixture.view(className: "UIButton", subviews: 0)).write(to: URL(fileURLWithPath: folder + "/Dir.nib/objects-13.0+.nib"))
         let manager = NibManager(bundle: NibBundle(directory: folder), registry: registry)
         #expect(try manager.loadObject(owner: nil, named: "Flat") is UIView)
-        #expect(try manager.loadObject(owner: nil, named: "Dir") is UIButton)  // the newest variant
+        #expect(try manager.loadObject(owner: nil, named: "Dir") is UIButton) // the newest variant
     }
 
     // MARK: Nib from arbitrary data
@@ -70,25 +73,34 @@ struct SeedPatternTests {
     static func avatarNib(withSubviews: Bool) throws -> [UInt8] {
         var d = NibDocument()
         let image = d.add(NibDocumentObject(className: "UIImageView"))
-        d.add(NibDocumentObject(kind: .classSwapper(className: "AvatarView", originalClassName: "UIView"), properties: [
-            NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 64, height: 64))),
-            NibProperty("UISubviews", .array(withSubviews ? [.object(image)] : [], mutable: true)),
-        ]), topLevel: true)
+        d.add(
+            NibDocumentObject(
+                kind: .classSwapper(className: "AvatarView", originalClassName: "UIView"),
+                properties: [
+                    NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 64, height: 64))),
+                    NibProperty("UISubviews", .array(withSubviews ? [.object(image)] : [], mutable: true))
+                ]), topLevel: true)
         return try d.encoded()
     }
 
     static func screenWithAvatar() throws -> [UInt8] {
         var d = NibDocument()
         let owner = d.addPlaceholder(UIKitKeys.filesOwner)
-        let placeholder = d.add(NibDocumentObject(kind: .classSwapper(className: "AvatarView", originalClassName: "UIView"), properties: [
-            NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 40, height: 40))),
-            NibProperty("UICenter", .point(Point(x: 30, y: 30))),
-            NibProperty("UIAutoresizingMask", .int(9)),
-            NibProperty("UIAlpha", .scalar(.double(0.5))),
-        ]))
-        let root = d.add(NibDocumentObject(className: "UIView", properties: [
-            NibProperty("UISubviews", .array([.object(placeholder)], mutable: true)),
-        ]), topLevel: true)
+        let placeholder = d.add(
+            NibDocumentObject(
+                kind: .classSwapper(className: "AvatarView", originalClassName: "UIView"),
+                properties: [
+                    NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 40, height: 40))),
+                    NibProperty("UICenter", .point(Point(x: 30, y: 30))),
+                    NibProperty("UIAutoresizingMask", .int(9)),
+                    NibProperty("UIAlpha", .scalar(.double(0.5)))
+                ]))
+        let root = d.add(
+            NibDocumentObject(
+                className: "UIView",
+                properties: [
+                    NibProperty("UISubviews", .array([.object(placeholder)], mutable: true))
+                ]), topLevel: true)
         d.connect(.outlet("view", source: owner, destination: placeholder))
         _ = root
         return try d.encoded()
@@ -100,10 +112,10 @@ struct SeedPatternTests {
         let top = try Nib(data: try Self.screenWithAvatar(), name: "Screen", bundle: bundle, registry: registry).instantiate(owner: owner)
         let root = try #require(top.first as? UIView)
         let avatar = try #require(root.subviews.first as? AvatarView)
-        #expect(avatar.subviews.first is UIImageView)  // the loaded instance, not the placeholder
+        #expect(avatar.subviews.first is UIImageView) // the loaded instance, not the placeholder
         #expect(avatar.frame == Rect(x: 10, y: 10, width: 40, height: 40))
         #expect(avatar.autoresizingMask == 9 && avatar.alpha == 0.5)
-        #expect(owner.view === avatar)  // the outlet points at the replacement
+        #expect(owner.view === avatar) // the outlet points at the replacement
         #expect(avatar.superview === root)
     }
 

@@ -11,13 +11,19 @@ import Testing
     static func scene(controllerClass: String = "UIViewController", viewKind: NibDocumentObject.Kind? = nil) throws -> [UInt8] {
         var d = NibDocument()
         let storyboard = d.addPlaceholder("UIStoryboardPlaceholder")
-        let view = d.add(NibDocumentObject(kind: viewKind ?? .object(className: "UIView"), properties: [
-            NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 390, height: 844))),
-            NibProperty("UICenter", .point(Point(x: 195, y: 422))),
-        ]))
-        let controller = d.add(NibDocumentObject(className: controllerClass, properties: [
-            NibProperty("UITitle", .string("Settings")),
-        ]), topLevel: true)
+        let view = d.add(
+            NibDocumentObject(
+                kind: viewKind ?? .object(className: "UIView"),
+                properties: [
+                    NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 390, height: 844))),
+                    NibProperty("UICenter", .point(Point(x: 195, y: 422)))
+                ]))
+        let controller = d.add(
+            NibDocumentObject(
+                className: controllerClass,
+                properties: [
+                    NibProperty("UITitle", .string("Settings"))
+                ]), topLevel: true)
         d.connect(.outlet("storyboard", source: controller, destination: storyboard))
         d.connect(.outlet("view", source: controller, destination: view))
         return try d.encoded()
@@ -54,7 +60,7 @@ import Testing
     /// expects a UIView, got NSObject": the stand-in was a generic object. It is a view now.
     @Test(arguments: [
         NibDocumentObject.Kind.object(className: "SKView"),
-        .classSwapper(className: "MapScreenView", originalClassName: "MKMapView"),
+        .classSwapper(className: "MapScreenView", originalClassName: "MKMapView")
     ])
     func aSceneWhoseViewClassIsUnknownStillGetsAView(viewKind: NibDocumentObject.Kind) throws {
         for stubs in [false, true] {

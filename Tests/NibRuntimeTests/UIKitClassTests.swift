@@ -8,7 +8,7 @@ import Testing
 @Suite struct UIKitClassTests {
     static let geometry = [
         NibProperty("UIBounds", .rect(Rect(x: 0, y: 0, width: 320, height: 44))),
-        NibProperty("UICenter", .point(Point(x: 160, y: 22))),
+        NibProperty("UICenter", .point(Point(x: 160, y: 22)))
     ]
 
     static func instantiate(_ d: NibDocument, owner: NibRuntimeObject? = nil) throws -> NibInstantiation {
@@ -18,25 +18,35 @@ import Testing
     @Test func layoutGuidesDecodeWithTheirOwningViewAndConstraints() throws {
         var d = NibDocument()
         let constraint = d.add(NibDocumentObject(className: "NSLayoutConstraint", properties: [NibProperty("NSFirstAttribute", .int(3))]))
-        let support = d.add(NibDocumentObject(className: "_UILayoutGuide", properties: Self.geometry + [
-            NibProperty("_UILayoutGuideIdentifier", .string("_UIViewControllerTop")),
-            NibProperty("_UILayoutGuideConstraintsToRemove", .array([.object(constraint)], mutable: false)),
-        ]))
+        let support = d.add(
+            NibDocumentObject(
+                className: "_UILayoutGuide",
+                properties: Self.geometry + [
+                    NibProperty("_UILayoutGuideIdentifier", .string("_UIViewControllerTop")),
+                    NibProperty("_UILayoutGuideConstraintsToRemove", .array([.object(constraint)], mutable: false))
+                ]))
         // The guide and its owning view refer to each other: the view's ID is the next one.
         let root = NibObjectID(d.objects.count + 1)
-        let guide = d.add(NibDocumentObject(className: "UILayoutGuide", properties: [
-            NibProperty("UILayoutGuideOwningView", .object(root)),
-            NibProperty("UILayoutGuideIdentifier", .string("UIViewSafeAreaLayoutGuide")),
-            NibProperty("UILayoutGuideOwningViewIsLocked", .bool(true)),
-            NibProperty("UILayoutGuideShouldBeArchived", .bool(true)),
-            NibProperty("UILayoutGuideAllowsNegativeDimensions", .bool(true)),
-            NibProperty("UILayoutGuideSystemConstraints", .array([.object(constraint)], mutable: false)),
-        ]))
-        #expect(d.add(NibDocumentObject(className: "UIView", properties: Self.geometry + [
-            NibProperty("UISubviews", .array([.object(support)], mutable: true)),
-            NibProperty("UIViewLayoutGuides", .array([.object(guide)], mutable: true)),
-            NibProperty("UIViewAutolayoutConstraints", .array([.object(constraint)], mutable: true)),
-        ]), topLevel: true) == root)
+        let guide = d.add(
+            NibDocumentObject(
+                className: "UILayoutGuide",
+                properties: [
+                    NibProperty("UILayoutGuideOwningView", .object(root)),
+                    NibProperty("UILayoutGuideIdentifier", .string("UIViewSafeAreaLayoutGuide")),
+                    NibProperty("UILayoutGuideOwningViewIsLocked", .bool(true)),
+                    NibProperty("UILayoutGuideShouldBeArchived", .bool(true)),
+                    NibProperty("UILayoutGuideAllowsNegativeDimensions", .bool(true)),
+                    NibProperty("UILayoutGuideSystemConstraints", .array([.object(constraint)], mutable: false))
+                ]))
+        #expect(
+            d.add(
+                NibDocumentObject(
+                    className: "UIView",
+                    properties: Self.geometry + [
+                        NibProperty("UISubviews", .array([.object(support)], mutable: true)),
+                        NibProperty("UIViewLayoutGuides", .array([.object(guide)], mutable: true)),
+                        NibProperty("UIViewAutolayoutConstraints", .array([.object(constraint)], mutable: true))
+                    ]), topLevel: true) == root)
         let result = try Self.instantiate(d)
         let view = try #require(result.topLevelObjects.first as? UIView)
         let safeArea = try #require(view.layoutGuides.first)
@@ -51,28 +61,41 @@ import Testing
     @Test func navigationBarItemsAndBarButtonItemsDecodeAndTakeActions() throws {
         var d = NibDocument()
         let owner = d.addPlaceholder(UIKitKeys.filesOwner)
-        let cancel = d.add(NibDocumentObject(className: "UIBarButtonItem", properties: [
-            NibProperty("UIEnabled", .bool(true)), NibProperty("UIStyle", .int(1)), NibProperty("UITitle", .string("Cancel")),
-        ]))
-        let done = d.add(NibDocumentObject(className: "UIBarButtonItem", properties: [
-            NibProperty("UIEnabled", .bool(true)), NibProperty("UIStyle", .int(2)), NibProperty("UITitle", .string("Done")),
-        ]))
+        let cancel = d.add(
+            NibDocumentObject(
+                className: "UIBarButtonItem",
+                properties: [
+                    NibProperty("UIEnabled", .bool(true)), NibProperty("UIStyle", .int(1)), NibProperty("UITitle", .string("Cancel"))
+                ]))
+        let done = d.add(
+            NibDocumentObject(
+                className: "UIBarButtonItem",
+                properties: [
+                    NibProperty("UIEnabled", .bool(true)), NibProperty("UIStyle", .int(2)), NibProperty("UITitle", .string("Done"))
+                ]))
         let titleView = d.add(NibDocumentObject(className: "UIView", properties: Self.geometry))
         let bar = NibObjectID(d.objects.count + 1)
-        let item = d.add(NibDocumentObject(className: "UINavigationItem", properties: [
-            NibProperty("UITitle", .string("Photos")),
-            NibProperty("UINavigationBar", .object(bar)),
-            NibProperty("UILeftBarButtonItem", .object(cancel)),
-            NibProperty("UIRightBarButtonItem", .object(done)),
-            NibProperty("UILeftBarButtonItems", .array([.object(cancel)], mutable: false)),
-            NibProperty("UIRightBarButtonItems", .array([.object(done)], mutable: false)),
-            NibProperty("UITitleView", .object(titleView)),
-            NibProperty("UILargeTitleDisplayMode", .int(2)),
-        ]))
-        #expect(d.add(NibDocumentObject(className: "UINavigationBar", properties: Self.geometry + [
-            NibProperty("UIItems", .array([.object(item)], mutable: true)),
-            NibProperty("UIBarPosition", .int(2)), NibProperty("UIBarTranslucence", .int(2)),
-        ]), topLevel: true) == bar)
+        let item = d.add(
+            NibDocumentObject(
+                className: "UINavigationItem",
+                properties: [
+                    NibProperty("UITitle", .string("Photos")),
+                    NibProperty("UINavigationBar", .object(bar)),
+                    NibProperty("UILeftBarButtonItem", .object(cancel)),
+                    NibProperty("UIRightBarButtonItem", .object(done)),
+                    NibProperty("UILeftBarButtonItems", .array([.object(cancel)], mutable: false)),
+                    NibProperty("UIRightBarButtonItems", .array([.object(done)], mutable: false)),
+                    NibProperty("UITitleView", .object(titleView)),
+                    NibProperty("UILargeTitleDisplayMode", .int(2))
+                ]))
+        #expect(
+            d.add(
+                NibDocumentObject(
+                    className: "UINavigationBar",
+                    properties: Self.geometry + [
+                        NibProperty("UIItems", .array([.object(item)], mutable: true)),
+                        NibProperty("UIBarPosition", .int(2)), NibProperty("UIBarTranslucence", .int(2))
+                    ]), topLevel: true) == bar)
         d.connect(.action("cancel:", source: cancel, destination: owner, eventMask: 0))
         d.connect(.outlet("doneItem", source: owner, destination: done))
         let ownerObject = GenericObject()
@@ -101,23 +124,38 @@ import Testing
 
     @Test func toolbarsTabBarsAndSearchBarsDecode() throws {
         var d = NibDocument()
-        let flexible = d.add(NibDocumentObject(className: "UIBarButtonItem", properties: [
-            NibProperty("UIIsSystemItem", .bool(true)), NibProperty("UISystemItem", .int(5)), NibProperty("UIWidth", .float(12)),
-        ]))
-        d.add(NibDocumentObject(className: "UIToolbar", properties: Self.geometry + [
-            NibProperty("UIItems", .array([.object(flexible)], mutable: true)),
-        ]), topLevel: true)
-        let tab = d.add(NibDocumentObject(className: "UITabBarItem", properties: [
-            NibProperty("UITitle", .string("Home")), NibProperty("UITag", .int(3)), NibProperty("UIBadgeValue", .string("2")),
-        ]))
-        d.add(NibDocumentObject(className: "UITabBar", properties: Self.geometry + [
-            NibProperty("UIItems", .array([.object(tab)], mutable: true)), NibProperty("UISelectedItem", .object(tab)),
-        ]), topLevel: true)
-        let search = d.add(NibDocumentObject(className: "UISearchBar", properties: Self.geometry + [
-            NibProperty("UIPlaceholder", .string("Search")), NibProperty("UISearchBarStyle", .int(2)),
-            NibProperty("UIShowsCancelButton", .bool(true)),
-            NibProperty("UIScopeButtonTitles", .array([.string("All"), .string("Mine")], mutable: false)),
-        ]), topLevel: true)
+        let flexible = d.add(
+            NibDocumentObject(
+                className: "UIBarButtonItem",
+                properties: [
+                    NibProperty("UIIsSystemItem", .bool(true)), NibProperty("UISystemItem", .int(5)), NibProperty("UIWidth", .float(12))
+                ]))
+        d.add(
+            NibDocumentObject(
+                className: "UIToolbar",
+                properties: Self.geometry + [
+                    NibProperty("UIItems", .array([.object(flexible)], mutable: true))
+                ]), topLevel: true)
+        let tab = d.add(
+            NibDocumentObject(
+                className: "UITabBarItem",
+                properties: [
+                    NibProperty("UITitle", .string("Home")), NibProperty("UITag", .int(3)), NibProperty("UIBadgeValue", .string("2"))
+                ]))
+        d.add(
+            NibDocumentObject(
+                className: "UITabBar",
+                properties: Self.geometry + [
+                    NibProperty("UIItems", .array([.object(tab)], mutable: true)), NibProperty("UISelectedItem", .object(tab))
+                ]), topLevel: true)
+        let search = d.add(
+            NibDocumentObject(
+                className: "UISearchBar",
+                properties: Self.geometry + [
+                    NibProperty("UIPlaceholder", .string("Search")), NibProperty("UISearchBarStyle", .int(2)),
+                    NibProperty("UIShowsCancelButton", .bool(true)),
+                    NibProperty("UIScopeButtonTitles", .array([.string("All"), .string("Mine")], mutable: false))
+                ]), topLevel: true)
         let owner = d.addPlaceholder(UIKitKeys.filesOwner)
         d.connect(.outlet("delegate", source: search, destination: owner))
         let ownerObject = GenericObject()
@@ -134,15 +172,21 @@ import Testing
 
     @Test func aCollectionViewOwnsItsFlowLayout() throws {
         var d = NibDocument()
-        let layout = d.add(NibDocumentObject(className: "UICollectionViewFlowLayout", properties: [
-            NibProperty("UIInteritemSpacing", .float(5)), NibProperty("UILineSpacing", .float(6)),
-            NibProperty("UIItemSize", .size(Size(width: 80, height: 90))),
-            NibProperty("UISectionInset", .scalar(.data(GeometryBlob.encode(1, 2, 3, 4)))),
-            NibProperty("UIScrollDirection", .int(1)),
-        ]))
-        d.add(NibDocumentObject(className: "UICollectionView", properties: Self.geometry + [
-            NibProperty("UICollectionLayout", .object(layout)),
-        ]), topLevel: true)
+        let layout = d.add(
+            NibDocumentObject(
+                className: "UICollectionViewFlowLayout",
+                properties: [
+                    NibProperty("UIInteritemSpacing", .float(5)), NibProperty("UILineSpacing", .float(6)),
+                    NibProperty("UIItemSize", .size(Size(width: 80, height: 90))),
+                    NibProperty("UISectionInset", .scalar(.data(GeometryBlob.encode(1, 2, 3, 4)))),
+                    NibProperty("UIScrollDirection", .int(1))
+                ]))
+        d.add(
+            NibDocumentObject(
+                className: "UICollectionView",
+                properties: Self.geometry + [
+                    NibProperty("UICollectionLayout", .object(layout))
+                ]), topLevel: true)
         let collection = try #require(try Self.instantiate(d).topLevelObjects.first as? UICollectionView)
         let flow = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
         #expect(flow.minimumInteritemSpacing == 5 && flow.minimumLineSpacing == 6)
@@ -153,24 +197,39 @@ import Testing
 
     @Test func buttonConfigurationsAndSymbolConfigurationsDecode() throws {
         var d = NibDocument()
-        let traits = d.add(NibDocumentObject(className: "UITraitCollection", properties: [
-            NibProperty("UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass", .int(2)),
-        ]))
-        let symbol = d.add(NibDocumentObject(className: "UIImageSymbolConfiguration", properties: [
-            NibProperty("UITraitCollection", .object(traits)), NibProperty("UISymbolScale", .int(1)),
-        ]))
+        let traits = d.add(
+            NibDocumentObject(
+                className: "UITraitCollection",
+                properties: [
+                    NibProperty("UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass", .int(2))
+                ]))
+        let symbol = d.add(
+            NibDocumentObject(
+                className: "UIImageSymbolConfiguration",
+                properties: [
+                    NibProperty("UITraitCollection", .object(traits)), NibProperty("UISymbolScale", .int(1))
+                ]))
         let color = d.add(NibDocumentObject(className: "UIColor", properties: [NibProperty("UIWhite", .float(1))]))
-        let background = d.add(NibDocumentObject(className: "UIBackgroundConfiguration", properties: [
-            NibProperty("UIBackgroundColor", .object(color)), NibProperty("UICornerRadius", .float(6)),
-        ]))
-        let configuration = d.add(NibDocumentObject(className: "UIButtonConfiguration", properties: [
-            NibProperty("UITitle", .string("Buy")), NibProperty("UIBaseForegroundColor", .object(color)),
-            NibProperty("UIBackground", .object(background)), NibProperty("UICornerStyle", .int(4)),
-            NibProperty("UIPreferredSymbolConfigurationForImage", .object(symbol)),
-        ]))
-        d.add(NibDocumentObject(className: "UIButton", properties: Self.geometry + [
-            NibProperty("UIButtonConfiguration", .object(configuration)),
-        ]), topLevel: true)
+        let background = d.add(
+            NibDocumentObject(
+                className: "UIBackgroundConfiguration",
+                properties: [
+                    NibProperty("UIBackgroundColor", .object(color)), NibProperty("UICornerRadius", .float(6))
+                ]))
+        let configuration = d.add(
+            NibDocumentObject(
+                className: "UIButtonConfiguration",
+                properties: [
+                    NibProperty("UITitle", .string("Buy")), NibProperty("UIBaseForegroundColor", .object(color)),
+                    NibProperty("UIBackground", .object(background)), NibProperty("UICornerStyle", .int(4)),
+                    NibProperty("UIPreferredSymbolConfigurationForImage", .object(symbol))
+                ]))
+        d.add(
+            NibDocumentObject(
+                className: "UIButton",
+                properties: Self.geometry + [
+                    NibProperty("UIButtonConfiguration", .object(configuration))
+                ]), topLevel: true)
         let result = try Self.instantiate(d)
         let button = try #require(result.topLevelObjects.first as? UIButton)
         let config = try #require(button.configuration)
@@ -184,18 +243,24 @@ import Testing
 
     @Test func attributedStringsKeepTheirRunsAndParagraphStyles() throws {
         var d = NibDocument()
-        let style = d.add(NibDocumentObject(className: "NSMutableParagraphStyle", properties: [
-            NibProperty("NSAlignment", .int(1)), NibProperty("NSLineSpacing", .float(4)), NibProperty("NSParagraphSpacingBefore", .float(2)),
-        ]))
+        let style = d.add(
+            NibDocumentObject(
+                className: "NSMutableParagraphStyle",
+                properties: [
+                    NibProperty("NSAlignment", .int(1)), NibProperty("NSLineSpacing", .float(4)), NibProperty("NSParagraphSpacingBefore", .float(2))
+                ]))
         let font = d.add(NibDocumentObject(className: "UIFont", properties: [NibProperty("UIFontPointSize", .float(20))]))
         let first = NibPropertyValue.dictionary([NibDictionaryEntry(key: .string("NSParagraphStyle"), value: .object(style))], mutable: false)
         let second = NibPropertyValue.dictionary([NibDictionaryEntry(key: .string("NSFont"), value: .object(font))], mutable: false)
         // Runs: 5 units with dictionary 0, 200 units (a two-byte varint) with dictionary 1.
-        d.add(NibDocumentObject(className: "NSMutableAttributedString", properties: [
-            NibProperty("NSString", .string("Hello" + String(repeating: "x", count: 200))),
-            NibProperty("NSAttributes", .array([first, second], mutable: false)),
-            NibProperty("NSAttributeInfo", .scalar(.data(NibData([5, 0, 0xC8, 0x01, 1])))),
-        ]), topLevel: true)
+        d.add(
+            NibDocumentObject(
+                className: "NSMutableAttributedString",
+                properties: [
+                    NibProperty("NSString", .string("Hello" + String(repeating: "x", count: 200))),
+                    NibProperty("NSAttributes", .array([first, second], mutable: false)),
+                    NibProperty("NSAttributeInfo", .scalar(.data(NibData([5, 0, 0xC8, 0x01, 1]))))
+                ]), topLevel: true)
         let text = try #require(try Self.instantiate(d).topLevelObjects.first as? NSAttributedString)
         #expect(text.string.hasPrefix("Hello") && text.runs.map(\.length) == [5, 200] && text.runs.map(\.attributes) == [0, 1])
         let paragraph = try #require(text.attributes(ofRun: 0).first?.value.object as? NSParagraphStyle)
@@ -205,11 +270,13 @@ import Testing
 
     @Test func theStandardRegistryNamesEveryUIKitClassOfIssue29() {
         let names = Set(NibClassRegistry.standard.names)
-        for name in ["UILayoutGuide", "_UILayoutGuide", "_UILayoutSupportConstraint", "UINavigationItem", "UIBarButtonItem",
-                     "UIBarItem", "UITabBarItem", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
-                     "UICollectionViewLayout", "UICollectionViewFlowLayout", "UIButtonConfiguration", "UIBackgroundConfiguration",
-                     "NSAttributedString", "NSMutableAttributedString", "NSParagraphStyle", "NSMutableParagraphStyle",
-                     "UIImageSymbolConfiguration", "UITraitCollection", "_UITableViewCellSeparatorView"] {
+        for name in [
+            "UILayoutGuide", "_UILayoutGuide", "_UILayoutSupportConstraint", "UINavigationItem", "UIBarButtonItem",
+            "UIBarItem", "UITabBarItem", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
+            "UICollectionViewLayout", "UICollectionViewFlowLayout", "UIButtonConfiguration", "UIBackgroundConfiguration",
+            "NSAttributedString", "NSMutableAttributedString", "NSParagraphStyle", "NSMutableParagraphStyle",
+            "UIImageSymbolConfiguration", "UITraitCollection", "_UITableViewCellSeparatorView"
+        ] {
             #expect(names.contains(name), "\(name) is not registered")
         }
     }

@@ -19,16 +19,20 @@ struct CapacityArgumentTests {
     @Test func negativeValuesAttachToTheirOptionOnly() {
         let options: Set<String> = ["--capacity", "--capacities"]
         #expect(CacheCapacity.attachingNegativeValues(["run", "--capacity", "-5"], to: options) == ["run", "--capacity=-5"])
-        #expect(CacheCapacity.attachingNegativeValues(["simulate", "--capacities", "64", "-.5", "--mrc"], to: options)
+        #expect(
+            CacheCapacity.attachingNegativeValues(["simulate", "--capacities", "64", "-.5", "--mrc"], to: options)
                 == ["simulate", "--capacities", "64", "--capacities=-.5", "--mrc"])
         // Flags and other options' values are left alone.
-        #expect(CacheCapacity.attachingNegativeValues(["run", "--capacity", "8", "-q", "--seed", "-3"], to: options)
+        #expect(
+            CacheCapacity.attachingNegativeValues(["run", "--capacity", "8", "-q", "--seed", "-3"], to: options)
                 == ["run", "--capacity", "8", "-q", "--seed", "-3"])
     }
 
     /// Issue 28 item 5: a decimal or abbreviated unit is refused with the binary spelling.
     @Test func decimalUnitsAreRefusedWithTheBinarySpelling() throws {
-        for (text, suggestion) in [("8MB", "8MiB"), ("8mb", "8MiB"), ("512KB", "512KiB"), ("512k", "512KiB"), ("1.5GB", "1.5GiB"), ("2 M", "2MiB"), ("8mib", "8MiB")] {
+        for (text, suggestion) in [
+            ("8MB", "8MiB"), ("8mb", "8MiB"), ("512KB", "512KiB"), ("512k", "512KiB"), ("1.5GB", "1.5GiB"), ("2 M", "2MiB"), ("8mib", "8MiB")
+        ] {
             do {
                 _ = try CacheCapacity(argument: text)
                 Issue.record("\(text) was accepted")

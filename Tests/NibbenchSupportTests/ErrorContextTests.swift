@@ -18,7 +18,7 @@ import Testing
         (ErrorContext(file: "V.nib", object: 7), "V.nib: object 7: bad (bad-field)"),
         (ErrorContext(offset: 4), "<memory>: byte 4: bad (bad-field)"),
         (ErrorContext(file: "out"), "out: bad (bad-field)"),
-        (ErrorContext(), "bad (bad-field)"),
+        (ErrorContext(), "bad (bad-field)")
     ])
     func rendersEachKindOfPlaceOnOneLine(context: ErrorContext, expected: String) {
         #expect(context.rendering("bad", code: "bad-field") == expected)

@@ -2,9 +2,9 @@ import Foundation
 import NibbenchSupport
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Issue 28, item 5: scratch folders in the temporary folder are named so that the next process

@@ -7,8 +7,10 @@ import Testing
 /// axes take one unit from their range (ms past 10,000 µs); the latency CDF of many
 /// configurations draws the few that matter strongly; the warnings follow the conclusion.
 @Suite struct ChartReadabilityTests {
-    static let names = ["MyApp/Features/Onboarding/Main.storyboardc/UIViewController-WaG-4q-T2x",
-                        "MyApp/Features/Onboarding/Main.storyboardc/UIViewController-Hb8-ko-9Qe"]
+    static let names = [
+        "MyApp/Features/Onboarding/Main.storyboardc/UIViewController-WaG-4q-T2x",
+        "MyApp/Features/Onboarding/Main.storyboardc/UIViewController-Hb8-ko-9Qe"
+    ]
 
     @Test func longNamesAreCutInTheMiddle() {
         let cut = Self.names.map { ChartStyle.fit($0, width: 200, size: 11) }
@@ -22,17 +24,20 @@ import Testing
     }
 
     @Test func aCutNameKeepsTheWholeNameAsItsTooltip() {
-        let chart = ProfileCostChart(title: "First-load cost by nib", subtitle: "s", segments: ["decode", "first instantiate"],
-                                     rows: Self.names.map { ProfileCostChart.Row(label: $0, parts: [1000, 2000]) },
-                                     basis: .instructions, axisTitle: "instructions")
+        let chart = ProfileCostChart(
+            title: "First-load cost by nib", subtitle: "s", segments: ["decode", "first instantiate"],
+            rows: Self.names.map { ProfileCostChart.Row(label: $0, parts: [1000, 2000]) },
+            basis: .instructions, axisTitle: "instructions")
         let svg = chart.render()
         for name in Self.names {
             #expect(svg.contains("><title>\(name)</title>MyApp/"), "no tooltip for \(name)")
             #expect(svg.contains(String(name.suffix(12)) + "</text>"), "the tail of \(name) is not shown")
         }
         #expect(xmlError(svg) == nil)
-        let short = ProfileCostChart(title: "t", subtitle: "s", segments: ["decode"], rows: [ProfileCostChart.Row(label: "Cell", parts: [1])],
-                                     basis: .instructions, axisTitle: "a").render()
+        let short = ProfileCostChart(
+            title: "t", subtitle: "s", segments: ["decode"], rows: [ProfileCostChart.Row(label: "Cell", parts: [1])],
+            basis: .instructions, axisTitle: "a"
+        ).render()
         #expect(!short.contains("<title>Cell</title>"), "an uncut name needs no tooltip")
     }
 
@@ -49,8 +54,12 @@ import Testing
     }
 
     static func pareto(_ p99s: [Double]) -> String {
-        ParetoChart(points: p99s.enumerated().map { ParetoChart.Point(label: "s\($0.offset)", style: .series($0.offset), bytes: Double(1 << (10 + $0.offset)), p99: $0.element) },
-                    memoryLabel: "thread peak", subtitle: "s").render()
+        ParetoChart(
+            points: p99s.enumerated().map {
+                ParetoChart.Point(label: "s\($0.offset)", style: .series($0.offset), bytes: Double(1 << (10 + $0.offset)), p99: $0.element)
+            },
+            memoryLabel: "thread peak", subtitle: "s"
+        ).render()
     }
 
     @Test func paretoP99IsInMillisecondsPastTenThousandMicroseconds() {
@@ -69,14 +78,17 @@ import Testing
     /// A run of 14 configurations: cold slowest, uinib in the middle.
     static func manyConfigurations() -> RunResult {
         var run = fixedRun()
-        let configs = [RunConfig(strategy: "cold", capacity: nil), RunConfig(strategy: "uinib", capacity: nil)]
+        let configs =
+            [RunConfig(strategy: "cold", capacity: nil), RunConfig(strategy: "uinib", capacity: nil)]
             + (1...12).map { RunConfig(strategy: "decoded-lru", capacity: .objects($0 * 16)) }
         let medians = [90_000] + [42_500] + (1...12).map { 10_000 + $0 * 5_000 }
         var records: [LoadRecord] = []
         for c in configs.indices {
             for i in 0..<50 {
-                records.append(LoadRecord(config: c, repetition: 0, seq: i, nib: "n", hit: false, total: UInt64(medians[c] + (i - 25) * 100),
-                                          read: 0, decode: 0, create: 0, connect: 0, awake: 0, allocatedBytes: 0, allocations: nil, nibBytes: 1))
+                records.append(
+                    LoadRecord(
+                        config: c, repetition: 0, seq: i, nib: "n", hit: false, total: UInt64(medians[c] + (i - 25) * 100),
+                        read: 0, decode: 0, create: 0, connect: 0, awake: 0, allocatedBytes: 0, allocations: nil, nibBytes: 1))
             }
         }
         let template = run.summaries[0]

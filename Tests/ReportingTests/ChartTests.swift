@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 @testable import Harness
 import NibCache
@@ -75,12 +75,14 @@ func xmlError(_ text: String) -> String? {
         // a b a c b | a a b, the first load warms up.
         let names = ["a", "b", "a", "c", "b", nil, "a", "a", "b"]
         let events = names.map { $0.map(TraceEvent.load) ?? .memoryWarning }
-        var plan = RunPlan(corpus: "unused", events: events, configs: [RunConfig(strategy: "decoded-lru", capacity: .objects(2))],
-                           repetitions: 1, warmupLoads: 1)
-        plan.missCost = .measured  // the records' read + decode times; no corpus to read
+        var plan = RunPlan(
+            corpus: "unused", events: events, configs: [RunConfig(strategy: "decoded-lru", capacity: .objects(2))],
+            repetitions: 1, warmupLoads: 1)
+        plan.missCost = .measured // the records' read + decode times; no corpus to read
         let records = ["a", "b", "c"].map {
-            LoadRecord(config: 0, repetition: 0, seq: 0, nib: $0, hit: false, total: 0, read: 10, decode: 30, create: 0, connect: 0,
-                       awake: 0, allocatedBytes: 0, allocations: nil, nibBytes: 100)
+            LoadRecord(
+                config: 0, repetition: 0, seq: 0, nib: $0, hit: false, total: 0, read: 10, decode: 30, create: 0, connect: 0,
+                awake: 0, allocatedBytes: 0, allocations: nil, nibBytes: 100)
         }
         let curve = try Runner(plan: plan).lruCurve(records: records)
         // Needs (stack distance + 1): a@3 → 2, b@5 → 3, a@7 → 1; the rest are first accesses.
@@ -145,7 +147,8 @@ func xmlError(_ text: String) -> String? {
 
     @Test func linearAxisHasNiceTicks() {
         #expect(ChartAxis.linear(0, 37.3).ticks.map(\.label) == ["0", "5", "10", "15", "20", "25", "30", "35", "40"])
-        #expect(ChartAxis.linear(0.8123, 0.8655, unit: .percent, includeZero: false).ticks.map(\.label)
+        #expect(
+            ChartAxis.linear(0.8123, 0.8655, unit: .percent, includeZero: false).ticks.map(\.label)
                 == ["81%", "82%", "83%", "84%", "85%", "86%", "87%"])
         #expect(ChartAxis.linear(0, 0.7).ticks.map(\.label) == ["0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7"])
         #expect([0.37, 1.6, 4, 80].map(ChartAxis.niceStep) == [0.5, 2, 5, 100])
@@ -188,23 +191,24 @@ func xmlError(_ text: String) -> String? {
             line two, ** unclosed.
             """
         let html = MarkdownHTML.render(md) { alt, source in source == "charts/a.svg" ? "<svg>\(alt)</svg>" : nil }
-        #expect(html == """
-            <h1>Title &lt;1&gt;</h1>
-            <blockquote><p><strong>Incomplete:</strong> stopped &amp; kept</p></blockquote>
-            <ul>
-            <li>one <code>a&lt;b&gt;</code> <strong>two</strong></li>
-            <li>three</li>
-            </ul>
-            <table>
-            <thead><tr><th>#</th><th style="text-align:center">name</th><th style="text-align:right">value</th></tr></thead>
-            <tbody>
-            <tr><td>1</td><td style="text-align:center">x &amp; y</td><td style="text-align:right"><strong>2</strong></td></tr>
-            </tbody>
-            </table>
-            <figure><svg>A chart</svg><figcaption>A chart</figcaption></figure>
-            <p>Line one line two, ** unclosed.</p>
+        #expect(
+            html == """
+                <h1>Title &lt;1&gt;</h1>
+                <blockquote><p><strong>Incomplete:</strong> stopped &amp; kept</p></blockquote>
+                <ul>
+                <li>one <code>a&lt;b&gt;</code> <strong>two</strong></li>
+                <li>three</li>
+                </ul>
+                <table>
+                <thead><tr><th>#</th><th style="text-align:center">name</th><th style="text-align:right">value</th></tr></thead>
+                <tbody>
+                <tr><td>1</td><td style="text-align:center">x &amp; y</td><td style="text-align:right"><strong>2</strong></td></tr>
+                </tbody>
+                </table>
+                <figure><svg>A chart</svg><figcaption>A chart</figcaption></figure>
+                <p>Line one line two, ** unclosed.</p>
 
-            """)
+                """)
         #expect(MarkdownHTML.render("![x](y.svg)").contains("<img src=\"y.svg\" alt=\"x\"/>"))
     }
 

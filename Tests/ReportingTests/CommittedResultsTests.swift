@@ -53,7 +53,8 @@ import Testing
         case let string as String:
             // `/folder/…`: a root folder and more below it (a unit such as `/s` is not a path).
             guard string.hasPrefix("/"), let next = string.dropFirst().first, next.isLetter || next.isNumber || next == "." || next == "_",
-                  string.dropFirst().contains("/"), !string.contains(" ") else { return [] }
+                string.dropFirst().contains("/"), !string.contains(" ")
+            else { return [] }
             return [string]
         case let array as [Any]: return array.flatMap(absoluteStrings)
         case let object as [String: Any]: return object.values.flatMap(absoluteStrings)
@@ -62,7 +63,9 @@ import Testing
     }
 
     @Test func theCheckFindsMachinePathsAndModifiedBuilds() {
-        #expect(Self.findings(in: #"{"resume":{"corpusPath":"/work/main/Corpora/default","tracePath":"../../t.csv"}}"#, json: true).contains("/work/main/Corpora/default"))
+        #expect(
+            Self.findings(in: #"{"resume":{"corpusPath":"/work/main/Corpora/default","tracePath":"../../t.csv"}}"#, json: true).contains(
+                "/work/main/Corpora/default"))
         #expect(Self.findings(in: #"{"a":["/srv2/x"]}"#, json: true) == ["/srv2/x"])
         #expect(Self.findings(in: "commit 9d12130+modified", json: false) == ["+modified"])
         #expect(Self.findings(in: "<td>/home/me/nibs/a.nib</td>", json: false) == ["/home/me/nibs/a.nib"])

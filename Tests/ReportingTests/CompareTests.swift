@@ -41,9 +41,10 @@ func withCanary(_ run: RunResult, canary: Double, machine: Double = 1, repetitio
     run.repetitionResults = run.configs.indices.flatMap { config in
         (0..<repetitions).map { repetition in
             let samples = (0..<40).map { _ in UInt64(canary * machine * (0.95 + 0.1 * Double(rng.next() % 1000) / 1000)) }
-            return RepetitionResult(config: config, repetition: repetition, order: 0, wallNanoseconds: 1, counters: LoaderCounters(),
-                                    peakBytes: 0, allocator: AllocatorSnapshot(allocated: 0, active: 0, resident: 0, allocationRequests: 0),
-                                    usage: ResourceUsage(userSeconds: 0, systemSeconds: 0, minorFaults: 0, majorFaults: 0), canary: samples)
+            return RepetitionResult(
+                config: config, repetition: repetition, order: 0, wallNanoseconds: 1, counters: LoaderCounters(),
+                peakBytes: 0, allocator: AllocatorSnapshot(allocated: 0, active: 0, resident: 0, allocationRequests: 0),
+                usage: ResourceUsage(userSeconds: 0, systemSeconds: 0, minorFaults: 0, majorFaults: 0), canary: samples)
         }
     }
     run.repetitions = repetitions
@@ -66,7 +67,9 @@ let gateTime = Comparison.Options(gate: Comparison.GateFamily.allCases)
         let row = c.rows.first { $0.config == "cold" && $0.metric == "latency_p50" }!
         #expect(row.verdict == .regression && row.interval!.lowerBound > 0.05 && row.pValue! < 0.01)
         #expect(c.rows.first { $0.config == "decoded-lru@objects:2" && $0.metric == "latency_p50" }!.verdict == .unchanged)
-        #expect(Comparison(base: slow, new: base, options: gateTime).rows.first { $0.config == "cold" && $0.metric == "latency_p50" }!.verdict == .improvement)
+        #expect(
+            Comparison(base: slow, new: base, options: gateTime).rows.first { $0.config == "cold" && $0.metric == "latency_p50" }!.verdict
+                == .improvement)
     }
 
     @Test func aMachineSlowerAsAWholeIsNotARegression() throws {
@@ -103,8 +106,9 @@ let gateTime = Comparison.Options(gate: Comparison.GateFamily.allCases)
     @Test func timedVerdictRule() {
         let v = { (interval: ClosedRange<Double>, p: Double, canary: ClosedRange<Double>?, differs: Bool) in
             // Repetitions as far apart as the interval says.
-            Comparison.verdict(interval: interval, p: p, band: 0.05, alpha: 0.01, repetitions: interval, canary: canary, canaryBand: 0.05,
-                               machineDiffers: differs)
+            Comparison.verdict(
+                interval: interval, p: p, band: 0.05, alpha: 0.01, repetitions: interval, canary: canary, canaryBand: 0.05,
+                machineDiffers: differs)
         }
         #expect(v(0.10...0.20, 0.001, nil, false) == .regression)
         #expect(v(0.10...0.20, 0.05, nil, false) == .inconclusive, "the U test must reject too")
@@ -127,10 +131,16 @@ let gateTime = Comparison.Options(gate: Comparison.GateFamily.allCases)
         let good = try JSONEncoder().encode(fixedRun())
         let cases: [(String, Data, String)] = [
             ("truncated.json", good.prefix(good.count / 2), "truncated.json:1:"),
-            ("type.json", Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"traceLoads\":3", with: "\"traceLoads\":\"3\"").utf8),
-             "at traceLoads: expected an integer"),
-            ("schema.json", Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"schemaVersion\":2", with: "\"schemaVersion\":99").utf8),
-             "run.json schema 99"),
+            (
+                "type.json",
+                Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"traceLoads\":3", with: "\"traceLoads\":\"3\"").utf8),
+                "at traceLoads: expected an integer"
+            ),
+            (
+                "schema.json",
+                Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"schemaVersion\":2", with: "\"schemaVersion\":99").utf8),
+                "run.json schema 99"
+            )
         ]
         for (name, bytes, expected) in cases {
             let path = folder.appendingPathComponent(name).path
@@ -164,8 +174,9 @@ let gateTime = Comparison.Options(gate: Comparison.GateFamily.allCases)
     @Test func markdownAndJSONSnapshots() throws {
         // Cold 20% slower on an equally fast machine: by default informational (the timing
         // rule says regression), with the canary's line and the Gate paragraph.
-        let c = Comparison(base: withCanary(sampledRun(scale: 1, seed: 1), canary: 5000, seed: 3),
-                           new: withCanary(sampledRun(scale: 1.2, seed: 2), canary: 5000, seed: 4))
+        let c = Comparison(
+            base: withCanary(sampledRun(scale: 1, seed: 1), canary: 5000, seed: 3),
+            new: withCanary(sampledRun(scale: 1.2, seed: 2), canary: 5000, seed: 4))
         try ReportTests().check(c.markdown(base: "base", new: "new", all: true), "compare.md")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -67,8 +67,9 @@ import Testing
         #expect(try #require(Self.row(c, "cold", "instructions_per_load")).verdict == .unchanged)
         #expect(c.gateLine.hasPrefix("instructions ±5%, allocations exact, miss-ratio exact; timing informational"))
         try thresholds.set("allocated_bytes=1%")
-        #expect(Comparison(base: Self.run(), new: new, options: .init(thresholds: thresholds)).gateParagraph
-                    .contains("allocation bytes and counts per load (bytes ±1%, counts exact)"))
+        #expect(
+            Comparison(base: Self.run(), new: new, options: .init(thresholds: thresholds)).gateParagraph
+                .contains("allocation bytes and counts per load (bytes ±1%, counts exact)"))
         #expect(Comparison(base: Self.run(), new: Self.run(scale: ["cold": 1.06]), options: .init(thresholds: thresholds)).exitCode() == 2)
     }
 
@@ -80,8 +81,10 @@ import Testing
         try t.set("instructions_per_load=2%")
         try t.set("miss_ratio=0%")
         #expect(t.allocations == 0.01 && t.allocatedBytes == 0.005 && t.instructions == 0.02 && t.missRatio == 0)
-        for (bad, code) in [("latency=5%", ComparisonOptionError.Code.unknownMetric), ("instructions", .badThreshold),
-                            ("instructions=-1%", .badThreshold), ("instructions=lots", .badThreshold)] {
+        for (bad, code) in [
+            ("latency=5%", ComparisonOptionError.Code.unknownMetric), ("instructions", .badThreshold),
+            ("instructions=-1%", .badThreshold), ("instructions=lots", .badThreshold)
+        ] {
             #expect(throws: ComparisonOptionError.self, "\(bad)") { try t.set(bad) }
             do { try t.set(bad) } catch { #expect(error.code == code, "\(bad)") }
         }
@@ -129,7 +132,8 @@ import Testing
         #expect(!c.rows.contains { $0.metric.hasPrefix("instructions_") })
         #expect(c.notes.contains { $0.family == .instructions && !$0.refused && $0.message.contains("only in the new run") })
         #expect(c.notes.contains { $0.family == .time && $0.message.contains("ran under Valgrind") })
-        #expect(try #require(Self.row(c, "cold", "allocated_bytes_per_load")).verdict == .informational, "Valgrind's environment allocates other bytes")
+        #expect(
+            try #require(Self.row(c, "cold", "allocated_bytes_per_load")).verdict == .informational, "Valgrind's environment allocates other bytes")
         #expect(try #require(Self.row(c, "decoded-lru@objects:2", "allocations_per_load")).verdict == .improvement)
         #expect(c.rows.filter { $0.metric.hasPrefix("latency_") }.allSatisfy { $0.verdict == .informational && $0.ruleVerdict == nil })
         #expect(!c.isRefused && c.exitCode() == 0)
@@ -154,13 +158,15 @@ import Testing
 
     @Test func allocationCountsAreExact() throws {
         var one = fixedRun()
-        one.summaries[0].meanAllocations! += 1.0 / 1400  // one allocation more in 1,400 loads
+        one.summaries[0].meanAllocations! += 1.0 / 1400 // one allocation more in 1,400 loads
         let c = Comparison(base: fixedRun(), new: one)
         #expect(try #require(Self.row(c, "cold", "allocations_per_load")).verdict == .regression)
         #expect(try #require(Self.row(c, "decoded-lru@objects:2", "allocations_per_load")).verdict == .unchanged)
         var loose = Comparison.Thresholds()
         try loose.set("allocations=0.1%")
-        #expect(try #require(Self.row(Comparison(base: fixedRun(), new: one, options: .init(thresholds: loose)), "cold", "allocations_per_load")).verdict == .unchanged)
+        #expect(
+            try #require(Self.row(Comparison(base: fixedRun(), new: one, options: .init(thresholds: loose)), "cold", "allocations_per_load")).verdict
+                == .unchanged)
         // Not gated: informational, with what the threshold says.
         let ungated = Comparison(base: fixedRun(), new: one, options: .init(gate: [.instructions, .missRatio]))
         let row = try #require(Self.row(ungated, "cold", "allocations_per_load"))
@@ -197,12 +203,16 @@ import Testing
         #expect(asked.isRefused && asked.exitCode() == 5, "--gate time on two Valgrind runs is refused, not silently passed")
 
         let md = c.markdown(base: "3770876", new: "26077bf")
-        let order = ["Baseline `3770876` → new `26077bf`.", "**Summary.** 1 regression, 0 improvements,", "## Regressions",
-                     "| cold | instructions_per_load | 676,000 | 689,520 | +2.00% |", "## Gate", "## Gated rows"]
+        let order = [
+            "Baseline `3770876` → new `26077bf`.", "**Summary.** 1 regression, 0 improvements,", "## Regressions",
+            "| cold | instructions_per_load | 676,000 | 689,520 | +2.00% |", "## Gate", "## Gated rows"
+        ]
         let positions = order.map { md.range(of: $0)?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil }, "\(md)")
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "summary, regressions, gate, table in that order: \(md)")
-        #expect(!md.contains("instructions_first_load") && !md.contains("Timing rule") && !md.contains("latency_"), "informational rows only with --all: \(md)")
+        #expect(
+            !md.contains("instructions_first_load") && !md.contains("Timing rule") && !md.contains("latency_"),
+            "informational rows only with --all: \(md)")
         let informational = c.rows.filter { $0.verdict == .informational }.count
         #expect(informational > 0 && md.contains("\(informational) informational rows not shown (`compare --all` shows every row)."))
         let all = c.markdown(base: "a", new: "b", all: true)

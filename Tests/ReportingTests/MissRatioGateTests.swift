@@ -14,7 +14,9 @@ import Testing
         gdsf.config = RunConfig(strategy: "decoded-gdsf", capacity: .objects(2))
         run.configs.append(gdsf.config)
         run.summaries.append(gdsf)
-        run.records += run.records.filter { $0.config == 1 }.map { var r = $0; r.config = 2; return r }
+        run.records += run.records.filter { $0.config == 1 }.map {
+            var r = $0; r.config = 2; return r
+        }
         for i in run.summaries.indices {
             run.summaries[i].missRatio *= scale
             run.summaries[i].costMissRatio *= scale

@@ -30,10 +30,11 @@ struct PluginMissCostTests {
         let corpus = try TestCorpus.labelledViews(8)
         defer { TemporaryFolder.remove(corpus) }
         let registry = try StrategyRegistry.builtIn.adding([.policy(Self.plugin)])
-        let configs = RunPlanner.configs(strategies: ["decoded-plugin-gdsf", "decoded-lru"], capacities: [.objects(3)], meanNibBytes: 1,
-                                         registry: registry)
+        let configs = RunPlanner.configs(
+            strategies: ["decoded-plugin-gdsf", "decoded-lru"], capacities: [.objects(3)], meanNibBytes: 1,
+            registry: registry)
         var plan = RunPlan(corpus: corpus, events: Self.events(), configs: configs, repetitions: 1, warmupLoads: 0, countAllocations: false)
-        plan.missCost = .measured  // run --cost measured
+        plan.missCost = .measured // run --cost measured
         plan.canaryInterval = 0
         let runs = try (0..<2).map { _ in try Runner(plan: plan, strategies: registry).run() }
         for run in runs {
@@ -51,8 +52,9 @@ struct PluginMissCostTests {
         // The resolved fields survive run.json, and a run read back compares the same way.
         let reread = try runs.map { try JSONDecoder().decode(RunResult.self, from: JSONEncoder().encode($0)) }
         #expect(reread.map(\.configs.first?.usesMissCost) == [true, true])
-        #expect(Comparison(base: reread[0], new: reread[1]).rows.first { $0.config == "decoded-plugin-gdsf@objects:3" && $0.metric == "miss_ratio" }?
-            .verdict == .informational)
+        #expect(
+            Comparison(base: reread[0], new: reread[1]).rows.first { $0.config == "decoded-plugin-gdsf@objects:3" && $0.metric == "miss_ratio" }?
+                .verdict == .informational)
     }
 
     @Test func aRunJSONWithoutTheResolvedFieldsStillLoads() throws {

@@ -12,8 +12,10 @@ import Testing
         func cost(_ bytes: UInt64, _ allocations: UInt64, _ instructions: UInt64) -> NibProfile.PhaseCost {
             NibProfile.PhaseCost(allocatedBytes: bytes, allocations: allocations, instructions: measure == .instructions ? instructions : nil)
         }
-        func entry(_ name: String, kind: NibProfile.SourceKind = .xib, scene: String? = nil, classes: [(String, Int)], scale: UInt64,
-                   stubbed: [String] = []) -> NibProfile.Entry {
+        func entry(
+            _ name: String, kind: NibProfile.SourceKind = .xib, scene: String? = nil, classes: [(String, Int)], scale: UInt64,
+            stubbed: [String] = []
+        ) -> NibProfile.Entry {
             let objects = classes.reduce(0) { $0 + $1.1 }
             let deterministic = NibProfile.Deterministic(
                 archive: .init(bytes: 1000 * Int(scale), objects: 2 * objects, keys: 30, values: 12 * objects, classNames: classes.count + 3),
@@ -23,26 +25,34 @@ import Testing
                 warmInstantiate: cost(2500 * scale, 25 * scale, 60_000 * scale))
             func interval(_ median: UInt64) -> NibProfile.Interval { NibProfile.Interval(low: median * 9 / 10, high: median * 12 / 10) }
             // The first loads' median (15 µs × scale) is not the sum of the phases' medians (16 µs × scale).
-            let timing = NibProfile.Timing(decodeNanoseconds: 9_000 * scale, firstInstantiateNanoseconds: 7_000 * scale,
-                                           warmInstantiateNanoseconds: 5_000 * scale, warmRepetitions: 15, firstRepetitions: 7,
-                                           firstLoadMedianNanoseconds: 15_000 * scale, decodeInterval: interval(9_000 * scale),
-                                           firstInstantiateInterval: interval(7_000 * scale), firstLoadInterval: interval(15_000 * scale),
-                                           warmInstantiateInterval: interval(5_000 * scale))
-            return NibProfile.Entry(name: name, source: scene == nil ? name + ".xib" : "App/Main.storyboard", sourceKind: kind, scene: scene,
-                                    sha256: String(repeating: String(scale), count: 64), deterministic: deterministic, timing: timing,
-                                    stubbedClasses: stubbed, warnings: [])
+            let timing = NibProfile.Timing(
+                decodeNanoseconds: 9_000 * scale, firstInstantiateNanoseconds: 7_000 * scale,
+                warmInstantiateNanoseconds: 5_000 * scale, warmRepetitions: 15, firstRepetitions: 7,
+                firstLoadMedianNanoseconds: 15_000 * scale, decodeInterval: interval(9_000 * scale),
+                firstInstantiateInterval: interval(7_000 * scale), firstLoadInterval: interval(15_000 * scale),
+                warmInstantiateInterval: interval(5_000 * scale))
+            return NibProfile.Entry(
+                name: name, source: scene == nil ? name + ".xib" : "App/Main.storyboard", sourceKind: kind, scene: scene,
+                sha256: String(repeating: String(scale), count: 64), deterministic: deterministic, timing: timing,
+                stubbedClasses: stubbed, warnings: [])
         }
         let nibs = [
             entry("App/Cell", classes: [("UILabel", 2), ("UIView", 2)], scale: 1),
-            entry("App/Main/Settings", kind: .storyboardScene, scene: "Settings", classes: [("NSLayoutConstraint", 6), ("UIView", 2)], scale: 3,
-                  stubbed: ["MyApp.SettingsController"]),
-            entry("App/Profile", classes: [("NSLayoutConstraint", 3), ("UIButton", 1)], scale: 2),
+            entry(
+                "App/Main/Settings", kind: .storyboardScene, scene: "Settings", classes: [("NSLayoutConstraint", 6), ("UIView", 2)], scale: 3,
+                stubbed: ["MyApp.SettingsController"]),
+            entry("App/Profile", classes: [("NSLayoutConstraint", 3), ("UIButton", 1)], scale: 2)
         ]
-        let machine = MachineInfo(cpu: "Test CPU", cores: 2, kernel: "Linux 6", swift: "Swift 6.3.1", allocator: "jemalloc 5.3.0",
-                                  build: "release", nibbench: "0.6.0", commit: "abc123")
-        return NibProfile(machine: machine, measure: measure, inputs: ["App"], excludes: ["*Tests*"], stubsUnknownClasses: true,
-                          nibs: nibs, classes: NibProfile.apportion(nibs), stubbedClasses: NibProfile.stubbed(nibs),
-                          failures: [NibProfile.Failure(file: "App/Broken.nib", message: "App/Broken.nib: byte 18: the object table runs past the end of the file (truncated)")])
+        let machine = MachineInfo(
+            cpu: "Test CPU", cores: 2, kernel: "Linux 6", swift: "Swift 6.3.1", allocator: "jemalloc 5.3.0",
+            build: "release", nibbench: "0.6.0", commit: "abc123")
+        return NibProfile(
+            machine: machine, measure: measure, inputs: ["App"], excludes: ["*Tests*"], stubsUnknownClasses: true,
+            nibs: nibs, classes: NibProfile.apportion(nibs), stubbedClasses: NibProfile.stubbed(nibs),
+            failures: [
+                NibProfile.Failure(
+                    file: "App/Broken.nib", message: "App/Broken.nib: byte 18: the object table runs past the end of the file (truncated)")
+            ])
     }
 
     @Test func csvMatchesSnapshot() throws {
@@ -95,10 +105,15 @@ import Testing
         #expect(ranked == ["App/Main/Settings", "App/Profile", "App/Cell"])
         let markdown = ProfileMarkdown.render(profile)
         // Settings: 120 + 90 allocation requests, 12,000 + 9,000 bytes per first load.
-        #expect(markdown.contains("| 1 | App/Main/Settings | 8 | 2.9 KiB · 96 values | 210 / 20.5 KiB | 45.00 µs [40.50 µs–54.00 µs] | "
-                                  + "27.00 µs [24.30 µs–32.40 µs] | 21.00 µs [18.90 µs–25.20 µs] | 15.00 µs [13.50 µs–18.00 µs] | 7.3 KiB / 75 |"), "\(markdown)")
+        #expect(
+            markdown.contains(
+                "| 1 | App/Main/Settings | 8 | 2.9 KiB · 96 values | 210 / 20.5 KiB | 45.00 µs [40.50 µs–54.00 µs] | "
+                    + "27.00 µs [24.30 µs–32.40 µs] | 21.00 µs [18.90 µs–25.20 µs] | 15.00 µs [13.50 µs–18.00 µs] | 7.3 KiB / 75 |"), "\(markdown)")
         #expect(markdown.contains("| 3 | App/Cell |"))
-        #expect(markdown.contains("The costliest nib is **App/Main/Settings** (210 allocation requests per first load, timed 45.00 µs [40.50 µs–54.00 µs]; 50.0% of all first loads)"), "\(markdown)")
+        #expect(
+            markdown.contains(
+                "The costliest nib is **App/Main/Settings** (210 allocation requests per first load, timed 45.00 µs [40.50 µs–54.00 µs]; 50.0% of all first loads)"
+            ), "\(markdown)")
         // Classes too: NSLayoutConstraint 6/8 × 210 + 3/4 × 140 = 262.5, UIView 2/4 × 70 + 2/8 × 210 = 87.5,
         // UIButton and UILabel 35 each (ties by name).
         #expect(profile.classes.map(\.class) == ["NSLayoutConstraint", "UIView", "UIButton", "UILabel"])
@@ -119,12 +134,15 @@ import Testing
     /// The report, the command's summary and the chart say what the nibs are ranked by.
     @Test func reportSummaryAndChartSayWhatRanks() throws {
         let time = Self.fixture(measure: .time), instructions = Self.fixture()
-        let words = "ranked by allocation requests (no instruction counts: `--measure instructions` counts them under Valgrind); "
+        let words =
+            "ranked by allocation requests (no instruction counts: `--measure instructions` counts them under Valgrind); "
             + "times are medians of 7 runs with 95% intervals, informational"
         #expect(ProfileMarkdown.render(time).contains("Nibs and classes are " + words + "; allocations are exact (jemalloc)."))
         let summary = ProfileSummaryText.render(time, folder: "out")
         #expect(summary.hasPrefix("profiled 2 nibs and 1 scene (" + words + "); "), "\(summary)")
-        #expect(summary.contains("costliest nibs (first load): App/Main/Settings 210 allocs, 45.00 µs [40.50 µs–54.00 µs]; App/Profile 140 allocs, "), "\(summary)")
+        #expect(
+            summary.contains("costliest nibs (first load): App/Main/Settings 210 allocs, 45.00 µs [40.50 µs–54.00 µs]; App/Profile 140 allocs, "),
+            "\(summary)")
         #expect(ProfileCostChart.byNib(time).subtitle == "the 3 costliest of 3; ranked by allocation requests (no instruction counts)")
         #expect(ProfileCostChart.byNib(time).axisTitle == "first load = decode + first instantiate (allocation requests)")
 
@@ -139,8 +157,10 @@ import Testing
     /// shares) still reads, and its report says its times are of one run.
     @Test func aProfileWithoutTheNewFieldsStillReads() throws {
         let newer = Self.fixture(measure: .time)
-        let added: Set<String> = ["firstRepetitions", "firstLoadMedianNanoseconds", "decodeInterval", "firstInstantiateInterval",
-                                  "firstLoadInterval", "warmInstantiateInterval", "firstLoadAllocations"]
+        let added: Set<String> = [
+            "firstRepetitions", "firstLoadMedianNanoseconds", "decodeInterval", "firstInstantiateInterval",
+            "firstLoadInterval", "warmInstantiateInterval", "firstLoadAllocations"
+        ]
         func stripped(_ value: Any) -> Any {
             if let object = value as? [String: Any] {
                 return object.filter { !added.contains($0.key) }.mapValues(stripped)
@@ -150,7 +170,8 @@ import Testing
         }
         let json = try newer.json()
         for key in added { #expect(json.contains("\"\(key)\""), "the fixture has \(key)") }
-        let old = try JSONSerialization.data(withJSONObject: stripped(try JSONSerialization.jsonObject(with: Data(json.utf8))), options: [.sortedKeys])
+        let old = try JSONSerialization.data(
+            withJSONObject: stripped(try JSONSerialization.jsonObject(with: Data(json.utf8))), options: [.sortedKeys])
         for key in added { #expect(!String(decoding: old, as: UTF8.self).contains("\"\(key)\"")) }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("old-profile-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: file) }
@@ -162,7 +183,9 @@ import Testing
         #expect(profile.classes.allSatisfy { $0.firstLoadAllocations == nil })
         let markdown = ProfileMarkdown.render(profile)
         #expect(markdown.contains("times are of one run, informational"))
-        #expect(markdown.contains("| 1 | App/Main/Settings | 8 | 2.9 KiB · 96 values | 210 / 20.5 KiB | 48.00 µs | 27.00 µs | 21.00 µs | 15.00 µs |"), "\(markdown)")
+        #expect(
+            markdown.contains("| 1 | App/Main/Settings | 8 | 2.9 KiB · 96 values | 210 / 20.5 KiB | 48.00 µs | 27.00 µs | 21.00 µs | 15.00 µs |"),
+            "\(markdown)")
     }
 
     @Test func chartsAreWellFormedAndNameTheCostliest() throws {

@@ -12,26 +12,31 @@ func fixedRun() -> RunResult {
     for (c, totals) in [(0, [3000, 3100, 2900]), (1, [2800, 400, 390])].map({ ($0.0, $0.1.map(UInt64.init)) }) {
         for (i, t) in totals.enumerated() {
             let hit = c == 1 && i > 0
-            records.append(LoadRecord(config: c, repetition: 0, seq: i + 1, nib: i == 1 ? "cell,\"odd\"" : "screen-1", hit: hit, total: t,
-                                      read: hit ? 0 : 1000, decode: hit ? 0 : 1500, create: 300, connect: 20, awake: 10,
-                                      allocatedBytes: hit ? 900 : 9000, allocations: hit ? 12 : 80, nibBytes: 1200))
+            records.append(
+                LoadRecord(
+                    config: c, repetition: 0, seq: i + 1, nib: i == 1 ? "cell,\"odd\"" : "screen-1", hit: hit, total: t,
+                    read: hit ? 0 : 1000, decode: hit ? 0 : 1500, create: 300, connect: 20, awake: 10,
+                    allocatedBytes: hit ? 900 : 9000, allocations: hit ? 12 : 80, nibBytes: 1200))
         }
     }
     let summaries = configs.indices.map { c -> ConfigSummary in
         let rs = records.filter { $0.config == c }
         let latency = SampleStatistics.summarize(rs.map(\.total))!
         let hits = Double(rs.filter(\.hit).count)
-        return ConfigSummary(config: configs[c], loads: 3, latency: latency, medianRead: 1000, medianDecode: 1500, medianCreate: 300,
-                             medianConnect: 20, medianAwake: 10, hitRatio: hits / 3, missRatio: 1 - hits / 3, byteMissRatio: 1 - hits / 3,
-                             costMissRatio: 1 - hits / 3, meanAllocatedBytes: Double(rs.reduce(0) { $0 + $1.allocatedBytes }) / 3,
-                             meanAllocations: Double(rs.reduce(0) { $0 + $1.allocations! }) / 3, peakBytes: c == 0 ? 40_000 : 90_000,
-                             residentBytes: 8 << 20, cacheBytes: c == 0 ? 0 : 20_000, cpuSeconds: 0.001, majorFaults: 0, minorFaults: 12,
-                             firstRepetitionSlower: false)
+        return ConfigSummary(
+            config: configs[c], loads: 3, latency: latency, medianRead: 1000, medianDecode: 1500, medianCreate: 300,
+            medianConnect: 20, medianAwake: 10, hitRatio: hits / 3, missRatio: 1 - hits / 3, byteMissRatio: 1 - hits / 3,
+            costMissRatio: 1 - hits / 3, meanAllocatedBytes: Double(rs.reduce(0) { $0 + $1.allocatedBytes }) / 3,
+            meanAllocations: Double(rs.reduce(0) { $0 + $1.allocations! }) / 3, peakBytes: c == 0 ? 40_000 : 90_000,
+            residentBytes: 8 << 20, cacheBytes: c == 0 ? 0 : 20_000, cpuSeconds: 0.001, majorFaults: 0, minorFaults: 12,
+            firstRepetitionSlower: false)
     }
-    let machine = MachineInfo(cpu: "Test CPU", cores: 2, kernel: "Linux 6.1", swift: "Swift 6.3 or later", allocator: "jemalloc 5.3.0", build: "release")
-    return RunResult(machine: machine, corpus: "Corpora/test", traceLoads: 3, traceMemoryWarnings: 0, repetitions: 1, warmupLoads: 0,
-                     coldIO: false, overheadNanoseconds: 31, configs: configs, summaries: summaries, repetitionResults: [],
-                     records: records, warnings: [], incomplete: nil)
+    let machine = MachineInfo(
+        cpu: "Test CPU", cores: 2, kernel: "Linux 6.1", swift: "Swift 6.3 or later", allocator: "jemalloc 5.3.0", build: "release")
+    return RunResult(
+        machine: machine, corpus: "Corpora/test", traceLoads: 3, traceMemoryWarnings: 0, repetitions: 1, warmupLoads: 0,
+        coldIO: false, overheadNanoseconds: 31, configs: configs, summaries: summaries, repetitionResults: [],
+        records: records, warnings: [], incomplete: nil)
 }
 
 @Suite struct ReportTests {
@@ -63,7 +68,8 @@ func fixedRun() -> RunResult {
         try ResultDirectory.write(run, id: "x", to: folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(names == ["charts", "report.html", "report.md", "run.json", "samples.sqlite", "summary.csv"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/charts").sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/charts").sorted()
                 == ["allocation.svg", "hit-ratio.svg", "latency-cdf.svg", "pareto.svg", "phases.svg"])
         #expect(try ResultDirectory.read(folder + "/run.json").records == run.records)
     }

@@ -26,7 +26,8 @@ import Testing
         let run = try Self.legacyRun()
         #expect(run.records.count == 560)
         try ResultDirectory.write(run, id: "x", to: folder)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/run.json"))) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/run.json"))) as? [String: Any])
         #expect(json["records"] == nil, "run.json does not repeat the samples")
         #expect(json["schemaVersion"] as? Int == RunResult.schemaVersion)
         #expect(!FileManager.default.fileExists(atPath: folder + "/samples.csv"))
@@ -121,10 +122,11 @@ import Testing
     }
 
     @Test func aStoreCutShortOrNotSQLiteIsAnError() throws {
-        _ = try #require(try readDamaged { store in
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: store))
-            try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: store))
-        })
+        _ = try #require(
+            try readDamaged { store in
+                let bytes = try Data(contentsOf: URL(fileURLWithPath: store))
+                try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: store))
+            })
         _ = try #require(try readDamaged { try Data("not a database at all, only text\n".utf8).write(to: URL(fileURLWithPath: $0)) })
     }
 
@@ -140,9 +142,13 @@ import Testing
         #expect(config.message.contains("configuration 99"))
         _ = try #require(try readDamaged { try Self.sql($0, "UPDATE nibs SET id = 50 WHERE id = 0") })
         // NOT NULL is the schema's; a store written by something else may break it.
-        _ = try #require(try readDamaged { store in
-            try Self.sql(store, "DROP VIEW sample_rows; CREATE TABLE s2 AS SELECT * FROM samples; DROP TABLE samples; ALTER TABLE s2 RENAME TO samples; UPDATE samples SET total_ns = NULL")
-        })
+        _ = try #require(
+            try readDamaged { store in
+                try Self.sql(
+                    store,
+                    "DROP VIEW sample_rows; CREATE TABLE s2 AS SELECT * FROM samples; DROP TABLE samples; ALTER TABLE s2 RENAME TO samples; UPDATE samples SET total_ns = NULL"
+                )
+            })
         _ = try #require(try readDamaged { try Self.sql($0, "DROP VIEW sample_rows; DROP TABLE samples") })
     }
 }

@@ -16,8 +16,10 @@ import Testing
     /// replay `r` of configuration `c` are slow, the rest fast.
     static func run(slowLoads: [[Int]]) -> RunResult {
         var base = fixedRun()
-        let configs = [RunConfig(strategy: "cold", capacity: nil), RunConfig(strategy: "decoded-lru", capacity: .objects(2)),
-                       RunConfig(strategy: "decoded-sieve", capacity: .objects(2))]
+        let configs = [
+            RunConfig(strategy: "cold", capacity: nil), RunConfig(strategy: "decoded-lru", capacity: .objects(2)),
+            RunConfig(strategy: "decoded-sieve", capacity: .objects(2))
+        ]
         var records: [LoadRecord] = []
         for (c, replays) in slowLoads.enumerated() {
             for (r, slowCount) in replays.enumerated() {
@@ -25,9 +27,11 @@ import Testing
                     // Slow loads spread through the replay.
                     let isSlow = i % (500 / max(1, slowCount)) == 0 && i / (500 / max(1, slowCount)) < slowCount
                     let seed = c * 100_000 + r * 1000 + i
-                    records.append(LoadRecord(config: c, repetition: r, seq: i, nib: "n\(i % 7)", hit: false,
-                                              total: isSlow ? slow(seed) : fast(seed), read: 0, decode: 0, create: 0, connect: 0, awake: 0,
-                                              allocatedBytes: 0, allocations: nil, nibBytes: 100))
+                    records.append(
+                        LoadRecord(
+                            config: c, repetition: r, seq: i, nib: "n\(i % 7)", hit: false,
+                            total: isSlow ? slow(seed) : fast(seed), read: 0, decode: 0, create: 0, connect: 0, awake: 0,
+                            allocatedBytes: 0, allocations: nil, nibBytes: 100))
                 }
             }
         }

@@ -35,7 +35,8 @@ import Testing
         let row = Self.coldP50(c)
         #expect(try #require(row.repetitionGap).lowerBound > 0.05)
         #expect(row.verdict == .regression)
-        #expect(Self.coldP50(Comparison(base: Self.run([1.2, 1.22, 1.19], seed: 2), new: Self.run([1.0, 1.02, 0.99], seed: 1), options: gateTime)).verdict
+        #expect(
+            Self.coldP50(Comparison(base: Self.run([1.2, 1.22, 1.19], seed: 2), new: Self.run([1.0, 1.02, 0.99], seed: 1), options: gateTime)).verdict
                 == .improvement)
     }
 
@@ -49,7 +50,7 @@ import Testing
 
     @Test func repetitionGapSpansEveryPair() throws {
         let gap = try #require(Comparison.repetitionGap(baseGroups: [[100, 100], [200]], newGroups: [[150], [300, 300, 300]], quantile: 0.5))
-        let expected: ClosedRange<Double> = -0.25...2.0  // 150 / 200 − 1 … 300 / 100 − 1
+        let expected: ClosedRange<Double> = -0.25...2.0 // 150 / 200 − 1 … 300 / 100 − 1
         #expect(gap == expected)
         #expect(Comparison.repetitionGap(baseGroups: [[1], []], newGroups: [[1], [2]], quantile: 0.5) == nil)
     }

@@ -24,8 +24,9 @@ func temporaryFolder(_ label: String) -> String {
     @Test func digestsMatchTheStandardsVectorsAndSha256sum() throws {
         #expect(ContentDigest.sha256([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(ContentDigest.sha256(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(ContentDigest.sha256(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
-            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            ContentDigest.sha256(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         let million = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
         #expect(ContentDigest.sha256(million) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
         #expect(ContentDigest.sha256(million[1...]) == ContentDigest.sha256(Array(million[1...])))
@@ -60,9 +61,11 @@ func temporaryFolder(_ label: String) -> String {
         }
         var other = spec
         other.seed += 1
-        #expect(try CorpusGenerator(spec: other).plan() != CorpusGenerator(spec: spec).plan()
-            || CorpusGenerator(spec: other).synthesize(CorpusGenerator(spec: other).plan()[0], index: 0).xib
-            != CorpusGenerator(spec: spec).synthesize(CorpusGenerator(spec: spec).plan()[0], index: 0).xib)
+        #expect(
+            try CorpusGenerator(spec: other).plan() != CorpusGenerator(spec: spec).plan()
+                || CorpusGenerator(spec: other).synthesize(CorpusGenerator(spec: other).plan()[0], index: 0).xib
+                    != CorpusGenerator(spec: spec).synthesize(CorpusGenerator(spec: spec).plan()[0], index: 0).xib
+        )
     }
 
     @Test func everyNibDecodesInstantiatesAndMatchesItsXIBAndManifest() throws {

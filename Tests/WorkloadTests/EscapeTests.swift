@@ -13,7 +13,9 @@ import Testing
 
     /// A manifest of nibs `A` and `name`, encoded by JSONSerialization (so a NUL is `\u0000`).
     static func manifest(naming name: String) throws -> [UInt8] {
-        let nib: (String) -> [String: Any] = { ["name": $0, "kind": "view", "objectCount": 1, "xibBytes": 0, "nibBytes": 1, "sha256": String(repeating: "0", count: 64)] }
+        let nib: (String) -> [String: Any] = {
+            ["name": $0, "kind": "view", "objectCount": 1, "xibBytes": 0, "nibBytes": 1, "sha256": String(repeating: "0", count: 64)]
+        }
         return Array(try JSONSerialization.data(withJSONObject: ["schemaVersion": 1, "nibs": [nib("A"), nib(name)]]))
     }
 
@@ -43,16 +45,19 @@ import Testing
 
     @Test(arguments: ["../../escaped", "/abs/path", "a/b", "..", "", "nul\u{0}byte"])
     func aSpecNameThatIsNoFolderNameIsRefused(_ name: String) throws {
-        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Specs.folder.appendingPathComponent("small.json"))) as? [String: Any])
+        var json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Specs.folder.appendingPathComponent("small.json"))) as? [String: Any])
         json["name"] = name
-        let error = try #require(workloadError { _ = try CorpusSpec.decode(bytes: Array(try JSONSerialization.data(withJSONObject: json)), file: "evil.json") })
+        let error = try #require(
+            workloadError { _ = try CorpusSpec.decode(bytes: Array(try JSONSerialization.data(withJSONObject: json)), file: "evil.json") })
         #expect(error.code == .invalidSpec && error.jsonPath == "name", "\(error)")
         #expect(error.description.hasPrefix("evil.json: at name: "), "\(error)")
     }
 
     /// The XIB tests' storyboard whose scene `vc1` has the identifier `../../escaped`.
-    static let evilStoryboard = try! String(contentsOf: Specs.folder.deletingLastPathComponent()
-        .appendingPathComponent("Tests/XIBTests/Fixtures/escape/Evil.storyboard"), encoding: .utf8)
+    static let evilStoryboard = try! String(
+        contentsOf: Specs.folder.deletingLastPathComponent()
+            .appendingPathComponent("Tests/XIBTests/Fixtures/escape/Evil.storyboard"), encoding: .utf8)
 
     @Test func importingAStoryboardWritesNothingOutsideTheCorpus() throws {
         let root = ScratchFolder(), source = ScratchFolder()
@@ -67,7 +72,10 @@ import Testing
 
     @Test func aTruncatedXibIsOneLineWithItsPlaceAndTheParsersCode() throws {
         let root = ScratchFolder(), source = ScratchFolder()
-        source.write("trunc.xib", #"<?xml version="1.0" encoding="UTF-8"?>\#n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">\#n    <objects>\#n        <view id="a""#)
+        source.write(
+            "trunc.xib",
+            #"<?xml version="1.0" encoding="UTF-8"?>\#n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">\#n    <objects>\#n        <view id="a""#
+        )
         let (manifest, report) = try CorpusImporter().run(from: source.path, into: root.file("out"))
         #expect(manifest.nibs.isEmpty)
         let failure = try #require(report.failures.first)

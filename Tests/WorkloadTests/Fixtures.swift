@@ -17,9 +17,10 @@ enum Fixture {
         var nibs: [CorpusManifest.Entry] = []
         func add(_ name: String, _ kind: NibKind, _ embedded: [String]? = nil) {
             let i = nibs.count
-            nibs.append(.init(
-                name: name, kind: kind, objectCount: 5 + i * 3, xibBytes: 4000 + i * 101, nibBytes: 1000 + i * 37,
-                sha256: sha(i + 1), embeds: embedded))
+            nibs.append(
+                .init(
+                    name: name, kind: kind, objectCount: 5 + i * 3, xibBytes: 4000 + i * 101, nibBytes: 1000 + i * 37,
+                    sha256: sha(i + 1), embeds: embedded))
         }
         for i in 0..<screens { add("Screen\(i)", .screen, embeds && nested > 0 ? ["Nested\(i % nested)"] : nil) }
         for i in 0..<views { add("View\(i)", .view) }
@@ -30,9 +31,10 @@ enum Fixture {
 
     /// A corpus of `count` nibs of kind `view`, named `N0`, `N1`, ….
     static func flat(_ count: Int) -> CorpusManifest {
-        CorpusManifest(nibs: (0..<count).map {
-            .init(name: "N\($0)", kind: .view, objectCount: 1, xibBytes: 100, nibBytes: 100 + $0, sha256: sha($0))
-        })
+        CorpusManifest(
+            nibs: (0..<count).map {
+                .init(name: "N\($0)", kind: .view, objectCount: 1, xibBytes: 100, nibBytes: 100 + $0, sha256: sha($0))
+            })
     }
 }
 

@@ -13,7 +13,7 @@ struct GeneratorTests {
         .scan,
         .navigation(NavigationParameters()),
         .phases([TracePhase(length: 300, hotSetSize: 5, model: .zipf(alpha: 1)), TracePhase(length: 200, hotSetSize: nil, model: .scan)]),
-        .mixture([MixtureComponent(weight: 3, model: .navigation(NavigationParameters(meanBurst: 3))), MixtureComponent(weight: 1, model: .scan)]),
+        .mixture([MixtureComponent(weight: 3, model: .navigation(NavigationParameters(meanBurst: 3))), MixtureComponent(weight: 1, model: .scan)])
     ]
 
     func csv(_ model: TraceModel, seed: UInt64, length: Int = 3000, warnings: MemoryWarningSpec = .init()) throws -> [UInt8] {
@@ -101,7 +101,7 @@ struct GeneratorTests {
         let flat = Fixture.flat(30)
         let model = TraceModel.mixture([
             MixtureComponent(weight: 1, model: .scan),
-            MixtureComponent(weight: 1, model: .phases([TracePhase(length: 100, hotSetSize: 2, model: .zipf(alpha: 0))])),
+            MixtureComponent(weight: 1, model: .phases([TracePhase(length: 100, hotSetSize: 2, model: .zipf(alpha: 0))]))
         ])
         let trace = try TraceGenerator(manifest: flat, spec: TraceSpec(model: model, length: 5000, seed: 8)).generate()
         #expect(trace.loads.count == 5000)
@@ -116,7 +116,7 @@ struct GeneratorTests {
         let flat = Fixture.flat(100)
         let model = TraceModel.phases([
             TracePhase(length: 2000, hotSetSize: 10, model: .zipf(alpha: 0)),
-            TracePhase(length: 1000, hotSetSize: 10, model: .zipf(alpha: 0.5)),
+            TracePhase(length: 1000, hotSetSize: 10, model: .zipf(alpha: 0.5))
         ])
         let loads = try TraceGenerator(manifest: flat, spec: TraceSpec(model: model, length: 9000, seed: 11)).generate().loads
         let windows = [0..<2000, 2000..<3000, 3000..<5000, 5000..<6000, 6000..<8000, 8000..<9000].map { Set(loads[$0]) }
@@ -139,7 +139,7 @@ struct GeneratorTests {
     @Test func poissonMemoryWarningsHaveTheirRate() throws {
         let spec = TraceSpec(model: .zipf(alpha: 1), length: 200_000, seed: 17, memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.01))
         let events = try TraceGenerator(manifest: manifest, spec: spec).generate().events
-        var windows = [Int](repeating: 0, count: 200)  // warnings per 1000 loads
+        var windows = [Int](repeating: 0, count: 200) // warnings per 1000 loads
         var loads = 0
         for event in events {
             if event.nib == nil { windows[min(loads / 1000, 199)] += 1 } else { loads += 1 }
@@ -192,15 +192,19 @@ struct GeneratorTests {
         BadSpec(spec: TraceSpec(model: .navigation(NavigationParameters(scrollProbability: 1))), path: "model.scrollProbability"),
         BadSpec(spec: TraceSpec(model: .phases([])), path: "model.phases"),
         BadSpec(
-            spec: TraceSpec(model: .phases([TracePhase(length: 1, hotSetSize: 2, model: .scan), TracePhase(length: 5, hotSetSize: 999, model: .scan)])),
+            spec: TraceSpec(
+                model: .phases([TracePhase(length: 1, hotSetSize: 2, model: .scan), TracePhase(length: 5, hotSetSize: 999, model: .scan)])),
             path: "model.phases[1].hotSetSize"),
         BadSpec(spec: TraceSpec(model: .phases([TracePhase(length: 0, hotSetSize: nil, model: .scan)])), path: "model.phases[0].length"),
-        BadSpec(spec: TraceSpec(model: .mixture([MixtureComponent(weight: 1, model: .scan), MixtureComponent(weight: 0, model: .scan)])), path: "model.components[1].weight"),
         BadSpec(
-            spec: TraceSpec(model: .mixture([MixtureComponent(weight: 1, model: .phases([TracePhase(length: 9, hotSetSize: 1, model: .zipf(alpha: .nan))]))])),
+            spec: TraceSpec(model: .mixture([MixtureComponent(weight: 1, model: .scan), MixtureComponent(weight: 0, model: .scan)])),
+            path: "model.components[1].weight"),
+        BadSpec(
+            spec: TraceSpec(
+                model: .mixture([MixtureComponent(weight: 1, model: .phases([TracePhase(length: 9, hotSetSize: 1, model: .zipf(alpha: .nan))]))])),
             path: "model.components[0].model.phases[0].model.alpha"),
         BadSpec(spec: TraceSpec(model: .scan, memoryWarnings: MemoryWarningSpec(ratePerLoad: -0.5)), path: "memoryWarnings.ratePerLoad"),
-        BadSpec(spec: TraceSpec(model: .scan, length: 5, memoryWarnings: MemoryWarningSpec(afterLoads: [2, 6])), path: "memoryWarnings.afterLoads[1]"),
+        BadSpec(spec: TraceSpec(model: .scan, length: 5, memoryWarnings: MemoryWarningSpec(afterLoads: [2, 6])), path: "memoryWarnings.afterLoads[1]")
     ]
 
     @Test(arguments: badSpecs)
@@ -211,9 +215,10 @@ struct GeneratorTests {
 
     @Test func navigationNeedsScreens() throws {
         let cellsOnly = Fixture.manifest(screens: 0, views: 0, cells: 5, nested: 0)
-        let error = try #require(workloadError {
-            _ = try TraceGenerator(manifest: cellsOnly, spec: TraceSpec(model: .navigation(NavigationParameters())))
-        })
+        let error = try #require(
+            workloadError {
+                _ = try TraceGenerator(manifest: cellsOnly, spec: TraceSpec(model: .navigation(NavigationParameters())))
+            })
         #expect(error.code == .invalidSpec && error.jsonPath == "model" && error.message.contains("screen"))
         let empty = try #require(workloadError { _ = try TraceGenerator(manifest: CorpusManifest(nibs: []), spec: TraceSpec(model: .scan)) })
         #expect(empty.code == .invalidSpec)
@@ -228,20 +233,20 @@ struct PinnedTraceTests {
         ("scan", 9430252035444987548),
         ("navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2)", 6337941217256437409),
         ("phases(300:5:zipf(alpha=1),200:*:scan)", 2783544171575363651),
-        ("mix(3:navigation(burst=3),1:scan)", 2214105540341927579),
+        ("mix(3:navigation(burst=3),1:scan)", 2214105540341927579)
     ]
 
-    #if os(Linux)  // floating-point draws use the C library's log and pow (see TraceRandom)
-    @Test(arguments: cases)
-    func generatedTraceDigest(_ c: (model: String, digest: UInt64)) throws {
-        let manifest = Fixture.manifest(screens: 12, views: 3, cells: 20, nested: 3, embeds: true)
-        let spec = TraceSpec(
-            model: try TraceModel(parsing: c.model), length: 3000, seed: 2024, followEmbeds: true,
-            memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.01, afterLoads: [0, 100]))
-        let csv = try TraceGenerator(manifest: manifest, spec: spec).generate().encodedCSV()
-        // FNV-1a 64 of the CSV bytes (the same hash as libCacheSim object ids).
-        let digest = csv.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
-        #expect(digest == c.digest, "digest \(digest)")
-    }
+    #if os(Linux) // floating-point draws use the C library's log and pow (see TraceRandom)
+        @Test(arguments: cases)
+        func generatedTraceDigest(_ c: (model: String, digest: UInt64)) throws {
+            let manifest = Fixture.manifest(screens: 12, views: 3, cells: 20, nested: 3, embeds: true)
+            let spec = TraceSpec(
+                model: try TraceModel(parsing: c.model), length: 3000, seed: 2024, followEmbeds: true,
+                memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.01, afterLoads: [0, 100]))
+            let csv = try TraceGenerator(manifest: manifest, spec: spec).generate().encodedCSV()
+            // FNV-1a 64 of the CSV bytes (the same hash as libCacheSim object ids).
+            let digest = csv.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+            #expect(digest == c.digest, "digest \(digest)")
+        }
     #endif
 }

@@ -50,7 +50,7 @@ struct IngestedTraceTests {
     @Test(arguments: [
         "", "seq,nib,event\n1,a,load\n3,b,load\n", "seq,nib,event\n1,a,load\n2,,load\n", "seq,nib,event\n1,a\"b,load\n",
         "seq,nib,event\n01,a,load\n", "seq,nib,event\n1,a,load,x\n", "seq,nib,event\n1,a,memory-warning\n", "seq,nib,event\n1,a,load\n\n",
-        "time,obj_id,obj_size\n1,2\n", "time,obj_id,obj_size\n1,2,3\n4,x,6\n", "time,obj_id,obj_size\n1,18446744073709551616,3\n",
+        "time,obj_id,obj_size\n1,2\n", "time,obj_id,obj_size\n1,2,3\n4,x,6\n", "time,obj_id,obj_size\n1,18446744073709551616,3\n"
     ])
     func errorsAreTheReferenceReadersErrors(text: String) throws {
         let folder = ScratchFolder()
@@ -64,7 +64,8 @@ struct IngestedTraceTests {
     @Test func aTruncatedOracleGeneralFileNamesItsOffset() throws {
         let folder = ScratchFolder()
         try Data(repeating: 1, count: 50).write(to: URL(fileURLWithPath: folder.file("t.oracleGeneral")))
-        let error = try #require(workloadError { _ = try IngestedTrace.load(folder.file("t.oracleGeneral"), format: nil, manifest: nil, sizesPath: nil) })
+        let error = try #require(
+            workloadError { _ = try IngestedTrace.load(folder.file("t.oracleGeneral"), format: nil, manifest: nil, sizesPath: nil) })
         #expect(error.code == .truncatedRecord && error.offset == 48)
         let missing = try #require(workloadError { _ = try IngestedTrace.load(folder.file("none"), format: nil, manifest: nil, sizesPath: nil) })
         #expect(missing.code == .io)

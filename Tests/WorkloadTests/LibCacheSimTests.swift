@@ -8,7 +8,9 @@ struct LibCacheSimTests {
     let manifest = Fixture.manifest(screens: 6, views: 2, cells: 12, nested: 2)
 
     func generated(seed: UInt64, warnings: Double = 0.02) throws -> AccessTrace {
-        let model = TraceModel.mixture([MixtureComponent(weight: 4, model: .navigation(NavigationParameters())), MixtureComponent(weight: 1, model: .zipf(alpha: 0.7))])
+        let model = TraceModel.mixture([
+            MixtureComponent(weight: 4, model: .navigation(NavigationParameters())), MixtureComponent(weight: 1, model: .zipf(alpha: 0.7))
+        ])
         let spec = TraceSpec(model: model, length: 4000, seed: seed, memoryWarnings: MemoryWarningSpec(ratePerLoad: warnings))
         return try TraceGenerator(manifest: manifest, spec: spec).generate()
     }
@@ -25,13 +27,16 @@ struct LibCacheSimTests {
     }
 
     @Test func oracleGeneralLayoutIsPackedLittleEndian() {
-        let trace = LibCacheSimTrace(records: [LibCacheSimRecord(timestamp: 0x0102_0304, objectID: 0x1112_1314_1516_1718, objectSize: 0x2122_2324, nextAccessVtime: -1)])
-        #expect(trace.oracleGeneralBytes() == [
-            0x04, 0x03, 0x02, 0x01,
-            0x18, 0x17, 0x16, 0x15, 0x14, 0x13, 0x12, 0x11,
-            0x24, 0x23, 0x22, 0x21,
-            0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+        let trace = LibCacheSimTrace(records: [
+            LibCacheSimRecord(timestamp: 0x0102_0304, objectID: 0x1112_1314_1516_1718, objectSize: 0x2122_2324, nextAccessVtime: -1)
         ])
+        #expect(
+            trace.oracleGeneralBytes() == [
+                0x04, 0x03, 0x02, 0x01,
+                0x18, 0x17, 0x16, 0x15, 0x14, 0x13, 0x12, 0x11,
+                0x24, 0x23, 0x22, 0x21,
+                0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF
+            ])
     }
 
     @Test func exportHasOneRecordPerLoadWithCorrectNextAccess() throws {
@@ -85,7 +90,7 @@ struct LibCacheSimTests {
         let records = [
             LibCacheSimRecord(timestamp: 1, objectID: 7, objectSize: 10, nextAccessVtime: 3),
             LibCacheSimRecord(timestamp: 2, objectID: 8, objectSize: 0, nextAccessVtime: -1),
-            LibCacheSimRecord(timestamp: 3, objectID: 7, objectSize: 12, nextAccessVtime: Int64.max),
+            LibCacheSimRecord(timestamp: 3, objectID: 7, objectSize: 12, nextAccessVtime: Int64.max)
         ]
         let read = try LibCacheSimTrace(oracleGeneral: LibCacheSimTrace(records: records).oracleGeneralBytes(), verifyNextAccess: true)
         #expect(read.records.map(\.objectID) == [7, 7] && read.skippedZeroSizeRecords == 1)
@@ -97,7 +102,8 @@ struct LibCacheSimTests {
 
     @Test(arguments: [1, 5, 23, 25, 47, 71])
     func truncatedRecordReportsItsOffset(length: Int) throws {
-        let bytes = LibCacheSimTrace(records: (0..<3).map { LibCacheSimRecord(timestamp: $0, objectID: 1, objectSize: 1, nextAccessVtime: -1) }).oracleGeneralBytes()
+        let bytes = LibCacheSimTrace(records: (0..<3).map { LibCacheSimRecord(timestamp: $0, objectID: 1, objectSize: 1, nextAccessVtime: -1) })
+            .oracleGeneralBytes()
         let error = try #require(workloadError { _ = try LibCacheSimTrace(oracleGeneral: Array(bytes.prefix(length)), file: "t.bin") })
         #expect(error.code == .truncatedRecord && error.offset == length / 24 * 24 && error.file == "t.bin")
         #expect(error.description.hasPrefix("t.bin: byte \(length / 24 * 24): truncated record: \(length % 24) of 24 bytes"))
@@ -130,7 +136,7 @@ struct LibCacheSimTests {
         BadCSV(text: "time,obj_id,obj_size\n4294967296,2,3\n", line: 2, column: 1, code: .badField),
         BadCSV(text: "time,obj_id,obj_size\n1,18446744073709551616,3\n", line: 2, column: 3, code: .badField),
         BadCSV(text: "time,obj_id,obj_size\n1,2,-3\n", line: 2, column: 5, code: .badField),
-        BadCSV(text: "time,obj_id,obj_size\n1,2,3\n\n", line: 3, column: 1, code: .badField),
+        BadCSV(text: "time,obj_id,obj_size\n1,2,3\n\n", line: 3, column: 1, code: .badField)
     ]
 
     @Test(arguments: badCSV)
@@ -149,7 +155,10 @@ struct LibCacheSimTests {
         #expect(huge.code == .unrepresentable)
         // "obj-<FNV-1a of A>" collides with "A".
         let clash = AccessTrace([.load("A"), .load("obj-\(LibCacheSimTrace.objectID(forNib: "A"))")])
-        let collision = try #require(workloadError { _ = try LibCacheSimTrace(exporting: clash, sizes: NibSizes(bytes: ["A": 1, "obj-\(LibCacheSimTrace.objectID(forNib: "A"))": 1])) })
+        let collision = try #require(
+            workloadError {
+                _ = try LibCacheSimTrace(exporting: clash, sizes: NibSizes(bytes: ["A": 1, "obj-\(LibCacheSimTrace.objectID(forNib: "A"))": 1]))
+            })
         #expect(collision.code == .unrepresentable && collision.message.contains("same object id"))
     }
 

@@ -7,7 +7,8 @@ import Traces
 struct ManifestTests {
     /// A one-nib manifest with `fields` spliced into the nib object (replacing defaults).
     func json(_ nib: String = "", schema: String = "\"schemaVersion\": 1,") -> [UInt8] {
-        Array("""
+        Array(
+            """
             { \(schema) "nibs": [
               { "name": "A", "kind": "screen", "objectCount": 3, "xibBytes": 10, "nibBytes": 5,
                 "sha256": "\(Fixture.sha(1))", "embeds": ["B"] },
@@ -18,7 +19,7 @@ struct ManifestTests {
 
     func nib(_ overrides: [String: String]) -> String {
         var fields: [String: String] = [
-            "name": "\"B\"", "kind": "\"cell\"", "objectCount": "1", "xibBytes": "1", "nibBytes": "1", "sha256": "\"\(Fixture.sha(2))\"",
+            "name": "\"B\"", "kind": "\"cell\"", "objectCount": "1", "xibBytes": "1", "nibBytes": "1", "sha256": "\"\(Fixture.sha(2))\""
         ]
         for (key, value) in overrides { fields[key] = value }
         return fields.filter { $0.value != "-" }.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
@@ -69,7 +70,7 @@ struct ManifestTests {
         Case(label: "null field", nib: ["objectCount": "null"], code: .invalidJSON, path: "nibs[1].objectCount"),
         Case(label: "unknown embed", nib: ["embeds": "[\"Z\"]"], code: .unknownNib, path: "nibs[1].embeds[0]"),
         Case(label: "self embed", nib: ["embeds": "[\"B\"]"], code: .embedCycle, path: "nibs[1].embeds[0]"),
-        Case(label: "cycle", nib: ["embeds": "[\"A\"]"], code: .embedCycle, path: "nibs[1].embeds[0]"),
+        Case(label: "cycle", nib: ["embeds": "[\"A\"]"], code: .embedCycle, path: "nibs[1].embeds[0]")
     ]
 
     @Test(arguments: cases)

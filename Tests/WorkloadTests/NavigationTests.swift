@@ -66,7 +66,8 @@ struct NavigationTests {
                 bursts.append(cells.count)
                 burstsPerVisit[burstsPerVisit.count - 1] += 1
             }
-            if case .push = previous, case .burst = current {} else if case .push = previous {
+            if case .push = previous, case .burst = current {
+            } else if case .push = previous {
                 Issue.record("a push with cells is followed by its first burst")
             }
             previous = current

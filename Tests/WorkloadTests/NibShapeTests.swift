@@ -39,7 +39,7 @@ import Testing
             NibShape(kind: .view, objects: 84, bytes: 10061, constraints: 47),
             NibShape(kind: .cell, objects: 95, bytes: 11490, constraints: 51),
             NibShape(kind: .screen, objects: 30, bytes: 6072),
-            NibShape(kind: .view, objects: 400, bytes: 44000),
+            NibShape(kind: .view, objects: 400, bytes: 44000)
         ]
         spec.nibCount = spec.shapes!.count
         spec.viewMix = ["label": 3, "button": 1, "imageView": 1, "view": 1, "stackView": 0.3]
@@ -71,15 +71,20 @@ import Testing
         let generator = CorpusGenerator(spec: spec)
         let nib = try generator.synthesize(generator.plan()[1], index: 1, fitting: spec.shapes![1]).0
         #expect(nib.xib.contains("<switch "))
-        for element in ["<label ", "<button ", "<imageView ", "<stackView "] { #expect(!nib.xib.contains(element), "\(element) in a switch-only mix") }
+        for element in ["<label ", "<button ", "<imageView ", "<stackView "] {
+            #expect(!nib.xib.contains(element), "\(element) in a switch-only mix")
+        }
     }
 
     @Test(arguments: [
         ("shapes", #""shapes": [{"kind": "view", "objects": 3, "bytes": 100}]"#, "nibCount"),
         ("shapes[0].objects", #""nibCount": 1, "shapes": [{"kind": "view", "objects": 0, "bytes": 100}]"#, "objects must be"),
-        ("shapes[0].constraints", #""nibCount": 1, "shapes": [{"kind": "view", "objects": 3, "bytes": 100, "constraints": 3}]"#, "constraints must be"),
+        (
+            "shapes[0].constraints", #""nibCount": 1, "shapes": [{"kind": "view", "objects": 3, "bytes": 100, "constraints": 3}]"#,
+            "constraints must be"
+        ),
         ("viewMix.table", #""viewMix": {"table": 1}"#, "unknown view element"),
-        ("viewMix", #""viewMix": {"label": 0}"#, "positive weight"),
+        ("viewMix", #""viewMix": {"label": 0}"#, "positive weight")
     ])
     func badShapesAndMixesNameTheField(field: String, json: String, message: String) throws {
         var text = try String(contentsOf: Specs.folder.appendingPathComponent("small.json"), encoding: .utf8)

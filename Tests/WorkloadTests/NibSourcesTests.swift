@@ -14,7 +14,7 @@ import Testing
             "App/Base.lproj/Main.storyboard", "App/Views/Cell.xib", "App/Views/Cell.nib", "App/Views/Plain.nib",
             "App/fr.lproj/Cell.xib", "App/Tests/TestView.xib", "App/notes.txt",
             "App/Dir.nib/objects-13.0+.nib", "App/Main.storyboardc/Info.plist",
-            "App/.git/Hidden.xib", "App/App.xcodeproj/Inside.xib", "App/Assets.xcassets/Inside.xib", "App/DerivedData/Built.nib",
+            "App/.git/Hidden.xib", "App/App.xcodeproj/Inside.xib", "App/Assets.xcassets/Inside.xib", "App/DerivedData/Built.nib"
         ]
         for file in files {
             let path = scratch.file(file)
@@ -28,16 +28,18 @@ import Testing
         let scratch = try project()
         let found = NibSources.find([scratch.file("App")])
         #expect(found.failures.isEmpty)
-        #expect(found.sources.map(\.relative) == [
-            "App/Base.lproj/Main.storyboard", "App/Dir.nib", "App/Main.storyboardc", "App/Tests/TestView.xib",
-            "App/Views/Cell.nib", "App/Views/Cell.xib", "App/Views/Plain.nib", "App/fr.lproj/Cell.xib",
-        ])
+        #expect(
+            found.sources.map(\.relative) == [
+                "App/Base.lproj/Main.storyboard", "App/Dir.nib", "App/Main.storyboardc", "App/Tests/TestView.xib",
+                "App/Views/Cell.nib", "App/Views/Cell.xib", "App/Views/Plain.nib", "App/fr.lproj/Cell.xib"
+            ])
         #expect(found.sources.map(\.kind) == [.storyboard, .directoryNib, .storyboardBundle, .xib, .nib, .xib, .nib, .xib])
         // Cell.nib comes first in path order and keeps the bare name; the xib keeps its extension.
-        #expect(found.sources.map(\.name) == [
-            "App/Base.lproj/Main", "App/Dir", "App/Main", "App/Tests/TestView",
-            "App/Views/Cell", "App/Views/Cell.xib", "App/Views/Plain", "App/fr.lproj/Cell",
-        ])
+        #expect(
+            found.sources.map(\.name) == [
+                "App/Base.lproj/Main", "App/Dir", "App/Main", "App/Tests/TestView",
+                "App/Views/Cell", "App/Views/Cell.xib", "App/Views/Plain", "App/fr.lproj/Cell"
+            ])
         #expect(found.sources[0].path == scratch.file("App") + "/Base.lproj/Main.storyboard")
     }
 

@@ -63,7 +63,7 @@ struct TraceCSVTests {
         Bad(label: "trailing blank line", text: "seq,nib,event\n1,A,load\n\n", line: 3, column: 1, code: .badField),
         Bad(label: "tab in nib", text: "seq,nib,event\n1,A\tB,load\n", line: 2, column: 4, code: .badField),
         Bad(label: "bare CR in nib", text: "seq,nib,event\n1,AB\r,load\n", line: 2, column: 5, code: .badField),
-        Bad(label: "leading space", text: "seq,nib,event\n1, A,load\n", line: 2, column: 3, code: .badField),
+        Bad(label: "leading space", text: "seq,nib,event\n1, A,load\n", line: 2, column: 3, code: .badField)
     ]
 
     @Test(arguments: bad)

@@ -8,15 +8,18 @@ import Traces
 /// errors, and the default trace model.
 struct TraceFileFormatTests {
     static func oracleGeneral(_ ids: [UInt64]) -> [UInt8] {
-        var records = LibCacheSimTrace(records: ids.enumerated().map {
-            LibCacheSimRecord(timestamp: UInt32($0.offset + 1), objectID: $0.element, objectSize: 100, nextAccessVtime: -1)
-        })
+        var records = LibCacheSimTrace(
+            records: ids.enumerated().map {
+                LibCacheSimRecord(timestamp: UInt32($0.offset + 1), objectID: $0.element, objectSize: 100, nextAccessVtime: -1)
+            })
         let next = LibCacheSimTrace.nextAccessVtimes(ids)
         for i in records.records.indices { records.records[i].nextAccessVtime = next[i] }
         return records.oracleGeneralBytes()
     }
 
-    @Test(arguments: ["cloudPhysicsIO.oracleGeneral.bin", "data/x.oracleGeneral", "w.oracleGeneral.sample10", "x.oracleGeneral.zst", "a/b.OracleGeneral.bin"])
+    @Test(arguments: [
+        "cloudPhysicsIO.oracleGeneral.bin", "data/x.oracleGeneral", "w.oracleGeneral.sample10", "x.oracleGeneral.zst", "a/b.OracleGeneral.bin"
+    ])
     func libCacheSimNames(_ name: String) {
         #expect(TraceFileFormat.named(name) == .oracleGeneral)
     }
@@ -40,8 +43,10 @@ struct TraceFileFormatTests {
     @Test("binary data read as our CSV or libCacheSim CSV is refused without quoting it")
     func binaryAsCSV() throws {
         let bytes = Self.oracleGeneral([5, 6, 5])
-        for error in [#expect(throws: WorkloadError.self) { try AccessTrace.parse(bytes, file: "t") },
-                      #expect(throws: WorkloadError.self) { try LibCacheSimTrace(csv: bytes, file: "t") }] {
+        for error in [
+            #expect(throws: WorkloadError.self) { try AccessTrace.parse(bytes, file: "t") },
+            #expect(throws: WorkloadError.self) { try LibCacheSimTrace(csv: bytes, file: "t") }
+        ] {
             let error = try #require(error)
             #expect(error.code == .badHeader)
             #expect(error.message.contains("binary data"))
@@ -52,13 +57,15 @@ struct TraceFileFormatTests {
 
     @Test("quoted fields escape control and non-UTF-8 bytes")
     func quotedFields() throws {
-        let error = try #require(#expect(throws: WorkloadError.self) {
-            try AccessTrace.parse(Array("seq,nib,event\n1,a,lo\u{7}\n".utf8) + [0xFF], file: "t")
-        })
+        let error = try #require(
+            #expect(throws: WorkloadError.self) {
+                try AccessTrace.parse(Array("seq,nib,event\n1,a,lo\u{7}\n".utf8) + [0xFF], file: "t")
+            })
         #expect(error.description.contains("lo\\x07"), "\(error)")
-        let csv = try #require(#expect(throws: WorkloadError.self) {
-            try LibCacheSimTrace(csv: Array("time,obj_id,obj_size\n1,\n".utf8).dropLast() + [0xC3, 0x28, 0x2C, 0x31], file: "l")
-        })
+        let csv = try #require(
+            #expect(throws: WorkloadError.self) {
+                try LibCacheSimTrace(csv: Array("time,obj_id,obj_size\n1,\n".utf8).dropLast() + [0xC3, 0x28, 0x2C, 0x31], file: "l")
+            })
         #expect(csv.description.contains("\\xc3("), "\(csv)")
     }
 
@@ -73,7 +80,8 @@ struct TraceFileFormatTests {
 
     @Test("the default model is run's former literal")
     func appDefault() throws {
-        let literal = try TraceModel(parsing: "mix(0.7:navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2), 0.3:zipf(alpha=0.9))")
+        let literal = try TraceModel(
+            parsing: "mix(0.7:navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2), 0.3:zipf(alpha=0.9))")
         #expect(TraceModel.appDefault == literal)
     }
 
@@ -92,9 +100,10 @@ struct TraceFileFormatTests {
     @Test func ioErrorsInWords() throws {
         let error = try #require(#expect(throws: WorkloadError.self) { try CorpusSpec.load(from: "/nonexistent/spec.json") })
         #expect(error.description == "/nonexistent/spec.json: cannot read: no such file (io)")
-        let write = try #require(#expect(throws: WorkloadError.self) {
-            try LibCacheSimTrace(records: []).writeCSV(to: "/nonexistent/folder/t.csv")
-        })
+        let write = try #require(
+            #expect(throws: WorkloadError.self) {
+                try LibCacheSimTrace(records: []).writeCSV(to: "/nonexistent/folder/t.csv")
+            })
         #expect(write.message == "cannot write: the folder /nonexistent/folder does not exist")
     }
 }

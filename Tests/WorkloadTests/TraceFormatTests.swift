@@ -21,8 +21,9 @@ struct TraceFormatTests {
         #expect((format.implementation is any LibCacheSimTraceFormat.Type) == (format != .ours))
     }
 
-    @Test("a trace written in a format is detected and read back with its loads and sizes; the fast path agrees with the reference reader",
-          arguments: TraceFileFormat.allCases)
+    @Test(
+        "a trace written in a format is detected and read back with its loads and sizes; the fast path agrees with the reference reader",
+        arguments: TraceFileFormat.allCases)
     func writeDetectReadIngest(_ format: TraceFileFormat) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

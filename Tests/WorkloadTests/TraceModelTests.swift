@@ -8,9 +8,10 @@ struct TraceModelTests {
         .zipf(alpha: 0.9),
         .zipf(alpha: 0),
         .scan,
-        .navigation(NavigationParameters(fanOut: 4, backProbability: 0.25, maxDepth: 6, meanBurst: 3.5, scrollProbability: 0.1, cellTypesPerScreen: 1)),
+        .navigation(
+            NavigationParameters(fanOut: 4, backProbability: 0.25, maxDepth: 6, meanBurst: 3.5, scrollProbability: 0.1, cellTypesPerScreen: 1)),
         .phases([TracePhase(length: 10, hotSetSize: 3, model: .zipf(alpha: 1.25)), TracePhase(length: 7, hotSetSize: nil, model: .scan)]),
-        .mixture([MixtureComponent(weight: 0.9, model: .navigation(NavigationParameters())), MixtureComponent(weight: 1e-05, model: .scan)]),
+        .mixture([MixtureComponent(weight: 0.9, model: .navigation(NavigationParameters())), MixtureComponent(weight: 1e-05, model: .scan)])
     ]
 
     @Test(arguments: models)
@@ -20,7 +21,8 @@ struct TraceModelTests {
 
     @Test(arguments: models)
     func jsonFormRoundTrips(_ model: TraceModel) throws {
-        let spec = TraceSpec(model: model, length: 77, seed: 9, followEmbeds: true, memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.5, afterLoads: [1, 2]))
+        let spec = TraceSpec(
+            model: model, length: 77, seed: 9, followEmbeds: true, memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.5, afterLoads: [1, 2]))
         let bytes = spec.encoded()
         #expect(try TraceSpec.decode(bytes) == spec)
     }
@@ -31,14 +33,16 @@ struct TraceModelTests {
         #expect(try TraceModel(parsing: "uniform") == .zipf(alpha: 0))
         #expect(try TraceModel(parsing: "navigation") == .navigation(NavigationParameters()))
         #expect(try TraceModel(parsing: "navigation(burst=8, back=0.5)") == .navigation(NavigationParameters(backProbability: 0.5, meanBurst: 8)))
-        #expect(try TraceModel(parsing: "mix(0.95: navigation, 0.05: scan)")
-            == .mixture([MixtureComponent(weight: 0.95, model: .navigation(NavigationParameters())), MixtureComponent(weight: 0.05, model: .scan)]))
+        #expect(
+            try TraceModel(parsing: "mix(0.95: navigation, 0.05: scan)")
+                == .mixture([MixtureComponent(weight: 0.95, model: .navigation(NavigationParameters())), MixtureComponent(weight: 0.05, model: .scan)]
+                ))
         #expect(try TraceModel(parsing: "phases(100:*:uniform)") == .phases([TracePhase(length: 100, hotSetSize: nil, model: .zipf(alpha: 0))]))
     }
 
     @Test(arguments: [
         ("", 1), ("zip", 1), ("zipf(", 6), ("zipf(alpha=)", 12), ("zipf(1", 7), ("scan scan", 6),
-        ("mix(0.5 scan)", 9), ("phases(10:x:scan)", 11), ("navigation(speed=3)", 12), ("zipf(1e999)", 6),
+        ("mix(0.5 scan)", 9), ("phases(10:x:scan)", 11), ("navigation(speed=3)", 12), ("zipf(1e999)", 6)
     ])
     func parseErrorsHaveColumns(text: String, column: Int) throws {
         let error = try #require(workloadError { _ = try TraceModel(parsing: text) })
@@ -52,9 +56,10 @@ struct TraceModelTests {
         #expect(navigation.model == .navigation(NavigationParameters(meanBurst: 2)))
         let unknown = try #require(workloadError { _ = try TraceSpec.decode(Array(#"{"model":{"type":"lru"}}"#.utf8), file: "s.json") })
         #expect(unknown.code == .invalidJSON && unknown.jsonPath == "model.type" && unknown.file == "s.json")
-        let nested = try #require(workloadError {
-            _ = try TraceSpec.decode(Array(#"{"model":{"type":"mixture","components":[{"weight":1,"model":{"type":"zipf"}}]}}"#.utf8))
-        })
+        let nested = try #require(
+            workloadError {
+                _ = try TraceSpec.decode(Array(#"{"model":{"type":"mixture","components":[{"weight":1,"model":{"type":"zipf"}}]}}"#.utf8))
+            })
         #expect(nested.jsonPath == "model.components[0].model.alpha")
     }
 

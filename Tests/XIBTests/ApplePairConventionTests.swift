@@ -9,7 +9,9 @@ import Testing
 struct ApplePairConventionTests {
     static func compile(_ objects: String, colorMatched: Bool = true) throws -> NibDocument {
         var data = GenericElementTests.xib(objects)
-        if colorMatched { data = Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<document ", with: "<document colorMatched=\"YES\" ").utf8) }
+        if colorMatched {
+            data = Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<document ", with: "<document colorMatched=\"YES\" ").utf8)
+        }
         return try XIBCompiler.compile(XIBDocument(data: data, file: "T.xib")).nib
     }
 
@@ -45,13 +47,16 @@ struct ApplePairConventionTests {
     @Test("a document saved before colour matching writes its calibrated whites as RGB, without names")
     func legacyWhites() throws {
         let colors = Self.objects(try Self.compile(Self.whites, colorMatched: false), "UIColor")
-        #expect(colors.count == 3 && colors.allSatisfy { Self.value($0, "UISystemColorName") == nil && Self.value($0, "NSColorSpace")?.integerValue == 2 })
+        #expect(
+            colors.count == 3 && colors.allSatisfy { Self.value($0, "UISystemColorName") == nil && Self.value($0, "NSColorSpace")?.integerValue == 2 }
+        )
         #expect(colors.compactMap { Self.value($0, "UIRed")?.doubleValue } == [0, 1, 0.5])
     }
 
     @Test("-Double twins: whenever f32 loses a component, except calibrated-RGB components (converted to sRGB floats)")
     func doubleTwins() throws {
-        let nib = try Self.compile("""
+        let nib = try Self.compile(
+            """
             <view contentMode="scaleToFill" id="v">
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
                 <color key="backgroundColor" red="0.27843137254901962" green="0.5" blue="0.5" alpha="0.90099999999999991" colorSpace="calibratedRGB"/>
@@ -64,7 +69,8 @@ struct ApplePairConventionTests {
 
     @Test("fonts: descriptor dictionary with the size first, scaling keys on every font, traits from the font name")
     func fonts() throws {
-        let nib = try Self.compile("""
+        let nib = try Self.compile(
+            """
             <label text="A" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/>
                 <fontDescription key="fontDescription" name="AvenirNext-DemiBold" family="Avenir Next" pointSize="22"/></label>
             <label text="B" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/>
@@ -78,7 +84,9 @@ struct ApplePairConventionTests {
             guard case .dictionary(let entries, let mutable)? = Self.value(nib[descriptor], "UIFontDescriptorAttributes") else {
                 Issue.record("no descriptor attributes"); continue
             }
-            #expect(!mutable && entries.first?.key == .string("NSFontSizeAttribute") && entries.first?.value == .double(Self.value(font, "NSSize")?.doubleValue ?? 0))
+            #expect(
+                !mutable && entries.first?.key == .string("NSFontSizeAttribute")
+                    && entries.first?.value == .double(Self.value(font, "NSSize")?.doubleValue ?? 0))
         }
         let named = try #require(fonts.first { Self.value($0, "UIFontName") == .string("AvenirNext-DemiBold") })
         #expect(Self.value(named, "UIFontTraits")?.integerValue == 2)
@@ -87,7 +95,8 @@ struct ApplePairConventionTests {
 
     @Test("buttons: a system 15 font when the xib has none; the title shadow colour is UIShadowColor")
     func buttons() throws {
-        let nib = try Self.compile("""
+        let nib = try Self.compile(
+            """
             <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b">
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
                 <state key="normal" title="Go"><color key="titleShadowColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/></state>
@@ -102,7 +111,8 @@ struct ApplePairConventionTests {
 
     @Test("a label shrinking by a scale factor gets UIMinimumFontSize = point size × factor")
     func labelMinimumFontSize() throws {
-        let nib = try Self.compile("""
+        let nib = try Self.compile(
+            """
             <label text="A" minimumScaleFactor="0.5" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/>
                 <fontDescription key="fontDescription" type="system" pointSize="22"/></label>
             <label text="B" minimumScaleFactor="0.5" adjustsFontSizeToFit="NO" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/>
@@ -114,7 +124,8 @@ struct ApplePairConventionTests {
 
     @Test("a table view cell: separator subview, content-configuration keys, default selection style and empty mask omitted")
     func tableViewCell() throws {
-        let nib = try Self.compile("""
+        let nib = try Self.compile(
+            """
             <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="C" id="c">
                 <rect key="frame" x="0" y="0" width="375" height="75"/>
                 <autoresizingMask key="autoresizingMask"/>
@@ -136,7 +147,8 @@ struct ApplePairConventionTests {
 
     @Test("a collection view cell writes the cell's content-configuration keys")
     func collectionViewCell() throws {
-        let nib = try Self.compile("""
+        let nib = try Self.compile(
+            """
             <collectionViewCell contentMode="center" reuseIdentifier="C" id="c">
                 <rect key="frame" x="0" y="0" width="100" height="100"/>
             </collectionViewCell>
@@ -147,7 +159,8 @@ struct ApplePairConventionTests {
 
     @Test("image placeholders carry no UIResourceCatalogName")
     func imagePlaceholder() throws {
-        let nib = try Self.compile("""
+        let nib = try Self.compile(
+            """
             <imageView contentMode="scaleToFill" image="logo" id="i"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>
             """)
         let image = try #require(Self.objects(nib, "UIImageNibPlaceholder").first)
@@ -187,14 +200,23 @@ struct ApplePairConventionTests {
         let storages = (try #require(Self.value(list, "UITraitStorages")?.elements?.compactMap { $0.objectID })).map { nib[$0] }
         // The relationship storage first, then the spacing and constant storages, then the
         // constant storage once more.
-        #expect(storages.map(\.archiveClassName) == ["_UIRelationshipTraitStorage", "_UIAttributeTraitStorage", "_UIAttributeTraitStorage", "_UIAttributeTraitStorage"])
-        #expect(storages.compactMap { Self.value($0, "UIKeyPath")?.stringValue } == ["traitStorageConstraints", "spacing", "encodedConstant", "encodedConstant"])
+        #expect(
+            storages.map(\.archiveClassName) == [
+                "_UIRelationshipTraitStorage", "_UIAttributeTraitStorage", "_UIAttributeTraitStorage", "_UIAttributeTraitStorage"
+            ])
+        #expect(
+            storages.compactMap { Self.value($0, "UIKeyPath")?.stringValue } == [
+                "traitStorageConstraints", "spacing", "encodedConstant", "encodedConstant"
+            ])
         #expect(Self.value(list, "UIDescendants")?.elements?.count == 2)
 
         let records = (try #require(Self.value(storages[0], "UIRecords")?.elements?.compactMap { $0.objectID })).map { nib[$0] }
         #expect(records.count == 2)
         let regular = nib[try #require(Self.value(records[1], "UITraitCollection")?.objectID)]
-        #expect(Self.keys(regular) == ["UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass", "UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass"])
+        #expect(
+            Self.keys(regular) == [
+                "UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass", "UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass"
+            ])
         #expect(Self.value(records[1], "UIAddedObjects")?.elements?.count == 1 && Self.value(records[1], "UIRemovedObjects")?.elements?.count == 1)
         let candidates = nib[try #require(Self.value(storages[0], "UIRelationshipCandidates")?.objectID)]
         #expect(candidates.archiveClassName == "NSOrderedSet" && candidates.properties.count == 3)
@@ -222,13 +244,17 @@ struct ApplePairConventionTests {
 
     @Test("a storyboard's view-controller layout guides become hidden _UILayoutGuide subviews with their constraints")
     func controllerLayoutGuides() throws {
-        let compiled = try StoryboardCompiler.compile(StoryboardDocument(data: GenericElementTests.storyboard(body: GenericElementTests.layoutGuideScene), file: "G.storyboard"))
+        let compiled = try StoryboardCompiler.compile(
+            StoryboardDocument(data: GenericElementTests.storyboard(body: GenericElementTests.layoutGuideScene), file: "G.storyboard"))
         let controllerNib = try #require(compiled.nibs.first { $0.isController }?.nib)
         #expect(controllerNib.topLevelObjects.map { controllerNib[$0].archiveClassName }.contains("UIClassSwapper"))
         let nib = try #require(compiled.nibs.first { !$0.isController }?.nib)
         let guides = Self.objects(nib, "_UILayoutGuide")
         #expect(guides.compactMap { Self.value($0, "_UILayoutGuideIdentifier")?.stringValue } == ["_UIViewControllerTop", "_UIViewControllerBottom"])
-        #expect(guides.allSatisfy { Self.value($0, "UIHidden") == .bool(true) && Self.value($0, "_UILayoutGuideConstraintsToRemove")?.elements?.count == 3 })
+        #expect(
+            guides.allSatisfy {
+                Self.value($0, "UIHidden") == .bool(true) && Self.value($0, "_UILayoutGuideConstraintsToRemove")?.elements?.count == 3
+            })
         #expect(Self.objects(nib, "_UILayoutSupportConstraint").count == 2)
         let view = try #require(Self.objects(nib, "UIView").first)
         #expect(Self.value(view, UIKitKeys.subviews)?.elements?.count == 2 && Self.value(view, UIKitKeys.constraints)?.elements?.count == 6)
@@ -238,7 +264,8 @@ struct ApplePairConventionTests {
 
     @Test("navigation bars, items and bar button items: enabled, style, item arrays, large-title mode, the bar back reference")
     func navigationItems() throws {
-        let nib = try Self.compile("""
+        let nib = try Self.compile(
+            """
             <navigationBar contentMode="scaleToFill" translucent="NO" id="bar">
                 <rect key="frame" x="0" y="0" width="375" height="44"/>
                 <items>
@@ -252,8 +279,11 @@ struct ApplePairConventionTests {
         let bar = try #require(Self.objects(nib, "UINavigationBar").first)
         #expect(Self.value(bar, "UIBarTranslucence")?.integerValue == 2 && Self.value(bar, "UIBarPosition")?.integerValue == 2)
         let item = try #require(Self.objects(nib, "UINavigationItem").first)
-        #expect(Self.keys(item).isSuperset(of: ["UILeftBarButtonItem", "UILeftBarButtonItems", "UIRightBarButtonItem", "UIRightBarButtonItems",
-                                                "UILargeTitleDisplayMode", "UINavigationBar"]))
+        #expect(
+            Self.keys(item).isSuperset(of: [
+                "UILeftBarButtonItem", "UILeftBarButtonItems", "UIRightBarButtonItem", "UIRightBarButtonItems",
+                "UILargeTitleDisplayMode", "UINavigationBar"
+            ]))
         #expect(Self.value(item, "UILeftBarButtonItems")?.elements == [Self.value(item, "UILeftBarButtonItem")!])
         let buttons = Self.objects(nib, "UIBarButtonItem")
         #expect(buttons.map { Self.value($0, "UIStyle")?.integerValue } == [1, 2])
@@ -262,7 +292,8 @@ struct ApplePairConventionTests {
 
     @Test("collection views write UIDelegate, prefetching and multiple selection; flow-layout defaults are omitted")
     func collectionView() throws {
-        let nib = try Self.compile("""
+        let nib = try Self.compile(
+            """
             <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="cv">
                 <rect key="frame" x="0" y="0" width="375" height="600"/>
                 <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="5" minimumInteritemSpacing="5" id="fl">
@@ -275,14 +306,17 @@ struct ApplePairConventionTests {
             """)
         let view = try #require(Self.objects(nib, "UICollectionView").first)
         #expect(Self.value(view, "UIDelegate") == .scalar(.null))
-        #expect(Self.value(view, "UICollectionViewPrefetchingEnabled") == .bool(true) && Self.value(view, "UIAllowsUserInitiatedMultipleSelection") == .bool(true))
+        #expect(
+            Self.value(view, "UICollectionViewPrefetchingEnabled") == .bool(true)
+                && Self.value(view, "UIAllowsUserInitiatedMultipleSelection") == .bool(true))
         let layout = try #require(Self.objects(nib, "UICollectionViewFlowLayout").first)
         #expect(Self.keys(layout) == ["UILineSpacing", "UIInteritemSpacing", "UIFooterReferenceSize"])
     }
 
     @Test("a legacy collection-cell content view: UIKit's defaults, a safe-area guide, the cell's constraints moved onto it")
     func legacyCollectionContentView() throws {
-        let nib = try Self.compile("""
+        let nib = try Self.compile(
+            """
             <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="C" id="cell">
                 <rect key="frame" x="0" y="0" width="100" height="100"/>
                 <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
@@ -313,7 +347,8 @@ struct ApplePairConventionTests {
 
     @Test("a legacy-style activity indicator writes a nil UIColor and no trait-change flag; its hugging default is 750")
     func legacyActivityIndicator() throws {
-        let nib = try Self.compile("""
+        let nib = try Self.compile(
+            """
             <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="gray" id="a">
                 <rect key="frame" x="0" y="0" width="20" height="20"/>
             </activityIndicatorView>
@@ -340,7 +375,8 @@ struct ApplePairConventionTests {
             """
         func compile(_ version: String) throws -> NibDocument {
             let text = String(decoding: GenericElementTests.xib(view), as: UTF8.self)
-                .replacingOccurrences(of: "<objects>", with: "<dependencies><deployment version=\"\(version)\" identifier=\"iOS\"/></dependencies>\n<objects>")
+                .replacingOccurrences(
+                    of: "<objects>", with: "<dependencies><deployment version=\"\(version)\" identifier=\"iOS\"/></dependencies>\n<objects>")
             return try XIBCompiler.compile(XIBDocument(data: Data(text.utf8), file: "S.xib")).nib
         }
         let old = try compile("2304")
@@ -353,7 +389,8 @@ struct ApplePairConventionTests {
 
     @Test("equal Dynamic Type fonts are written once per use; equal descriptor fonts are shared")
     func textStyleFontsAreNotShared() throws {
-        let nib = try Self.compile("""
+        let nib = try Self.compile(
+            """
             <label text="A" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/>
                 <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/></label>
             <label text="B" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/>

@@ -9,7 +9,8 @@ import TestSupport
     /// The 27 nibs Apple's ibtool wrote for the vectors' storyboards (see the folder's SOURCE.md).
     static func sceneNibs() throws -> [String] {
         try Vectors.nibNames().map { String($0.dropLast(4)) }.filter { name in
-            name.hasPrefix("sb_") || name.hasPrefix("NSWindowController-") || name.hasPrefix("vc1-") || ["MainWC", "ToolbarWC", "ColorsWC"].contains(name)
+            name.hasPrefix("sb_") || name.hasPrefix("NSWindowController-") || name.hasPrefix("vc1-")
+                || ["MainWC", "ToolbarWC", "ColorsWC"].contains(name)
         }
     }
 

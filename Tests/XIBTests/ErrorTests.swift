@@ -5,14 +5,15 @@ import TestSupport
 
 @Suite struct ErrorTests {
     func xib(_ objects: String, type: String = "com.apple.InterfaceBuilder3.CocoaTouch.XIB") -> Data {
-        Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="\(type)" version="3.0">
-            <objects>
-        \(objects)
-            </objects>
-        </document>
-        """.utf8)
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0">
+                <objects>
+            \(objects)
+                </objects>
+            </document>
+            """.utf8)
     }
 
     func failure(_ data: Data) -> XIBError? {
@@ -32,34 +33,43 @@ import TestSupport
     }
 
     @Test func connectionToAMissingIDIsAnErrorAtTheConnection() throws {
-        let error = try #require(failure(xib("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
-                    <connections>
-                        <outlet property="view" destination="nope" id="c1"/>
-                    </connections>
-                </placeholder>
-        """)))
+        let error = try #require(
+            failure(
+                xib(
+                    """
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                                <connections>
+                                    <outlet property="view" destination="nope" id="c1"/>
+                                </connections>
+                            </placeholder>
+                    """)))
         #expect(error.code == .unknownID)
         #expect(error.line == 6)
         #expect(error.message.contains("\"nope\""))
     }
 
     @Test func constraintToAMissingItemIsAnError() throws {
-        let error = try #require(failure(xib("""
-                <view id="v">
-                    <constraints>
-                        <constraint firstItem="ghost" firstAttribute="width" constant="3" id="k"/>
-                    </constraints>
-                </view>
-        """)))
+        let error = try #require(
+            failure(
+                xib(
+                    """
+                            <view id="v">
+                                <constraints>
+                                    <constraint firstItem="ghost" firstAttribute="width" constant="3" id="k"/>
+                                </constraints>
+                            </view>
+                    """)))
         #expect(error.code == .unknownID && error.line == 6)
     }
 
     @Test func duplicateIDNamesBothPlaces() throws {
-        let error = try #require(failure(xib("""
-                <view id="same"/>
-                <label id="same"/>
-        """)))
+        let error = try #require(
+            failure(
+                xib(
+                    """
+                            <view id="same"/>
+                            <label id="same"/>
+                    """)))
         #expect(error.code == .duplicateID && error.line == 5)
         #expect(error.message.contains("first at line 4"))
     }
@@ -74,12 +84,15 @@ import TestSupport
     }
 
     @Test func unknownElementsAndAttributesAreReportedNeverInvented() throws {
-        let result = try XIBCompiler.compile(XIBDocument(data: xib("""
-                <view sparkle="7" id="v">
-                    <hologram key="effect" intensity="0.5"/>
-                </view>
-                <teleporter id="t"/>
-        """)))
+        let result = try XIBCompiler.compile(
+            XIBDocument(
+                data: xib(
+                    """
+                            <view sparkle="7" id="v">
+                                <hologram key="effect" intensity="0.5"/>
+                            </view>
+                            <teleporter id="t"/>
+                    """)))
         // The unknown value element is left out (its attribute with it); the unknown object
         // is an NSObject, not a made-up "UITeleporter".
         #expect(result.report.genericAttributes == ["sparkle": 1])

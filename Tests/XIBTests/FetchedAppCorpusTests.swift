@@ -15,8 +15,9 @@ struct FetchedAppCorpusTests {
         #expect(!paths.isEmpty, "\(app) holds no .xib or .storyboard")
         let check = AppDocumentCheck(compiling: paths)
         #expect(check.invented.isEmpty, "\(check.invented.prefix(20))")
-        #expect(Double(check.unknown) <= 0.005 * Double(check.objects),
-                "\(check.unknown) elements compiled generically over \(check.objects) objects")
+        #expect(
+            Double(check.unknown) <= 0.005 * Double(check.objects),
+            "\(check.unknown) elements compiled generically over \(check.objects) objects")
         #expect(check.refused.isEmpty, "\(check.refused.prefix(20))")
     }
 }

@@ -7,7 +7,8 @@ import XIB
 /// and iPad documents, older storyboard versions, legacy archives, storyboard references.
 struct GenericElementTests {
     static func xib(_ objects: String, type: String = "com.apple.InterfaceBuilder3.CocoaTouch.XIB") -> Data {
-        Data("""
+        Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="\(type)" version="3.0" targetRuntime="iOS.CocoaTouch">
                 <objects>
@@ -21,9 +22,12 @@ struct GenericElementTests {
         Set(nib.objects.compactMap { if case .object(let name) = $0.kind { name } else { nil } })
     }
 
-    static func storyboard(version: String = "3.0", type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
-                           initial: String = #" initialViewController="vc1""#, body: String) -> Data {
-        Data("""
+    static func storyboard(
+        version: String = "3.0", type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
+        initial: String = #" initialViewController="vc1""#, body: String
+    ) -> Data {
+        Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="\(type)" version="\(version)" toolsVersion="2182" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none"\(initial)>
                 <scenes>
@@ -86,7 +90,9 @@ struct GenericElementTests {
     @Test("prototype cells compile to UITableViewCell with NSLayoutConstraints in their nibs, no generic classes")
     func prototypeConstraints() throws {
         let compiled = try StoryboardCompiler.compile(StoryboardDocument(data: Self.storyboard(body: Self.prototypeScene), file: "P.storyboard"))
-        let classes = try compiled.nibs.reduce(into: Set<String>()) { for nib in try PrototypeCellTests.withNested($1.nib) { $0.formUnion(Self.classes(nib)) } }
+        let classes = try compiled.nibs.reduce(into: Set<String>()) {
+            for nib in try PrototypeCellTests.withNested($1.nib) { $0.formUnion(Self.classes(nib)) }
+        }
         #expect(classes.isSuperset(of: ["UITableViewCell", "UITableViewCellContentView", "UILabel", "NSLayoutConstraint"]), "\(classes.sorted())")
         #expect(classes.filter { !UIKitClassCatalog.contains($0) }.isEmpty, "\(classes.sorted())")
         #expect(compiled.report.genericElements.isEmpty && !compiled.report.approximate, "\(compiled.report.genericElements)")
@@ -94,7 +100,8 @@ struct GenericElementTests {
 
     @Test("an unknown value element is left out and reported by name, line and column; the nib is approximate")
     func unknownValueElement() throws {
-        let data = Self.xib("""
+        let data = Self.xib(
+            """
                     <view contentMode="scaleToFill" id="root">
                         <frobnicator key="wobble" level="3"/>
                     </view>
@@ -110,7 +117,8 @@ struct GenericElementTests {
 
     @Test("an unknown object element gets its UIKit base class, never a made-up one")
     func unknownObjectElement() throws {
-        let data = Self.xib("""
+        let data = Self.xib(
+            """
                     <view contentMode="scaleToFill" id="root">
                         <subviews>
                             <sparkleView contentMode="scaleToFill" id="sp"/>
@@ -126,7 +134,8 @@ struct GenericElementTests {
 
     @Test("segments, bar items, attributed strings and masks compile to Apple classes")
     func valueElements() throws {
-        let data = Self.xib("""
+        let data = Self.xib(
+            """
                     <view contentMode="scaleToFill" id="root">
                         <subviews>
                             <segmentedControl contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg">
@@ -189,19 +198,21 @@ struct GenericElementTests {
 
     @Test("storyboards of document version 1.1 and 2.0 compile (classes, simulated metrics, no initial controller)", arguments: ["1.1", "2.0"])
     func olderStoryboardVersions(_ version: String) throws {
-        let body = Self.layoutGuideScene + """
-                </scenes>
-                <classes>
-                    <class className="ViewController" superclassName="UIViewController">
-                        <source key="sourceIdentifier" type="project" relativePath="./Classes/ViewController.h"/>
-                    </class>
-                </classes>
-                <simulatedMetricsContainer key="defaultSimulatedMetrics">
-                    <simulatedStatusBarMetrics key="statusBar"/>
-                </simulatedMetricsContainer>
-                <scenes>
-            """
-        let compiled = try StoryboardCompiler.compile(StoryboardDocument(data: Self.storyboard(version: version, initial: "", body: body), file: "Old.storyboard"))
+        let body =
+            Self.layoutGuideScene + """
+                    </scenes>
+                    <classes>
+                        <class className="ViewController" superclassName="UIViewController">
+                            <source key="sourceIdentifier" type="project" relativePath="./Classes/ViewController.h"/>
+                        </class>
+                    </classes>
+                    <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                        <simulatedStatusBarMetrics key="statusBar"/>
+                    </simulatedMetricsContainer>
+                    <scenes>
+                """
+        let compiled = try StoryboardCompiler.compile(
+            StoryboardDocument(data: Self.storyboard(version: version, initial: "", body: body), file: "Old.storyboard"))
         #expect(compiled.nibs.map(\.name) == ["UIViewController-vc1", "vc1-view-v1"])
         #expect(compiled.entryPoint == nil)
         #expect(compiled.report.genericElements.isEmpty, "\(compiled.report.genericElements)")
@@ -218,7 +229,8 @@ struct GenericElementTests {
 
     @Test("a legacy macOS <archive> xib is refused, saying it is the pre-Xcode 5 format to convert in Xcode")
     func legacyArchive() {
-        let data = Data("""
+        let data = Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">
                 <data/>
@@ -226,7 +238,8 @@ struct GenericElementTests {
             """.utf8)
         #expect { try XIBDocument(data: data, file: "Old.xib") } throws: { error in
             let text = "\(error)"
-            return text.contains("Old.xib:2:") && text.contains("legacy Interface Builder 3 archive of type \"com.apple.InterfaceBuilder3.Cocoa.XIB\" (<archive> version 7.10")
+            return text.contains("Old.xib:2:")
+                && text.contains("legacy Interface Builder 3 archive of type \"com.apple.InterfaceBuilder3.Cocoa.XIB\" (<archive> version 7.10")
                 && text.contains("only iOS xib archives") && text.contains("open and save it in a current Xcode") && !text.contains("\n")
         }
     }

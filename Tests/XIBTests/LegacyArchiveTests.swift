@@ -206,7 +206,10 @@ import TestSupport
         #expect(view.child("subviews")?.children.compactMap(\.id) == ["5", "6", "7"])
         #expect(Self.attributes(view.children.first { $0.key == "frame" }) == ["x": "0", "y": "20", "width": "320", "height": "460", "key": "frame"])
         #expect(Self.attributes(view.child("autoresizingMask")) == ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"])
-        #expect(Self.attributes(view.children.first { $0.key == "backgroundColor" }) == ["key": "backgroundColor", "white": "0.75", "alpha": "1", "colorSpace": "calibratedWhite"])
+        #expect(
+            Self.attributes(view.children.first { $0.key == "backgroundColor" }) == [
+                "key": "backgroundColor", "white": "0.75", "alpha": "1", "colorSpace": "calibratedWhite"
+            ])
         let label = try Self.element("5", in: document)
         #expect(Self.attributes(label.child("autoresizingMask")) == ["key": "autoresizingMask", "flexibleMaxX": "YES", "flexibleMaxY": "YES"])
         let image = try Self.element("7", in: document)
@@ -228,16 +231,25 @@ import TestSupport
         let document = try Self.document()
         let label = try Self.element("5", in: document)
         let attributes = Self.attributes(label)
-        #expect(attributes["text"] == "Hello" && attributes["textAlignment"] == "center" && attributes["numberOfLines"] == "2" && attributes["opaque"] == "NO")
-        #expect(Self.attributes(label.children.first { $0.key == "textColor" }) == ["key": "textColor", "red": "1", "green": "0", "blue": "0", "alpha": "1", "colorSpace": "calibratedRGB"])
-        #expect(Self.attributes(label.child("fontDescription")) == ["key": "fontDescription", "name": "Helvetica-Bold", "family": "Helvetica", "pointSize": "17"])
+        #expect(
+            attributes["text"] == "Hello" && attributes["textAlignment"] == "center" && attributes["numberOfLines"] == "2"
+                && attributes["opaque"] == "NO")
+        #expect(
+            Self.attributes(label.children.first { $0.key == "textColor" }) == [
+                "key": "textColor", "red": "1", "green": "0", "blue": "0", "alpha": "1", "colorSpace": "calibratedRGB"
+            ])
+        #expect(
+            Self.attributes(label.child("fontDescription")) == [
+                "key": "fontDescription", "name": "Helvetica-Bold", "family": "Helvetica", "pointSize": "17"
+            ])
 
         let compiled = try XIBCompiler.compile(document)
         let uiLabel = try #require(Self.objects("UILabel", in: compiled.nib).first)
         #expect(uiLabel.properties.contains { $0.key == "UIText" && $0.value == .string("Hello") })
         #expect(uiLabel.properties.contains { $0.key == "UITextAlignment" && $0.value == .int(1) })
         #expect(uiLabel.properties.contains { $0.key == "UINumberOfLines" && $0.value == .int(2) })
-        let font = try #require(Self.objects("UIFont", in: compiled.nib).first { $0.properties.contains { $0.key == "UIFontPointSize" && $0.value == .float(17) } })
+        let font = try #require(
+            Self.objects("UIFont", in: compiled.nib).first { $0.properties.contains { $0.key == "UIFontPointSize" && $0.value == .float(17) } })
         #expect(font.properties.contains { $0.key == "UIFontName" && $0.value == .string("Helvetica-Bold") })
         #expect(uiLabel.properties.contains { $0.key == "UITextColor" })
     }
@@ -265,11 +277,15 @@ import TestSupport
     func connections() throws {
         let document = try Self.document()
         let owner = try Self.element("-1", in: document)
-        #expect(owner.child("connections")?.children.map { Self.attributes($0) } == [
-            ["property": "view", "destination": "1"], ["property": "titleLabel", "destination": "5"],
-        ])
+        #expect(
+            owner.child("connections")?.children.map { Self.attributes($0) } == [
+                ["property": "view", "destination": "1"], ["property": "titleLabel", "destination": "5"]
+            ])
         let button = try Self.element("6", in: document)
-        #expect(button.child("connections")?.children.map { Self.attributes($0) } == [["selector": "go:", "destination": "-1", "eventType": "touchUpInside"]])
+        #expect(
+            button.child("connections")?.children.map { Self.attributes($0) } == [
+                ["selector": "go:", "destination": "-1", "eventType": "touchUpInside"]
+            ])
 
         let compiled = try XIBCompiler.compile(document)
         let labels = compiled.nib.connections.map(\.label).sorted()
@@ -281,9 +297,10 @@ import TestSupport
     @Test("File's Owner and other objects take their custom class from flattenedProperties (8.00 and 7.10 dictionaries)")
     func customClasses() throws {
         let document = try Self.document()
-        #expect(Self.attributes(try Self.element("-1", in: document)) == [
-            "placeholderIdentifier": "IBFilesOwner", "id": "-1", "userLabel": "File's Owner", "customClass": "GreetingViewController",
-        ])
+        #expect(
+            Self.attributes(try Self.element("-1", in: document)) == [
+                "placeholderIdentifier": "IBFilesOwner", "id": "-1", "userLabel": "File's Owner", "customClass": "GreetingViewController"
+            ])
         #expect(Self.attributes(try Self.element("-2", in: document))["customClass"] == "UIResponder")
         #expect(Self.attributes(try Self.element("5", in: document))["customClass"] == "FancyLabel")
         #expect(document.customClasses == ["GreetingViewController", "UIResponder", "FancyLabel"])
@@ -294,31 +311,40 @@ import TestSupport
         // marker and dictionaries as dict.sortedKeys with dict.values.
         let old = Self.archive
             .replacingOccurrences(of: "version=\"8.00\"", with: "version=\"7.10\"")
-            .replacingOccurrences(of: """
-                <dictionary class="NSMutableDictionary" key="flattenedProperties">
-                \t\t\t\t<string key="-1.CustomClassName">GreetingViewController</string>
-                \t\t\t\t<string key="-2.CustomClassName">UIResponder</string>
-                \t\t\t\t<string key="5.CustomClassName">FancyLabel</string>
-                \t\t\t\t<string key="5.IBPluginDependency">com.apple.InterfaceBuilder.IBCocoaTouchPlugin</string>
-                \t\t\t</dictionary>
-                """, with: """
-                <object class="NSMutableDictionary" key="flattenedProperties">
-                <bool key="EncodedWithXMLCoder">YES</bool>
-                <object class="NSArray" key="dict.sortedKeys"><bool key="EncodedWithXMLCoder">YES</bool>
-                <string>-1.CustomClassName</string><string>5.IBPluginDependency</string></object>
-                <object class="NSMutableArray" key="dict.values"><bool key="EncodedWithXMLCoder">YES</bool>
-                <string>OldViewController</string><string>com.apple.InterfaceBuilder.IBCocoaTouchPlugin</string></object>
-                </object>
-                """)
-            .replacingOccurrences(of: "<array class=\"NSMutableArray\" key=\"NSSubviews\">", with: "<object class=\"NSMutableArray\" key=\"NSSubviews\"><bool key=\"EncodedWithXMLCoder\">YES</bool>")
-            .replacingOccurrences(of: "</array>\n\t\t\t\t<string key=\"NSFrame\">{{0, 20}", with: "</object>\n\t\t\t\t<string key=\"NSFrame\">{{0, 20}")
+            .replacingOccurrences(
+                of: """
+                    <dictionary class="NSMutableDictionary" key="flattenedProperties">
+                    \t\t\t\t<string key="-1.CustomClassName">GreetingViewController</string>
+                    \t\t\t\t<string key="-2.CustomClassName">UIResponder</string>
+                    \t\t\t\t<string key="5.CustomClassName">FancyLabel</string>
+                    \t\t\t\t<string key="5.IBPluginDependency">com.apple.InterfaceBuilder.IBCocoaTouchPlugin</string>
+                    \t\t\t</dictionary>
+                    """,
+                with: """
+                    <object class="NSMutableDictionary" key="flattenedProperties">
+                    <bool key="EncodedWithXMLCoder">YES</bool>
+                    <object class="NSArray" key="dict.sortedKeys"><bool key="EncodedWithXMLCoder">YES</bool>
+                    <string>-1.CustomClassName</string><string>5.IBPluginDependency</string></object>
+                    <object class="NSMutableArray" key="dict.values"><bool key="EncodedWithXMLCoder">YES</bool>
+                    <string>OldViewController</string><string>com.apple.InterfaceBuilder.IBCocoaTouchPlugin</string></object>
+                    </object>
+                    """
+            )
+            .replacingOccurrences(
+                of: "<array class=\"NSMutableArray\" key=\"NSSubviews\">",
+                with: "<object class=\"NSMutableArray\" key=\"NSSubviews\"><bool key=\"EncodedWithXMLCoder\">YES</bool>"
+            )
+            .replacingOccurrences(
+                of: "</array>\n\t\t\t\t<string key=\"NSFrame\">{{0, 20}", with: "</object>\n\t\t\t\t<string key=\"NSFrame\">{{0, 20}")
         #expect(old.contains("OldViewController") && old.contains("EncodedWithXMLCoder\">YES</bool>\n"), "the 7.10 rewrite did not apply")
         let translated = try Self.document(old)
         #expect(Self.attributes(try Self.element("-1", in: translated))["customClass"] == "OldViewController")
         #expect(try Self.element("1", in: translated).child("subviews")?.children.count == 3)
     }
 
-    @Test("an IB3 class with no modern element is reported as unknown, not invented; nor is a colour of another space; a table cell's content view is its contentView; data detector masks")
+    @Test(
+        "an IB3 class with no modern element is reported as unknown, not invented; nor is a colour of another space; a table cell's content view is its contentView; data detector masks"
+    )
     func unknownClassAndCell() throws {
         let body = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -356,25 +382,36 @@ import TestSupport
         #expect(Self.attributes(cell)["selectionStyle"] == "blue")
         #expect(try Self.element("a2", in: document).name == "fooWidget")
         let web = try Self.element("a5", in: document)
-        #expect(web.name == "webView" && Self.attributes(web.child("dataDetectorType")) == ["key": "dataDetectorTypes", "phoneNumber": "YES", "address": "YES"])
+        #expect(
+            web.name == "webView"
+                && Self.attributes(web.child("dataDetectorType")) == ["key": "dataDetectorTypes", "phoneNumber": "YES", "address": "YES"])
         let compiled = try XIBCompiler.compile(document)
         #expect(compiled.report.genericElements == ["fooWidget": 1, "NSColor": 1], "\(compiled.report.genericElements)")
         #expect(UIKitClassCatalog.invented(in: compiled.nib, customClasses: document.customClasses).isEmpty)
         #expect(Self.objects("UITableViewCellContentView", in: compiled.nib).count == 1)
-        #expect(Self.objects("UIWebView", in: compiled.nib).first?.properties.contains { $0.key == "UIDataDetectorTypes" && $0.value == .int(5) } == true)
+        #expect(
+            Self.objects("UIWebView", in: compiled.nib).first?.properties.contains { $0.key == "UIDataDetectorTypes" && $0.value == .int(5) } == true)
     }
 
-    @Test("archives of other versions, broken geometry and archives without root objects are refused, naming the file and line (other types: GenericElementTests)")
+    @Test(
+        "archives of other versions, broken geometry and archives without root objects are refused, naming the file and line (other types: GenericElementTests)"
+    )
     func refused() {
         let future = Self.archive.replacingOccurrences(of: "version=\"8.00\"", with: "version=\"9.00\"")
-        #expect { try Self.document(future) } throws: { "\($0)".contains("Legacy.xib:2:") && "\($0)".contains("archive version \"9.00\" is not supported") }
+        #expect { try Self.document(future) } throws: {
+            "\($0)".contains("Legacy.xib:2:") && "\($0)".contains("archive version \"9.00\" is not supported")
+        }
         let badFrame = Self.archive.replacingOccurrences(of: "{{20, 60}, {280, 37}}", with: "{{20, sixty}, {280, 37}}")
-        #expect { try Self.document(badFrame) } throws: { "\($0)".contains("Legacy.xib:39:") && "\($0)".contains("NSFrame \"{{20, sixty}, {280, 37}}\" is not a {{x, y}, {w, h}} rectangle") }
+        #expect { try Self.document(badFrame) } throws: {
+            "\($0)".contains("Legacy.xib:39:") && "\($0)".contains("NSFrame \"{{20, sixty}, {280, 37}}\" is not a {{x, y}, {w, h}} rectangle")
+        }
         let noRoots = "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data/></archive>"
         #expect { try Self.document(noRoots) } throws: { "\($0)".contains("no IBDocument.RootObjects") }
     }
 
-    @Test("MBProgressHUD's legacy demo controller (MIT, vendored): 14 buttons share one archived font and colours by reference, 14 touchUpInside actions")
+    @Test(
+        "MBProgressHUD's legacy demo controller (MIT, vendored): 14 buttons share one archived font and colours by reference, 14 touchUpInside actions"
+    )
     func vendoredDemoController() throws {
         let path = try Vectors.folder(Vectors.xibIOSLegacy) + "/mbprogresshud/HudDemoViewController.xib"
         let document = try XIBDocument(contentsOf: path)
@@ -393,10 +430,15 @@ import TestSupport
         #expect(translated.count == 14)
         // 13 reference one archived Helvetica-Bold description; one has its own, of type 2 (bold system).
         let fonts = translated.map { $0.children("fontDescription").map { Self.attributes($0) } }
-        #expect(fonts.filter { $0 == [["key": "fontDescription", "name": "Helvetica-Bold", "family": "Helvetica", "pointSize": "15"]] }.count == 13, "\(fonts)")
+        #expect(
+            fonts.filter { $0 == [["key": "fontDescription", "name": "Helvetica-Bold", "family": "Helvetica", "pointSize": "15"]] }.count == 13,
+            "\(fonts)")
         #expect(fonts.filter { $0 == [["key": "fontDescription", "type": "boldSystem", "pointSize": "15"]] }.count == 1, "\(fonts)")
         #expect(translated.allSatisfy { $0.children("state").first { $0.key == "highlighted" }?.child("color")?.key == "titleColor" })
-        #expect(translated.allSatisfy { $0.children("state").first { $0.key == "normal" }?.children("color").map(\.key) == ["titleColor", "titleShadowColor"] })
+        #expect(
+            translated.allSatisfy {
+                $0.children("state").first { $0.key == "normal" }?.children("color").map(\.key) == ["titleColor", "titleShadowColor"]
+            })
         #expect(buttons.allSatisfy { button in button.properties.contains { $0.key == "UIFont" } }, "a button lost its referenced font")
         #expect(buttons.allSatisfy { button in button.properties.contains { $0.key == "UIButtonStatefulContent" } })
         let actions = compiled.nib.connections.filter { if case .action = $0.kind { true } else { false } }
@@ -405,7 +447,9 @@ import TestSupport
         #expect(Self.objects("UIScrollView", in: compiled.nib).count == 1)
     }
 
-    @Test("MBProgressHUD's legacy MainWindow (MIT, vendored): window, navigation controller and app delegate compile; what has no modern element is reported")
+    @Test(
+        "MBProgressHUD's legacy MainWindow (MIT, vendored): window, navigation controller and app delegate compile; what has no modern element is reported"
+    )
     func vendoredMainWindow() throws {
         let path = try Vectors.folder(Vectors.xibIOSLegacy) + "/mbprogresshud/MainWindow.xib"
         let document = try XIBDocument(contentsOf: path)
@@ -424,7 +468,10 @@ import TestSupport
         #expect(LegacyArchiveVocabulary.colorComponents("MQA") == [1])
         #expect(LegacyArchiveVocabulary.colorComponents("MSAxIDEAA") == [1, 1, 1])
         #expect(LegacyArchiveVocabulary.colorComponents("MC41AA") == [0.5])
-        #expect(LegacyArchiveVocabulary.colorComponents("MC4xOTYwNzg0MzQ2IDAuMzA5ODAzOTMyOSAwLjUyMTU2ODY1NgA") == [0.1960784346, 0.3098039329, 0.521568656])
+        #expect(
+            LegacyArchiveVocabulary.colorComponents("MC4xOTYwNzg0MzQ2IDAuMzA5ODAzOTMyOSAwLjUyMTU2ODY1NgA") == [
+                0.1960784346, 0.3098039329, 0.521568656
+            ])
         #expect(LegacyArchiveVocabulary.numbers("{{0, -44.5}, {320, 436}}") == [0, -44.5, 320, 436])
         #expect(LegacyArchiveVocabulary.numbers("{a, 1}") == nil)
     }

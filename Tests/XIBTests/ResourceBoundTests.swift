@@ -5,12 +5,13 @@ import XIB
 /// Hostile xibs give an error with a position, never a crash.
 @Suite struct ResourceBoundTests {
     private func document(_ objects: String) -> Data {
-        Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-        <objects>\(objects)</objects>
-        </document>
-        """.utf8)
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>\(objects)</objects>
+            </document>
+            """.utf8)
     }
 
     private func failure(_ data: Data) -> XIBError? {
@@ -46,7 +47,7 @@ import XIB
         ("<a/><?foo?>", 1, 5),
         ("<?xml version=\"1.0\"?>\n<!DOCTYPE a [<!ATTLIST a b CDATA #IMPLIED>]><a/>", 2, 1),
         ("<!-- <!DOCTYPE x> -->\n <!NOTATION n SYSTEM \"x\"><a/>", 2, 2),
-        ("\u{FEFF}<?xml version=\"1.0\"?><é/><?xml-stylesheet href=\"a\"?>", 1, 27),
+        ("\u{FEFF}<?xml version=\"1.0\"?><é/><?xml-stylesheet href=\"a\"?>", 1, 27)
     ])
     func dtdsAndProcessingInstructionsAreRefusedBeforeParsing(xml: String, line: Int, column: Int) throws {
         let error = try #require(failure(Data(xml.utf8)))
@@ -55,7 +56,7 @@ import XIB
 
     @Test func commentsAndCDATAMayHoldAnything() throws {
         let error = try #require(failure(Data("<?xml version=\"1.0\"?><!-- <?x?> <!DOCTYPE --><a><![CDATA[<?y?><!x>]]></a>".utf8)))
-        #expect(error.code == .unsupportedDocument, "\(error)")  // parsed: <a> is not <document>
+        #expect(error.code == .unsupportedDocument, "\(error)") // parsed: <a> is not <document>
     }
 
     @Test func nestingUpToTheLimitCompiles() throws {

@@ -47,7 +47,9 @@ import XIB
             \(classes)
 
             """
-        if !Self.recording, let expected = try? String(contentsOf: Self.folder.appendingPathComponent("\(name).fingerprint"), encoding: .utf8), expected != fingerprint {
+        if !Self.recording, let expected = try? String(contentsOf: Self.folder.appendingPathComponent("\(name).fingerprint"), encoding: .utf8),
+            expected != fingerprint
+        {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).nib.json")
             try json.write(to: out, atomically: true, encoding: .utf8)
             Issue.record("fingerprint of \(name) changed; its dump is at \(out.path)")

@@ -10,14 +10,17 @@ import Testing
 /// bundle whose Info.plist names a nib outside it is refused.
 @Suite struct StoryboardEscapeTests {
     /// The identifiers that try to escape (or cannot be file names), then plain ones.
-    static let identifiers = ["../../escaped", "../escaped", "/abs/path", "a/b", "..", ".", "", "line\nbreak",
-                              ".hidden", String(repeating: "long", count: 80), "Settings View"]
+    static let identifiers = [
+        "../../escaped", "../escaped", "/abs/path", "a/b", "..", ".", "", "line\nbreak",
+        ".hidden", String(repeating: "long", count: 80), "Settings View"
+    ]
 
     /// `Fixtures/escape/Evil.storyboard` (the CLI and workload tests read it too): two scenes,
     /// `vc1` (identifier ``marker``, with a view) and `vc2` (`Other`), whose button's segue
     /// shows `vc1`.
-    static let text = try! String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/escape/Evil.storyboard").path, encoding: .utf8)
+    static let text = try! String(
+        contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/escape/Evil.storyboard").path, encoding: .utf8)
     static let marker = "../../escaped"
 
     /// The storyboard with every attribute value `marker` replaced by `value` (after parsing,

@@ -101,24 +101,24 @@ import Testing
     }
 
     static let scene = """
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc1" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="v1">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <button id="b1">
-                                    <connections>
-                                        <segue destination="GONE" kind="show" id="sg1"/>
-                                    </connections>
-                                </button>
-                            </subviews>
-                        </view>
-                    </viewController>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
-                </objects>
-            </scene>
-    """
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <button id="b1">
+                                        <connections>
+                                            <segue destination="GONE" kind="show" id="sg1"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+        """
 
     @Test func aSegueToAnUnknownControllerIsAnErrorWithLineAndColumn() throws {
         let data = Data(Self.storyboard(Self.scene).utf8)
@@ -130,8 +130,11 @@ import Testing
     }
 
     @Test func anOutletToAnUnknownIDIsAnErrorWithLineAndColumn() throws {
-        let scene = Self.scene.replacingOccurrences(of: "<segue destination=\"GONE\" kind=\"show\" id=\"sg1\"/>", with: "<outlet property=\"x\" destination=\"GONE\" id=\"o1\"/>")
-        let error = try #require(throws: XIBError.self) { try StoryboardCompiler.compile(StoryboardDocument(data: Data(Self.storyboard(scene).utf8), file: "Bad.storyboard")) }
+        let scene = Self.scene.replacingOccurrences(
+            of: "<segue destination=\"GONE\" kind=\"show\" id=\"sg1\"/>", with: "<outlet property=\"x\" destination=\"GONE\" id=\"o1\"/>")
+        let error = try #require(throws: XIBError.self) {
+            try StoryboardCompiler.compile(StoryboardDocument(data: Data(Self.storyboard(scene).utf8), file: "Bad.storyboard"))
+        }
         #expect(error.code == .unknownID)
         #expect(error.line == 12)
     }
@@ -145,7 +148,8 @@ import Testing
     }
 
     @Test func anXibIsNotAStoryboard() throws {
-        let xib = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#
+        let xib =
+            #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#
         let error = try #require(throws: XIBError.self) { try StoryboardDocument(data: Data(xib.utf8), file: "View.xib") }
         #expect(error.code == .unsupportedDocument)
     }

@@ -8,57 +8,57 @@ import XIB
 /// A hand-written xib with one of each connection kind, a custom class, constraints,
 /// runtime attributes, colors, fonts and a button state.
 let handWrittenXIB = """
-<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-    <objects>
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
-            <connections>
-                <outlet property="view" destination="root" id="c1"/>
-                <outletCollection property="buttons" destination="save" collectionClass="NSMutableArray" id="c2"/>
-            </connections>
-        </placeholder>
-        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-        <placeholder placeholderIdentifier="AnalyticsStore" id="ext"/>
-        <view contentMode="scaleToFill" id="root" customClass="ProfileView" customModule="App">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-            <subviews>
-                <label opaque="NO" text="Name" textAlignment="natural" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="name">
-                    <rect key="frame" x="20" y="40" width="200" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </label>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
-                    <rect key="frame" x="20" y="100" width="80" height="30"/>
-                    <state key="normal" title="Save"/>
-                    <connections>
-                        <action selector="save:" destination="-2" eventType="touchUpInside" id="c3"/>
-                        <action selector="track:" destination="ext" eventType="valueChanged" id="c4"/>
-                    </connections>
-                </button>
-            </subviews>
-            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-            <constraints>
-                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
-                <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="save" secondAttribute="trailing" multiplier="2:1" priority="750" id="k2"/>
-            </constraints>
-            <userDefinedRuntimeAttributes>
-                <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
-                    <integer key="value" value="8"/>
-                </userDefinedRuntimeAttribute>
-            </userDefinedRuntimeAttributes>
-            <connections>
-                <outlet property="nameLabel" destination="name" id="c5"/>
-            </connections>
-        </view>
-    </objects>
-    <resources>
-        <systemColor name="systemBackgroundColor">
-            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-        </systemColor>
-    </resources>
-</document>
-"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
+                <connections>
+                    <outlet property="view" destination="root" id="c1"/>
+                    <outletCollection property="buttons" destination="save" collectionClass="NSMutableArray" id="c2"/>
+                </connections>
+            </placeholder>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <placeholder placeholderIdentifier="AnalyticsStore" id="ext"/>
+            <view contentMode="scaleToFill" id="root" customClass="ProfileView" customModule="App">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <label opaque="NO" text="Name" textAlignment="natural" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                        <rect key="frame" x="20" y="40" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </label>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
+                        <rect key="frame" x="20" y="100" width="80" height="30"/>
+                        <state key="normal" title="Save"/>
+                        <connections>
+                            <action selector="save:" destination="-2" eventType="touchUpInside" id="c3"/>
+                            <action selector="track:" destination="ext" eventType="valueChanged" id="c4"/>
+                        </connections>
+                    </button>
+                </subviews>
+                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                <constraints>
+                    <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                    <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="save" secondAttribute="trailing" multiplier="2:1" priority="750" id="k2"/>
+                </constraints>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                        <integer key="value" value="8"/>
+                    </userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+                <connections>
+                    <outlet property="nameLabel" destination="name" id="c5"/>
+                </connections>
+            </view>
+        </objects>
+        <resources>
+            <systemColor name="systemBackgroundColor">
+                <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </systemColor>
+        </resources>
+    </document>
+    """
 
 @Suite struct StructureTests {
     func compiled() throws -> (NibArchive, [UInt8]) {
@@ -100,7 +100,10 @@ let handWrittenXIB = """
         let (archive, _) = try compiled()
         let outlets = objects(archive, "UIRuntimeOutletConnection")
         #expect(outlets.compactMap { string(archive, $0[UIKitKeys.label]) } == ["view", "nameLabel"])
-        #expect(outlets.allSatisfy { $0[UIKitKeys.source]?.objectIndex != nil && $0[UIKitKeys.destination]?.objectIndex != nil && $0[UIKitKeys.eventMask] == nil })
+        #expect(
+            outlets.allSatisfy {
+                $0[UIKitKeys.source]?.objectIndex != nil && $0[UIKitKeys.destination]?.objectIndex != nil && $0[UIKitKeys.eventMask] == nil
+            })
         let actions = objects(archive, "UIRuntimeEventConnection")
         #expect(actions.compactMap { string(archive, $0[UIKitKeys.label]) } == ["save:", "track:"])
         #expect(actions.map { $0[UIKitKeys.eventMask]?.integerValue } == [64, 4096])
@@ -118,7 +121,8 @@ let handWrittenXIB = """
         let constraints = objects(archive, "NSLayoutConstraint")
         #expect(constraints.count == 2)
         #expect(constraints[0]["NSFirstAttribute"] == .int8(5) && constraints[0]["NSConstant"] == .double(20))
-        #expect(constraints[1]["NSRelation"] == .int8(1) && constraints[1]["NSMultiplier"] == .double(2) && constraints[1]["NSPriority"] == .double(750))
+        #expect(
+            constraints[1]["NSRelation"] == .int8(1) && constraints[1]["NSMultiplier"] == .double(2) && constraints[1]["NSPriority"] == .double(750))
         // No firstItem: the view that owns the constraints.
         let container = (0..<archive.objectCount).first { archive.className(ofObject: $0) == "UIClassSwapper" }
         #expect(constraints[1]["NSFirstItem"]?.objectIndex == container)
@@ -127,7 +131,10 @@ let handWrittenXIB = """
         let number = try #require(pair[UIKitKeys.kvpValue]?.objectIndex)
         #expect(archive.value(forKey: "NS.intval", inObject: number)?.integerValue == 8)
         let colors = objects(archive, "UIColor")
-        #expect(colors.contains { string(archive, $0["UISystemColorName"]) == "systemBackgroundColor" && $0["UIWhite"] == .float(1) && $0["NSColorSpace"] == .int8(4) })
+        #expect(
+            colors.contains {
+                string(archive, $0["UISystemColorName"]) == "systemBackgroundColor" && $0["UIWhite"] == .float(1) && $0["NSColorSpace"] == .int8(4)
+            })
         #expect(objects(archive, "UIFont").first?["UIFontPointSize"] == .double(17))
         // Apple keeps a button's titles per state: UIButtonStatefulContent {NSNumber(0): UIButtonContent}.
         let content = try #require(objects(archive, "UIButtonContent").first)

@@ -116,4 +116,3 @@ public struct IdleExpiryPolicy<Key: Hashable & Sendable>: EvictionPolicy, Sendab
         newest = slot
     }
 }
-

@@ -17,8 +17,10 @@ public final class TwoLevelLoader: NibLoader {
     /// The registration `NibbenchCommand.main(registering:)` takes: `two-level`, bounded by count
     /// or bytes.
     public static var registration: StrategyRegistration {
-        StrategyRegistration(name: "two-level", summary: "a decoded LRU tier (1/4) over a file-bytes LRU tier (3/4)",
-                             bound: .objectsOrBytes) { context in
+        StrategyRegistration(
+            name: "two-level", summary: "a decoded LRU tier (1/4) over a file-bytes LRU tier (3/4)",
+            bound: .objectsOrBytes
+        ) { context in
             try TwoLevelLoader(store: context.store, capacity: context.capacity ?? .objects(64))
         }
     }
@@ -40,10 +42,11 @@ public final class TwoLevelLoader: NibLoader {
         }
         self.store = store
         let top = max(1, capacity.limit / 4)
-        let (decodedCapacity, rawCapacity): (CacheCapacity, CacheCapacity) = switch capacity {
-        case .objects: (.objects(top), .objects(capacity.limit - top))
-        case .bytes: (.bytes(top), .bytes(capacity.limit - top))
-        }
+        let (decodedCapacity, rawCapacity): (CacheCapacity, CacheCapacity) =
+            switch capacity {
+            case .objects: (.objects(top), .objects(capacity.limit - top))
+            case .bytes: (.bytes(top), .bytes(capacity.limit - top))
+            }
         decoded = LoaderCache(policy: LRUPolicy<UInt64>(capacity: decodedCapacity)) { $0.bytes }
         raw = LoaderCache(policy: LRUPolicy<UInt64>(capacity: rawCapacity)) { $0.bytes.count }
         counters.footprintSource = "file bytes"
@@ -73,8 +76,10 @@ public final class TwoLevelLoader: NibLoader {
         decoded.offer((nib, storage.bytes.count), as: CacheRequest(key: key, size: storage.bytes.count), counters: &counters)
         updateHeld()
         // A bytes hit saves the read: it counts as a hit (the harness records the same).
-        return counters.record(LoadedNib(nib: nib, hit: bytesRead == 0, readNanoseconds: t1 - t0, decodeNanoseconds: decodeNanoseconds,
-                                         bytesRead: bytesRead))
+        return counters.record(
+            LoadedNib(
+                nib: nib, hit: bytesRead == 0, readNanoseconds: t1 - t0, decodeNanoseconds: decodeNanoseconds,
+                bytesRead: bytesRead))
     }
 
     public func memoryWarning() {

@@ -4,6 +4,6 @@ import CustomStrategies
 import NibbenchCommand
 
 NibbenchCommand.main(registering: [
-    .policy(IdleExpiryPolicy<UInt64>.registration),  // simulate --policies idle; run decoded-idle
-    .strategy(TwoLevelLoader.registration),          // run --strategies two-level
+    .policy(IdleExpiryPolicy<UInt64>.registration), // simulate --policies idle; run decoded-idle
+    .strategy(TwoLevelLoader.registration) // run --strategies two-level
 ])

@@ -23,7 +23,8 @@ struct IdleExpiryPolicyTests {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             let request = CacheRequest(key: Int(state >> 59) + Int(state >> 62), size: 1)
             var a: [Int] = [], b: [Int] = []
-            #expect(idle.access(request, nextAccess: CacheRequest<Int>.never, evictions: &a)
+            #expect(
+                idle.access(request, nextAccess: CacheRequest<Int>.never, evictions: &a)
                     == lru.access(request, nextAccess: CacheRequest<Int>.never, evictions: &b))
             #expect(a == b)
             #expect(idle.used <= 8)

@@ -14,7 +14,9 @@ private func corpus(_ count: Int) throws -> NibStore {
         var d = NibDocument()
         _ = d.addPlaceholder(UIKitKeys.filesOwner)
         let labels = (0...i).map { j in d.add(NibDocumentObject(className: "UILabel", properties: [NibProperty("UIText", .string("row \(j)"))])) }
-        d.add(NibDocumentObject(className: "UIView", properties: [NibProperty("UISubviews", .array(labels.map { .object($0) }, mutable: true))]), topLevel: true)
+        d.add(
+            NibDocumentObject(className: "UIView", properties: [NibProperty("UISubviews", .array(labels.map { .object($0) }, mutable: true))]),
+            topLevel: true)
         try Data(try d.encoded()).write(to: URL(fileURLWithPath: folder + "/n\(i).nib"))
     }
     return NibStore(folder: folder)
