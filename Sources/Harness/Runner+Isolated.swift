@@ -29,28 +29,7 @@ extension Runner {
                 var outcome = RunReplays(
                     records: [], repetitions: [], failures: [], overheadNanoseconds: context.overhead, warnings: [], incomplete: nil)
                 do {
-                    if let warm = try replay(
-                        index, repetition: repetition, position: position, context: &context,
-                        counting: .warm, shouldStop: shouldStop)
-                    {
-                        Callgrind.dump(InstructionPass.warm.label(config: index))
-                        if try replay(
-                            index, repetition: repetition, position: position, context: &context,
-                            counting: .first, shouldStop: shouldStop) != nil
-                        {
-                            Callgrind.dump(InstructionPass.first.label(config: index))
-                            (outcome.records, outcome.repetitions) = (warm.records, [warm.result])
-                            if plan.countAllocations {
-                                let counter = try context.probe.bindThreadToPrivateArena()
-                                let counts = try countAllocations(index, store: context.store, counter: counter)
-                                for i in outcome.records.indices { outcome.records[i].allocations = counts[outcome.records[i].seq] }
-                            }
-                        } else {
-                            outcome.incomplete = "interrupted"
-                        }
-                    } else {
-                        outcome.incomplete = "interrupted"
-                    }
+                    outcome = try countedReplays(index, repetition: repetition, position: position, context: &context, shouldStop: shouldStop)
                 } catch let failure as ConfigFailure {
                     outcome.failures = [failure]
                 }
@@ -71,4 +50,37 @@ extension Runner {
 
     /// The file the copy replaying configuration `index` writes, in the working folder.
     static func isolatedFile(_ index: Int) -> String { "isolated-\(index).replays" }
+
+    /// The copy's work: the counted warm replay, then the counted first-load replay, then (when
+    /// the plan counts them) the allocation requests per load; `incomplete` when `shouldStop`
+    /// ended a replay.
+    private func countedReplays(
+        _ index: Int, repetition: Int, position: Int, context: inout ReplayContext, shouldStop: () -> Bool
+    ) throws -> RunReplays {
+        var outcome = RunReplays(
+            records: [], repetitions: [], failures: [], overheadNanoseconds: context.overhead, warnings: [], incomplete: nil)
+        guard
+            let warm = try replay(
+                index, repetition: repetition, position: position, context: &context, counting: .warm, shouldStop: shouldStop)
+        else {
+            outcome.incomplete = "interrupted"
+            return outcome
+        }
+        Callgrind.dump(InstructionPass.warm.label(config: index))
+        guard
+            try replay(index, repetition: repetition, position: position, context: &context, counting: .first, shouldStop: shouldStop)
+                != nil
+        else {
+            outcome.incomplete = "interrupted"
+            return outcome
+        }
+        Callgrind.dump(InstructionPass.first.label(config: index))
+        (outcome.records, outcome.repetitions) = (warm.records, [warm.result])
+        if plan.countAllocations {
+            let counter = try context.probe.bindThreadToPrivateArena()
+            let counts = try countAllocations(index, store: context.store, counter: counter)
+            for i in outcome.records.indices { outcome.records[i].allocations = counts[outcome.records[i].seq] }
+        }
+        return outcome
+    }
 }
