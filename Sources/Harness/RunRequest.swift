@@ -16,7 +16,7 @@ package struct RunRequest: Sendable, Hashable {
     package var trace: String?
     /// Strategy names; empty: ``RunPlanner/strategies``.
     package var strategies: [String] = []
-    /// Capacities of the bounded strategies; empty: ``RunPlanner/defaultCapacity(nibCount:)``.
+    /// Capacities of the bounded strategies; empty: ``RunPlanner/defaultCapacities(nibCount:)``.
     package var capacities: [CacheCapacity] = []
     /// Replays per configuration; nil: 3, or 1 for a quick run.
     package var repetitions: Int?
