@@ -43,7 +43,7 @@ package enum RunPlanner {
         _ request: RunRequest, corpus: String, manifest: CorpusManifest, events: [TraceEvent],
         strategies registry: StrategyRegistry = .builtIn
     ) throws(HarnessError) -> RunPlan {
-        let capacities = request.capacities.isEmpty ? defaultCapacities(nibCount: manifest.nibs.count) : request.capacities
+        let capacities = request.capacities.isEmpty ? defaultCapacities(nibCount: manifest.nibs.count, quick: request.quick) : request.capacities
         let meanBytes = max(1, manifest.nibs.reduce(0) { $0 + $1.nibBytes } / max(1, manifest.nibs.count))
         var plan = RunPlan(
             corpus: corpus, events: events,
@@ -81,15 +81,18 @@ package enum RunPlanner {
 
     /// The shares of the corpus's nib count that a run naming no capacity sweeps.
     package static let defaultCapacityShares = [0.05, 0.15, 0.40]
+    /// The share of a quick run naming no capacity: the sweep's middle, one capacity, so that a
+    /// quick run (and CI's quick runs under callgrind) keeps one configuration per strategy.
+    package static let quickCapacityShare = 0.15
 
     /// The capacities of a run that names none: a sweep across the corpus's size, 5%, 15% and
     /// 40% of its nib count (rounded, at least 1, without repeats), so that policies differ at
-    /// the small capacities where choosing matters. (W-TinyLFU's window is 1% of the capacity,
-    /// as in libCacheSim, so it admits nothing below 100 objects; the run warns when a policy
-    /// admits nothing, ``RunWarnings``.)
-    package static func defaultCapacities(nibCount: Int) -> [CacheCapacity] {
+    /// the small capacities where choosing matters; a quick run takes the middle one only.
+    /// (W-TinyLFU's window is 1% of the capacity, as in libCacheSim, so it admits nothing below
+    /// 100 objects; the run warns when a policy admits nothing, ``RunWarnings``.)
+    package static func defaultCapacities(nibCount: Int, quick: Bool = false) -> [CacheCapacity] {
         var counts: [Int] = []
-        for share in defaultCapacityShares {
+        for share in quick ? [quickCapacityShare] : defaultCapacityShares {
             let count = max(1, Int((Double(nibCount) * share).rounded()))
             if !counts.contains(count) { counts.append(count) }
         }

@@ -47,12 +47,15 @@ struct RunPlannerTests {
     }
 
     /// Issue 32: a run naming no capacity sweeps 5%, 15% and 40% of the corpus's nibs (rounded,
-    /// at least 1, without repeats) instead of one capacity that may hold most of the corpus.
+    /// at least 1, without repeats) instead of one capacity that may hold most of the corpus; a
+    /// quick run takes the middle one.
     @Test(arguments: [
-        (0, [1]), (1, [1]), (4, [1, 2]), (10, [1, 2, 4]), (122, [6, 18, 49]), (300, [15, 45, 120]), (1_000, [50, 150, 400])
+        (0, [1], 1), (1, [1], 1), (4, [1, 2], 1), (10, [1, 2, 4], 2), (122, [6, 18, 49], 18), (300, [15, 45, 120], 45),
+        (1_000, [50, 150, 400], 150)
     ])
-    func theDefaultCapacitiesSweepTheCorpusSize(nibs: Int, expected: [Int]) {
+    func theDefaultCapacitiesSweepTheCorpusSize(nibs: Int, expected: [Int], quick: Int) {
         #expect(RunPlanner.defaultCapacities(nibCount: nibs) == expected.map { .objects($0) })
+        #expect(RunPlanner.defaultCapacities(nibCount: nibs, quick: true) == [.objects(quick)])
     }
 
     @Test func bytesLRUTakesACountAsThatManyMeanNibs() {
@@ -75,6 +78,7 @@ struct RunPlannerTests {
         request.quick = true
         let quick = try RunPlanner.plan(request, corpus: "c", manifest: manifest(1_000), events: [])
         #expect(quick.repetitions == RunPlan.quickRepetitions && quick.warmupLoads == RunPlan.quickWarmupLoads)
+        #expect(quick.configs.map(\.description) == ["cold", "decoded-lru@objects:150"])
         request.repetitions = 5
         request.warmupLoads = 7
         request.missCost = .bytes
@@ -148,7 +152,7 @@ struct RunPlannerTests {
         #expect(prepared.tracePath == folder + "/traces/quick.csv" && notes.count == 1 && notes[0].contains("generating trace"))
         #expect(
             prepared.plan.events.count >= 1_500
-                && prepared.plan.configs.map(\.description) == ["decoded-lru@objects:2", "decoded-lru@objects:6", "decoded-lru@objects:16"])
+                && prepared.plan.configs.map(\.description) == ["decoded-lru@objects:6"])
         notes = []
         _ = try RunPlanner.prepare(request) { notes.append($0) }
         #expect(notes.isEmpty, "the trace is generated once")
