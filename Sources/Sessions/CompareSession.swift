@@ -107,7 +107,7 @@ package struct CompareSession {
         var comparison = Comparison(base: base, new: newRun, options: options) { done, total in
             progress("comparing: \(done)/\(total) configurations")
         }
-        comparison.inputNotes = inputs.notes(base: baseline, new: new)
+        comparison.inputNotes = inputs.notes(base: baseLabel ?? baseline, new: newLabel ?? new)
         if let markdownFile {
             try ResultDirectory.atomically(comparison.markdown(base: baseLabel ?? baseline, new: newLabel ?? new, all: allRows), to: markdownFile)
         }
