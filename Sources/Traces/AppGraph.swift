@@ -6,8 +6,9 @@
 ///   marked `entry`) and its nibs of kind `screen` that no controller lists in `views` (xib view
 ///   controllers).
 /// - Root: the entry point of the storyboard named `Main` (the entry whose name's folder ends
-///   in `Main`); else the first entry point in manifest order; else the first screen in a
-///   seeded order.
+///   in `Main`); else the entry point from which `segues` reach the most screens (the app's
+///   main storyboard rather than a launch screen or an extension's; ties in manifest order);
+///   else the first screen in a seeded order.
 /// - Edges: a screen with `segues` leads to those of them that are screens; a screen without
 ///   `segues` (`nil`, not an empty list) gets `min(fanOut, screens - 1)` seeded edges to distinct
 ///   other screens, as the navigation model draws them. Then every screen no path from the root
@@ -51,7 +52,9 @@ package struct AppGraph: Hashable, Sendable {
         let screenSet = Set(screens)
         let entries = universe.filter { nibs[$0].entry == true && screenSet.contains($0) }
         let storyboard = { (i: Int) in nibs[i].name.split(separator: "/").dropLast().last.map(String.init) }
-        if let root = entries.first(where: { storyboard($0) == "Main" }) ?? entries.first, let at = screens.firstIndex(of: root) {
+        if let root = entries.first(where: { storyboard($0) == "Main" }) ?? Self.widest(entries, manifest: manifest, index: index),
+            let at = screens.firstIndex(of: root)
+        {
             screens.swapAt(0, at)
         }
         let position = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1, $0) })
@@ -76,6 +79,19 @@ package struct AppGraph: Hashable, Sendable {
         self.edges = edges
         self.cells = cells
         self.extras = universe.sorted().filter { !loaded.contains($0) }
+    }
+
+    /// The first of `entries` from which `segues` reach the most nibs.
+    private static func widest(_ entries: [Int], manifest: CorpusManifest, index: [String: Int]) -> Int? {
+        var best: (entry: Int, reach: Int)?
+        for entry in entries {
+            var seen: Set<Int> = [entry], stack = [entry]
+            while let s = stack.popLast() {
+                for t in (manifest.nibs[s].segues ?? []).compactMap({ index[$0] }) where seen.insert(t).inserted { stack.append(t) }
+            }
+            if seen.count > best?.reach ?? 0 { best = (entry, seen.count) }
+        }
+        return best?.entry
     }
 
     /// Gives each screen that no path of at most `maxDepth - 1` pushes from the root reaches

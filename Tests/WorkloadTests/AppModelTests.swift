@@ -150,7 +150,7 @@ struct AppModelTests {
                 == (try TraceGenerator(manifest: Self.manifest, spec: TraceSpec(model: .app(parameters), length: 2000, seed: 2)).generate().events))
     }
 
-    @Test func rootIsTheMainEntryElseAnEntryElseSeeded() throws {
+    @Test func rootIsTheMainEntryElseTheWidestEntryElseSeeded() throws {
         var manifest = Self.manifest
         let main = manifest.nibs.firstIndex { $0.name == "Main/Nav" }!
         var random = TraceRandom(seed: 1, stream: 1)
@@ -158,6 +158,15 @@ struct AppModelTests {
         manifest.nibs[main].entry = nil
         random = TraceRandom(seed: 1, stream: 1)
         #expect(name(try AppGraph(manifest: manifest, parameters: parameters, random: &random).screens[0]) == "Other/Start")
+        // Without a Main storyboard: the entry point whose segues reach the most, not the first.
+        let widest = CorpusManifest(
+            nibs: [("A/Launch", [String]()), ("B/Nav", ["B/List"]), ("B/List", [])].enumerated().map { i, nib in
+                .init(
+                    name: nib.0, kind: .view, objectCount: 1, xibBytes: 0, nibBytes: 1, sha256: Fixture.sha(i), segues: nib.1, views: [],
+                    entry: nib.0 == "B/List" ? nil : true)
+            })
+        random = TraceRandom(seed: 1, stream: 1)
+        #expect(try AppGraph(manifest: widest, parameters: parameters, random: &random).screens[0] == 1)
         let xibs = Fixture.manifest(screens: 5, views: 0, cells: 3, nested: 0)
         let roots = try Set(
             (0..<20).map { (seed: UInt64) in
