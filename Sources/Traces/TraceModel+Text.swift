@@ -111,51 +111,55 @@ struct ModelParser {
 
     private mutating func navigationParameters() throws(WorkloadError) -> NavigationParameters {
         var p = NavigationParameters()
-        guard take("(") else { return p }
-        if take(")") { return p }
-        repeat {
-            skipSpaces()
-            let start = position
-            let key = word()
-            try expect("=")
+        try keyValues { parser, key, start throws(WorkloadError) in
             switch key {
-            case "fanOut": p.fanOut = try integer()
-            case "back": p.backProbability = try number()
-            case "maxDepth": p.maxDepth = try integer()
-            case "burst": p.meanBurst = try number()
-            case "scroll": p.scrollProbability = try number()
-            case "cellTypes": p.cellTypesPerScreen = try integer()
+            case "fanOut": p.fanOut = try parser.integer()
+            case "back": p.backProbability = try parser.number()
+            case "maxDepth": p.maxDepth = try parser.integer()
+            case "burst": p.meanBurst = try parser.number()
+            case "scroll": p.scrollProbability = try parser.number()
+            case "cellTypes": p.cellTypesPerScreen = try parser.integer()
             default:
-                throw error("unknown navigation parameter \"\(key)\"; expected fanOut, back, maxDepth, burst, scroll or cellTypes", at: start)
+                throw parser.error("unknown navigation parameter \"\(key)\"; expected fanOut, back, maxDepth, burst, scroll or cellTypes", at: start)
             }
-        } while take(",")
-        try expect(")")
+        }
         return p
     }
 
     private mutating func appParameters() throws(WorkloadError) -> AppParameters {
         var p = AppParameters()
-        guard take("(") else { return p }
-        if take(")") { return p }
+        try keyValues { parser, key, start throws(WorkloadError) in
+            switch key {
+            case "visits": p.meanVisits = try parser.number()
+            case "back": p.backProbability = try parser.number()
+            case "maxDepth": p.maxDepth = try parser.integer()
+            case "fanOut": p.fanOut = try parser.integer()
+            case "cellTypes": p.cellTypesPerScreen = try parser.integer()
+            case "extra": p.extraProbability = try parser.number()
+            case "warning": p.sessionWarningProbability = try parser.number()
+            default:
+                throw parser.error(
+                    "unknown app parameter \"\(key)\"; expected visits, back, maxDepth, fanOut, cellTypes, extra or warning", at: start)
+            }
+        }
+        return p
+    }
+
+    /// Parses an optional `( key = value { , key = value } )` list, handing each key and the
+    /// offset where it starts to `value`, which reads the value.
+    private mutating func keyValues(
+        _ value: (inout ModelParser, String, Int) throws(WorkloadError) -> Void
+    ) throws(WorkloadError) {
+        guard take("(") else { return }
+        if take(")") { return }
         repeat {
             skipSpaces()
             let start = position
             let key = word()
             try expect("=")
-            switch key {
-            case "visits": p.meanVisits = try number()
-            case "back": p.backProbability = try number()
-            case "maxDepth": p.maxDepth = try integer()
-            case "fanOut": p.fanOut = try integer()
-            case "cellTypes": p.cellTypesPerScreen = try integer()
-            case "extra": p.extraProbability = try number()
-            case "warning": p.sessionWarningProbability = try number()
-            default:
-                throw error("unknown app parameter \"\(key)\"; expected visits, back, maxDepth, fanOut, cellTypes, extra or warning", at: start)
-            }
+            try value(&self, key, start)
         } while take(",")
         try expect(")")
-        return p
     }
 
     private mutating func word() -> String {
