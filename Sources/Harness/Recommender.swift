@@ -18,8 +18,9 @@ package struct Recommender: Sendable {
     package var trace: String?
     /// Its format (nil: detected).
     package var traceFormat: TraceFileFormat?
-    /// The model of the generated trace.
-    package var model: TraceModel = .appDefault
+    /// The model of the generated trace (nil: ``TraceModel/defaultModel(for:)`` of the corpus,
+    /// the app model when it has screens).
+    package var model: TraceModel?
     /// Loads in the generated trace.
     package var length = 20_000
     /// The seed of the generated trace.
@@ -88,6 +89,7 @@ package struct Recommender: Sendable {
             events = try LoadedTrace.load(trace, format: traceFormat, manifest: manifest, sizesPath: nil).trace.events
             origin = trace
         } else {
+            let model = model ?? .defaultModel(for: manifest)
             let spec = TraceSpec(model: model, length: length, seed: seed, memoryWarnings: MemoryWarningSpec(ratePerLoad: memoryWarningRate))
             events = try TraceGenerator(manifest: manifest, spec: spec).generate().events
             origin = "\(model), \(MessageText.counted(length, "load")), seed \(seed), memory warnings \(memoryWarningRate) per load"

@@ -43,7 +43,7 @@ struct Recommend: Command {
     var trace: String?
     @Option(help: "The trace's format (default: detected).")
     var traceFormat: Trace.Format?
-    @Option(help: "The generated trace's model, in text form (default: \(TraceModel.appDefault)).")
+    @Option(help: "The generated trace's model, in text form (default: as `run`'s default trace: app(...) when the corpus has screens).")
     var model: String?
     @Option(help: "Loads in the generated trace.")
     var length = 20_000
