@@ -49,6 +49,7 @@ package struct RecommendSession {
             recommender.policies = strategies.policies
             if recommender.measure == .instructions { recommender.executable = executable() }
             let analysis = try recommender.analyse(into: folder, note: note)
+            defer { ScratchFolder.remove(analysis.scratch) }
             try ProfileDirectory.write(analysis.profile, to: folder + "/profile")
             var seconds = analysis.seconds
             let start = MonotonicClock.nanoseconds()
@@ -84,7 +85,8 @@ package struct RecommendSession {
         guard let (names, budget) = configurations(analysis) else { return [] }
         note("confirming \(names.joined(separator: ", ")) at \(CacheCapacity.bytes(budget)) with measured runs")
         var request = RunRequest()
-        request.corpus = analysis.corpus
+        // Where the footprints were measured: a decoded cache charges each nib its path too.
+        request.corpus = analysis.stableCorpus
         request.trace = analysis.tracePath
         request.strategies = names
         request.capacities = [.bytes(budget)]
