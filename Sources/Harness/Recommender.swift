@@ -1,0 +1,192 @@
+import Corpus
+import Foundation
+import Loaders
+import NibCache
+import NibbenchSupport
+import Probes
+import Traces
+
+/// `nibbench recommend`'s analysis: an app's nibs as a corpus, an app-shaped trace over them,
+/// what each nib costs to load (a profile of the corpus), and every strategy replayed at every
+/// memory budget (``BudgetSweep``), decided into a ``Recommendation``. The measured runs that
+/// confirm it, and the report, are the session's.
+package struct Recommender: Sendable {
+    /// The app: a source folder or a built `.app` (imported), a corpus folder, a corpus spec or
+    /// a profile (generated as `run --corpus` generates them).
+    package var input: String
+    /// A trace to replay instead of generating one (any format `trace convert` reads).
+    package var trace: String?
+    /// Its format (nil: detected).
+    package var traceFormat: TraceFileFormat?
+    /// The model of the generated trace (nil: ``TraceModel/defaultModel(for:)`` of the corpus,
+    /// the app model when it has screens).
+    package var model: TraceModel?
+    /// Loads in the generated trace.
+    package var length = 20_000
+    /// The seed of the generated trace.
+    package var seed: UInt64 = 1
+    /// Memory warnings per load in the generated trace.
+    package var memoryWarningRate = 0.0005
+    /// Budgets to sweep, in bytes; empty: ``budgetPoints`` budgets from the smallest nib to
+    /// every nib the trace loads.
+    package var budgets: [Int] = []
+    /// How many budgets the default sweep has.
+    package var budgetPoints = 12
+    /// See ``Recommendation/tolerance``.
+    package var tolerance = 0.05
+    /// See ``Recommendation/tieTolerance``.
+    package var tieTolerance = 0.01
+    /// The deciding unit: allocations (`time`) or instructions (`instructions`, callgrind).
+    package var measure = MeasureMode.time
+    /// The nibbench executable a callgrind child runs (instructions only).
+    package var executable: String?
+    /// The policies behind the `decoded-<policy>` strategies.
+    package var policies: PolicyRegistry = .builtIn
+    /// Threads for the sweep.
+    package var jobs = 1
+
+    /// A recommender for `input`.
+    package init(input: String) { self.input = input }
+
+    /// What the analysis made.
+    package struct Analysis: Sendable {
+        /// The corpus folder, its manifest, and what importing it reported (nil: not imported).
+        package var corpus: String, manifest: CorpusManifest, imported: CorpusImporter.Report?
+        /// The corpus under a path of fixed length (a link in a scratch folder of its own), as
+        /// the footprints were measured: a decoded nib keeps its path, so runs that should
+        /// charge what the sweep charged read the corpus there. The caller removes ``scratch``.
+        package var stableCorpus: String, scratch: String
+        /// The trace replayed, in our format, and its events.
+        package var tracePath: String, events: [TraceEvent]
+        /// Where the trace came from: a file's path, or the generated spec's text.
+        package var traceOrigin: String
+        /// The profile of the corpus, and the costs taken from it.
+        package var profile: NibProfile, costs: NibLoadCosts
+        /// The sweep's rows (budgets of the refinement included) and the budgets swept.
+        package var rows: [BudgetSweep.Row], budgets: [Int]
+        /// The decision.
+        package var recommendation: Recommendation
+        /// Seconds per stage: import (or generate), trace, profile, sweep.
+        package var seconds: [(stage: String, seconds: Double)]
+    }
+
+    /// Runs the analysis, writing the corpus (when imported) to `folder/corpus` and the trace
+    /// to `folder/trace.csv`. The caller removes the analysis's ``Analysis/scratch`` folder.
+    /// - Parameter note: receives progress sentences.
+    /// - Throws: `WorkloadError` for inputs that cannot be read or imported, ``HarnessError``
+    ///   for a corpus that cannot be profiled, ``CachePolicyError`` for a refused budget.
+    package func analyse(into folder: String, note: (String) -> Void = { _ in }) throws -> Analysis {
+        var seconds: [(stage: String, seconds: Double)] = []
+        var start = MonotonicClock.nanoseconds()
+        func lap(_ stage: String) {
+            let now = MonotonicClock.nanoseconds()
+            seconds.append((stage, Double(now &- start) / 1e9))
+            start = now
+        }
+        let (corpus, imported) = try corpusFolder(in: folder, note: note)
+        let manifest = try CorpusManifest.load(from: corpus + "/" + CorpusManifest.fileName)
+        lap(imported == nil ? "corpus" : "import")
+
+        let tracePath = folder + "/trace.csv"
+        let events: [TraceEvent], origin: String
+        if let trace {
+            events = try LoadedTrace.load(trace, format: traceFormat, manifest: manifest, sizesPath: nil).trace.events
+            origin = trace
+        } else {
+            let model = model ?? .defaultModel(for: manifest)
+            let spec = TraceSpec(model: model, length: length, seed: seed, memoryWarnings: MemoryWarningSpec(ratePerLoad: memoryWarningRate))
+            events = try TraceGenerator(manifest: manifest, spec: spec).generate().events
+            origin = "\(model), \(MessageText.counted(length, "load")), seed \(seed), memory warnings \(memoryWarningRate) per load"
+        }
+        try AccessTrace(events).write(to: tracePath, manifest: manifest)
+        lap("trace")
+
+        note("profiling \(MessageText.counted(manifest.nibs.count, "nib")) of \(corpus)")
+        let profile = try NibProfiler(
+            inputs: [corpus], excludes: ["*.xib", "*.json", "traces"], measure: measure, warmRepetitions: 5, firstRepetitions: 3,
+            executable: executable
+        ).run(note: note)
+        let prefix = URL(fileURLWithPath: corpus.count > 1 && corpus.hasSuffix("/") ? String(corpus.dropLast()) : corpus).lastPathComponent
+        var costs = try NibLoadCosts.from(
+            profile, manifest: manifest, prefix: prefix, archiveCosts: try NibLoadCosts.archiveCosts(of: manifest, corpus: corpus))
+        let scratch = try ScratchFolder.make("recommend", in: "/tmp")
+        let stableCorpus = scratch + "/corpus"
+        do {
+            try FileManager.default.createSymbolicLink(
+                atPath: stableCorpus, withDestinationPath: URL(fileURLWithPath: corpus).standardizedFileURL.path)
+            try costs.measureFootprints(corpus: stableCorpus)
+        } catch {
+            ScratchFolder.remove(scratch)
+            throw error
+        }
+        lap("profile")
+
+        let sweep = try BudgetSweep(trace: events, manifest: manifest, costs: costs)
+        let grid = budgets.isEmpty ? Self.grid(from: sweep.smallestBytes, to: sweep.largestBudget, points: budgetPoints) : budgets
+        note("replaying \(MessageText.counted(sweep.loads, "load")) through every strategy at \(MessageText.counted(grid.count, "budget"))")
+        var rows = try sweep.run(budgets: grid, policies: policies, jobs: jobs)
+        var swept = grid
+        let refined = try refine(sweep, rows: rows, grid: grid, unit: costs.unit)
+        if !refined.isEmpty {
+            rows += try sweep.run(budgets: refined, policies: policies, jobs: jobs).filter { $0.budget != nil }
+            swept = (swept + refined).sorted()
+        }
+        lap("sweep")
+        let recommendation = Recommendation(
+            rows: rows, unit: costs.unit, distinctBytes: sweep.distinctBytes, tolerance: tolerance, tieTolerance: tieTolerance)
+        return Analysis(
+            corpus: corpus, manifest: manifest, imported: imported, stableCorpus: stableCorpus, scratch: scratch, tracePath: tracePath,
+            events: events, traceOrigin: origin,
+            profile: profile, costs: costs, rows: rows, budgets: swept, recommendation: recommendation, seconds: seconds)
+    }
+
+    /// The corpus folder for ``input``: a corpus, spec or profile as `run --corpus` takes it,
+    /// else the app's nib sources imported into `folder/corpus`.
+    func corpusFolder(in folder: String, note: (String) -> Void) throws -> (String, CorpusImporter.Report?) {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isFolder)
+        let trimmed = input.count > 1 && input.hasSuffix("/") ? String(input.dropLast()) : input
+        let isCorpus = exists && isFolder.boolValue && FileManager.default.fileExists(atPath: trimmed + "/" + CorpusManifest.fileName)
+        guard exists, isFolder.boolValue, !isCorpus, !NibProfile.isProfile(trimmed) else {
+            return (try RunInputs.corpusFolder(input, note: note), nil)
+        }
+        note("importing the nibs of \(input)")
+        let (_, report) = try CorpusImporter().run(from: input, into: folder + "/corpus")
+        return (folder + "/corpus", report)
+    }
+
+    /// `points` budgets spaced evenly on a log scale from `low` to `high` bytes, each rounded
+    /// up to a whole KiB (but never past `high`, which is the last), without repeats.
+    package static func grid(from low: Int, to high: Int, points: Int) -> [Int] {
+        let high = max(high, 1), low = max(1, min(low, high))
+        guard points > 1, high > low else { return [high] }
+        var budgets: [Int] = []
+        for i in 0..<points {
+            let raw = Double(low) * pow(Double(high) / Double(low), Double(i) / Double(points - 1))
+            let rounded = i == points - 1 ? high : min(high, Int((raw / 1024).rounded(.up)) * 1024)
+            if budgets.last.map({ rounded > $0 }) ?? true { budgets.append(rounded) }
+        }
+        return budgets
+    }
+
+    /// Budgets between the last grid budget that is not within ``tolerance`` of keeping
+    /// everything and the first that is, found by bisection on the best strategy's cost (to
+    /// 1 KiB, at most eight steps), so the recommended budget is not just a grid point.
+    func refine(_ sweep: BudgetSweep, rows: [BudgetSweep.Row], grid: [Int], unit: NibLoadCosts.Unit) throws -> [Int] {
+        let decision = Recommendation(rows: rows, unit: unit, distinctBytes: sweep.distinctBytes, tolerance: tolerance, tieTolerance: tieTolerance)
+        guard let first = decision.recommended, let index = grid.firstIndex(of: first.budget), index > 0 else { return [] }
+        let limit = decision.keepEverythingCost * (1 + tolerance)
+        var (low, high) = (grid[index - 1], first.budget)
+        var tried: [Int] = []
+        for _ in 0..<8 where high - low > 1024 {
+            let middle = ((low + high) / 2 + 1023) / 1024 * 1024
+            guard middle > low, middle < high else { break }
+            let best =
+                try sweep.run(budgets: [middle], policies: policies, jobs: jobs)
+                .filter { $0.budget == middle && !$0.isBound }.map(\.costPerLoad).min() ?? .infinity
+            tried.append(middle)
+            if best <= limit { high = middle } else { low = middle }
+        }
+        return tried
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Harness
+
+/// `recommend.json`: everything `nibbench recommend` decided and measured. The
+/// ``recommendation`` and ``rows`` depend only on the corpus, the trace and the build (two runs
+/// give the same); ``confirmations``' times and ``seconds`` are measurements of the moment.
+package struct RecommendDocument: Sendable, Codable, Equatable {
+    /// `"nibbench-recommend"`.
+    package var kind = "nibbench-recommend"
+    /// The schema version.
+    package var schemaVersion = 1
+    /// The machine and build.
+    package var machine: MachineInfo
+    /// The path given.
+    package var input: String
+    /// The corpus.
+    package var corpus: Corpus
+    /// The trace.
+    package var trace: Trace
+    /// The deciding unit, and the nibs whose costs were estimated rather than profiled.
+    package var unit: NibLoadCosts.Unit, estimatedNibs: [String]
+    /// Every strategy at every budget.
+    package var rows: [BudgetSweep.Row]
+    /// The decision.
+    package var recommendation: Recommendation
+    /// Measured runs of the strategies that matter, at the recommended budget.
+    package var confirmations: [Confirmation]
+    /// The folder of those runs, relative to the output folder (nil: none run).
+    package var confirmationRun: String?
+    /// Seconds per stage.
+    package var seconds: [Stage]
+
+    /// The corpus recommended for.
+    package struct Corpus: Sendable, Codable, Equatable {
+        /// Its folder (relative to the output folder when imported into it).
+        package var path: String
+        /// Nibs and their bytes.
+        package var nibs: Int, bytes: Int
+        /// Source files that could not be imported, one line each (empty when not imported).
+        package var importFailures: [String]
+    }
+
+    /// The trace replayed.
+    package struct Trace: Sendable, Codable, Equatable {
+        /// A file's path, or the generated trace's model, length and seed.
+        package var origin: String
+        /// Loads, memory warnings, distinct nibs and their bytes.
+        package var loads: Int, memoryWarnings: Int, distinctNibs: Int, distinctBytes: Int
+        /// The most loaded nibs, most first (at most five).
+        package var top: [Share]
+    }
+
+    /// A nib's share of the loads.
+    package struct Share: Sendable, Codable, Equatable {
+        /// The nib's manifest name.
+        package var name: String
+        /// Its loads.
+        package var loads: Int
+    }
+
+    /// One measured configuration against its prediction.
+    package struct Confirmation: Sendable, Codable, Equatable {
+        /// The configuration (`decoded-lru@96KiB`).
+        package var config: String
+        /// Predicted and measured cost per load (in ``RecommendDocument/unit``).
+        package var predictedCost: Double, measuredCost: Double?
+        /// Predicted and measured miss ratio.
+        package var predictedMissRatio: Double, measuredMissRatio: Double
+        /// Median load latency and its 95% interval, nanoseconds.
+        package var medianNanoseconds: Double, medianLow: Double, medianHigh: Double
+
+        /// Creates a confirmation.
+        package init(
+            config: String, predictedCost: Double, measuredCost: Double?, predictedMissRatio: Double, measuredMissRatio: Double,
+            medianNanoseconds: Double, medianLow: Double, medianHigh: Double
+        ) {
+            (self.config, self.predictedCost, self.measuredCost) = (config, predictedCost, measuredCost)
+            (self.predictedMissRatio, self.measuredMissRatio) = (predictedMissRatio, measuredMissRatio)
+            (self.medianNanoseconds, self.medianLow, self.medianHigh) = (medianNanoseconds, medianLow, medianHigh)
+        }
+    }
+
+    /// The time one stage took.
+    package struct Stage: Sendable, Codable, Equatable {
+        /// The stage: import (or corpus), trace, profile, sweep, measured runs.
+        package var stage: String
+        /// Its wall-clock seconds.
+        package var seconds: Double
+    }
+
+    /// The document of `analysis`: `corpus` names the corpus as the report shows it; the trace's
+    /// five most loaded nibs are listed.
+    package init(
+        _ analysis: Recommender.Analysis, machine: MachineInfo, input: String, corpus: String, confirmations: [Confirmation],
+        seconds: [(stage: String, seconds: Double)]
+    ) {
+        var counts: [String: Int] = [:]
+        var warnings = 0
+        for event in analysis.events {
+            switch event {
+            case .load(let name): counts[name, default: 0] += 1
+            case .memoryWarning: warnings += 1
+            }
+        }
+        let ranked = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        let sizes = Dictionary(analysis.manifest.nibs.map { ($0.name, $0.nibBytes) }, uniquingKeysWith: { a, _ in a })
+        let distinctBytes = counts.keys.reduce(0) { $0 + (sizes[$1] ?? 0) }
+        self.machine = machine
+        self.input = input
+        self.corpus = Corpus(
+            path: corpus, nibs: analysis.manifest.nibs.count, bytes: analysis.manifest.nibs.reduce(0) { $0 + $1.nibBytes },
+            importFailures: analysis.imported?.failures ?? [])
+        trace = Trace(
+            origin: analysis.traceOrigin, loads: analysis.events.count - warnings, memoryWarnings: warnings, distinctNibs: counts.count,
+            distinctBytes: distinctBytes, top: ranked.prefix(5).map { Share(name: $0.key, loads: $0.value) })
+        unit = analysis.costs.unit
+        estimatedNibs = analysis.costs.estimatedNames
+        rows = analysis.rows
+        recommendation = analysis.recommendation
+        self.confirmations = confirmations
+        confirmationRun = confirmations.isEmpty ? nil : "run"
+        self.seconds = seconds.map { Stage(stage: $0.stage, seconds: $0.seconds) }
+    }
+
+    /// The JSON text (sorted keys, pretty).
+    package func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Harness
+
+/// `recommend.md`, its two charts and the lines `nibbench recommend` prints, from a
+/// ``RecommendDocument``.
+package enum RecommendReport {
+    /// The chart files, relative to the output folder.
+    package static let missRatioChart = "charts/miss-ratio.svg", costChart = "charts/cost.svg"
+
+    /// The answer in a few lines: the recommendation, what it saves against keeping nothing,
+    /// and the ties it has.
+    package static func summary(_ d: RecommendDocument) -> [String] {
+        let r = d.recommendation, unit = d.unit.plural
+        var lines: [String] = []
+        if let choice = r.recommended {
+            lines.append(
+                "recommended: \(choice.best) with \(ChartAxis.bytes(Double(choice.budget))) "
+                    + "(\(percent(Double(choice.budget) / Double(max(r.distinctBytes, 1)))) of the \(ChartAxis.bytes(Double(r.distinctBytes))) keeping every decoded nib takes): "
+                    + "\(number(choice.costPerLoad)) \(unit) per load, miss ratio \(percent(choice.missRatio)); "
+                    + "keeping every nib \(number(r.keepEverythingCost)), keeping none (cold) \(number(r.coldCost))")
+            if let reason = choice.tieReason {
+                lines.append("  cannot be told apart from \(choice.tied.joined(separator: ", ")) at this budget: \(reason)")
+            }
+        } else {
+            lines.append(
+                "no budget swept is within \(percent(r.tolerance)) of keeping every nib (\(number(r.keepEverythingCost)) \(unit) per load); sweep larger budgets"
+            )
+        }
+        return lines
+    }
+
+    /// The Markdown report.
+    package static func markdown(_ d: RecommendDocument) -> String {
+        let r = d.recommendation, unit = d.unit.plural
+        var md = "# Which strategy, and how much memory, for \(d.input)\n\n"
+        md += summary(d).map { "**" + $0.trimmingCharacters(in: .whitespaces) + "**" }.joined(separator: "\n\n") + "\n\n"
+        md +=
+            "Decided on \(unit) per load, which do not depend on the machine or its load: each nib's miss (decode + first instantiate) "
+            + "and decoded hit (warm instantiate) were profiled, a budget is memory (a decoded nib's footprint, a file's bytes for `bytes-lru`), and every load of the trace was replayed through every strategy at every budget. "
+            + "Reading a file costs a system call that \(unit) do not see, so `bytes-lru` and `mmap` cost what `cold` does here.\n\n"
+        md += "## Inputs\n\n"
+        md += "- Corpus: `\(d.corpus.path)`, \(d.corpus.nibs) nibs, \(ChartAxis.bytes(Double(d.corpus.bytes)))"
+        md += d.corpus.importFailures.isEmpty ? "\n" : "; \(d.corpus.importFailures.count) source files could not be imported (listed at the end)\n"
+        md +=
+            "- Trace: \(d.trace.origin); \(d.trace.loads) loads of \(d.trace.distinctNibs) nibs (\(ChartAxis.bytes(Double(d.trace.distinctBytes)))), \(d.trace.memoryWarnings) memory warnings\n"
+        md +=
+            "- Most loaded: "
+            + d.trace.top.map { "`\($0.name)` \(percent(Double($0.loads) / Double(max(d.trace.loads, 1))))" }.joined(separator: ", ") + "\n"
+        if !d.estimatedNibs.isEmpty {
+            md +=
+                "- \(d.estimatedNibs.count) nibs could not be profiled; their costs are estimated from their archive size: "
+                + d.estimatedNibs.prefix(10).map { "`\($0)`" }.joined(separator: ", ") + (d.estimatedNibs.count > 10 ? ", …" : "") + "\n"
+        }
+        md += "\n## Best strategy per budget\n\n"
+        md +=
+            "| budget | of keeping every nib | best | miss ratio | \(unit)/load | vs keeping every nib | time/load (est.) | cannot be told apart from |\n"
+        md += "|---:|---:|---|---:|---:|---:|---:|---|\n"
+        for c in r.choices {
+            let mark = c.budget == r.recommended?.budget ? " ◀" : ""
+            let ties = c.tied.isEmpty ? "" : c.tied.joined(separator: ", ") + " — " + (c.tieReason ?? "")
+            md +=
+                "| \(ChartAxis.bytes(Double(c.budget)))\(mark) | \(percent(Double(c.budget) / Double(max(r.distinctBytes, 1)))) | \(c.best) "
+                + "| \(percent(c.missRatio)) | \(number(c.costPerLoad)) | \(ratio(c.costPerLoad, r.keepEverythingCost)) "
+                + "| \(ChartAxis.time(nanoseconds(d, c.best, c.budget))) | \(ties) |\n"
+        }
+        md += "\nKeeping every nib (`uinib`): \(number(r.keepEverythingCost)) \(unit) per load, miss ratio \(percent(r.keepEverythingMissRatio)). "
+        md += "Keeping none (`cold`): \(number(r.coldCost)) \(unit) per load (\(ratio(r.coldCost, r.keepEverythingCost)) keeping every nib), "
+        md += "about \(ChartAxis.time(nanoseconds(d, "cold", nil))) per load from the profile's medians.\n\n"
+        md += "![Miss ratio against budget](\(missRatioChart))\n\n![Expected cost against budget](\(costChart))\n\n"
+        if let budget = r.recommended?.budget {
+            md +=
+                "## Every strategy at \(ChartAxis.bytes(Double(budget)))\n\n| strategy | miss ratio | \(unit)/load | time/load (est.) | note |\n|---|---:|---:|---:|---|\n"
+            let at = d.rows.filter { $0.budget == budget || ($0.budget == nil) }.sorted {
+                ($0.costPerLoad, $0.strategy) < ($1.costPerLoad, $1.strategy)
+            }
+            for row in at {
+                let note = row.isBound ? "offline optimum: a bound, not a strategy" : row.budget == nil ? "any budget" : row.admitsNothing ?? ""
+                md +=
+                    "| \(row.strategy) | \(percent(row.missRatio)) | \(number(row.costPerLoad)) | \(ChartAxis.time(row.nanosecondsPerLoad)) | \(note) |\n"
+            }
+            md += "\n"
+        }
+        md += confirmations(d)
+        md += "## Time taken\n\n| stage | seconds |\n|---|---:|\n"
+        for s in d.seconds { md += "| \(s.stage) | \(String(format: "%.1f", s.seconds)) |\n" }
+        md += "| total | \(String(format: "%.1f", d.seconds.reduce(0) { $0 + $1.seconds })) |\n"
+        if !d.corpus.importFailures.isEmpty {
+            md += "\n## Not imported\n\n" + d.corpus.importFailures.map { "- " + $0 }.joined(separator: "\n") + "\n"
+        }
+        return md
+    }
+
+    /// The measured runs against the predictions.
+    static func confirmations(_ d: RecommendDocument) -> String {
+        guard !d.confirmations.isEmpty else { return "" }
+        let unit = d.unit.plural
+        var md = "## Confirmed by measured runs\n\n"
+        md += "The strategies that matter at the recommended budget, replayed by `nibbench run` on the same corpus and trace"
+        md += d.confirmationRun.map { " (`\($0)`)" } ?? ""
+        md += ". Times are this machine's, with the 95% interval of the median; \(unit) are the deciding figure.\n\n"
+        md += "| configuration | \(unit)/load predicted | measured | miss ratio predicted | measured | median latency [95% interval] |\n"
+        md += "|---|---:|---:|---:|---:|---:|\n"
+        for c in d.confirmations {
+            md +=
+                "| \(c.config) | \(number(c.predictedCost)) | \(c.measuredCost.map(number) ?? "–") | \(percent(c.predictedMissRatio)) "
+                + "| \(percent(c.measuredMissRatio)) | \(ChartAxis.time(c.medianNanoseconds)) [\(ChartAxis.time(c.medianLow)), \(ChartAxis.time(c.medianHigh))] |\n"
+        }
+        let separated = overlapping(d.confirmations)
+        if !separated.isEmpty { md += "\nTheir times cannot be told apart (95% intervals overlap): " + separated.joined(separator: "; ") + ".\n" }
+        return md + "\n"
+    }
+
+    /// Pairs of confirmations whose median intervals overlap.
+    static func overlapping(_ c: [RecommendDocument.Confirmation]) -> [String] {
+        var pairs: [String] = []
+        for i in c.indices {
+            for j in c.indices where j > i && c[i].medianLow <= c[j].medianHigh && c[j].medianLow <= c[i].medianHigh {
+                pairs.append("\(c[i].config) and \(c[j].config)")
+            }
+        }
+        return pairs
+    }
+
+    /// The two charts: miss ratio and expected cost against budget, per strategy.
+    package static func charts(_ d: RecommendDocument) -> [(file: String, svg: String)] {
+        let bounded = Dictionary(grouping: d.rows.filter { $0.budget != nil }, by: \.strategy)
+        let names = d.rows.filter { $0.budget != nil }.map(\.strategy).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let levels = d.rows.filter { $0.budget == nil && $0.strategy != "mmap" }
+        func series(_ value: (BudgetSweep.Row) -> Double) -> [BudgetChart.Series] {
+            names.map { name in BudgetChart.Series(label: name, points: bounded[name, default: []].map { ($0.budget!, value($0)) }) }
+        }
+        let subtitle = "\(d.trace.loads) loads of \(d.trace.distinctNibs) nibs; \(d.unit.plural) per load decide"
+        let recommended = d.recommendation.recommended?.budget
+        return [
+            (
+                missRatioChart,
+                BudgetChart(
+                    title: "Miss ratio against memory budget", subtitle: subtitle, valueTitle: "miss ratio (%)", isRatio: true,
+                    series: series(\.missRatio), levels: levels.map { ($0.strategy, $0.missRatio) }, recommended: recommended
+                ).render()
+            ),
+            (
+                costChart,
+                BudgetChart(
+                    title: "Expected cost of a load against memory budget", subtitle: subtitle, valueTitle: "\(d.unit.plural) per load",
+                    isRatio: false, series: series(\.costPerLoad), levels: levels.map { ($0.strategy, $0.costPerLoad) }, recommended: recommended
+                ).render()
+            )
+        ]
+    }
+
+    /// The expected nanoseconds per load of `strategy` at `budget` (nil: without one).
+    static func nanoseconds(_ d: RecommendDocument, _ strategy: String, _ budget: Int?) -> Double {
+        d.rows.first { $0.strategy == strategy && ($0.budget == budget || $0.budget == nil) }?.nanosecondsPerLoad ?? 0
+    }
+
+    static func percent(_ x: Double) -> String { String(format: x < 0.1 ? "%.2f%%" : "%.1f%%", x * 100) }
+    static func number(_ x: Double) -> String { x >= 1000 ? String(format: "%.0f", x) : String(format: "%.1f", x) }
+    static func ratio(_ x: Double, _ base: Double) -> String { base > 0 ? String(format: "×%.2f", x / base) : "–" }
+}

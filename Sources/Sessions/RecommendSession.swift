@@ -1,0 +1,112 @@
+import Foundation
+import Harness
+import Loaders
+import NibCache
+import NibbenchSupport
+import Reporting
+import Traces
+
+/// `nibbench recommend`'s work once its options are read: the analysis (``Recommender``), then
+/// measured runs of the strategies that matter at the recommended budget, and the output
+/// folder — `recommend.md`, `recommend.json`, `charts/`, the trace, the profile, the runs and,
+/// for an app's sources, the imported corpus — written as a whole.
+package struct RecommendSession {
+    /// The analysis to run.
+    package var recommender: Recommender
+    /// The output folder.
+    package var out: String
+    /// How many of the best `decoded-<policy>` strategies the measured runs confirm (beside
+    /// `cold`, `uinib` and `bytes-lru`); 0 runs nothing.
+    package var confirm = 3
+    /// Repetitions of each measured run.
+    package var repetitions = 3
+    /// The strategies the runs may use.
+    package var strategies: StrategyRegistry
+    /// This program, for the callgrind children of `--measure instructions`.
+    package var executable: () -> String
+    /// Told what is being done, one sentence each.
+    package var note: (String) -> Void
+    /// Polled between loads of the measured runs: true stops the command.
+    package var shouldStop: () -> Bool
+
+    /// A session writing the recommendation for `recommender`'s input to `out`.
+    package init(
+        recommender: Recommender, out: String, strategies: StrategyRegistry, executable: @escaping () -> String,
+        note: @escaping (String) -> Void, shouldStop: @escaping () -> Bool
+    ) {
+        (self.recommender, self.out, self.strategies) = (recommender, out, strategies)
+        (self.executable, self.note, self.shouldStop) = (executable, note, shouldStop)
+    }
+
+    /// Analyses, confirms, writes the folder and returns what it holds.
+    /// - Throws: what ``Recommender/analyse(into:note:)`` and ``RunSession/run(_:out:samplesCSV:)``
+    ///   throw; ``ReportingError`` when the folder cannot be written. Nothing is left at `out`
+    ///   but its previous content when anything fails.
+    package func run() throws -> RecommendDocument {
+        var document: RecommendDocument?
+        try AtomicFolderWriter.write(to: out) { folder in
+            var recommender = recommender
+            recommender.policies = strategies.policies
+            if recommender.measure == .instructions { recommender.executable = executable() }
+            let analysis = try recommender.analyse(into: folder, note: note)
+            defer { ScratchFolder.remove(analysis.scratch) }
+            try ProfileDirectory.write(analysis.profile, to: folder + "/profile")
+            var seconds = analysis.seconds
+            let start = MonotonicClock.nanoseconds()
+            let confirmations = try confirm(analysis, folder: folder)
+            if !confirmations.isEmpty {
+                seconds.append(("measured runs", Double(MonotonicClock.nanoseconds() &- start) / 1e9))
+            }
+            let made = RecommendDocument(
+                analysis, machine: try MachineInfo.current(), input: recommender.input,
+                corpus: analysis.imported == nil ? analysis.corpus : "corpus", confirmations: confirmations, seconds: seconds)
+            try ResultDirectory.atomically(RecommendReport.markdown(made), to: folder + "/recommend.md")
+            try ResultDirectory.atomically(try made.json(), to: folder + "/recommend.json")
+            try FileManager.default.createDirectory(atPath: folder + "/charts", withIntermediateDirectories: true)
+            for chart in RecommendReport.charts(made) { try ResultDirectory.atomically(chart.svg, to: folder + "/" + chart.file) }
+            document = made
+        }
+        return document!
+    }
+
+    /// The configurations the measured runs replay: `cold`, `uinib`, `bytes-lru` and the
+    /// ``confirm`` best `decoded-<policy>` strategies at the recommended budget.
+    func configurations(_ analysis: Recommender.Analysis) -> (strategies: [String], budget: Int)? {
+        guard confirm > 0, let budget = analysis.recommendation.recommended?.budget else { return nil }
+        let decoded = analysis.rows.filter { $0.budget == budget && $0.strategy.hasPrefix("decoded-") && !$0.isBound }
+            .enumerated().sorted { ($0.element.costPerLoad, $0.offset) < ($1.element.costPerLoad, $1.offset) }
+            .prefix(confirm).map(\.element.strategy)
+        let known = Set(strategies.registrations.map(\.name))
+        return (["cold", "uinib", "bytes-lru"].filter(known.contains) + decoded.filter(known.contains), budget)
+    }
+
+    /// Runs the configurations and pairs each summary with its prediction.
+    func confirm(_ analysis: Recommender.Analysis, folder: String) throws -> [RecommendDocument.Confirmation] {
+        guard let (names, budget) = configurations(analysis) else { return [] }
+        note("confirming \(names.joined(separator: ", ")) at \(CacheCapacity.bytes(budget)) with measured runs")
+        var request = RunRequest()
+        // Where the footprints were measured: a decoded cache charges each nib its path too.
+        request.corpus = analysis.stableCorpus
+        request.trace = analysis.tracePath
+        request.strategies = names
+        request.capacities = [.bytes(budget)]
+        request.repetitions = repetitions
+        request.warmupLoads = 0
+        request.measure = recommender.measure
+        request.seed = recommender.seed
+        let session = RunSession(strategies: strategies, executable: executable, note: note, progress: { _ in }, shouldStop: shouldStop)
+        let outcome = try session.run(request, out: folder + "/run")
+        return outcome.result.summaries.compactMap { summary -> RecommendDocument.Confirmation? in
+            let bounded = summary.config.capacity != nil
+            guard
+                let row = analysis.rows.first(where: { $0.strategy == summary.config.strategy && (bounded ? $0.budget == budget : $0.budget == nil) })
+            else { return nil }
+            let measured = recommender.measure == .instructions ? summary.instructionsPerLoad : summary.meanAllocations
+            return RecommendDocument.Confirmation(
+                config: summary.config.strategy + (bounded ? "@" + ChartAxis.bytes(Double(budget)).replacingOccurrences(of: " ", with: "") : ""),
+                predictedCost: row.costPerLoad, measuredCost: measured, predictedMissRatio: row.missRatio,
+                measuredMissRatio: summary.missRatio, medianNanoseconds: Double(summary.latency.p50),
+                medianLow: summary.latency.medianCI.lowerBound, medianHigh: summary.latency.medianCI.upperBound)
+        }
+    }
+}

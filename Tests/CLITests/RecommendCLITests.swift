@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `nibbench recommend` as a user runs it (issue 32 item 1): the folder it writes, the same
+/// answer twice, and its usage errors.
+@Suite(.serialized) struct RecommendCLITests {
+    /// `recommend.json`'s `recommendation` object, re-encoded with sorted keys.
+    static func recommendation(_ folder: String) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/recommend.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let decision = try #require(json["recommendation"])
+        return String(decoding: try JSONSerialization.data(withJSONObject: decision, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    @Test func twoRecommendationsOfOneCorpusAgreeAndTheFolderHasEverything() throws {
+        try CLI.withTemporaryFolder("recommend") { folder in
+            let generate = try CLI.run(["generate", "--spec", "Corpora/small.json", "--out", folder + "/small"])
+            try #require(generate.status == 0, "\(generate)")
+            let arguments = ["recommend", folder + "/small", "--length", "2000", "--repetitions", "1", "--confirm", "1"]
+            let first = try CLI.run(arguments + ["--out", folder + "/a"])
+            try #require(first.status == 0, "\(first)")
+            #expect(first.stdout.hasPrefix("recommended: decoded-"), "\(first.stdout)")
+            let second = try CLI.run(arguments + ["--out", folder + "/b", "--confirm", "0"])
+            try #require(second.status == 0, "\(second)")
+            #expect(try Self.recommendation(folder + "/a") == Self.recommendation(folder + "/b"))
+            for file in [
+                "recommend.md", "recommend.json", "charts/miss-ratio.svg", "charts/cost.svg", "trace.csv", "profile/profile.json", "run/run.json"
+            ] {
+                #expect(FileManager.default.fileExists(atPath: folder + "/a/" + file), "\(file)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: folder + "/b/run"))
+            let report = try String(contentsOfFile: folder + "/a/recommend.md", encoding: .utf8)
+            #expect(report.contains("## Best strategy per budget") && report.contains("## Confirmed by measured runs"))
+            // The measured run replays the same loads: its miss ratios are the predicted ones.
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/a/recommend.json"))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let confirmations = try #require(json["confirmations"] as? [[String: Any]])
+            #expect(confirmations.count == 4)
+            for c in confirmations {
+                let predicted = try #require(c["predictedMissRatio"] as? Double), measured = try #require(c["measuredMissRatio"] as? Double)
+                #expect(abs(predicted - measured) < 1e-9, "\(c)")
+            }
+        }
+    }
+
+    @Test func budgetsMustBeBytesAndTheInputMustExist() throws {
+        try CLI.withTemporaryFolder("recommend-usage") { folder in
+            let objects = try CLI.run(["recommend", "Corpora/small.json", "--budgets", "64", "--out", folder + "/x"])
+            #expect(objects.status == 64 && objects.stderr.contains("--budgets"), "\(objects)")
+            let missing = try CLI.run(["recommend", folder + "/nothing-here", "--out", folder + "/y"])
+            #expect(missing.status == 1, "\(missing)")
+            #expect(missing.stderr.split(separator: "\n").count == 1 && missing.stderr.contains("nothing-here"), "\(missing)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/y"))
+        }
+    }
+}
