@@ -65,12 +65,16 @@ struct Recommend: Command {
     var confirm = 3
     @Option(help: "Repetitions of each measured run.")
     var repetitions = 3
+    @Option(help: "Loads the measured runs replay: the trace's first N (the predictions they are set against are for the same loads).")
+    var confirmLoads = 5_000
 
     func validate() throws {
         guard length >= 1 else { throw ValidationError("--length must be at least 1") }
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a fraction of at least 0, e.g. 0.05") }
         guard tie >= 0, tie.isFinite else { throw ValidationError("--tie must be a fraction of at least 0, e.g. 0.01") }
-        guard confirm >= 0, repetitions >= 1 else { throw ValidationError("--confirm must be at least 0 and --repetitions at least 1") }
+        guard confirm >= 0, repetitions >= 1, confirmLoads >= 1 else {
+            throw ValidationError("--confirm must be at least 0, --repetitions and --confirm-loads at least 1")
+        }
         guard trace == nil || model == nil else { throw ValidationError("--model generates a trace; it cannot go with --trace") }
         try Simulate.checkCapacities(budgets, option: "--budgets")
         if let capacity = try CacheCapacity.list(budgets).first(where: { !$0.isByteBounded }) {
@@ -96,6 +100,7 @@ struct Recommend: Command {
             executable: { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path }, note: { _ in }, shouldStop: { false })
         session.confirm = confirm
         session.repetitions = repetitions
+        session.confirmLoads = confirmLoads
         let line = ProgressLine()
         session.note = { line.show("nibbench: \($0)") }
         let document: RecommendDocument
