@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import Traces
 
 /// `recommend.json`: everything `nibbench recommend` decided and measured. The
 /// ``recommendation`` and ``rows`` depend only on the corpus, the trace and the build (two runs
@@ -94,7 +95,7 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
     /// five most loaded nibs are listed.
     package init(
         _ analysis: Recommender.Analysis, machine: MachineInfo, input: String, corpus: String, confirmations: [Confirmation],
-        confirmationLoads: Int?, seconds: [(stage: String, seconds: Double)]
+        confirmLoads: Int, seconds: [(stage: String, seconds: Double)]
     ) {
         var counts: [String: Int] = [:]
         var warnings = 0
@@ -104,7 +105,7 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
             case .memoryWarning: warnings += 1
             }
         }
-        let ranked = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        let names = Array(counts.keys)
         let sizes = Dictionary(analysis.manifest.nibs.map { ($0.name, $0.nibBytes) }, uniquingKeysWith: { a, _ in a })
         let distinctBytes = counts.keys.reduce(0) { $0 + (sizes[$1] ?? 0) }
         self.machine = machine
@@ -114,14 +115,17 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
             importFailures: analysis.imported?.failures ?? [])
         trace = Trace(
             origin: analysis.traceOrigin, loads: analysis.events.count - warnings, memoryWarnings: warnings, distinctNibs: counts.count,
-            distinctBytes: distinctBytes, top: ranked.prefix(5).map { Share(name: $0.key, loads: $0.value) })
+            distinctBytes: distinctBytes,
+            top: NibShare.top(5, names: names, counts: names.map { counts[$0]! }, total: analysis.events.count - warnings).map {
+                Share(name: $0.name, loads: $0.loads)
+            })
         unit = analysis.costs.unit
         estimatedNibs = analysis.costs.estimatedNames
         rows = analysis.rows
         recommendation = analysis.recommendation
         self.confirmations = confirmations
         confirmationRun = confirmations.isEmpty ? nil : "run"
-        self.confirmationLoads = confirmations.isEmpty ? nil : confirmationLoads
+        confirmationLoads = confirmations.isEmpty ? nil : min(confirmLoads, trace.loads)
         self.seconds = seconds.map { Stage(stage: $0.stage, seconds: $0.seconds) }
     }
 

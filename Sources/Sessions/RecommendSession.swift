@@ -63,7 +63,7 @@ package struct RecommendSession {
             let made = RecommendDocument(
                 analysis, machine: try MachineInfo.current(), input: recommender.input,
                 corpus: analysis.imported == nil ? analysis.corpus : "corpus", confirmations: confirmations,
-                confirmationLoads: min(confirmLoads, analysis.events.filter { if case .load = $0 { true } else { false } }.count), seconds: seconds)
+                confirmLoads: confirmLoads, seconds: seconds)
             try ResultDirectory.atomically(RecommendReport.markdown(made), to: folder + "/recommend.md")
             try ResultDirectory.atomically(try made.json(), to: folder + "/recommend.json")
             try FileManager.default.createDirectory(atPath: folder + "/charts", withIntermediateDirectories: true)

@@ -20,7 +20,7 @@ package struct NibShare: Codable, Hashable, Sendable {
     /// The `count` most loaded of `names` by `counts` (loads per name, same order), most loaded
     /// first, ties by name; shares are of `total` loads.
     /// - Complexity: O(n log n) for n names.
-    static func top(_ count: Int, names: [String], counts: [Int], total: Int) -> [NibShare] {
+    package static func top(_ count: Int, names: [String], counts: [Int], total: Int) -> [NibShare] {
         guard total > 0 else { return [] }
         let ranked = names.indices.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : names[$0] < names[$1] }
         var cumulative = 0
