@@ -108,8 +108,8 @@ package struct ChildRunner: Sendable {
                 guard let warm = count.warmEvents, let first = count.firstEvents else {
                     throw HarnessError(.valgrind, "callgrind wrote no cache counts for configuration \(plan.configs[count.config])")
                 }
-                result.summaries[i].cyclesPerLoad = CyclesPerLoad(warm, loads: count.warmLoads, model: model)
-                result.summaries[i].cyclesFirstLoad = CyclesPerLoad(first, loads: count.firstLoads, model: model)
+                result.summaries[i].cyclesPerLoad = CyclesPerLoad(warm, loads: count.warmLoads, replayLoads: plan.loadCount, model: model)
+                result.summaries[i].cyclesFirstLoad = CyclesPerLoad(first, loads: count.firstLoads, replayLoads: plan.loadCount, model: model)
             }
         }
         return result

@@ -11,18 +11,22 @@ package struct CyclesPerLoad: Sendable, Hashable, Codable {
     package var l1InstructionMisses: Double, l1DataMisses: Double
     /// Last-level misses (served by RAM) of instruction fetches and of data reads and writes.
     package var llInstructionMisses: Double, llDataMisses: Double
-    /// System calls made.
+    /// System calls per load of the replay that was counted: callgrind counts every system call
+    /// of the pass, collected or not, so this is the pass's system calls over all the replay's
+    /// loads (warm-up included), the harness's own per-load calls among them (under Valgrind a
+    /// clock read is a system call: glibc has no vDSO there), which are the same for every strategy.
     package var systemCalls: Double
 
-    /// The means of `events` over `loads` loads under `model`, or nil without loads.
-    package init?(_ events: CacheEvents, loads: Int, model: CacheModel) {
-        guard loads > 0 else { return nil }
+    /// The means of `events` over `loads` loads under `model` (system calls over `replayLoads`),
+    /// or nil without loads.
+    package init?(_ events: CacheEvents, loads: Int, replayLoads: Int, model: CacheModel) {
+        guard loads > 0, replayLoads > 0 else { return nil }
         let n = Double(loads)
         estimatedCycles = Double(events.estimatedCycles(model)) / n
         instructions = Double(events.instructions) / n
         (l1InstructionMisses, l1DataMisses) = (Double(events.l1InstructionMisses) / n, Double(events.l1DataMisses) / n)
         (llInstructionMisses, llDataMisses) = (Double(events.llInstructionMisses) / n, Double(events.llDataMisses) / n)
-        systemCalls = Double(events.systemCalls) / n
+        systemCalls = Double(events.systemCalls) / Double(replayLoads)
     }
 
     /// First-level misses, instruction and data.

@@ -41,13 +41,24 @@ import Testing
                 #expect(warm["estimatedCycles"]! > instructions && first["estimatedCycles"]! > warm["estimatedCycles"]!)
                 #expect(warm["systemCalls"]! > 0 && first["l1DataMisses"]! > 0, "\(s)")
             }
-            // Every figure but system-call time is the same in a second process.
+            // A second process: the same system calls, and estimated cycles and instructions within
+            // 0.1%. (Not identical: on this shared machine instruction counts themselves moved by up
+            // to 0.03% between processes in November 2026, `--measure instructions` as much as
+            // `cycles` — jemalloc took other paths; docs/measurement.md#estimated-cycles.)
             func figures(_ run: [String: Any]) -> [[String: Double]] {
                 ((run["summaries"] as? [[String: Any]]) ?? []).flatMap {
                     [$0["cyclesPerLoad"] as? [String: Double] ?? [:], $0["cyclesFirstLoad"] as? [String: Double] ?? [:]]
                 }
             }
-            #expect(figures(a) == figures(b), "estimated cycles differ between processes")
+            let (fa, fb) = (figures(a), figures(b))
+            try #require(fa.count == 4 && fb.count == 4)
+            for (x, y) in zip(fa, fb) {
+                #expect(x["systemCalls"] == y["systemCalls"], "system calls differ between processes: \(x) vs \(y)")
+                for key in ["estimatedCycles", "instructions"] {
+                    let (p, q) = (x[key] ?? 0, y[key] ?? -1)
+                    #expect(abs(p / q - 1) < 0.001, "\(key) differs by more than 0.1% between processes: \(p) vs \(q)")
+                }
+            }
             let report = try String(contentsOfFile: folder + "/a/report.md", encoding: .utf8)
             #expect(report.contains("## Estimated cycles per load") && report.contains("Fewest estimated cycles per warm load"))
         }

@@ -20,7 +20,7 @@ import Testing
             let events = CacheEvents(
                 instructions: 1000, dataReads: 0, dataWrites: 0, l1InstructionMisses: 0, l1ReadMisses: 0, l1WriteMisses: 0,
                 llInstructionMisses: 0, llReadMisses: 0, llWriteMisses: 0, systemCalls: 0, systemTime: 0)
-            var figures = try! #require(CyclesPerLoad(events, loads: 1, model: .standard))
+            var figures = try! #require(CyclesPerLoad(events, loads: 1, replayLoads: 1, model: .standard))
             (figures.estimatedCycles, figures.systemCalls) = (warm * (cycles[name] ?? 1), syscalls * (calls[name] ?? 1))
             (figures.l1DataMisses, figures.llDataMisses) = (300, 12)
             run.summaries[i].cyclesPerLoad = figures
