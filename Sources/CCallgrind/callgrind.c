@@ -43,6 +43,12 @@ void nibbench_callgrind_dump_stats(const char *label) {
 #endif
 }
 
+void nibbench_callgrind_stop_instrumentation(void) {
+#ifdef NIBBENCH_HAS_CALLGRIND
+    CALLGRIND_STOP_INSTRUMENTATION;
+#endif
+}
+
 unsigned long long nibbench_spin(unsigned long long iterations) {
     volatile unsigned long long state = 0x9E3779B97F4A7C15ull;
     for (unsigned long long i = 0; i < iterations; i++) {

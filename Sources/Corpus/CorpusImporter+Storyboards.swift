@@ -5,12 +5,14 @@ import XIB
 extension CorpusImporter {
     /// Compiles the `.storyboard` at `path` (relative path `relative`) as
     /// `nibbench compile` does and returns each nib of the bundle as a corpus entry named
-    /// `<Storyboard>/<nib>`, the name a compiled `.storyboardc` of it would import under.
+    /// `<Storyboard>/<nib>`, the name a compiled `.storyboardc` of it would import under, and
+    /// notes its identifiers, entry point and nibs in `links`.
     ///
     /// - Throws: ``WorkloadError`` with the compiler's code, naming the storyboard's
     ///   line:column.
-    static func storyboardNibs(_ relative: String, path: String, warnings: inout [XIBWarning]) throws(WorkloadError) -> [(name: String, nib: [UInt8])]
-    {
+    static func storyboardNibs(
+        _ relative: String, path: String, warnings: inout [XIBWarning], links: inout StoryboardLinks
+    ) throws(WorkloadError) -> [(name: String, nib: [UInt8])] {
         let bytes = try WorkloadFiles.read(path)
         let compiled: StoryboardCompilation
         do {
@@ -28,6 +30,8 @@ extension CorpusImporter {
                 throw WorkloadError(wrapping: error, .invalidManifest, "nib \(nib.name) cannot be encoded", file: path)
             }
         }
+        links.addStoryboard(stem: stem, identifiersToNibNames: compiled.identifiersToNibNames, entryPoint: compiled.entryPoint)
+        for (name, nib) in nibs { links.addNib(name, bytes: nib) }
         return nibs
     }
 }

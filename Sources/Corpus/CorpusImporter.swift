@@ -8,7 +8,8 @@ import XIB
 /// Imports a real app's nibs as a corpus: `.xib` files are compiled, `.nib` files and nib
 /// directories copied (a directory nib contributes its newest `objects-X.Y+.nib`), and every
 /// nib of a `.storyboardc` bundle — or of a `.storyboard`, compiled — becomes an entry named
-/// `<Storyboard>/<nib>`. The manifest
+/// `<Storyboard>/<nib>`, its controllers with their `segues`, `views` and `entry`
+/// (``StoryboardLinks``). The manifest
 /// is written the same way as for generated corpora, so real nibs run through the same
 /// harness.
 ///
@@ -83,11 +84,12 @@ package struct CorpusImporter: Sendable {
         var report = Report()
         var entries: [String: CorpusManifest.Entry] = [:]
         var xibs: [String: Int] = [:]
+        var links = StoryboardLinks(), bundles: Set<String> = []
         for (relative, origin) in pending {
             let path = source + "/" + relative
             if origin == .storyboardSource {
                 do {
-                    for (name, nib) in try Self.storyboardNibs(relative, path: path, warnings: &report.warnings) {
+                    for (name, nib) in try Self.storyboardNibs(relative, path: path, warnings: &report.warnings, links: &links) {
                         let (kind, objects) = try Self.describe(nib, file: path)
                         try WorkloadFiles.writeAtomically(nib, to: try output(directory, name + ".nib"))
                         report.storyboardNibs += 1
@@ -127,6 +129,15 @@ package struct CorpusImporter: Sendable {
                 }
                 let (kind, objects) = try Self.describe(nib, file: path)
                 try WorkloadFiles.writeAtomically(nib, to: try output(directory, name + ".nib"))
+                if origin == .storyboard {
+                    let bundle = (relative as NSString).deletingLastPathComponent
+                    if bundles.insert(bundle).inserted, let info = StoryboardLinks.infoPlist(ofBundle: source + "/" + bundle) {
+                        links.addStoryboard(
+                            stem: String(bundle.dropLast(".storyboardc".count)), identifiersToNibNames: info.identifiersToNibNames,
+                            entryPoint: info.entryPoint)
+                    }
+                    links.addNib(name, bytes: nib)
+                }
                 switch origin {
                 case .xib: report.compiledXIBs += 1
                 case .directory: report.directoryNibs += 1
@@ -142,6 +153,7 @@ package struct CorpusImporter: Sendable {
                 report.failures.append(WorkloadError(wrapping: error, .io, "", file: path).description)
             }
         }
+        links.apply(to: &entries)
         let manifest = CorpusManifest(nibs: entries.keys.sorted().map { entries[$0]! })
         // The folder exists even when every file failed, so that their errors are reported.
         try manifest.write(to: try output(directory, CorpusManifest.fileName))

@@ -131,7 +131,9 @@ package struct NibLoadCosts: Sendable, Codable, Equatable {
 
     /// Each nib's decoded footprint in `corpus` (see ``Cost/footprint``), measured as
     /// `decoded-<policy>` measures it when it inserts the nib: jemalloc's bytes left allocated by
-    /// reading and decoding it, or the loaders' estimate when jemalloc is unavailable.
+    /// reading and decoding it, or the loaders' estimate when jemalloc is unavailable. A decoded
+    /// nib keeps its file's path, so `corpus` should be a path of fixed length for figures that
+    /// do not depend on where the corpus is.
     /// - Throws: what reading or decoding a nib throws, naming it.
     package mutating func measureFootprints(corpus: String) throws {
         let store = NibStore(folder: corpus)

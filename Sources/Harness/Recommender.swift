@@ -18,8 +18,9 @@ package struct Recommender: Sendable {
     package var trace: String?
     /// Its format (nil: detected).
     package var traceFormat: TraceFileFormat?
-    /// The model of the generated trace.
-    package var model: TraceModel = .appDefault
+    /// The model of the generated trace (nil: ``TraceModel/defaultModel(for:)`` of the corpus,
+    /// the app model when it has screens).
+    package var model: TraceModel?
     /// Loads in the generated trace.
     package var length = 20_000
     /// The seed of the generated trace.
@@ -51,6 +52,10 @@ package struct Recommender: Sendable {
     package struct Analysis: Sendable {
         /// The corpus folder, its manifest, and what importing it reported (nil: not imported).
         package var corpus: String, manifest: CorpusManifest, imported: CorpusImporter.Report?
+        /// The corpus under a path of fixed length (a link in a scratch folder of its own), as
+        /// the footprints were measured: a decoded nib keeps its path, so runs that should
+        /// charge what the sweep charged read the corpus there. The caller removes ``scratch``.
+        package var stableCorpus: String, scratch: String
         /// The trace replayed, in our format, and its events.
         package var tracePath: String, events: [TraceEvent]
         /// Where the trace came from: a file's path, or the generated spec's text.
@@ -66,7 +71,7 @@ package struct Recommender: Sendable {
     }
 
     /// Runs the analysis, writing the corpus (when imported) to `folder/corpus` and the trace
-    /// to `folder/trace.csv`.
+    /// to `folder/trace.csv`. The caller removes the analysis's ``Analysis/scratch`` folder.
     /// - Parameter note: receives progress sentences.
     /// - Throws: `WorkloadError` for inputs that cannot be read or imported, ``HarnessError``
     ///   for a corpus that cannot be profiled, ``CachePolicyError`` for a refused budget.
@@ -88,6 +93,7 @@ package struct Recommender: Sendable {
             events = try LoadedTrace.load(trace, format: traceFormat, manifest: manifest, sizesPath: nil).trace.events
             origin = trace
         } else {
+            let model = model ?? .defaultModel(for: manifest)
             let spec = TraceSpec(model: model, length: length, seed: seed, memoryWarnings: MemoryWarningSpec(ratePerLoad: memoryWarningRate))
             events = try TraceGenerator(manifest: manifest, spec: spec).generate().events
             origin = "\(model), \(MessageText.counted(length, "load")), seed \(seed), memory warnings \(memoryWarningRate) per load"
@@ -103,7 +109,16 @@ package struct Recommender: Sendable {
         let prefix = URL(fileURLWithPath: corpus.count > 1 && corpus.hasSuffix("/") ? String(corpus.dropLast()) : corpus).lastPathComponent
         var costs = try NibLoadCosts.from(
             profile, manifest: manifest, prefix: prefix, archiveCosts: try NibLoadCosts.archiveCosts(of: manifest, corpus: corpus))
-        try costs.measureFootprints(corpus: corpus)
+        let scratch = try ScratchFolder.make("recommend", in: "/tmp")
+        let stableCorpus = scratch + "/corpus"
+        do {
+            try FileManager.default.createSymbolicLink(
+                atPath: stableCorpus, withDestinationPath: URL(fileURLWithPath: corpus).standardizedFileURL.path)
+            try costs.measureFootprints(corpus: stableCorpus)
+        } catch {
+            ScratchFolder.remove(scratch)
+            throw error
+        }
         lap("profile")
 
         let sweep = try BudgetSweep(trace: events, manifest: manifest, costs: costs)
@@ -120,7 +135,8 @@ package struct Recommender: Sendable {
         let recommendation = Recommendation(
             rows: rows, unit: costs.unit, distinctBytes: sweep.distinctBytes, tolerance: tolerance, tieTolerance: tieTolerance)
         return Analysis(
-            corpus: corpus, manifest: manifest, imported: imported, tracePath: tracePath, events: events, traceOrigin: origin,
+            corpus: corpus, manifest: manifest, imported: imported, stableCorpus: stableCorpus, scratch: scratch, tracePath: tracePath,
+            events: events, traceOrigin: origin,
             profile: profile, costs: costs, rows: rows, budgets: swept, recommendation: recommendation, seconds: seconds)
     }
 

@@ -63,18 +63,18 @@ enum RunInputs {
             file: folder)
     }
 
-    /// The default trace of a corpus: an app being used — navigation between screens with
-    /// cell bursts, mixed with Zipf-popular loads (Zipf alone for a corpus without screens or
-    /// views) — with occasional memory warnings.
+    /// The default trace of a corpus: an app being used (``TraceModel/defaultModel(for:)``: the
+    /// app model for a corpus with screens, navigation mixed with Zipf for views alone, Zipf for
+    /// cells alone) with occasional memory warnings.
     static func defaultTrace(corpus: String, manifest: CorpusManifest, quick: Bool, note: (String) -> Void) throws -> String {
         let path = corpus + "/traces/" + (quick ? "quick.csv" : "default.csv")
         if FileManager.default.fileExists(atPath: path) { return path }
         try FileManager.default.createDirectory(atPath: corpus + "/traces", withIntermediateDirectories: true)
-        // Navigation moves between screens and views; a corpus of cells alone (an imported
-        // folder of cell xibs, or a corpus generated from their profile) gets the Zipf part only.
-        let navigable = manifest.nibs.contains { $0.kind == .screen || $0.kind == .view }
+        // The app model follows screens (and storyboard segues); a corpus of views alone gets
+        // navigation mixed with Zipf; a corpus of cells alone (an imported folder of cell xibs,
+        // or a corpus generated from their profile) gets Zipf only.
         let spec = TraceSpec(
-            model: navigable ? .appDefault : .zipf(alpha: 0.9), length: quick ? 1_500 : 6_000, seed: 1, followEmbeds: false,
+            model: .defaultModel(for: manifest), length: quick ? 1_500 : 6_000, seed: 1, followEmbeds: false,
             memoryWarnings: MemoryWarningSpec(ratePerLoad: 0.0005))
         note("generating trace \(path)")
         try TraceGenerator(manifest: manifest, spec: spec).write(to: path)

@@ -6,12 +6,13 @@ import Traces
 extension RunPlanner.Prepared {
     /// What `--resume` needs to continue this run when its results are written to `folder`:
     /// the corpus and trace paths relative to `folder` (so that the record holds no path of
-    /// this machine), the trace's digest, the seed.
+    /// this machine), the trace's digest and the corpus manifest's, the seed.
     package func resumeInfo(folder: String) throws -> ResumeInfo {
         try ResumeInfo(
             corpusPath: corpusFolder, tracePath: tracePath,
             traceSHA256: ContentDigest.sha256(ofFileAt: tracePath), seed: plan.seed,
-            injectedDelays: plan.injectedDelays
+            injectedDelays: plan.injectedDelays,
+            corpusSHA256: ContentDigest.sha256(ofFileAt: corpusFolder + "/" + CorpusManifest.fileName)
         ).relative(to: folder)
     }
 }

@@ -15,6 +15,8 @@ package enum RunPlanner {
         package var corpusFolder: String
         /// The trace file the plan's events come from.
         package var tracePath: String
+        /// The corpus's manifest.
+        package var manifest: CorpusManifest
     }
 
     /// Resolves the corpus (generating it from a spec if needed) and the trace (the corpus's
@@ -32,7 +34,7 @@ package enum RunPlanner {
         let tracePath = try request.trace ?? RunInputs.defaultTrace(corpus: folder, manifest: manifest, quick: request.quick, note: note)
         let trace = try AccessTrace.read(from: tracePath, manifest: manifest)
         let plan = try self.plan(request, corpus: folder, manifest: manifest, events: trace.events, strategies: registry)
-        return Prepared(plan: plan, corpusFolder: folder, tracePath: tracePath)
+        return Prepared(plan: plan, corpusFolder: folder, tracePath: tracePath, manifest: manifest)
     }
 
     /// The plan for `request` over a corpus whose manifest is `manifest`.
@@ -41,7 +43,7 @@ package enum RunPlanner {
         _ request: RunRequest, corpus: String, manifest: CorpusManifest, events: [TraceEvent],
         strategies registry: StrategyRegistry = .builtIn
     ) throws(HarnessError) -> RunPlan {
-        let capacities = request.capacities.isEmpty ? [defaultCapacity(nibCount: manifest.nibs.count)] : request.capacities
+        let capacities = request.capacities.isEmpty ? defaultCapacities(nibCount: manifest.nibs.count, quick: request.quick) : request.capacities
         let meanBytes = max(1, manifest.nibs.reduce(0) { $0 + $1.nibBytes } / max(1, manifest.nibs.count))
         var plan = RunPlan(
             corpus: corpus, events: events,
@@ -77,11 +79,24 @@ package enum RunPlanner {
         return chosen
     }
 
-    /// The capacity of a run that names none: a quarter of the corpus, but at least 100 nibs
-    /// (W-TinyLFU's window is 1% of the capacity, as in libCacheSim, and admits nothing below
-    /// one object), and at most the whole corpus.
-    package static func defaultCapacity(nibCount: Int) -> CacheCapacity {
-        .objects(max(1, min(nibCount, max(100, nibCount / 4))))
+    /// The shares of the corpus's nib count that a run naming no capacity sweeps.
+    package static let defaultCapacityShares = [0.05, 0.15, 0.40]
+    /// The share of a quick run naming no capacity: the sweep's middle, one capacity, so that a
+    /// quick run (and CI's quick runs under callgrind) keeps one configuration per strategy.
+    package static let quickCapacityShare = 0.15
+
+    /// The capacities of a run that names none: a sweep across the corpus's size, 5%, 15% and
+    /// 40% of its nib count (rounded, at least 1, without repeats), so that policies differ at
+    /// the small capacities where choosing matters; a quick run takes the middle one only.
+    /// (W-TinyLFU's window is 1% of the capacity, as in libCacheSim, so it admits nothing below
+    /// 100 objects; the run warns when a policy admits nothing, ``RunWarnings``.)
+    package static func defaultCapacities(nibCount: Int, quick: Bool = false) -> [CacheCapacity] {
+        var counts: [Int] = []
+        for share in quick ? [quickCapacityShare] : defaultCapacityShares {
+            let count = max(1, Int((Double(nibCount) * share).rounded()))
+            if !counts.contains(count) { counts.append(count) }
+        }
+        return counts.map { .objects($0) }
     }
 
     /// Every strategy, each bounded one at every capacity. A strategy bounded by bytes only

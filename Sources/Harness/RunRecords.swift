@@ -217,10 +217,18 @@ package struct ResumeInfo: Sendable, Hashable, Codable {
     package var seed: UInt64
     /// Test-only injected delays (strategy → ns).
     package var injectedDelays: [String: UInt64]
+    /// SHA-256 of the corpus's `manifest.json`, which lists every nib's digest: `compare`
+    /// refuses two runs on different corpora. Absent in runs written before it was kept
+    /// (unknown).
+    package var corpusSHA256: String? = nil
 
-    package init(corpusPath: String, tracePath: String, traceSHA256: String, seed: UInt64, injectedDelays: [String: UInt64]) {
+    package init(
+        corpusPath: String, tracePath: String, traceSHA256: String, seed: UInt64, injectedDelays: [String: UInt64],
+        corpusSHA256: String? = nil
+    ) {
         (self.corpusPath, self.tracePath, self.traceSHA256, self.seed, self.injectedDelays) = (
             corpusPath, tracePath, traceSHA256, seed, injectedDelays
         )
+        self.corpusSHA256 = corpusSHA256
     }
 }

@@ -16,7 +16,7 @@ package struct RunRequest: Sendable, Hashable {
     package var trace: String?
     /// Strategy names; empty: ``RunPlanner/strategies``.
     package var strategies: [String] = []
-    /// Capacities of the bounded strategies; empty: ``RunPlanner/defaultCapacity(nibCount:)``.
+    /// Capacities of the bounded strategies; empty: ``RunPlanner/defaultCapacities(nibCount:quick:)``.
     package var capacities: [CacheCapacity] = []
     /// Replays per configuration; nil: 3, or 1 for a quick run.
     package var repetitions: Int?
@@ -26,7 +26,7 @@ package struct RunRequest: Sendable, Hashable {
     package var missCost: MissCost?
     /// Evict each nib file from the page cache before every load.
     package var coldIO = false
-    /// A short run (1,500-load default trace, 1 repetition) for smoke tests.
+    /// A short run (1,500-load default trace, 1 repetition, one default capacity) for smoke tests.
     package var quick = false
     /// Seed of the schedule and the bootstrap.
     package var seed: UInt64 = 1

@@ -77,6 +77,11 @@ extension Runner {
         Callgrind.dump(InstructionPass.first.label(config: index))
         (outcome.records, outcome.repetitions) = (warm.records, [warm.result])
         if plan.countAllocations {
+            // Both counted replays are dumped: what follows is not counted, and reading the
+            // allocator's statistics on every load, instrumented, took 50-70% of the copy's time
+            // (measured: `run --quick --measure instructions`, 2 of a copy's 3-4 minutes).
+            // Allocation requests are the program's own, instrumented or not.
+            Callgrind.stopInstrumentation()
             let counter = try context.probe.bindThreadToPrivateArena()
             let counts = try countAllocations(index, store: context.store, counter: counter)
             for i in outcome.records.indices { outcome.records[i].allocations = counts[outcome.records[i].seq] }

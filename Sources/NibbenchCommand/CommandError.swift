@@ -10,12 +10,13 @@ import SystemPackage
 /// `NibbenchError` and renders itself on one line with its file and line:column or byte offset
 /// (through its `ErrorContext`; a wrapped error with the original fault's code and place), and
 /// exits 1, "invalid input, unreadable file or any other failure" (docs/commands.md). While an
-/// interrupt is ending the process it prints nothing (``Interrupts``).
-func fail(_ error: any Error) -> ExitCode {
+/// interrupt is ending the process it prints nothing (``Interrupts``). A command whose refusal
+/// has an exit code of its own passes it as `code` (`compare`'s 6 for different inputs).
+func fail(_ error: any Error, code: Int32 = 1) -> ExitCode {
     Interrupts.parkIfExiting()
     let line = "nibbench: \(MessageText.oneLine(MessageText.describing(error)))\n"
     _ = try? FileDescriptor.standardError.writeAll(line.utf8)
-    return ExitCode(1)
+    return ExitCode(code)
 }
 
 /// Writes each warning on a line of its own to standard error, as compilers do

@@ -28,6 +28,8 @@ struct Compare: Command {
               3  improvements only (--fail-on-improvement)
               4  inconclusive gated rows (--strict)
               5  a gated metric the runs cannot be compared on (different toolchains)
+              6  the runs replayed different inputs: another corpus or trace, by digest
+                 (refused; --allow-different-inputs compares anyway)
 
             Thresholds, the timing rule and profile matching: docs/commands.md#nibbench-compare.
             """
@@ -80,6 +82,8 @@ struct Compare: Command {
     var failOnImprovement = false
     @Flag(help: "Exit 4 when any gated row is inconclusive (and no regression).")
     var strict = false
+    @Flag(help: "Compare runs of different corpora or traces anyway (otherwise refused, exit 6); the verdicts carry a note.")
+    var allowDifferentInputs = false
     @Option(help: "Also write the comparison as Markdown to this file.")
     var markdown: String?
     @Option(help: ArgumentHelp("What the Markdown calls the baseline (e.g. a commit's short SHA; default: BASELINE as given).", valueName: "label"))
@@ -91,18 +95,23 @@ struct Compare: Command {
     @Flag(help: "Print one JSON document instead of the table.")
     var json = false
 
+    /// The exit code of a refusal to compare runs of different inputs.
+    static let differentInputsExitCode: Int32 = 6
+
     func execute() throws {
         var session = CompareSession(baseline: baseline, new: new)
         (session.thresholds, session.gate, session.noGate, session.tolerancePercent) = (threshold, gate, noGate, tolerance)
         (session.noisePercent, session.tailNoisePercent, session.alpha) = (noise, tailNoise, alpha)
         (session.markdownFile, session.json, session.strict, session.failOnImprovement) = (markdown, json, strict, failOnImprovement)
         (session.baseLabel, session.newLabel, session.allRows) = (baseLabel, newLabel, all)
-        (session.budgetFile, session.accepts) = (budget, accept)
+        (session.budgetFile, session.accepts, session.allowDifferentInputs) = (budget, accept, allowDifferentInputs)
         let line = ProgressLine()
         let outcome: CompareSession.Outcome
         do {
             defer { line.clear() }
             outcome = try session.run(progress: { line.show($0) })
+        } catch let error as ReportingError where error.code == .differentInputs {
+            throw fail(error, code: Self.differentInputsExitCode)
         }
         emit(outcome.text)
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

@@ -43,7 +43,7 @@ struct Recommend: Command {
     var trace: String?
     @Option(help: "The trace's format (default: detected).")
     var traceFormat: Trace.Format?
-    @Option(help: "The generated trace's model, in text form (default: \(TraceModel.appDefault)).")
+    @Option(help: "The generated trace's model, in text form (default: as `run`'s default trace: app(...) when the corpus has screens).")
     var model: String?
     @Option(help: "Loads in the generated trace.")
     var length = 20_000
@@ -65,13 +65,17 @@ struct Recommend: Command {
     var confirm = 3
     @Option(help: "Repetitions of each measured run.")
     var repetitions = 3
+    @Option(help: "Loads the measured runs replay: the trace's first N (the predictions they are set against are for the same loads).")
+    var confirmLoads = 5_000
 
     func validate() throws {
         guard measure != .cycles else { throw ValidationError("recommend decides on allocations or instructions: --measure time or instructions") }
         guard length >= 1 else { throw ValidationError("--length must be at least 1") }
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a fraction of at least 0, e.g. 0.05") }
         guard tie >= 0, tie.isFinite else { throw ValidationError("--tie must be a fraction of at least 0, e.g. 0.01") }
-        guard confirm >= 0, repetitions >= 1 else { throw ValidationError("--confirm must be at least 0 and --repetitions at least 1") }
+        guard confirm >= 0, repetitions >= 1, confirmLoads >= 1 else {
+            throw ValidationError("--confirm must be at least 0, --repetitions and --confirm-loads at least 1")
+        }
         guard trace == nil || model == nil else { throw ValidationError("--model generates a trace; it cannot go with --trace") }
         try Simulate.checkCapacities(budgets, option: "--budgets")
         if let capacity = try CacheCapacity.list(budgets).first(where: { !$0.isByteBounded }) {
@@ -97,6 +101,7 @@ struct Recommend: Command {
             executable: { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path }, note: { _ in }, shouldStop: { false })
         session.confirm = confirm
         session.repetitions = repetitions
+        session.confirmLoads = confirmLoads
         let line = ProgressLine()
         session.note = { line.show("nibbench: \($0)") }
         let document: RecommendDocument

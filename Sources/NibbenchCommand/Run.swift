@@ -18,10 +18,11 @@ struct Run: Command {
         discussion: """
             With no arguments: generates the default corpus (Corpora/default.json → \
             Corpora/default/) and its default trace if missing, runs every strategy (each \
-            bounded one at a capacity of a quarter of the corpus, at least 100 nibs), 3 repetitions in a seeded \
+            bounded one at capacities of 5%, 15% and 40% of the corpus's nibs), 3 repetitions in a seeded \
             random order, and writes Results/<run-id>/: samples.sqlite (every load, for sqlite3), \
             summary.csv, report.md, report.html, charts/*.svg, run.json; samples.csv too with \
-            --samples csv. --quick is a short run for CI smoke use. Ctrl-C stops between loads and \
+            --samples csv. --quick is a short run for CI smoke use (one capacity, 15% of the nibs). \
+            The digest ends with warnings when the inputs cannot decide between the policies. Ctrl-C stops between loads and \
             writes a complete result marked incomplete. --isolate runs every repetition in a \
             fresh process. The default --corpus, Corpora/default.json, is relative to the \
             current folder: run from the nibbench checkout or pass --corpus. --corpus takes a \
@@ -56,7 +57,8 @@ struct Run: Command {
     )
     var strategies: [String] = []
     @Option(
-        name: .customLong("capacity"), parsing: .upToNextOption, help: "Capacities: counts (64) or bytes (8MiB); default a quarter of the corpus.")
+        name: .customLong("capacity"), parsing: .upToNextOption,
+        help: "Capacities: counts (64) or bytes (8MiB); default 5%, 15% and 40% of the corpus's nibs (--quick: 15%).")
     var capacities: [String] = []
     @Option(help: "Replays per strategy × capacity (default: \(RunPlan.defaultRepetitions); --quick: \(RunPlan.quickRepetitions)).")
     var repetitions: Int?

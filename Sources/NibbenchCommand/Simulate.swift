@@ -35,7 +35,9 @@ struct Simulate: Command {
     @Option(help: "The trace file.")
     var trace: String
     @Option(
-        help: "Its format: ours, oracle-general or libcachesim-csv (default: by a libCacheSim name such as X.oracleGeneral.bin, else by content).")
+        help:
+            "Its format: ours, oracle-general, libcachesim-csv or load-log (default: by a libCacheSim name such as X.oracleGeneral.bin, else by content)."
+    )
     var format: Trace.Format?
     @OptionGroup var nibs: TraceNibs
     @Option(parsing: .upToNextOption, help: "Policies (comma or space separated; default: all).")

@@ -14,6 +14,9 @@ extension Trace {
                 ours: with --corpus, ids map back to manifest names (an unknown id is an error); \
                 without, nibs are named obj-<id> and their sizes are written to OUT.sizes.json. \
                 Between libCacheSim formats, records are kept (next_access_vtime is recomputed). \
+                load-log → ours: each line's nib, matched to --corpus's manifest exactly or by \
+                last path component (an unknown or ambiguous name is an error at its \
+                line:column); timestamps are dropped. \
                 Output files are written atomically.
 
                 Examples:
@@ -21,6 +24,8 @@ extension Trace {
                     --to oracle-general --corpus Corpora/default
                   nibbench trace convert cp.oracleGeneral.bin cp.csv --from oracle-general \\
                     --to ours
+                  nibbench trace convert app.log app.csv --from load-log --to ours \\
+                    --corpus Corpora/app
                 """
         )
 
@@ -28,9 +33,9 @@ extension Trace {
         var input: String
         @Argument(help: "The trace to write.")
         var output: String
-        @Option(help: "Format of IN: ours, oracle-general or libcachesim-csv.")
+        @Option(help: "Format of IN: ours, oracle-general, libcachesim-csv or load-log.")
         var from: Format
-        @Option(help: "Format of OUT: ours, oracle-general or libcachesim-csv.")
+        @Option(help: "Format of OUT: ours, oracle-general, libcachesim-csv or load-log.")
         var to: Format
         @OptionGroup var nibs: TraceNibs
 

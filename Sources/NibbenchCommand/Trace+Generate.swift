@@ -11,10 +11,12 @@ extension Trace {
                 The same corpus manifest, model, length, seed and options always give the same \
                 file, byte for byte. Models (--model, text form): zipf(alpha=A) | uniform | scan \
                 | navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2) | \
-                phases(LENGTH:HOT|*:MODEL, …) | mix(WEIGHT:MODEL, …); or a JSON model object \
+                app(visits=12,back=0.35,maxDepth=8,fanOut=3,cellTypes=2,extra=0.1,warning=0) | phases(LENGTH:HOT|*:MODEL, …) | mix(WEIGHT:MODEL, …); or a JSON model object \
                 ({"type":"zipf","alpha":0.9}). --spec reads a whole JSON TraceSpec; options given \
                 on the command line override its fields. Without --model or --spec the model is \
-                the one `nibbench run` generates its default trace with: \(TraceModel.appDefault). \
+                the one `nibbench run` generates its default trace with: app (default parameters) \
+                for a corpus with screens or storyboard controllers, else \(TraceModel.appDefault) \
+                when it has views, else zipf(alpha=0.9). \
                 The file is written atomically.
 
                 Examples:
@@ -53,10 +55,11 @@ extension Trace {
             (overrides.specPath, overrides.model, overrides.length, overrides.seed) = (spec, model, length, seed)
             (overrides.followEmbeds, overrides.memoryWarningRate) = (followEmbeds, memoryWarningRate)
             overrides.memoryWarningAfter = try memoryWarningAfter.map(TraceSpecOverrides.loadCounts)
-            let spec = try overrides.resolve()
+            let manifest = try CorpusManifest.load(from: corpus)
+            let spec = try overrides.resolve(defaultModel: .defaultModel(for: manifest))
             let generator: TraceGenerator
             do {
-                generator = try TraceGenerator(manifest: try CorpusManifest.load(from: corpus), spec: spec)
+                generator = try TraceGenerator(manifest: manifest, spec: spec)
             } catch {
                 throw error.inFile(self.spec ?? "--model")
             }

@@ -11,7 +11,10 @@ struct Trace: ParsableCommand {
             Our trace format is CSV with the header seq,nib,event (nib empty for a memory \
             warning). libCacheSim formats: oracle-general (24-byte binary records) and \
             libcachesim-csv (time,obj_id,obj_size). Object ids: obj-<n> → n, any other name → \
-            64-bit FNV-1a of its UTF-8 bytes. Formats in full: docs/commands.md.
+            64-bit FNV-1a of its UTF-8 bytes. load-log: a recorded load log, one nib name a \
+            line with an optional [seconds] or ISO 8601 timestamp, # comments; names match the \
+            manifest exactly or by last path component. Formats in full: docs/commands.md and \
+            docs/formats.md.
 
             Examples:
               nibbench trace generate --corpus Corpora/default -o t.csv
@@ -48,7 +51,7 @@ extension Trace {
         var file: String
         @Option(
             help:
-                "Format of FILE: ours, oracle-general or libcachesim-csv (default: by a libCacheSim name such as X.oracleGeneral.bin, else by content)."
+                "Format of FILE: ours, oracle-general, libcachesim-csv or load-log (default: by a libCacheSim name such as X.oracleGeneral.bin, else by content)."
         )
         var from: Format?
         @OptionGroup var nibs: TraceNibs

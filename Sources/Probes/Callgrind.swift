@@ -25,6 +25,12 @@ package enum Callgrind {
     /// Writes the counters to a new dump file described as `label`, then zeroes them.
     package static func dump(_ label: String) { nibbench_callgrind_dump_stats(label) }
 
+    /// Stops instrumenting: the code that runs from here on runs several times faster under
+    /// Valgrind and nothing more is counted (callgrind's `--instr-atstart=no` state). Only
+    /// for a process whose counted regions are all dumped, such as the copy that counted a
+    /// configuration's replays before it counts allocation requests.
+    package static func stopInstrumentation() { nibbench_callgrind_stop_instrumentation() }
+
     /// Runs a fixed amount of work, `iterations` rounds of a loop the optimiser cannot remove,
     /// and returns its result. Deterministic in instructions; used to inject a known
     /// regression (`--inject-work`).

@@ -9,6 +9,7 @@ extension Comparison {
     package func markdown(base: String, new: String, all: Bool = false) -> String {
         var md = "# nibbench compare\n\nBaseline `\(base)` → new `\(new)`.\n\n"
         md += "**Summary.** " + summaryLine + ".\n\n"
+        for note in inputNotes { md += "> **Note:** \(note).\n\n" }
         let regressions = sortedRows.filter { $0.verdict == .regression }
         if !regressions.isEmpty {
             md += "## Regressions\n\n| configuration | metric | baseline | new | change |\n|---|---|---:|---:|---:|\n"
@@ -67,7 +68,7 @@ extension Comparison {
 
     /// Aligned text for a terminal.
     package var text: String {
-        var lines = ["gate: " + gateLine] + notes.map { ($0.refused ? "refused: " : "note: ") + $0.message }
+        var lines = inputNotes.map { "note: " + $0 } + ["gate: " + gateLine] + notes.map { ($0.refused ? "refused: " : "note: ") + $0.message }
         if let line = machineLine { lines.append(line) }
         lines.append(
             "verdict                      configuration                   metric                    baseline → new          change   95% CI            p        canary while measured"

@@ -121,6 +121,9 @@ package struct Comparison: Sendable, Codable {
     /// Why instruction counts or timing do not gate in this comparison (different toolchains,
     /// counts on one side only, a run under Valgrind against a native one).
     package var notes: [GateNote]
+    /// Notes on the runs' inputs (``ComparisonInputs/notes(base:new:)``): compared although
+    /// they differ, or not known to be the same.
+    package var inputNotes: [String] = []
 
     /// Compares `new` against `base`.
     ///

@@ -27,6 +27,8 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
     package var confirmations: [Confirmation]
     /// The folder of those runs, relative to the output folder (nil: none run).
     package var confirmationRun: String?
+    /// Loads those runs replayed (the trace's first), and the predictions they are set against.
+    package var confirmationLoads: Int?
     /// Seconds per stage.
     package var seconds: [Stage]
 
@@ -92,7 +94,7 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
     /// five most loaded nibs are listed.
     package init(
         _ analysis: Recommender.Analysis, machine: MachineInfo, input: String, corpus: String, confirmations: [Confirmation],
-        seconds: [(stage: String, seconds: Double)]
+        confirmationLoads: Int?, seconds: [(stage: String, seconds: Double)]
     ) {
         var counts: [String: Int] = [:]
         var warnings = 0
@@ -119,6 +121,7 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         recommendation = analysis.recommendation
         self.confirmations = confirmations
         confirmationRun = confirmations.isEmpty ? nil : "run"
+        self.confirmationLoads = confirmations.isEmpty ? nil : confirmationLoads
         self.seconds = seconds.map { Stage(stage: $0.stage, seconds: $0.seconds) }
     }
 

@@ -95,9 +95,12 @@ package enum RecommendReport {
         guard !d.confirmations.isEmpty else { return "" }
         let unit = d.unit.plural
         var md = "## Confirmed by measured runs\n\n"
-        md += "The strategies that matter at the recommended budget, replayed by `nibbench run` on the same corpus and trace"
-        md += d.confirmationRun.map { " (`\($0)`)" } ?? ""
-        md += ". Times are this machine's, with the 95% interval of the median; \(unit) are the deciding figure.\n\n"
+        md += "The strategies that matter at the recommended budget, replayed by `nibbench run` on the same corpus and the trace's first "
+        md += "\(d.confirmationLoads ?? d.trace.loads) loads"
+        md += d.confirmationRun.map { " (`\($0)`, its trace `run-trace.csv`)" } ?? ""
+        md +=
+            "; the predictions are for the same loads. Times are this machine's, with the 95% interval of the median; \(unit) are the deciding figure"
+        md += " (a measured load also counts the file read and the loader's own bookkeeping, which the profile leaves out).\n\n"
         md += "| configuration | \(unit)/load predicted | measured | miss ratio predicted | measured | median latency [95% interval] |\n"
         md += "|---|---:|---:|---:|---:|---:|\n"
         for c in d.confirmations {

@@ -60,6 +60,9 @@ extension ErrorCode<ReportingError> {
     public static var kindMismatch: Self { Self(rawValue: "kind-mismatch") }
     /// A budget file (`compare --budget`) is not valid JSON or does not follow its schema.
     public static var invalidBudget: Self { Self(rawValue: "invalid-budget") }
+    /// `compare` was given two runs of different corpora or traces (by digest) without
+    /// `--allow-different-inputs`: their differences are the inputs', not the code's.
+    public static var differentInputs: Self { Self(rawValue: "different-inputs") }
 }
 
 extension ReportingError {

@@ -3,7 +3,7 @@ import Harness
 import NibbenchSupport
 
 /// The lines `nibbench run` prints after a run: where the results are, the trace, the
-/// strategies ranked by median latency, and the report's conclusions.
+/// strategies ranked by median latency, the report's conclusions and the run's warnings.
 package enum RunDigest {
     /// The digest of `run`, written to `folder` from `trace`.
     package static func text(_ run: RunResult, folder: String, trace: String) -> String {
@@ -22,6 +22,7 @@ package enum RunDigest {
         }
         lines.append("")
         lines += MarkdownReport.conclusion(run).map { "• " + $0.replacingOccurrences(of: "**", with: "") }
+        lines += run.warnings.map { "warning: " + $0 }
         if let incomplete = run.incomplete { lines.append("INCOMPLETE: \(incomplete)") }
         lines += (run.failures ?? []).map { "FAILED: \($0)" }
         return lines.joined(separator: "\n")

@@ -37,6 +37,9 @@ package struct CompareSession {
     package var strict = false
     /// Exit 3 when there are improvements and no regression.
     package var failOnImprovement = false
+    /// Compare runs of different corpora or traces anyway (`--allow-different-inputs`); the
+    /// verdicts then carry a note.
+    package var allowDifferentInputs = false
     /// A budget file of accepted nib costs (profiles only, `--budget`).
     package var budgetFile: String?
     /// Nib names or globs whose regressions are accepted (profiles only, `--accept`): `GLOB`
@@ -60,8 +63,9 @@ package struct CompareSession {
     /// what is being read or compared.
     /// - Throws: ``ReportingError`` `.kindMismatch` when one side is a profile and the other a
     ///   run, `.invalidBudget` for a budget file that does not follow its schema;
-    ///   `ComparisonOptionError` for a threshold, family or accept that does not apply; what
-    ///   reading either side throws.
+    ///   `ComparisonOptionError` for a threshold, family or accept that does not apply;
+    ///   ``ReportingError`` `.differentInputs` for runs of different corpora or traces without
+    ///   ``allowDifferentInputs``; what reading either side throws.
     package func run(progress: @escaping (String) -> Void = { _ in }) throws -> Outcome {
         let (baseIsProfile, newIsProfile) = (NibProfile.isProfile(baseline), NibProfile.isProfile(new))
         if baseIsProfile || newIsProfile {
@@ -93,12 +97,17 @@ package struct CompareSession {
         let base = try ResultDirectory.read(ResultDirectory.resolve(baseline))
         progress("reading \(new)")
         let newRun = try ResultDirectory.read(ResultDirectory.resolve(new))
+        let inputs = ComparisonInputs(base: base, new: newRun)
+        if !allowDifferentInputs, let refusal = inputs.refusal(base: baseline, new: new) {
+            throw ReportingError(.differentInputs, refusal)
+        }
         let options = try Comparison.Options(
             noisePercent: noisePercent, tailNoisePercent: tailNoisePercent, alpha: alpha,
             thresholds: thresholds, gate: gate, noGate: noGate, tolerancePercent: tolerancePercent)
-        let comparison = Comparison(base: base, new: newRun, options: options) { done, total in
+        var comparison = Comparison(base: base, new: newRun, options: options) { done, total in
             progress("comparing: \(done)/\(total) configurations")
         }
+        comparison.inputNotes = inputs.notes(base: baseLabel ?? baseline, new: newLabel ?? new)
         if let markdownFile {
             try ResultDirectory.atomically(comparison.markdown(base: baseLabel ?? baseline, new: newLabel ?? new, all: allRows), to: markdownFile)
         }

@@ -20,6 +20,9 @@ package struct RecommendSession {
     package var confirm = 3
     /// Repetitions of each measured run.
     package var repetitions = 3
+    /// Loads the measured runs replay: the trace's first this many (its memory warnings among
+    /// them), predicted anew on the same loads. Measuring costs far more per load than the sweep.
+    package var confirmLoads = 5_000
     /// The strategies the runs may use.
     package var strategies: StrategyRegistry
     /// This program, for the callgrind children of `--measure instructions`.
@@ -49,6 +52,7 @@ package struct RecommendSession {
             recommender.policies = strategies.policies
             if recommender.measure == .instructions { recommender.executable = executable() }
             let analysis = try recommender.analyse(into: folder, note: note)
+            defer { ScratchFolder.remove(analysis.scratch) }
             try ProfileDirectory.write(analysis.profile, to: folder + "/profile")
             var seconds = analysis.seconds
             let start = MonotonicClock.nanoseconds()
@@ -58,7 +62,8 @@ package struct RecommendSession {
             }
             let made = RecommendDocument(
                 analysis, machine: try MachineInfo.current(), input: recommender.input,
-                corpus: analysis.imported == nil ? analysis.corpus : "corpus", confirmations: confirmations, seconds: seconds)
+                corpus: analysis.imported == nil ? analysis.corpus : "corpus", confirmations: confirmations,
+                confirmationLoads: min(confirmLoads, analysis.events.filter { if case .load = $0 { true } else { false } }.count), seconds: seconds)
             try ResultDirectory.atomically(RecommendReport.markdown(made), to: folder + "/recommend.md")
             try ResultDirectory.atomically(try made.json(), to: folder + "/recommend.json")
             try FileManager.default.createDirectory(atPath: folder + "/charts", withIntermediateDirectories: true)
@@ -83,9 +88,21 @@ package struct RecommendSession {
     func confirm(_ analysis: Recommender.Analysis, folder: String) throws -> [RecommendDocument.Confirmation] {
         guard let (names, budget) = configurations(analysis) else { return [] }
         note("confirming \(names.joined(separator: ", ")) at \(CacheCapacity.bytes(budget)) with measured runs")
+        // The first `confirmLoads` loads, with their own predictions.
+        var loads = 0
+        let events = Array(
+            analysis.events.prefix { event in
+                if case .load = event { loads += 1 }
+                return loads <= confirmLoads
+            })
+        let tracePath = folder + "/run-trace.csv"
+        try AccessTrace(events).write(to: tracePath, manifest: analysis.manifest)
+        let predicted = try BudgetSweep(trace: events, manifest: analysis.manifest, costs: analysis.costs)
+            .run(budgets: [budget], policies: strategies.policies, jobs: recommender.jobs)
         var request = RunRequest()
-        request.corpus = analysis.corpus
-        request.trace = analysis.tracePath
+        // Where the footprints were measured: a decoded cache charges each nib its path too.
+        request.corpus = analysis.stableCorpus
+        request.trace = tracePath
         request.strategies = names
         request.capacities = [.bytes(budget)]
         request.repetitions = repetitions
@@ -97,7 +114,7 @@ package struct RecommendSession {
         return outcome.result.summaries.compactMap { summary -> RecommendDocument.Confirmation? in
             let bounded = summary.config.capacity != nil
             guard
-                let row = analysis.rows.first(where: { $0.strategy == summary.config.strategy && (bounded ? $0.budget == budget : $0.budget == nil) })
+                let row = predicted.first(where: { $0.strategy == summary.config.strategy && (bounded ? $0.budget == budget : $0.budget == nil) })
             else { return nil }
             let measured = recommender.measure == .instructions ? summary.instructionsPerLoad : summary.meanAllocations
             return RecommendDocument.Confirmation(

@@ -52,6 +52,7 @@ package struct RunSession {
         } else {
             result = try Runner(plan: prepared.plan, strategies: strategies).run(progress: progress, shouldStop: shouldStop)
         }
+        result.warnings += RunWarnings.of(result, events: prepared.plan.events, manifest: prepared.manifest, registry: strategies)
         let id = ResultDirectory.newID()
         let folder = out ?? "Results/\(id)"
         result.resume = try prepared.resumeInfo(folder: folder)

@@ -53,7 +53,8 @@ extension CorpusManifest {
     ///
     /// Names are valid nib names (see the type's discussion) and unique; counts and sizes are not
     /// negative; `sha256` is 64 lowercase hex digits; every embedded name exists, differs from the
-    /// embedding nib, appears once in its list, and embedding has no cycles.
+    /// embedding nib, appears once in its list, and embedding has no cycles; `segues` and `views`
+    /// follow the same rules (without the cycle rule: navigation may loop).
     ///
     /// - Throws: ``WorkloadError`` with code `invalid-manifest`, `duplicate-nib`, `unknown-nib` or
     ///   `embed-cycle`, and the JSON path of the offending field.
@@ -78,21 +79,31 @@ extension CorpusManifest {
             }
         }
         for (i, nib) in nibs.enumerated() {
-            var seen = Set<String>()
-            for (k, embedded) in (nib.embeds ?? []).enumerated() {
-                let at = "nibs[\(i)].embeds[\(k)]"
-                guard firstIndex[embedded] != nil else {
-                    throw WorkloadError(.unknownNib, "\"\(nib.name)\" embeds \"\(embedded)\", which the manifest does not list", jsonPath: at)
-                }
-                guard embedded != nib.name else {
-                    throw WorkloadError(.embedCycle, "\"\(nib.name)\" embeds itself", jsonPath: at)
-                }
-                guard seen.insert(embedded).inserted else {
-                    throw WorkloadError(.invalidManifest, "\"\(nib.name)\" lists \"\(embedded)\" twice in embeds", jsonPath: at)
-                }
-            }
+            try checkReferences(nib.embeds, field: "embeds", verb: "embeds", selfCode: .embedCycle, of: nib.name, at: i, in: firstIndex)
+            try checkReferences(nib.segues, field: "segues", verb: "leads to", selfCode: .invalidManifest, of: nib.name, at: i, in: firstIndex)
+            try checkReferences(nib.views, field: "views", verb: "loads the view", selfCode: .invalidManifest, of: nib.name, at: i, in: firstIndex)
         }
         try checkEmbedCycles(indexByName: firstIndex)
+    }
+
+    /// Checks one list of nib names of nib `i` (`embeds`, `segues` or `views`): every name is
+    /// listed in the manifest, is not the nib itself (`selfCode`), and appears once.
+    private func checkReferences(
+        _ names: [String]?, field: String, verb: String, selfCode: WorkloadError.Code, of name: String, at i: Int, in index: [String: Int]
+    ) throws(WorkloadError) {
+        var seen = Set<String>()
+        for (k, other) in (names ?? []).enumerated() {
+            let at = "nibs[\(i)].\(field)[\(k)]"
+            guard index[other] != nil else {
+                throw WorkloadError(.unknownNib, "\"\(name)\" \(verb) \"\(other)\", which the manifest does not list", jsonPath: at)
+            }
+            guard other != name else {
+                throw WorkloadError(selfCode, "\"\(name)\" \(verb) itself", jsonPath: at)
+            }
+            guard seen.insert(other).inserted else {
+                throw WorkloadError(.invalidManifest, "\"\(name)\" lists \"\(other)\" twice in \(field)", jsonPath: at)
+            }
+        }
     }
 
     /// Finds an embedding cycle with an iterative depth-first search (no recursion, so deep

@@ -7,7 +7,9 @@ import NibbenchSupport
 ///   "nibs": [ { "name": "FeedScreen", "kind": "screen", "objectCount": 212,
 ///               "xibBytes": 48213, "nibBytes": 20877,
 ///               "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-///               "embeds": ["AvatarView"] } ] }
+///               "embeds": ["AvatarView"] },
+///             { "name": "Main/Feed", "kind": "screen", …, "entry": true,
+///               "segues": ["Main/Detail"], "views": ["Main/Feed-view-abc"] } ] }
 /// ```
 ///
 /// `name` is the nib's file name without extension (`FeedScreen.nib`, `FeedScreen.xib`); it is
@@ -16,7 +18,8 @@ import NibbenchSupport
 /// folder (`Main/Settings` for `Main/Settings.nib`: not absolute, no empty, `.` or `..` part), so
 /// that no manifest or trace can name a file outside it. `sha256` is the lowercase hex digest of the `.nib` file.
 /// `embeds` lists nibs this nib loads when it is instantiated (nib-in-nib embedding); embedding
-/// must not form cycles. Load a manifest with ``load(from:)`` or ``decode(_:file:)``, which validate
+/// must not form cycles. A storyboard controller nib may carry its navigation structure (see
+/// ``Entry/segues``, ``Entry/views``, ``Entry/entry``); the `app` trace model walks it. Load a manifest with ``load(from:)`` or ``decode(_:file:)``, which validate
 /// everything ``validate()`` checks.
 package struct CorpusManifest: Codable, Hashable, Sendable {
     /// The schema version this library writes and reads.
@@ -51,11 +54,19 @@ package struct CorpusManifest: Codable, Hashable, Sendable {
         package var sha256: String
         /// Names of nibs this nib embeds, if any.
         package var embeds: [String]?
+        /// For a storyboard controller nib: the controller nibs it leads to — its segue
+        /// templates' destinations and its relationship (embedded) children — as manifest names.
+        package var segues: [String]?
+        /// For a storyboard controller nib: the view nibs it loads its view from (`UINibName`),
+        /// as manifest names.
+        package var views: [String]?
+        /// `true` for a storyboard's designated entry point (its initial controller's nib).
+        package var entry: Bool?
 
         /// Creates an entry.
         package init(
             name: String, kind: NibKind, objectCount: Int, xibBytes: Int, nibBytes: Int, sha256: String,
-            embeds: [String]? = nil
+            embeds: [String]? = nil, segues: [String]? = nil, views: [String]? = nil, entry: Bool? = nil
         ) {
             self.name = name
             self.kind = kind
@@ -64,6 +75,9 @@ package struct CorpusManifest: Codable, Hashable, Sendable {
             self.nibBytes = nibBytes
             self.sha256 = sha256
             self.embeds = embeds
+            self.segues = segues
+            self.views = views
+            self.entry = entry
         }
     }
 

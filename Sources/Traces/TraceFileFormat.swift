@@ -8,7 +8,8 @@ import NibbenchSupport
 /// `*.oracleGeneral.zst` (zstd-compressed) for the published traces. Any name with an
 /// `oracleGeneral` part is taken as oracleGeneral; a `.zst` file must be decompressed first.
 /// Without such a name, the content decides: text whose first line is libCacheSim's CSV
-/// header is libCacheSim CSV, other text is our CSV, and binary data whose length is a
+/// header is libCacheSim CSV, text whose first line is a `#` comment or has no comma is a load
+/// log, other text is our CSV, and binary data whose length is a
 /// whole number of sane 24-byte records is oracleGeneral.
 package enum TraceFileFormat: String, Sendable, CaseIterable {
     /// Our CSV format, `seq,nib,event` (see ``AccessTrace``).
@@ -17,6 +18,8 @@ package enum TraceFileFormat: String, Sendable, CaseIterable {
     case oracleGeneral = "oracle-general"
     /// libCacheSim CSV with the header `time,obj_id,obj_size`.
     case libcachesimCSV = "libcachesim-csv"
+    /// A recorded load log, one nib name a line (see ``LoadLogTraceFormat``).
+    case loadLog = "load-log"
 
     /// The type that reads and writes the format.
     package var implementation: any TraceFormat.Type {
@@ -24,6 +27,7 @@ package enum TraceFileFormat: String, Sendable, CaseIterable {
         case .ours: OursTraceFormat.self
         case .oracleGeneral: OracleGeneralTraceFormat.self
         case .libcachesimCSV: LibCacheSimCSVTraceFormat.self
+        case .loadLog: LoadLogTraceFormat.self
         }
     }
 
@@ -50,7 +54,8 @@ package enum TraceFileFormat: String, Sendable, CaseIterable {
     }
 
     /// The format `bytes` hold: text → ``libcachesimCSV`` when the first line is
-    /// libCacheSim's CSV header, else ``ours``; binary → ``oracleGeneral`` when it
+    /// libCacheSim's CSV header, ``loadLog`` when it is a `#` comment or has no comma, else
+    /// ``ours``; binary → ``oracleGeneral`` when it
     /// ``looksLikeOracleGeneral(_:)``; nil for binary data of no known format.
     ///
     /// - Complexity: O(``sniffLength``) plus O(records) for binary data.
@@ -63,7 +68,8 @@ package enum TraceFileFormat: String, Sendable, CaseIterable {
         let firstLine = bytes.prefix(sniffLength).prefix { $0 != 0x0A }
         if MessageText.looksLikeText(firstLine) {
             let header = firstLine.last == 0x0D ? firstLine.dropLast() : firstLine
-            return header.elementsEqual(LibCacheSimTrace.csvHeader.utf8) ? .libcachesimCSV : .ours
+            if header.elementsEqual(LibCacheSimTrace.csvHeader.utf8) { return .libcachesimCSV }
+            return LoadLogTraceFormat.looksLikeLoadLog(firstLine: header) ? .loadLog : .ours
         }
         return looksLikeOracleGeneral(bytes) ? .oracleGeneral : nil
     }

@@ -1,10 +1,15 @@
 /// A stateful producer of loads (manifest indices) for one model over one universe.
-/// `nil` means the source is exhausted and stays so.
+/// `nil` means the source is exhausted and stays so; ``TraceGenerator/memoryWarningMarker``
+/// asks for a memory warning instead of a load.
 protocol LoadSource: AnyObject {
     func next(_ random: inout TraceRandom) -> Int?
 }
 
 extension TraceGenerator {
+    /// What a ``LoadSource`` returns for a memory warning the model itself emits (the app
+    /// model between sessions); no manifest index is negative.
+    static let memoryWarningMarker = -1
+
     /// Builds the source for `model` over `universe`, drawing every construction-time choice
     /// (rank mappings, graphs, hot sets) from `random` in a fixed order.
     /// - Throws: ``WorkloadError`` with code `invalid-spec` and the JSON path of the bad field.
@@ -28,6 +33,16 @@ extension TraceGenerator {
             do {
                 let graph = try NavigationGraph(manifest: manifest, universe: universe, parameters: parameters, random: &random)
                 return NavigationSource(walk: NavigationWalk(graph: graph, parameters: parameters))
+            } catch {
+                var located = error
+                located.jsonPath = path
+                throw located
+            }
+        case .app(let parameters):
+            try parameters.validate(path: path)
+            do {
+                let graph = try AppGraph(manifest: manifest, universe: universe, parameters: parameters, random: &random)
+                return AppSource(walk: AppWalk(graph: graph, parameters: parameters))
             } catch {
                 var located = error
                 located.jsonPath = path
@@ -127,7 +142,7 @@ final class PhasesSource: LoadSource {
         var fruitless = 0 // consecutive phases that ended without yielding anything
         while fruitless < phases.count {
             if usedInPhase < phases[current].length, let nib = phases[current].source.next(&random) {
-                usedInPhase += 1
+                if nib != TraceGenerator.memoryWarningMarker { usedInPhase += 1 }
                 return nib
             }
             if usedInPhase == 0 { fruitless += 1 } else { fruitless = 0 }

@@ -138,6 +138,7 @@ package struct TraceEventStream: Sequence, IteratorProtocol {
             return .memoryWarning
         }
         upcoming = nil
+        if nib == TraceGenerator.memoryWarningMarker { return .memoryWarning }
         produced += 1
         if let embeds {
             embedStack.append(contentsOf: embeds[nib].reversed())

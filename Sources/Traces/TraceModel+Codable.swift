@@ -5,6 +5,8 @@ import Foundation
 /// `{"type":"zipf","alpha":0.9}` (`{"type":"uniform"}` is alpha 0), `{"type":"scan"}`,
 /// `{"type":"navigation","fanOut":3,"backProbability":0.35,"maxDepth":8,"meanBurst":6,
 /// "scrollProbability":0.5,"cellTypesPerScreen":2}` (any field may be left out for its default),
+/// `{"type":"app","meanVisits":12,"backProbability":0.35,"maxDepth":8,"fanOut":3,
+/// "cellTypesPerScreen":2,"extraProbability":0.1,"sessionWarningProbability":0}` (likewise),
 /// `{"type":"phases","phases":[{"length":1000,"hotSetSize":50,"model":{…}}]}` and
 /// `{"type":"mixture","components":[{"weight":0.9,"model":{…}}]}`.
 extension TraceModel: Codable {
@@ -20,12 +22,13 @@ extension TraceModel: Codable {
         case "uniform": self = .zipf(alpha: 0)
         case "scan": self = .scan
         case "navigation": self = .navigation(try NavigationParameters(from: decoder))
+        case "app": self = .app(try AppParameters(from: decoder))
         case "phases": self = .phases(try c.decode([TracePhase].self, forKey: .phases))
         case "mixture": self = .mixture(try c.decode([MixtureComponent].self, forKey: .components))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c,
-                debugDescription: "unknown model type \"\(type)\"; expected zipf, uniform, scan, navigation, phases or mixture")
+                debugDescription: "unknown model type \"\(type)\"; expected zipf, uniform, scan, navigation, app, phases or mixture")
         }
     }
 
@@ -39,6 +42,9 @@ extension TraceModel: Codable {
             try c.encode("scan", forKey: .type)
         case .navigation(let parameters):
             try c.encode("navigation", forKey: .type)
+            try parameters.encode(to: encoder)
+        case .app(let parameters):
+            try c.encode("app", forKey: .type)
             try parameters.encode(to: encoder)
         case .phases(let phases):
             try c.encode("phases", forKey: .type)

@@ -3,11 +3,13 @@
 /// ```
 /// model      = "zipf" [ "(" [ "alpha" "=" ] number ")" ] | "uniform" | "scan"
 ///            | "navigation" [ "(" [ key "=" number { "," key "=" number } ] ")" ]
+///            | "app" [ "(" [ appKey "=" number { "," appKey "=" number } ] ")" ]
 ///            | "phases" "(" phase { "," phase } ")"
 ///            | "mix" "(" component { "," component } ")"
 /// phase      = integer ":" ( integer | "*" ) ":" model        (length : hot-set size : model)
 /// component  = number ":" model                                (weight : model)
 /// key        = "fanOut" | "back" | "maxDepth" | "burst" | "scroll" | "cellTypes"
+/// appKey     = "visits" | "back" | "maxDepth" | "fanOut" | "cellTypes" | "extra" | "warning"
 /// ```
 ///
 /// Spaces are allowed between tokens. `zipf` alone is `zipf(alpha=1.0)`; `*` as a hot-set size
@@ -34,6 +36,9 @@ extension TraceModel: CustomStringConvertible {
         case .navigation(let p):
             return "navigation(fanOut=\(p.fanOut),back=\(p.backProbability),maxDepth=\(p.maxDepth),burst=\(p.meanBurst),"
                 + "scroll=\(p.scrollProbability),cellTypes=\(p.cellTypesPerScreen))"
+        case .app(let p):
+            return "app(visits=\(p.meanVisits),back=\(p.backProbability),maxDepth=\(p.maxDepth),fanOut=\(p.fanOut),"
+                + "cellTypes=\(p.cellTypesPerScreen),extra=\(p.extraProbability),warning=\(p.sessionWarningProbability))"
         case .phases(let phases):
             let items = phases.map { "\($0.length):\($0.hotSetSize.map(String.init) ?? "*"):\($0.model)" }
             return "phases(" + items.joined(separator: ",") + ")"
@@ -67,6 +72,8 @@ struct ModelParser {
             return .scan
         case "navigation":
             return .navigation(try navigationParameters())
+        case "app":
+            return .app(try appParameters())
         case "phases":
             try expect("(")
             var phases: [TracePhase] = []
@@ -91,9 +98,9 @@ struct ModelParser {
             try expect(")")
             return .mixture(components)
         case "":
-            throw error("expected a model (zipf, uniform, scan, navigation, phases or mix)", at: start)
+            throw error("expected a model (zipf, uniform, scan, navigation, app, phases or mix)", at: start)
         default:
-            throw error("unknown model \"\(name)\"; expected zipf, uniform, scan, navigation, phases or mix", at: start)
+            throw error("unknown model \"\(name)\"; expected zipf, uniform, scan, navigation, app, phases or mix", at: start)
         }
     }
 
@@ -104,26 +111,55 @@ struct ModelParser {
 
     private mutating func navigationParameters() throws(WorkloadError) -> NavigationParameters {
         var p = NavigationParameters()
-        guard take("(") else { return p }
-        if take(")") { return p }
+        try keyValues { parser, key, start throws(WorkloadError) in
+            switch key {
+            case "fanOut": p.fanOut = try parser.integer()
+            case "back": p.backProbability = try parser.number()
+            case "maxDepth": p.maxDepth = try parser.integer()
+            case "burst": p.meanBurst = try parser.number()
+            case "scroll": p.scrollProbability = try parser.number()
+            case "cellTypes": p.cellTypesPerScreen = try parser.integer()
+            default:
+                throw parser.error("unknown navigation parameter \"\(key)\"; expected fanOut, back, maxDepth, burst, scroll or cellTypes", at: start)
+            }
+        }
+        return p
+    }
+
+    private mutating func appParameters() throws(WorkloadError) -> AppParameters {
+        var p = AppParameters()
+        try keyValues { parser, key, start throws(WorkloadError) in
+            switch key {
+            case "visits": p.meanVisits = try parser.number()
+            case "back": p.backProbability = try parser.number()
+            case "maxDepth": p.maxDepth = try parser.integer()
+            case "fanOut": p.fanOut = try parser.integer()
+            case "cellTypes": p.cellTypesPerScreen = try parser.integer()
+            case "extra": p.extraProbability = try parser.number()
+            case "warning": p.sessionWarningProbability = try parser.number()
+            default:
+                throw parser.error(
+                    "unknown app parameter \"\(key)\"; expected visits, back, maxDepth, fanOut, cellTypes, extra or warning", at: start)
+            }
+        }
+        return p
+    }
+
+    /// Parses an optional `( key = value { , key = value } )` list, handing each key and the
+    /// offset where it starts to `value`, which reads the value.
+    private mutating func keyValues(
+        _ value: (inout ModelParser, String, Int) throws(WorkloadError) -> Void
+    ) throws(WorkloadError) {
+        guard take("(") else { return }
+        if take(")") { return }
         repeat {
             skipSpaces()
             let start = position
             let key = word()
             try expect("=")
-            switch key {
-            case "fanOut": p.fanOut = try integer()
-            case "back": p.backProbability = try number()
-            case "maxDepth": p.maxDepth = try integer()
-            case "burst": p.meanBurst = try number()
-            case "scroll": p.scrollProbability = try number()
-            case "cellTypes": p.cellTypesPerScreen = try integer()
-            default:
-                throw error("unknown navigation parameter \"\(key)\"; expected fanOut, back, maxDepth, burst, scroll or cellTypes", at: start)
-            }
+            try value(&self, key, start)
         } while take(",")
         try expect(")")
-        return p
     }
 
     private mutating func word() -> String {

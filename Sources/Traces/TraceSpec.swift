@@ -89,6 +89,7 @@ package struct MemoryWarningSpec: Codable, Hashable, Sendable {
 /// |---|---|---|
 /// | ``zipf(alpha:)`` | `zipf(alpha=0.9)`, `uniform` | `{"type":"zipf","alpha":0.9}` |
 /// | ``navigation(_:)`` | `navigation(fanOut=3,back=0.35,…)` | `{"type":"navigation","fanOut":3,…}` |
+/// | ``app(_:)`` | `app(visits=12,back=0.35,…)` | `{"type":"app","meanVisits":12,…}` |
 /// | ``scan`` | `scan` | `{"type":"scan"}` |
 /// | ``phases(_:)`` | `phases(1000:50:zipf(alpha=1), 1000:50:uniform)` | `{"type":"phases","phases":[{"length":1000,"hotSetSize":50,"model":…}]}` |
 /// | ``mixture(_:)`` | `mix(0.9:zipf(alpha=1), 0.1:scan)` | `{"type":"mixture","components":[{"weight":0.9,"model":…}]}` |
@@ -99,6 +100,10 @@ package indirect enum TraceModel: Hashable, Sendable {
     /// An app user walking a seeded screen graph with a navigation stack, each visit loading the
     /// screen's nib and then its table cells in scroll bursts. See ``NavigationParameters``.
     case navigation(NavigationParameters)
+    /// An app's user in sessions, following the manifest's storyboard segues (seeded edges where
+    /// a screen has none): each visit loads the controller nib, its views, and each of its cell
+    /// nibs once; going back loads nothing. See ``AppGraph``, ``AppWalk`` and ``AppParameters``.
+    case app(AppParameters)
     /// Every nib of the universe exactly once, in a seeded order; then the model is exhausted.
     case scan
     /// Working-set shifts: the phases run in order and then repeat, each for its length in

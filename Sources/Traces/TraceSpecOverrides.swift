@@ -2,7 +2,8 @@ import Foundation
 /// A trace specification as the command line states it: a spec file, a model in text or JSON
 /// form, and single fields that override the file's.
 package struct TraceSpecOverrides: Sendable {
-    /// A JSON ``TraceSpec`` file; nil: the default spec with ``TraceModel/appDefault``.
+    /// A JSON ``TraceSpec`` file; nil: the default spec with the default model given to
+    /// ``resolve(defaultModel:)``.
     package var specPath: String?
     /// A model in text form (`zipf(alpha=0.9)`) or as a JSON object (`{"type":"zipf",…}`).
     package var model: String?
@@ -17,10 +18,11 @@ package struct TraceSpecOverrides: Sendable {
     /// Creates overrides that change nothing.
     package init() {}
 
-    /// The spec: the file's (or the default), with every given field replacing its own.
+    /// The spec: the file's (or the default, with `defaultModel`), with every given field
+    /// replacing its own.
     /// - Throws: ``WorkloadError`` naming the spec file, or `--model` for a bad model text.
-    package func resolve() throws(WorkloadError) -> TraceSpec {
-        var result = try specPath.map(TraceSpec.load(from:)) ?? TraceSpec(model: .appDefault)
+    package func resolve(defaultModel: TraceModel = .appDefault) throws(WorkloadError) -> TraceSpec {
+        var result = try specPath.map(TraceSpec.load(from:)) ?? TraceSpec(model: defaultModel)
         if let model {
             if model.hasPrefix("{") {
                 result.model = try TraceSpec.decode(Array("{\"model\":\(model)}".utf8), file: "--model").model

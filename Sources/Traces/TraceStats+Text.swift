@@ -2,7 +2,8 @@ import Foundation
 import NibbenchSupport
 
 extension TraceStats {
-    /// The statistics as `nibbench trace stats` prints them: one figure a line, then `notes`.
+    /// The statistics as `nibbench trace stats` prints them: one figure a line, the top nibs
+    /// (loads, share, cumulative share, name), then `notes`.
     package func rendered(file: String, notes: [String]) -> String {
         func percent(_ ratio: Double?) -> String { ratio.map { String(format: "%.2f%%", $0 * 100) } ?? "n/a" }
         let bytes =
@@ -27,6 +28,13 @@ extension TraceStats {
             "one-hit wonders     \(oneHitWonders) (\(percent(oneHitWonderShare)) of unique nibs)",
             "reuse distance      \(reuse)"
         ]
+        if !topNibs.isEmpty {
+            lines.append("top nibs            loads, share, cumulative share")
+            for nib in topNibs {
+                let figures = String(format: "%6d %6.2f%% %9.2f%%", nib.loads, nib.share * 100, nib.cumulativeShare * 100)
+                lines.append("  \(figures)  \(nib.name)")
+            }
+        }
         lines += notes.map { "note: \($0)" }
         return lines.joined(separator: "\n")
     }

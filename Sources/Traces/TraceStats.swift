@@ -29,6 +29,10 @@ package struct TraceStats: Codable, Hashable, Sendable {
     package var memoryWarnings: Int
     /// Reuse distances of the loads.
     package var reuse: ReuseDistanceSummary
+    /// The ``topCount`` most loaded nibs, most loaded first (ties by name).
+    package var topNibs: [NibShare]
+    /// How many nibs ``topNibs`` lists at most.
+    package static let topCount = 10
 
     /// Computes the statistics of `trace`; byte figures need `sizes`.
     ///
@@ -64,6 +68,7 @@ package struct TraceStats: Codable, Hashable, Sendable {
         oneHitWonders = counts.reduce(0) { $0 + ($1 == 1 ? 1 : 0) }
         oneHitWonderShare = Self.ratio(oneHitWonders, names.count)
         memoryWarnings = warnings
+        topNibs = NibShare.top(Self.topCount, names: names, counts: counts, total: ids.count)
         let distances = StackDistances(denseIDs: ids, objectCount: names.count).objects
         reuse = ReuseDistanceSummary(distances.map { $0 == StackDistances.firstAccess ? nil : $0 })
         if let sizes {

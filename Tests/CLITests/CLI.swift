@@ -70,6 +70,21 @@ enum CLI {
             crashed: process.terminationReason == .uncaughtSignal)
     }
 
+    /// Runs `nibbench FIRST` and `nibbench SECOND` at the same time (one a core on a 2-core
+    /// machine) and waits for both; their outcomes in that order.
+    static func runSideBySide(_ first: [String], _ second: [String]) throws -> (Outcome, Outcome) {
+        let group = DispatchGroup()
+        nonisolated(unsafe) var secondOutcome: Result<Outcome, any Error>?
+        group.enter()
+        DispatchQueue.global().async {
+            secondOutcome = Result { try run(second) }
+            group.leave()
+        }
+        let firstOutcome = Result { try run(first) }
+        group.wait()
+        return (try firstOutcome.get(), try secondOutcome!.get())
+    }
+
     /// A fresh, empty temporary folder; `body` runs with it and it is removed afterwards.
     static func withTemporaryFolder<T>(_ label: String, _ body: (String) throws -> T) rethrows -> T {
         let path = FileManager.default.temporaryDirectory

@@ -32,28 +32,32 @@ import Testing
                 "--seed", "3", "-o", folder + "/t.csv"
             ])
             try #require(trace.status == 0, "\(trace)")
-            func run(_ out: String, _ extra: [String] = []) throws -> [String: [Double]] {
-                let outcome = try CLI.run(
-                    [
-                        "run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold,decoded-lru",
-                        "--capacity", "8", "--warmup", "20", "--measure", "instructions", "--out", folder + "/" + out
-                    ] + extra)
+            func arguments(_ out: String, _ extra: [String]) -> [String] {
+                [
+                    "run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold,decoded-lru",
+                    "--capacity", "8", "--warmup", "20", "--measure", "instructions", "--out", folder + "/" + out
+                ] + extra
+            }
+            func counted(_ outcome: CLI.Outcome, _ out: String) throws -> [String: [Double]] {
                 try #require(outcome.status == 0, "\(outcome)")
                 return try counts(folder + "/" + out)
             }
-            let a = try run("a"), b = try run("b")
-            #expect(a.count == 2)
-            #expect(a == b, "instruction counts differ between processes: \(a) vs \(b)")
-            for (config, values) in a {
+            // Two processes with the same plan, side by side (one a core, as CI runs its quick
+            // ones): a count must not depend on the process nor on what else the machine does.
+            // Both runs inject work, so their plans are the same length as the third's: a plan
+            // of another length leaves jemalloc's bins in another state, which moves a warm load
+            // by about 1e-4 (measured: the slow paths of jemalloc's refills, not nibbench's code).
+            let (outcomeA, outcomeB) = try CLI.runSideBySide(
+                arguments("a", ["--inject-work", "cold=10000"]), arguments("b", ["--inject-work", "cold=10000"]))
+            let base = try counted(outcomeA, "a"), other = try counted(outcomeB, "b")
+            #expect(base.count == 2)
+            #expect(base == other, "instruction counts differ between processes: \(base) vs \(other)")
+            for (config, values) in base {
                 #expect(values[0] > 1_000 && values[1] > values[0], "\(config): warm \(values[0]), first \(values[1])")
             }
             // 20,000 more iterations of the injected loop on every cold load: cold's counts grow
-            // by at least that many instructions, decoded-lru's do not move at all. Both runs
-            // inject work, so their plans are the same length: a plan of another length leaves
-            // jemalloc's bins in another state, which moves a warm load by about 1e-4 (measured:
-            // the slow paths of jemalloc's refills, not nibbench's code).
-            let base = try run("c", ["--inject-work", "cold=10000"])
-            let injected = try run("d", ["--inject-work", "cold=30000"])
+            // by at least that many instructions, decoded-lru's do not move at all.
+            let injected = try counted(CLI.run(arguments("c", ["--inject-work", "cold=30000"])), "c")
             #expect(injected["decoded-lru@objects:8"] == base["decoded-lru@objects:8"], "\(base) → \(injected)")
             let cold = try #require(injected["cold"]), coldBase = try #require(base["cold"])
             #expect(cold[0] - coldBase[0] >= 20_000 && cold[1] - coldBase[1] >= 20_000, "\(coldBase) → \(cold)")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue 16, items 6, 7 and 13: libCacheSim's trace names and binary content, `trace generate`
-/// without `--model`, and what `simulate` says about policies that admit nothing.
+/// without `--model` (issue 32: the app model for a corpus with screens), and what `simulate` says about policies that admit nothing.
 @Suite("CLI traces")
 struct TraceCLITests {
     /// Three oracleGeneral records: objects 5, 6, 5 of 100 bytes.
@@ -70,12 +70,13 @@ struct TraceCLITests {
             try #require(generated.status == 0, "\(generated)")
             let outcome = try CLI.run(["trace", "generate", "--corpus", "c", "--length", "200", "-o", "t.csv"], in: folder)
             #expect(outcome.status == 0, "\(outcome)")
-            #expect(outcome.stdout.contains("mix(0.7:navigation"), "\(outcome)")
+            // The corpus has screens, so the default is the app model.
+            #expect(outcome.stdout.contains("model app(visits=12.0,"), "\(outcome)")
             #expect(outcome.stdout.contains("0 memory warnings"), "\(outcome)")
             let explicit = try CLI.run(
                 [
                     "trace", "generate", "--corpus", "c", "--length", "200", "-o", "u.csv", "--model",
-                    "mix(0.7:navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2), 0.3:zipf(alpha=0.9))"
+                    "app(visits=12,back=0.35,maxDepth=8,fanOut=3,cellTypes=2,extra=0.1,warning=0)"
                 ], in: folder)
             #expect(explicit.status == 0, "\(explicit)")
             #expect(FileManager.default.contents(atPath: folder + "/t.csv") == FileManager.default.contents(atPath: folder + "/u.csv"))

@@ -111,6 +111,7 @@ nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
         Callgrind.toggleCollect()
         Callgrind.toggleCollect()
         Callgrind.dump("nothing")
+        Callgrind.stopInstrumentation()
         #expect(Callgrind.spin(1_000) == Callgrind.spin(1_000))
         #expect(Callgrind.spin(1_000) != Callgrind.spin(1_001))
     }

@@ -46,9 +46,16 @@ struct RunPlannerTests {
         }
     }
 
-    @Test(arguments: [(0, 1), (50, 50), (100, 100), (200, 100), (400, 100), (1_000, 250), (10_000, 2_500)])
-    func theDefaultCapacityIsAQuarterButAtLeast100Nibs(nibs: Int, expected: Int) {
-        #expect(RunPlanner.defaultCapacity(nibCount: nibs) == .objects(expected))
+    /// Issue 32: a run naming no capacity sweeps 5%, 15% and 40% of the corpus's nibs (rounded,
+    /// at least 1, without repeats) instead of one capacity that may hold most of the corpus; a
+    /// quick run takes the middle one.
+    @Test(arguments: [
+        (0, [1], 1), (1, [1], 1), (4, [1, 2], 1), (10, [1, 2, 4], 2), (122, [6, 18, 49], 18), (300, [15, 45, 120], 45),
+        (1_000, [50, 150, 400], 150)
+    ])
+    func theDefaultCapacitiesSweepTheCorpusSize(nibs: Int, expected: [Int], quick: Int) {
+        #expect(RunPlanner.defaultCapacities(nibCount: nibs) == expected.map { .objects($0) })
+        #expect(RunPlanner.defaultCapacities(nibCount: nibs, quick: true) == [.objects(quick)])
     }
 
     @Test func bytesLRUTakesACountAsThatManyMeanNibs() {
@@ -66,11 +73,12 @@ struct RunPlannerTests {
         request.strategies = ["cold", "decoded-lru"]
         let full = try RunPlanner.plan(request, corpus: "c", manifest: manifest(1_000), events: [])
         #expect(full.repetitions == RunPlan.defaultRepetitions && full.warmupLoads == RunPlan.defaultWarmupLoads)
-        #expect(full.configs.map(\.description) == ["cold", "decoded-lru@objects:250"])
+        #expect(full.configs.map(\.description) == ["cold", "decoded-lru@objects:50", "decoded-lru@objects:150", "decoded-lru@objects:400"])
         #expect(full.missCost == .default && full.measure == .time && full.canaryInterval > 0)
         request.quick = true
         let quick = try RunPlanner.plan(request, corpus: "c", manifest: manifest(1_000), events: [])
         #expect(quick.repetitions == RunPlan.quickRepetitions && quick.warmupLoads == RunPlan.quickWarmupLoads)
+        #expect(quick.configs.map(\.description) == ["cold", "decoded-lru@objects:150"])
         request.repetitions = 5
         request.warmupLoads = 7
         request.missCost = .bytes
@@ -142,7 +150,9 @@ struct RunPlannerTests {
         var notes: [String] = []
         let prepared = try RunPlanner.prepare(request) { notes.append($0) }
         #expect(prepared.tracePath == folder + "/traces/quick.csv" && notes.count == 1 && notes[0].contains("generating trace"))
-        #expect(prepared.plan.events.count >= 1_500 && prepared.plan.configs.map(\.description) == ["decoded-lru@objects:40"])
+        #expect(
+            prepared.plan.events.count >= 1_500
+                && prepared.plan.configs.map(\.description) == ["decoded-lru@objects:6"])
         notes = []
         _ = try RunPlanner.prepare(request) { notes.append($0) }
         #expect(notes.isEmpty, "the trace is generated once")

@@ -28,7 +28,8 @@ import XIB
         var warnings: [XIBWarning] = []
         let wrapped: WorkloadError
         do {
-            _ = try CorpusImporter.storyboardNibs("Cut.storyboard", path: path, warnings: &warnings)
+            var links = StoryboardLinks()
+            _ = try CorpusImporter.storyboardNibs("Cut.storyboard", path: path, warnings: &warnings, links: &links)
             Issue.record("the cut storyboard imported")
             return
         } catch {

@@ -70,8 +70,26 @@ struct ManifestTests {
         Case(label: "null field", nib: ["objectCount": "null"], code: .invalidJSON, path: "nibs[1].objectCount"),
         Case(label: "unknown embed", nib: ["embeds": "[\"Z\"]"], code: .unknownNib, path: "nibs[1].embeds[0]"),
         Case(label: "self embed", nib: ["embeds": "[\"B\"]"], code: .embedCycle, path: "nibs[1].embeds[0]"),
-        Case(label: "cycle", nib: ["embeds": "[\"A\"]"], code: .embedCycle, path: "nibs[1].embeds[0]")
+        Case(label: "cycle", nib: ["embeds": "[\"A\"]"], code: .embedCycle, path: "nibs[1].embeds[0]"),
+        Case(label: "unknown segue", nib: ["segues": "[\"A\", \"Z\"]"], code: .unknownNib, path: "nibs[1].segues[1]"),
+        Case(label: "self segue", nib: ["segues": "[\"B\"]"], code: .invalidManifest, path: "nibs[1].segues[0]"),
+        Case(label: "segue twice", nib: ["segues": "[\"A\", \"A\"]"], code: .invalidManifest, path: "nibs[1].segues[1]"),
+        Case(label: "unknown view", nib: ["views": "[\"Z\"]"], code: .unknownNib, path: "nibs[1].views[0]"),
+        Case(label: "self view", nib: ["views": "[\"B\"]"], code: .invalidManifest, path: "nibs[1].views[0]"),
+        Case(label: "entry not a bool", nib: ["entry": "1"], code: .invalidJSON, path: "nibs[1].entry")
     ]
+
+    @Test func navigationFieldsRoundTripAndMayLoop() throws {
+        // A segues back to... B leads to A while A embeds B: segues may form cycles, embeds may not.
+        let manifest = try CorpusManifest.decode(json(nib(["segues": "[\"A\"]", "views": "[]", "entry": "true"])))
+        #expect(manifest.nibs[1].segues == ["A"] && manifest.nibs[1].views == [] && manifest.nibs[1].entry == true)
+        #expect(manifest.nibs[0].segues == nil && manifest.nibs[0].views == nil && manifest.nibs[0].entry == nil)
+        let bytes = manifest.encoded()
+        #expect(try CorpusManifest.decode(bytes) == manifest)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\"entry\" : true"))
+        // A manifest without the fields writes none of them.
+        #expect(!String(decoding: Fixture.manifest().encoded(), as: UTF8.self).contains("segues"))
+    }
 
     @Test(arguments: cases)
     func badFieldIsReportedWithItsPath(_ c: Case) throws {

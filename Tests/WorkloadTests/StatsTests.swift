@@ -52,6 +52,24 @@ struct StatsTests {
         #expect(stats.reuse.p50 == 2 && stats.reuse.p90 == 2 && stats.reuse.p99 == 2 && stats.reuse.max == 2)
     }
 
+    @Test func topNibsAreRankedWithShares() throws {
+        var events: [TraceEvent] = [.memoryWarning]
+        // N0 loaded 12 times, N1 11, …, N11 once: 78 loads; N10 and N11 fall outside the top 10.
+        for (i, n) in (1...12).reversed().enumerated() { events += Array(repeating: .load("N\(i)"), count: n) }
+        events += [.load("B"), .load("A")] // 1 load each, outside the top 10
+        let stats = try TraceStats(trace: AccessTrace(events))
+        #expect(stats.topNibs.count == TraceStats.topCount)
+        #expect(stats.topNibs.map(\.name) == (0..<10).map { "N\($0)" })
+        #expect(stats.topNibs[0] == NibShare(name: "N0", loads: 12, share: 12.0 / 80, cumulativeShare: 12.0 / 80))
+        #expect(stats.topNibs[1].cumulativeShare == 23.0 / 80)
+        #expect(stats.topNibs[9].loads == 3 && stats.topNibs[9].cumulativeShare == 75.0 / 80)
+        let ties = try TraceStats(trace: AccessTrace([.load("B"), .load("A"), .load("C"), .load("C")]))
+        #expect(ties.topNibs.map(\.name) == ["C", "A", "B"] && ties.topNibs[2].cumulativeShare == 1)
+        let text = ties.rendered(file: "t.csv", notes: [])
+        #expect(text.contains("       2  50.00%     50.00%  C\n") && text.hasSuffix("       1  25.00%    100.00%  B"))
+        #expect(try TraceStats(trace: AccessTrace([.memoryWarning])).topNibs.isEmpty)
+    }
+
     @Test func percentilesUseNearestRank() {
         // 100 reuses with distances 0…99: p50 = 49, p90 = 89, p99 = 98, max = 99.
         let summary = ReuseDistanceSummary((0..<100).reversed().map { Optional($0) } + [nil])

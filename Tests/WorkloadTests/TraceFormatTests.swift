@@ -18,7 +18,7 @@ struct TraceFormatTests {
     @Test("every format's type names the format it implements", arguments: TraceFileFormat.allCases)
     func implementationIsTheFormat(_ format: TraceFileFormat) {
         #expect(format.implementation.format == format)
-        #expect((format.implementation is any LibCacheSimTraceFormat.Type) == (format != .ours))
+        #expect((format.implementation is any LibCacheSimTraceFormat.Type) == (format != .ours && format != .loadLog))
     }
 
     @Test(
@@ -27,14 +27,15 @@ struct TraceFormatTests {
     func writeDetectReadIngest(_ format: TraceFileFormat) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/t." + (format == .oracleGeneral ? "oracleGeneral.bin" : "csv")
+        let path = folder + "/t." + (format == .oracleGeneral ? "oracleGeneral.bin" : format == .loadLog ? "log" : "csv")
         let source = LoadedTrace(trace: AccessTrace(Self.events), sizes: Self.sizes)
         let notes = try format.implementation.write(source, to: path, manifest: nil, source: folder + "/source.csv")
-        #expect(notes.first == "wrote \(format == .ours ? "7 events" : "6 records") to \(path)")
+        #expect(notes.first == "wrote \(format == .ours ? "7 events" : format == .loadLog ? "7 lines" : "6 records") to \(path)")
 
         let read = try LoadedTrace.load(path, format: nil, manifest: nil, sizesPath: nil)
         #expect(read.format == format)
-        if format == .ours {
+        if format == .ours || format == .loadLog {
+            // Nib names and memory warnings are kept.
             #expect(read.trace.events == Self.events)
         } else {
             // libCacheSim formats keep loads only, as obj-<id> names with their sizes.

@@ -10,6 +10,11 @@ struct TraceModelTests {
         .scan,
         .navigation(
             NavigationParameters(fanOut: 4, backProbability: 0.25, maxDepth: 6, meanBurst: 3.5, scrollProbability: 0.1, cellTypesPerScreen: 1)),
+        .app(AppParameters()),
+        .app(
+            AppParameters(
+                meanVisits: 3.5, backProbability: 0.5, maxDepth: 3, fanOut: 2, cellTypesPerScreen: 0, extraProbability: 1,
+                sessionWarningProbability: 0.25)),
         .phases([TracePhase(length: 10, hotSetSize: 3, model: .zipf(alpha: 1.25)), TracePhase(length: 7, hotSetSize: nil, model: .scan)]),
         .mixture([MixtureComponent(weight: 0.9, model: .navigation(NavigationParameters())), MixtureComponent(weight: 1e-05, model: .scan)])
     ]

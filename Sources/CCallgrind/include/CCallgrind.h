@@ -17,6 +17,10 @@ void nibbench_callgrind_zero_stats(void);
 /// Writes the counters to a new dump file whose description names `label`
 /// (CALLGRIND_DUMP_STATS_AT), then zeroes them.
 void nibbench_callgrind_dump_stats(const char *label);
+/// Stops instrumenting the code that runs from here on (CALLGRIND_STOP_INSTRUMENTATION): it
+/// runs several times faster and nothing more is counted. Only for a process that counts
+/// nothing after this point.
+void nibbench_callgrind_stop_instrumentation(void);
 /// A fixed amount of work the optimiser cannot remove: `iterations` rounds of a
 /// multiply-xorshift on a volatile accumulator. Deterministic in instructions.
 unsigned long long nibbench_spin(unsigned long long iterations);
