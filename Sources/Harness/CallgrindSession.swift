@@ -3,7 +3,7 @@ import NibbenchSupport
 import Probes
 
 /// Runs a nibbench child process under Valgrind's callgrind in a deterministic environment and
-/// collects the instruction counts it dumps.
+/// collects the instruction counts (and, with a cache model, the simulated cache's counts) it dumps.
 ///
 /// What makes the count repeatable across processes (docs/measurement.md): a cleared environment
 /// with `SWIFT_DETERMINISTIC_HASHING=1` (Swift's per-process hash seed otherwise moves warm
@@ -81,11 +81,12 @@ package final class CallgrindSession {
     /// Runs the stripped binary with `arguments` under callgrind (collection off at start), in
     /// the session folder as its working folder and as `./nibbench`, so that no path the child
     /// sees depends on the session folder's name, and returns every dump the child wrote
-    /// through ``Callgrind/dump(_:)``.
+    /// through ``Callgrind/dump(_:)``. With a `cache` model, callgrind simulates that cache and
+    /// counts system calls (``CacheModel/valgrindArguments``), and every dump holds their events.
     ///
     /// - Throws: ``HarnessError`` `.valgrind` when the child fails (with the end of its error
     ///   output) or a dump cannot be read.
-    package func run(_ arguments: [String]) throws -> [CallgrindDump] {
+    package func run(_ arguments: [String], cache: CacheModel? = nil) throws -> [CallgrindDump] {
         // jemalloc purges dirty pages by elapsed time (decay), which makes the instructions of
         // an allocation depend on the clock; with decay off it depends on the program alone.
         var command = [
@@ -101,8 +102,8 @@ package final class CallgrindSession {
         command +=
             [
                 valgrind, "--tool=callgrind", "--collect-atstart=no", "--dump-line=no",
-                "--callgrind-out-file=\(directory)/callgrind.out.%p", "./nibbench"
-            ] + arguments
+                "--callgrind-out-file=\(directory)/callgrind.out.%p"
+            ] + (cache?.valgrindArguments ?? []) + ["./nibbench"] + arguments
         let outcome = try Self.execute(command[0], Array(command.dropFirst()), in: directory)
         guard outcome.status == 0 else {
             let tail = outcome.stderr.split(separator: "\n").filter { !$0.hasPrefix("==") }.suffix(3).joined(separator: " / ")

@@ -79,7 +79,8 @@ package struct ChildRunner: Sendable {
     }
 
     /// Runs the plan in one child under callgrind (see ``CallgrindSession``) and returns its
-    /// result with the instruction counts attached to the summaries.
+    /// result with the instruction counts attached to the summaries, and for `--measure cycles`
+    /// the simulated cache's figures per load (``CyclesPerLoad``) and the cache model.
     /// - Throws: ``ProbeError`` when Valgrind is missing or the child fails.
     package func runUnderCallgrind(note: (String) -> Void = { _ in }) throws -> RunResult {
         let session = try CallgrindSession(executable: executable)
@@ -87,20 +88,29 @@ package struct ChildRunner: Sendable {
         var child = plan
         child.corpus = try session.link(plan.corpus, as: "corpus")
         try Self.writePlan(child, to: session.directory + "/plan.json")
+        let model = plan.measure.cacheModel
         note(
-            "counting instructions under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads); this takes a few minutes"
+            "counting \(model == nil ? "instructions" : "instructions and simulated cache misses") under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads); this takes a few minutes"
         )
-        let dumps = try session.run(Self.arguments(planFile: "plan.json", output: output))
+        let dumps = try session.run(Self.arguments(planFile: "plan.json", output: output), cache: model)
         var result = try Runner(plan: plan).summarize(try RunReplays.read(session.directory + "/" + output))
         let counts = try plan.instructionCounts(from: dumps)
         result.corpus = plan.corpus
-        result.measure = .instructions
+        result.measure = plan.measure
         result.instructionCounts = counts
+        result.cacheModel = model
         result.machine.valgrind = try session.version()
         for count in counts {
             guard let i = result.summaries.firstIndex(where: { $0.config == plan.configs[count.config] }) else { continue }
             result.summaries[i].instructionsPerLoad = count.perWarmLoad
             result.summaries[i].instructionsFirstLoad = count.perFirstLoad
+            if let model {
+                guard let warm = count.warmEvents, let first = count.firstEvents else {
+                    throw HarnessError(.valgrind, "callgrind wrote no cache counts for configuration \(plan.configs[count.config])")
+                }
+                result.summaries[i].cyclesPerLoad = CyclesPerLoad(warm, loads: count.warmLoads, replayLoads: plan.loadCount, model: model)
+                result.summaries[i].cyclesFirstLoad = CyclesPerLoad(first, loads: count.firstLoads, replayLoads: plan.loadCount, model: model)
+            }
         }
         return result
     }

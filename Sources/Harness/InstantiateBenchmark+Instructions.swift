@@ -12,6 +12,9 @@ extension InstantiateBenchmark {
         package var repetitions: Int
         /// Instructions of all counted instantiates together (teardown not included).
         package var instructions: UInt64
+        /// The simulated cache's and the system calls' counts of the same instantiates
+        /// (`--measure cycles` only).
+        package var events: CacheEvents? = nil
         /// Instructions per instantiate.
         package var instructionsPerInstantiate: Double { Double(instructions) / Double(repetitions) }
         /// Instructions per object created.
@@ -23,15 +26,16 @@ extension InstantiateBenchmark {
     static let countedRepetitions = 8
 
     /// Counts the instructions of `instantiate` for every size in a child of `executable` (this
-    /// binary) under callgrind, in a deterministic environment (see ``CallgrindSession``).
+    /// binary) under callgrind, in a deterministic environment (see ``CallgrindSession``); with
+    /// a `cache` model, under callgrind's cache simulator too (each row's ``InstructionRow/events``).
     ///
     /// - Parameter executable: the nibbench binary (normally `/proc/self/exe`).
     /// - Returns: one row per size, in ``sizes`` order, and `valgrind --version`.
     /// - Throws: ``HarnessError`` `.valgrind` when Valgrind is missing or the child fails,
     ///   `.childFailed` when a size's count is missing from its dumps.
-    package func countInstructions(executable: String) throws -> (rows: [InstructionRow], valgrind: String) {
+    package func countInstructions(executable: String, cache: CacheModel? = nil) throws -> (rows: [InstructionRow], valgrind: String) {
         let session = try CallgrindSession(executable: executable)
-        let dumps = try session.run(ChildProcess.arguments(.instantiate, sizes.map(String.init)))
+        let dumps = try session.run(ChildProcess.arguments(.instantiate, sizes.map(String.init)), cache: cache)
         let rows = try sizes.map { size in
             let prefix = "instantiate size=\(size) "
             guard let dump = dumps.first(where: { $0.label.hasPrefix(prefix) }) else {
@@ -43,7 +47,11 @@ extension InstantiateBenchmark {
             else {
                 throw HarnessError(.childFailed, "the callgrind child's label \"\(dump.label)\" is not one it writes")
             }
-            return InstructionRow(objects: objects, repetitions: repetitions, instructions: dump.instructions)
+            if cache != nil && dump.cacheEvents == nil {
+                throw HarnessError(.childFailed, "the callgrind child's dump for size \(size) has no cache counts")
+            }
+            return InstructionRow(
+                objects: objects, repetitions: repetitions, instructions: dump.instructions, events: cache.flatMap { _ in dump.cacheEvents })
         }
         return (rows, try session.version())
     }

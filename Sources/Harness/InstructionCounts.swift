@@ -8,6 +8,17 @@ package enum MeasureMode: String, Sendable, Hashable, Codable, CaseIterable {
     /// binary, inputs and environment, so it can gate commits on any machine. Blind to system
     /// calls, page faults and real cache misses.
     case instructions
+    /// Instructions as above, under callgrind's cache simulator on a fixed cache
+    /// (``CacheModel/standard``) with its system-call counter: first- and last-level misses,
+    /// system calls, and estimated cycles (``CacheEvents/estimatedCycles(_:)``). Deterministic
+    /// like instructions, and about twice as slow to take.
+    case cycles
+
+    /// Whether loads are counted under callgrind (instructions or cycles) rather than timed.
+    package var isCounted: Bool { self != .time }
+
+    /// The simulated cache callgrind runs with in this mode, or nil when it runs without one.
+    package var cacheModel: CacheModel? { self == .cycles ? .standard : nil }
 }
 
 /// Which loads of a replay a callgrind pass counts.
@@ -41,14 +52,22 @@ package struct InstructionCount: Sendable, Hashable, Codable {
     /// The other recorded loads, and their instructions.
     package var warmLoads: Int
     package var warmInstructions: UInt64
+    /// The simulated cache's and the system calls' counts of the first and the warm loads
+    /// (`--measure cycles` only).
+    package var firstEvents: CacheEvents?
+    package var warmEvents: CacheEvents?
 
     /// Creates a count.
-    package init(config: Int, firstLoads: Int, firstInstructions: UInt64, warmLoads: Int, warmInstructions: UInt64) {
+    package init(
+        config: Int, firstLoads: Int, firstInstructions: UInt64, warmLoads: Int, warmInstructions: UInt64,
+        firstEvents: CacheEvents? = nil, warmEvents: CacheEvents? = nil
+    ) {
         self.config = config
         self.firstLoads = firstLoads
         self.firstInstructions = firstInstructions
         self.warmLoads = warmLoads
         self.warmInstructions = warmInstructions
+        (self.firstEvents, self.warmEvents) = (firstEvents, warmEvents)
     }
 
     /// Mean instructions per warm load (the gated figure), or nil without warm loads.
@@ -73,15 +92,24 @@ extension RunPlan {
         return flags
     }
 
-    /// The instruction counts of every configuration from callgrind's dumps.
+    /// The instruction counts of every configuration from callgrind's dumps, with the cache's
+    /// and the system calls' counts when every dump has them (`--measure cycles`).
     ///
     /// - Throws: ``HarnessError`` `.valgrind` when a configuration's dump is missing.
     package func instructionCounts(from dumps: [CallgrindDump]) throws(HarnessError) -> [InstructionCount] {
         var found: [Int: [InstructionPass: UInt64]] = [:]
+        var events: [Int: [InstructionPass: CacheEvents]] = [:]
+        var everyDumpHasEvents = true
         for dump in dumps {
             guard let (config, pass) = InstructionPass.parse(label: dump.label) else { continue }
             found[config, default: [:]][pass, default: 0] += dump.instructions
+            if let counted = dump.cacheEvents {
+                events[config, default: [:]][pass] = (events[config]?[pass] ?? .zero) + counted
+            } else {
+                everyDumpHasEvents = false
+            }
         }
+        if !everyDumpHasEvents { events = [:] }
         let flags = recordedFirstLoads()
         let first = flags.filter { $0 }.count
         return try configs.indices.map { (index) throws(HarnessError) -> InstructionCount in
@@ -90,7 +118,8 @@ extension RunPlan {
             }
             return InstructionCount(
                 config: index, firstLoads: first, firstInstructions: firsts,
-                warmLoads: flags.count - first, warmInstructions: warm)
+                warmLoads: flags.count - first, warmInstructions: warm,
+                firstEvents: events[index]?[.first], warmEvents: events[index]?[.warm])
         }
     }
 }

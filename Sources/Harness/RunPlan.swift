@@ -43,8 +43,8 @@ package struct RunPlan: Sendable, Hashable, Codable {
     /// measured span of every load of a strategy — a known, deterministic instruction
     /// regression, to check that `compare` gates it.
     package var injectedWork: [String: UInt64] = [:]
-    /// What a load is measured by. With ``MeasureMode/instructions`` the process runs under
-    /// callgrind: collection is switched on around each recorded load, each configuration is
+    /// What a load is measured by. With ``MeasureMode/instructions`` or ``MeasureMode/cycles``
+    /// the process runs under callgrind (with the cache simulator for cycles): collection is switched on around each recorded load, each configuration is
     /// replayed twice (warm loads counted in the first pass, first loads in the second), the
     /// phase clock and the machine canary are off, and nothing is re-run.
     package var measure: MeasureMode = .time

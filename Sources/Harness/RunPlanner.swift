@@ -58,7 +58,7 @@ package enum RunPlanner {
         if let cost = request.missCost { plan.missCost = cost }
         plan.checksCapacity = request.checksCapacity
         plan.measure = request.measure
-        if request.measure == .instructions {
+        if request.measure.isCounted {
             // Counts do not vary: one replay, no canary, nothing re-run.
             plan.repetitions = 1
             plan.canaryInterval = 0

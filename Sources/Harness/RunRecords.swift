@@ -96,6 +96,16 @@ package struct ConfigSummary: Sendable, Hashable, Codable {
     /// Mean instructions per warm load and per first load (`--measure instructions` only).
     package var instructionsPerLoad: Double?
     package var instructionsFirstLoad: Double?
+    /// Simulated-cache figures per warm load (estimated cycles: the gated figure) and per first
+    /// load (`--measure cycles` only).
+    package var cyclesPerLoad: CyclesPerLoad?
+    package var cyclesFirstLoad: CyclesPerLoad?
+    /// Minor and major page faults per load (`--measure time` only): each replay's faults
+    /// (`getrusage` around the replay, warm-up loads included) over the replay's loads, pooled
+    /// over the repetitions. Per replay, not per load: a `getrusage` call inside the timed span
+    /// of every load would add a system call to what is timed.
+    package var minorFaultsPerLoad: Double?
+    package var majorFaultsPerLoad: Double?
 }
 
 /// The machine and build a run was measured on.
@@ -109,7 +119,7 @@ package struct MachineInfo: Sendable, Hashable, Codable {
     package var build: String
     /// nibbench's version (absent in runs recorded before it was kept).
     package var nibbench: String?
-    /// The Valgrind version instruction counts were taken with (`--measure instructions`).
+    /// The Valgrind version instruction counts were taken with (`--measure instructions`, `cycles`).
     package var valgrind: String?
     /// The git commit nibbench was built from, with `+modified` when the checkout had
     /// uncommitted changes (absent when unknown).
@@ -156,8 +166,10 @@ package struct RunResult: Sendable, Codable {
     package var configs: [RunConfig]
     /// What loads were measured by (absent in runs recorded before the field: time).
     package var measure: MeasureMode?
-    /// Instructions per configuration (`--measure instructions` only).
+    /// Instructions per configuration (`--measure instructions` and `cycles` only).
     package var instructionCounts: [InstructionCount]?
+    /// The simulated cache and the weights of estimated cycles (`--measure cycles` only).
+    package var cacheModel: CacheModel? = nil
     package var summaries: [ConfigSummary]
     package var repetitionResults: [RepetitionResult]
     /// Every recorded load. Not part of `run.json` (see the type's discussion).
@@ -186,7 +198,7 @@ package struct RunResult: Sendable, Codable {
     /// Every stored field but ``records``.
     enum CodingKeys: String, CodingKey {
         case schemaVersion, machine, corpus, traceLoads, traceMemoryWarnings, repetitions, warmupLoads, coldIO
-        case overheadNanoseconds, configs, measure, instructionCounts, summaries, repetitionResults, warnings
+        case overheadNanoseconds, configs, measure, instructionCounts, cacheModel, summaries, repetitionResults, warnings
         case incomplete, failures, resume, lruCurve, missCost
     }
 }

@@ -44,21 +44,22 @@ package struct RunRequest: Sendable, Hashable {
     package init() {}
 
     /// Options that make no sense together.
-    /// - Throws: ``HarnessError`` (`invalid-plan`) saying why, for `--measure instructions` with
-    ///   isolation, cold I/O or more than one repetition.
+    /// - Throws: ``HarnessError`` (`invalid-plan`) saying why, for `--measure instructions` or
+    ///   `cycles` with isolation, cold I/O or more than one repetition.
     package func validate() throws(HarnessError) {
-        guard measure == .instructions else { return }
+        guard measure.isCounted else { return }
         if isolate {
             throw HarnessError(
-                .invalidPlan, "--isolate measures time in fresh processes; instruction counts already come from a fresh, deterministic process")
+                .invalidPlan, "--isolate measures time in fresh processes; \(measure) counts already come from a fresh, deterministic process")
         }
         if coldIO {
             throw HarnessError(
-                .invalidPlan, "--cold-io has no effect on instruction counts (page-cache misses are not instructions); measure it with --measure time"
+                .invalidPlan,
+                "--cold-io has no effect on \(measure) counts (callgrind simulates the CPU caches, not the page cache); measure it with --measure time, whose page faults per load show it"
             )
         }
         if repetitions.map({ $0 > 1 }) == true {
-            throw HarnessError(.invalidPlan, "--measure instructions replays each configuration once: its counts do not vary")
+            throw HarnessError(.invalidPlan, "--measure \(measure) replays each configuration once: its counts do not vary")
         }
     }
 }

@@ -64,7 +64,8 @@ extension Runner {
                     cacheBytes: reps.map(\.counters.bytesHeld).max() ?? 0,
                     cpuSeconds: reps.reduce(0) { $0 + $1.usage.userSeconds + $1.usage.systemSeconds } / Double(max(1, reps.count)),
                     majorFaults: reps.reduce(0) { $0 + $1.usage.majorFaults }, minorFaults: reps.reduce(0) { $0 + $1.usage.minorFaults },
-                    firstRepetitionSlower: slower))
+                    firstRepetitionSlower: slower,
+                    minorFaultsPerLoad: faultsPerLoad(reps, \.minorFaults), majorFaultsPerLoad: faultsPerLoad(reps, \.majorFaults)))
         }
         let warningsCount = plan.events.count - loads
         return RunResult(
@@ -73,6 +74,13 @@ extension Runner {
             overheadNanoseconds: overhead, configs: plan.configs, summaries: summaries,
             repetitionResults: repetitions, records: records, warnings: warnings, incomplete: nil,
             lruCurve: try lruCurve(records: records), missCost: plan.missCost)
+    }
+
+    /// Page faults of `reps` per load of their replays (warm-up included), or nil when the loads
+    /// were counted under callgrind (the faults would be Valgrind's) or there are no replays.
+    func faultsPerLoad(_ reps: [RepetitionResult], _ faults: KeyPath<ResourceUsage, Int>) -> Double? {
+        guard !plan.measure.isCounted, !reps.isEmpty, plan.loadCount > 0 else { return nil }
+        return Double(reps.reduce(0) { $0 + $1.usage[keyPath: faults] }) / Double(reps.count * plan.loadCount)
     }
 
     /// The cost of a miss per nib under the plan's ``RunPlan/missCost``: from the nib's file

@@ -86,7 +86,7 @@ package struct Runner {
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
             for (position, index) in order.enumerated() {
                 if done.contains([index, repetition]) || failures[index] != nil { continue }
-                let counting = plan.measure == .instructions
+                let counting = plan.measure.isCounted
                 if counting && Callgrind.isRunningUnderValgrind {
                     // Each configuration in a copy of this process on a fresh arena; nothing is
                     // read back until every copy has run, so that each forks from the same state.
@@ -144,7 +144,7 @@ package struct Runner {
                 records: &records, repetitions: &repetitions, context: &context,
                 progress: progress, shouldStop: shouldStop)
         }
-        if plan.countAllocations && !stopped && !(plan.measure == .instructions && Callgrind.isRunningUnderValgrind) {
+        if plan.countAllocations && !stopped && !(plan.measure.isCounted && Callgrind.isRunningUnderValgrind) {
             let counts = try countAllocations(store: context.store, probe: context.probe, skipping: Set(failures.keys), progress: progress)
             for i in records.indices { records[i].allocations = counts[records[i].config][records[i].seq] }
         }

@@ -75,8 +75,8 @@ struct BenchInstantiate: Command {
     var rounds = 15
     @Option(
         help: ArgumentHelp(
-            "What instantiate is measured by: time (wall clock, the default) or instructions (counted under Valgrind's callgrind).",
-            valueName: "time|instructions"))
+            "What instantiate is measured by: time (wall clock, the default), instructions (counted under Valgrind's callgrind) or cycles (instructions with callgrind's cache simulator: estimated cycles, misses and system calls).",
+            valueName: "time|instructions|cycles"))
     var measure: MeasureMode = .time
 
     func execute() throws {
@@ -84,9 +84,11 @@ struct BenchInstantiate: Command {
         switch measure {
         case .time:
             emit(BenchmarkReport.instantiate(try benchmark.run()))
-        case .instructions:
-            let counted = try benchmark.countInstructions(executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
-            emit(BenchmarkReport.instantiateInstructions(counted.rows, valgrind: counted.valgrind))
+        case .instructions, .cycles:
+            let model = measure.cacheModel
+            let counted = try benchmark.countInstructions(
+                executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, cache: model)
+            emit(BenchmarkReport.instantiateInstructions(counted.rows, valgrind: counted.valgrind, cache: model))
         }
     }
 }

@@ -51,6 +51,9 @@ struct Profile: Command {
         guard !paths.isEmpty, out != nil else {
             throw ValidationError("profile needs at least one PATH and --out DIR")
         }
+        guard measure != .cycles else {
+            throw ValidationError("profile measures time or instructions; --measure cycles is for run and bench instantiate")
+        }
         guard warmRepetitions >= 1 else { throw ValidationError("--warm-repetitions must be at least 1") }
         guard firstRepetitions >= 1 else { throw ValidationError("--first-repetitions must be at least 1") }
     }

@@ -69,6 +69,7 @@ struct Recommend: Command {
     var confirmLoads = 5_000
 
     func validate() throws {
+        guard measure != .cycles else { throw ValidationError("recommend decides on allocations or instructions: --measure time or instructions") }
         guard length >= 1 else { throw ValidationError("--length must be at least 1") }
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a fraction of at least 0, e.g. 0.05") }
         guard tie >= 0, tie.isFinite else { throw ValidationError("--tie must be a fraction of at least 0, e.g. 0.01") }

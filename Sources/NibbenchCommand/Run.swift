@@ -103,8 +103,8 @@ struct Run: Command {
     var injectDelay: [String] = []
     @Option(
         help: ArgumentHelp(
-            "What a load is measured by: time (wall clock, the default) or instructions (counted under Valgrind's callgrind: deterministic, for gating commits in CI; needs valgrind).",
-            valueName: "time|instructions"))
+            "What a load is measured by: time (wall clock, the default; with page faults per load), instructions (counted under Valgrind's callgrind: deterministic, for gating commits in CI; needs valgrind) or cycles (instructions with callgrind's cache simulator on a fixed cache and its system-call counter: estimated cycles, cache misses and system calls per load, deterministic, to compare strategies).",
+            valueName: "time|instructions|cycles"))
     var measure: MeasureMode = .time
     @Option(
         parsing: .upToNextOption,

@@ -47,16 +47,25 @@ package enum BenchmarkReport {
     }
 
     /// The instantiate benchmark counted in instructions under callgrind, one row per nib size.
-    package static func instantiateInstructions(_ rows: [InstantiateBenchmark.InstructionRow], valgrind: String) -> String {
+    package static func instantiateInstructions(
+        _ rows: [InstantiateBenchmark.InstructionRow], valgrind: String, cache: CacheModel? = nil
+    ) -> String {
         var lines = [
-            "Nib instantiate benchmark — \(configuration) build, instructions counted by callgrind (\(valgrind); deterministic, teardown not included)",
+            "Nib instantiate benchmark — \(configuration) build, instructions counted by callgrind (\(valgrind); deterministic, teardown not included)"
+                + (cache == nil ? "" : "; cache simulated (I1 and D1 \(cache!.d1.argument), LL \(cache!.ll.argument))"),
             "",
             "objects   instantiates   instructions/instantiate   instructions/object"
+                + (cache == nil ? "" : "   est. cycles/instantiate   L1 misses   LL misses   system calls")
         ]
         for r in rows {
-            lines.append(
+            var line =
                 "\(String(r.objects).padded(7))   \(String(r.repetitions).padded(12))   \(f(r.instructionsPerInstantiate, 0).padded(24))   \(f(r.instructionsPerObject, 1).padded(19))"
-            )
+            if let cache, let e = r.events {
+                let n = Double(r.repetitions)
+                line +=
+                    "   \(f(Double(e.estimatedCycles(cache)) / n, 0).padded(23))   \(f(Double(e.l1Misses) / n, 1).padded(9))   \(f(Double(e.llMisses) / n, 1).padded(9))   \(f(Double(e.systemCalls) / n, 1).padded(12))"
+            }
+            lines.append(line)
         }
         return lines.joined(separator: "\n")
     }

@@ -57,12 +57,21 @@ package enum CSVReport {
             if let a = s.meanAllocations { row("allocations_per_load", a, "count", nil, "jemalloc nrequests of a private arena, untimed pass") }
             if let i = s.instructionsPerLoad { row("instructions_per_load", i, "instructions", nil, "callgrind") }
             if let i = s.instructionsFirstLoad { row("instructions_first_load", i, "instructions", nil, "callgrind") }
+            if let c = s.cyclesPerLoad {
+                row("cycles_per_load", c.estimatedCycles, "cycles", nil, "callgrind cache simulation, estimated")
+                row("l1_misses_per_load", c.l1Misses, "count", nil, "callgrind cache simulation")
+                row("ll_misses_per_load", c.llMisses, "count", nil, "callgrind cache simulation")
+                row("system_calls_per_load", c.systemCalls, "count", nil, "callgrind --collect-systime")
+            }
+            if let c = s.cyclesFirstLoad { row("cycles_first_load", c.estimatedCycles, "cycles", nil, "callgrind cache simulation, estimated") }
             row("peak_bytes", Double(s.peakBytes), "bytes", nil, "jemalloc thread.peak")
             row("resident_bytes", Double(s.residentBytes), "bytes", nil, "jemalloc stats.resident")
             row("cache_bytes", Double(s.cacheBytes), "bytes", nil, "loader footprint")
             row("cpu_seconds", s.cpuSeconds, "s", nil, "getrusage")
             row("major_faults", Double(s.majorFaults), "count", nil, "getrusage")
             row("minor_faults", Double(s.minorFaults), "count", nil, "getrusage")
+            if let f = s.minorFaultsPerLoad { row("minor_faults_per_load", f, "count", nil, "getrusage per replay / loads") }
+            if let f = s.majorFaultsPerLoad { row("major_faults_per_load", f, "count", nil, "getrusage per replay / loads") }
         }
         return out
     }

@@ -13,7 +13,8 @@ extension Comparison {
     }
 
     /// The deterministic figures two runs share for one configuration: instructions per warm
-    /// and first load (when both counted them), allocation bytes and counts per load (counts
+    /// and first load (when both counted them), estimated cycles per warm and first load with
+    /// the warm loads' misses and system calls (when both estimated cycles; only warm cycles gate), allocation bytes and counts per load (counts
     /// are missing from an interrupted run: the counting replay runs last), miss ratios.
     ///
     /// - Parameters:
@@ -32,6 +33,15 @@ extension Comparison {
         }
         if let bi = b.instructionsFirstLoad, let ni = n.instructionsFirstLoad {
             figures.append(.init(metric: "instructions_first_load", base: bi, new: ni, comparable: sameToolchain))
+        }
+        if let bc = b.cyclesPerLoad, let nc = n.cyclesPerLoad {
+            figures.append(.init(metric: "cycles_per_load", base: bc.estimatedCycles, new: nc.estimatedCycles, comparable: sameToolchain))
+            figures.append(.init(metric: "l1_misses_per_load", base: bc.l1Misses, new: nc.l1Misses, comparable: sameToolchain))
+            figures.append(.init(metric: "ll_misses_per_load", base: bc.llMisses, new: nc.llMisses, comparable: sameToolchain))
+            figures.append(.init(metric: "system_calls_per_load", base: bc.systemCalls, new: nc.systemCalls, comparable: sameToolchain))
+        }
+        if let bc = b.cyclesFirstLoad, let nc = n.cyclesFirstLoad {
+            figures.append(.init(metric: "cycles_first_load", base: bc.estimatedCycles, new: nc.estimatedCycles, comparable: sameToolchain))
         }
         figures.append(.init(metric: "allocated_bytes_per_load", base: b.meanAllocatedBytes, new: n.meanAllocatedBytes, comparable: sameMeasure))
         if let ba = b.meanAllocations, let na = n.meanAllocations {

@@ -11,6 +11,9 @@ extension Comparison {
     package enum GateFamily: String, Sendable, Hashable, Codable, CaseIterable {
         /// `instructions_per_load`: mean instructions per warm load, counted by callgrind.
         case instructions
+        /// `cycles_per_load`: mean estimated cycles per warm load, from callgrind's cache
+        /// simulator (`--measure cycles`).
+        case cycles
         /// `allocated_bytes_per_load` and `allocations_per_load`.
         case allocations
         /// `miss_ratio` and `cost_miss_ratio` (when their inputs are deterministic).
@@ -20,13 +23,15 @@ extension Comparison {
         case time
 
         /// The families that gate unless told otherwise.
-        package static let deterministic: [GateFamily] = [.instructions, .allocations, .missRatio]
+        package static let deterministic: [GateFamily] = [.instructions, .cycles, .allocations, .missRatio]
 
-        /// The row metrics of this family that can gate. (`instructions_first_load` belongs
-        /// to none: it includes one-time work of the process and is always informational.)
+        /// The row metrics of this family that can gate. (`instructions_first_load` and
+        /// `cycles_first_load` belong to none: they include one-time work of the process and are
+        /// always informational; so are the misses and system calls per load.)
         package var metrics: [String] {
             switch self {
             case .instructions: ["instructions_per_load"]
+            case .cycles: ["cycles_per_load"]
             case .allocations: ["allocated_bytes_per_load", "allocations_per_load"]
             case .missRatio: ["miss_ratio", "cost_miss_ratio"]
             case .time: ["latency_p50", "latency_p99"]
@@ -40,7 +45,7 @@ extension Comparison {
         }
 
         /// The families a comma-separated list names (`instructions,miss-ratio`; `miss_ratio`
-        /// and `deterministic` — the three default families — are accepted too).
+        /// and `deterministic` — the four default families — are accepted too).
         ///
         /// - Throws: ``ComparisonOptionError`` `.unknownFamily` for a name that is none.
         package static func parse(list: String) throws(ComparisonOptionError) -> [GateFamily] {
@@ -86,12 +91,14 @@ extension Comparison {
         return 0
     }
 
-    /// What keeps the instruction counts or the timing of two runs from gating. Timing rows are
-    /// not compared at all when either run's loads ran under Valgrind (`--measure instructions`).
+    /// What keeps the instruction counts, the estimated cycles or the timing of two runs from
+    /// gating. Timing rows are not compared at all when either run's loads ran under Valgrind
+    /// (`--measure instructions` or `cycles`).
     static func gateNotes(_ base: RunResult, _ new: RunResult, gate: [GateFamily]) -> [GateNote] {
         var notes: [GateNote] = []
         let b = base.hasInstructionCounts, n = new.hasInstructionCounts
-        if b && n, let mismatch = toolchainMismatch(base.machine, new.machine) {
+        let mismatch = b && n ? toolchainMismatch(base.machine, new.machine) : nil
+        if let mismatch {
             notes.append(
                 GateNote(
                     family: .instructions,
@@ -105,30 +112,50 @@ extension Comparison {
                     message: "instruction counts only in the \(with) (the \(without) measured time): instructions per load are not compared",
                     refused: false))
         }
+        let bc = base.hasEstimatedCycles, nc = new.hasEstimatedCycles
+        if bc && nc, let mismatch {
+            notes.append(
+                GateNote(
+                    family: .cycles,
+                    message: "estimated cycles are not gated: \(mismatch); they are comparable only from one compiler and one Valgrind",
+                    refused: gate.contains(.cycles)))
+        } else if bc != nc && (bc ? n : b) {
+            let (with, without) = bc ? ("baseline", "new run") : ("new run", "baseline")
+            notes.append(
+                GateNote(
+                    family: .cycles,
+                    message: "estimated cycles only in the \(with) (the \(without) counted instructions alone): cycles per load are not compared",
+                    refused: false))
+        }
         if !sameMeasure(base, new) {
-            let valgrind = (base.measure ?? .time) == .instructions ? "baseline" : "new run"
+            let valgrind = (base.measure ?? .time).isCounted ? "baseline" : "new run"
             notes.append(
                 GateNote(
                     family: .time,
-                    message: "timing is not compared: the \(valgrind)'s loads ran under Valgrind (--measure instructions), the other's natively",
+                    message:
+                        "timing is not compared: the \(valgrind)'s loads ran under Valgrind (--measure instructions or cycles), the other's natively",
                     refused: gate.contains(.time)))
             notes.append(
                 GateNote(
                     family: .allocations,
                     message: "allocated bytes are not compared: the \(valgrind) ran in Valgrind's cleared environment, "
                         + "which allocates differently (allocation counts are)", refused: false))
-        } else if base.measure == .instructions {
+        } else if (base.measure ?? .time).isCounted {
             notes.append(
                 GateNote(
                     family: .time,
-                    message: "timing is not compared: both runs' loads ran under Valgrind (--measure instructions), "
+                    message: "timing is not compared: both runs' loads ran under Valgrind (--measure instructions or cycles), "
                         + "which times them tens of times slower than natively", refused: gate.contains(.time)))
         }
         return notes
     }
 
-    /// Whether both runs measured the same way (a run without ``RunResult/measure`` measured time).
-    static func sameMeasure(_ base: RunResult, _ new: RunResult) -> Bool { (base.measure ?? .time) == (new.measure ?? .time) }
+    /// Whether both runs' loads ran in the same place: both natively or both under Valgrind
+    /// (instructions and cycles runs share the child's cleared environment; a run without
+    /// ``RunResult/measure`` measured time).
+    static func sameMeasure(_ base: RunResult, _ new: RunResult) -> Bool {
+        (base.measure ?? .time).isCounted == (new.measure ?? .time).isCounted
+    }
 
     /// "base built with Swift 6.3.1 / valgrind-3.19.0, new with Swift 6.3.2 / valgrind-3.19.0"
     /// when the compilers or Valgrind versions differ or either is unknown (a version range
@@ -148,6 +175,7 @@ extension Comparison {
     package var gateParagraph: String {
         let described: [GateFamily: String] = [
             .instructions: "instructions per load (\(thresholdText(.instructions)))",
+            .cycles: "estimated cycles per load (\(thresholdText(.cycles)))",
             .allocations: "allocation bytes and counts per load (\(thresholdText(.allocations)))",
             .missRatio: "miss ratios (\(thresholdText(.missRatio)))"
         ]
@@ -170,6 +198,10 @@ extension Comparison {
             && !notes.contains(where: { $0.family == .instructions })
         {
             text += " Neither run counted instructions (nibbench run --measure instructions)."
+        } else if rows.contains(where: { $0.metric == "instructions_per_load" }) && !rows.contains(where: { $0.metric == "cycles_per_load" })
+            && options.gate.contains(.cycles) && !notes.contains(where: { $0.family == .cycles })
+        {
+            text += " Neither run estimated cycles (nibbench run --measure cycles)."
         }
         return text
     }
@@ -179,6 +211,7 @@ extension Comparison {
         let t = options.thresholds
         switch family {
         case .instructions: return Self.threshold(t.instructions)
+        case .cycles: return Self.threshold(t.cycles)
         case .allocations: return Self.thresholds(t.allocatedBytes, t.allocations, "bytes", "counts")
         case .missRatio: return Self.thresholds(t.missRatio, t.costMissRatio, "miss ratio", "cost miss ratio")
         case .time: return ""
@@ -198,4 +231,6 @@ extension Comparison {
 extension RunResult {
     /// Whether the run counted instructions (`--measure instructions`).
     var hasInstructionCounts: Bool { summaries.contains { $0.instructionsPerLoad != nil } }
+    /// Whether the run estimated cycles (`--measure cycles`).
+    var hasEstimatedCycles: Bool { summaries.contains { $0.cyclesPerLoad != nil } }
 }

@@ -157,7 +157,7 @@ extension Comparison {
         if metric.hasPrefix("latency_") { return MarkdownReport.time(x) }
         if metric.hasSuffix("_bytes_per_load") { return MarkdownReport.bytes(x) }
         if metric.hasSuffix("miss_ratio") { return String(format: "%.2f%%", x * 100) }
-        if metric.hasPrefix("instructions_") { return MarkdownReport.instructions(x) }
+        if metric.hasPrefix("instructions_") || metric.hasPrefix("cycles_") { return MarkdownReport.instructions(x) }
         return String(format: "%.1f", x)
     }
 

@@ -81,6 +81,9 @@ package enum MarkdownReport {
         ) {
             [bytes($0.meanAllocatedBytes), $0.meanAllocations.map { String(format: "%.1f", $0) } ?? "—"]
         }
+        if s.contains(where: { $0.cyclesPerLoad != nil }) {
+            md += cyclesTable(s, model: run.cacheModel)
+        }
         if s.contains(where: { $0.instructionsPerLoad != nil }) {
             md += table(
                 "Instructions per load (callgrind), ranked by warm load",
@@ -92,11 +95,12 @@ package enum MarkdownReport {
         }
         md += table(
             "Memory, ranked by peak", s.sorted { $0.peakBytes < $1.peakBytes },
-            ["thread peak", "resident (process)", "cache held", "CPU s / replay", "major faults"]
+            ["thread peak", "resident (process)", "cache held", "CPU s / replay", "major faults", "minor faults / load", "major faults / load"]
         ) {
             [
                 bytes(Double($0.peakBytes)), bytes(Double($0.residentBytes)), bytes(Double($0.cacheBytes)), String(format: "%.3f", $0.cpuSeconds),
-                "\($0.majorFaults)"
+                "\($0.majorFaults)", $0.minorFaultsPerLoad.map { String(format: "%.2f", $0) } ?? "—",
+                $0.majorFaultsPerLoad.map { String(format: "%.3f", $0) } ?? "—"
             ]
         }
         md += table("Phases (medians)", s.sorted { $0.latency.p50 < $1.latency.p50 }, ["read", "decode", "create", "connect", "awake"]) {
@@ -131,6 +135,7 @@ package enum MarkdownReport {
             lines.append(
                 "Highest hit ratio: **\(hitter.config)**, \(percent(hitter.hitRatio)), holding \(bytes(Double(hitter.cacheBytes))) of cache.")
         }
+        if let line = cyclesLine(s) { lines.append(line) }
         if let small = s.min(by: { $0.peakBytes < $1.peakBytes }) {
             lines.append(
                 "Lowest thread peak: **\(small.config)**, \(bytes(Double(small.peakBytes))); **\(fastest.config)** (lowest median) peaks at \(bytes(Double(fastest.peakBytes)))."

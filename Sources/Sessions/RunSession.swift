@@ -45,7 +45,7 @@ package struct RunSession {
     package func run(_ request: RunRequest, out: String?, samplesCSV: Bool = false) throws -> Outcome {
         let prepared = try RunPlanner.prepare(request, strategies: strategies, note: note)
         var result: RunResult
-        if request.measure == .instructions {
+        if request.measure.isCounted {
             result = try ChildRunner(plan: prepared.plan, executable: executable()).runUnderCallgrind(note: note)
         } else if request.isolate {
             result = try ChildRunner(plan: prepared.plan, executable: executable()).runIsolated(note: note, shouldStop: shouldStop)

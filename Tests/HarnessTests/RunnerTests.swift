@@ -22,6 +22,12 @@ func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(
         let result = try Runner(plan: RunPlan(corpus: corpus, events: events, configs: configs, repetitions: 2, warmupLoads: 1)).run()
         #expect(result.records.count == 3 * 2 * 8, "9 loads minus 1 warm-up, 3 configs, 2 repetitions")
         #expect(result.repetitionResults.count == 6)
+        // Time mode: page faults per load from each replay's getrusage over its 9 loads; no cycles.
+        for (index, summary) in result.summaries.enumerated() {
+            let reps = result.repetitionResults.filter { $0.config == index }
+            let minor = Double(reps.reduce(0) { $0 + $1.usage.minorFaults }) / Double(reps.count * 9)
+            #expect(summary.minorFaultsPerLoad == minor && summary.majorFaultsPerLoad != nil && summary.cyclesPerLoad == nil)
+        }
         let hits = Dictionary(grouping: result.records, by: \.config).mapValues { $0.filter(\.hit).count }
         #expect(hits[0] == 0, "cold never hits")
         // uinib: hits n0 (4th), n0 (6th), n1 (7th) per repetition; misses again after the warning.

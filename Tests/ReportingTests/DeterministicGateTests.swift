@@ -65,7 +65,7 @@ import Testing
         let new = Self.run(scale: ["cold": 1.02])
         let c = Comparison(base: Self.run(), new: new, options: .init(thresholds: thresholds))
         #expect(try #require(Self.row(c, "cold", "instructions_per_load")).verdict == .unchanged)
-        #expect(c.gateLine.hasPrefix("instructions ±5%, allocations exact, miss-ratio exact; timing informational"))
+        #expect(c.gateLine.hasPrefix("instructions ±5%, cycles ±1%, allocations exact, miss-ratio exact; timing informational"))
         try thresholds.set("allocated_bytes=1%")
         #expect(
             Comparison(base: Self.run(), new: new, options: .init(thresholds: thresholds)).gateParagraph
@@ -95,7 +95,7 @@ import Testing
         #expect(try Comparison.GateFamily.parse(list: "deterministic") == Comparison.GateFamily.deterministic)
         #expect(throws: ComparisonOptionError.self) { try Comparison.GateFamily.parse(list: "instructions,latency") }
         #expect(Comparison.Options.gate(adding: [.time], removing: []) == Comparison.GateFamily.allCases)
-        #expect(Comparison.Options.gate(adding: [], removing: [.allocations]) == [.instructions, .missRatio])
+        #expect(Comparison.Options.gate(adding: [], removing: [.allocations]) == [.instructions, .cycles, .missRatio])
     }
 
     @Test(arguments: [("Swift 6.3.2", "valgrind-3.19.0"), ("Swift 6.3.1", "valgrind-3.20.0"), ("Swift 6.3 or later", "valgrind-3.19.0")])
@@ -183,7 +183,10 @@ import Testing
 
     @Test func theMarkdownSaysWhichMetricsGateAndWhy() {
         let md = Comparison(base: Self.run(), new: Self.run(scale: ["cold": 1.02])).markdown(base: "a", new: "b")
-        #expect(md.contains("**Gate.** Gated: instructions per load (±0.5%), allocation bytes and counts per load (exact), miss ratios (exact) — "))
+        #expect(
+            md.contains(
+                "**Gate.** Gated: instructions per load (±0.5%), estimated cycles per load (±1%), allocation bytes and counts per load (exact), miss ratios (exact) — "
+            ))
         #expect(md.contains("deterministic, the same in every process on any machine"))
         #expect(md.contains("Timing (latency p50, p99) is not compared (the note below says why)."))
         #expect(md.contains("| regression | cold | instructions_per_load | 676,000 | 689,520 | +2.00% |"))
