@@ -11,7 +11,7 @@ import Probes
 /// and fixed-length paths (the session folder is `/tmp/nibbench-callgrind.tmp-PID-XXXXXX`, a
 /// ``ScratchFolder`` with the process id padded to ten digits, inputs are
 /// linked into it under fixed names, the binary is copied there), and no clock-driven loop
-/// counts in the child (no canary, no re-runs), and jemalloc's time-based page purging off
+/// counts in the child (no canary, no re-runs, no calibration of the clock's overhead), and jemalloc's time-based page purging off
 /// (`MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1`), and no thread of nibbench's own beside
 /// the one measured (``childMarker``: the command layer's interrupt thread is not started, since
 /// where valgrind schedules its start is timing-dependent). The binary's debug information is
