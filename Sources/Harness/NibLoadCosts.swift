@@ -12,7 +12,7 @@ import Traces
 /// A miss (nothing cached) costs a decode and a first instantiate; a hit of a cache of decoded
 /// nibs costs a warm instantiate (UINib's `instantiate` on a cached archive). The deciding unit
 /// is deterministic — allocations (jemalloc counts, always) or instructions (callgrind, under
-/// `--measure instructions`) — so the same corpus and build give the same costs on any machine
+/// `--measure instructions`) or estimated cycles (its cache simulator, under `--measure cycles`) — so the same corpus and build give the same costs on any machine
 /// and under any load; the median times are kept beside them for display. Reading the file costs
 /// a system call and a copy that neither unit sees, so strategies that keep only the file's bytes
 /// (`bytes-lru`) or map it (`mmap`) cost what `cold` costs here. Each nib's decoded footprint is
@@ -24,9 +24,11 @@ package struct NibLoadCosts: Sendable, Codable, Equatable {
         case allocations
         /// Instructions per load (callgrind's `Ir`; deterministic for one build).
         case instructions
+        /// Estimated cycles per load (callgrind's cache simulator; deterministic for one build).
+        case cycles
 
-        /// `allocations` or `instructions`, for tables.
-        package var plural: String { rawValue }
+        /// `allocations`, `instructions` or `estimated cycles`, for tables.
+        package var plural: String { self == .cycles ? "estimated cycles" : rawValue }
     }
 
     /// One nib's costs.
@@ -66,7 +68,12 @@ package struct NibLoadCosts: Sendable, Codable, Equatable {
     package static func from(
         _ profile: NibProfile, manifest: CorpusManifest, prefix: String, archiveCosts: [Double]
     ) throws(HarnessError) -> NibLoadCosts {
-        let unit: Unit = profile.measure == .instructions ? .instructions : .allocations
+        let unit: Unit =
+            switch profile.measure {
+            case .cycles: .cycles
+            case .instructions: .instructions
+            case .time: .allocations
+            }
         let byName = Dictionary(profile.nibs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var measured: [(x: Double, cost: Cost)] = []
         var costs: [Cost?] = []
@@ -77,7 +84,11 @@ package struct NibLoadCosts: Sendable, Codable, Equatable {
             }
             let d = entry.deterministic
             func figure(_ phase: NibProfile.PhaseCost) -> Double {
-                unit == .instructions ? Double(phase.instructions ?? 0) : Double(phase.allocations)
+                switch unit {
+                case .cycles: Double(phase.cycles?.estimatedCycles ?? 0)
+                case .instructions: Double(phase.instructions ?? 0)
+                case .allocations: Double(phase.allocations)
+                }
             }
             let cost = Cost(
                 name: nib.name, miss: figure(d.firstLoad), decodedHit: figure(d.warmInstantiate),

@@ -1,4 +1,5 @@
 import Foundation
+import Probes
 
 /// What `nibbench profile` measured on an app's nibs: one record per nib (and per storyboard
 /// scene), the classes that cost the most, the files that failed, and the classes stood in
@@ -7,7 +8,7 @@ import Foundation
 /// Fields fall in two groups. **Deterministic** ones (``Entry/deterministic``, ``classes``
 /// except their ``ClassCost/timing``) depend only on the inputs and the nibbench binary: two
 /// profiles of the same files by the same build agree on them exactly (instruction counts
-/// only under `--measure instructions`). **Informational** ones (``Entry/timing``,
+/// only under `--measure instructions` or `cycles`, cache figures only under `cycles`). **Informational** ones (``Entry/timing``,
 /// ``ClassCost/timing``) are wall-clock times that move between runs.
 ///
 /// Schema version 1. New optional fields may be added within a version; a removed or
@@ -29,8 +30,12 @@ package struct NibProfile: Sendable, Codable, Equatable {
     /// instruction mode), as `run.json` records them.
     package var machine: MachineInfo
     /// What decode and instantiate were measured by besides allocations: `time` (wall clock
-    /// only) or `instructions` (callgrind counts as well).
+    /// only), `instructions` (callgrind counts as well) or `cycles` (instructions, and
+    /// callgrind's cache simulator and system-call counter: ``PhaseCost/cycles``).
     package var measure: MeasureMode
+    /// The simulated cache and the weights of estimated cycles, under `--measure cycles`
+    /// (as `run.json` records them); absent otherwise.
+    package var cacheModel: CacheModel?
     /// The paths profiled, as given on the command line.
     package var inputs: [String]
     /// The `--exclude` globs.
@@ -69,6 +74,7 @@ package struct NibProfile: Sendable, Codable, Equatable {
         self.stubbedClasses = stubbedClasses
         self.failures = failures
         self.compilerWarnings = compilerWarnings.isEmpty ? nil : compilerWarnings
+        self.cacheModel = measure.cacheModel
     }
 }
 
@@ -211,19 +217,59 @@ extension NibProfile {
         /// Allocation requests (jemalloc `small.nrequests + large.nrequests` of a private
         /// arena, the thread cache flushed around the phase).
         package var allocations: UInt64
-        /// Instructions executed (callgrind `Ir`), under `--measure instructions` only.
+        /// Instructions executed (callgrind `Ir`), under `--measure instructions` or `cycles`.
         package var instructions: UInt64?
+        /// What callgrind's cache simulator and system-call counter saw, under `--measure cycles`.
+        package var cycles: Cycles?
 
         /// Creates a cost.
-        package init(allocatedBytes: UInt64, allocations: UInt64, instructions: UInt64? = nil) {
-            (self.allocatedBytes, self.allocations, self.instructions) = (allocatedBytes, allocations, instructions)
+        package init(allocatedBytes: UInt64, allocations: UInt64, instructions: UInt64? = nil, cycles: Cycles? = nil) {
+            (self.allocatedBytes, self.allocations, self.instructions, self.cycles) = (allocatedBytes, allocations, instructions, cycles)
         }
 
-        /// Two phases' costs summed (instructions only when both have them).
+        /// Two phases' costs summed (instructions and cycles only when both have them).
         package static func + (a: PhaseCost, b: PhaseCost) -> PhaseCost {
             PhaseCost(
                 allocatedBytes: a.allocatedBytes + b.allocatedBytes, allocations: a.allocations + b.allocations,
-                instructions: a.instructions.flatMap { x in b.instructions.map { x + $0 } })
+                instructions: a.instructions.flatMap { x in b.instructions.map { x + $0 } },
+                cycles: a.cycles.flatMap { x in b.cycles.map { x + $0 } })
+        }
+    }
+
+    /// A phase under callgrind's cache simulator (``CacheModel/standard``, the model in
+    /// ``NibProfile/cacheModel``): estimated cycles, misses, system calls. Deterministic, like
+    /// instructions.
+    package struct Cycles: Sendable, Codable, Equatable {
+        /// L1 hits + 5 × LL hits + 35 × RAM hits (``CacheModel/formula``).
+        package var estimatedCycles: UInt64
+        /// First-level misses of instruction fetches and of data reads and writes.
+        package var l1InstructionMisses: UInt64, l1DataMisses: UInt64
+        /// Last-level misses (served by RAM) of instruction fetches and of data reads and writes.
+        package var llInstructionMisses: UInt64, llDataMisses: UInt64
+        /// System calls the phase made.
+        package var systemCalls: UInt64
+
+        /// The figures of `events` under `model`.
+        package init(_ events: CacheEvents, model: CacheModel) {
+            estimatedCycles = events.estimatedCycles(model)
+            (l1InstructionMisses, l1DataMisses) = (events.l1InstructionMisses, events.l1DataMisses)
+            (llInstructionMisses, llDataMisses) = (events.llInstructionMisses, events.llDataMisses)
+            systemCalls = events.systemCalls
+        }
+
+        /// First-level misses, instruction and data.
+        package var l1Misses: UInt64 { l1InstructionMisses + l1DataMisses }
+        /// Last-level misses, instruction and data.
+        package var llMisses: UInt64 { llInstructionMisses + llDataMisses }
+
+        /// Two phases' figures summed.
+        package static func + (a: Cycles, b: Cycles) -> Cycles {
+            var sum = a
+            sum.estimatedCycles += b.estimatedCycles
+            (sum.l1InstructionMisses, sum.l1DataMisses) = (a.l1InstructionMisses + b.l1InstructionMisses, a.l1DataMisses + b.l1DataMisses)
+            (sum.llInstructionMisses, sum.llDataMisses) = (a.llInstructionMisses + b.llInstructionMisses, a.llDataMisses + b.llDataMisses)
+            sum.systemCalls += b.systemCalls
+            return sum
         }
     }
 
@@ -256,13 +302,16 @@ extension NibProfile {
         /// Nibs (and scenes) with at least one.
         package var nibs: Int
         /// Share of the first loads' (decode + first instantiate) instructions, under
-        /// `--measure instructions`.
+        /// `--measure instructions` or `cycles`.
         package var firstLoadInstructions: Double?
         /// Share of the warm instantiates' instructions, under `--measure instructions`.
         package var warmInstantiateInstructions: Double?
         /// Share of the first loads' allocation requests (what time-mode profiles rank by); nil
         /// in profiles written before it existed.
         package var firstLoadAllocations: Double?
+        /// Share of the first loads' estimated cycles, under `--measure cycles` (what those
+        /// profiles rank by).
+        package var firstLoadCycles: Double?
         /// Share of the bytes the warm instantiates allocated.
         package var warmAllocatedBytes: Double
         /// Share of the warm instantiates' allocation requests.
@@ -273,9 +322,11 @@ extension NibProfile {
         /// Creates a share.
         package init(
             class name: String, objects: Int, nibs: Int, firstLoadInstructions: Double?, warmInstantiateInstructions: Double?,
-            warmAllocatedBytes: Double, warmAllocations: Double, timing: ClassTiming, firstLoadAllocations: Double? = nil
+            warmAllocatedBytes: Double, warmAllocations: Double, timing: ClassTiming, firstLoadAllocations: Double? = nil,
+            firstLoadCycles: Double? = nil
         ) {
             self.class = name
+            self.firstLoadCycles = firstLoadCycles
             self.firstLoadAllocations = firstLoadAllocations
             self.objects = objects
             self.nibs = nibs

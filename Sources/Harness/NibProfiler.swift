@@ -8,7 +8,8 @@ import Traces
 /// Profiles an app's nibs (`nibbench profile`): finds the sources under the paths given,
 /// compiles what needs compiling, and measures every nib and storyboard scene — its archive,
 /// the objects one instantiate makes, and what decode, the first instantiate and a warm
-/// instantiate cost in allocations, time and (under `--measure instructions`) instructions.
+/// instantiate cost in allocations, time and (under `--measure instructions` or `cycles`)
+/// instructions, and under `cycles` estimated cycles, cache misses and system calls.
 ///
 /// A source that cannot be read, compiled or instantiated is recorded in
 /// ``NibProfile/failures`` and the others are profiled. Unknown app classes are stood in for.
@@ -19,7 +20,8 @@ package struct NibProfiler: Sendable {
     package var inputs: [String]
     /// Globs of files and folders to leave out (``NibSources/find(_:excluding:)``).
     package var excludes: [String]
-    /// Whether instructions are counted too (a child process under callgrind).
+    /// Whether instructions (`instructions`), or instructions and simulated cache figures
+    /// (`cycles`), are counted too (a child process under callgrind).
     package var measure: MeasureMode
     /// Warm instantiates timed per nib (the median and its 95% interval are kept).
     package var warmRepetitions: Int
@@ -27,7 +29,7 @@ package struct NibProfiler: Sendable {
     /// medians and their 95% intervals are kept). Seven costs a 100-nib profile little
     /// (docs/profile.md) and gives an interval of the median worth reading.
     package var firstRepetitions: Int
-    /// The nibbench executable a callgrind child runs (`--measure instructions` only).
+    /// The nibbench executable a callgrind child runs (`--measure instructions` or `cycles`).
     package var executable: String?
 
     /// A profiler of `inputs`.
@@ -93,9 +95,9 @@ package struct NibProfiler: Sendable {
         }
         guard !measured.isEmpty else { throw Self.nothingProfiled(failures) }
         var machine = try MachineInfo.current()
-        if measure == .instructions {
+        if measure.isCounted {
             guard let executable else { throw HarnessError(.valgrind, "no nibbench executable to count instructions with") }
-            let counted = try ProfileInstructions.count(measured.map(\.unit), executable: executable, note: note)
+            let counted = try ProfileInstructions.count(measured.map(\.unit), executable: executable, cache: measure.cacheModel, note: note)
             machine.valgrind = counted.valgrind
             for i in measured.indices { measured[i].entry.deterministic.attach(counted.phases[i]) }
         }
@@ -148,10 +150,11 @@ package struct NibProfiler: Sendable {
 }
 
 extension NibProfile.Deterministic {
-    /// Sets the instructions of each phase.
+    /// Sets the instructions (and the cache figures) of each phase.
     mutating func attach(_ counts: ProfileInstructions.Phases) {
         decode.instructions = counts.decode
         firstInstantiate.instructions = counts.first
         warmInstantiate.instructions = counts.warm
+        (decode.cycles, firstInstantiate.cycles, warmInstantiate.cycles) = (counts.cycles?.decode, counts.cycles?.first, counts.cycles?.warm)
     }
 }

@@ -18,9 +18,11 @@ import Probes
 /// depend on the binary and that unit alone: not on the nibs profiled before it, their number
 /// or their order (docs/measurement.md).
 package enum ProfileInstructions {
-    /// One unit's instructions per phase.
-    struct Phases: Sendable, Hashable {
+    /// One unit's instructions per phase, and with a cache model what its simulator saw.
+    struct Phases: Sendable {
         var decode: UInt64, first: UInt64, warm: UInt64
+        /// Under `--measure cycles`: decode, first instantiate, warm instantiate.
+        var cycles: (decode: NibProfile.Cycles, first: NibProfile.Cycles, warm: NibProfile.Cycles)?
     }
 
     /// The phases, in the order the child runs them.
@@ -32,11 +34,14 @@ package enum ProfileInstructions {
     }
 
     /// Runs the child over `units` and returns their counts in the same order, with
-    /// Valgrind's version.
+    /// Valgrind's version. With a `cache` model callgrind simulates that cache and counts
+    /// system calls (``Phases/cycles``).
     ///
     /// - Throws: ``HarnessError`` `.valgrind` when Valgrind is missing, the child fails or a
     ///   count is missing.
-    static func count(_ units: [ProfileUnit], executable: String, note: (String) -> Void) throws -> (phases: [Phases], valgrind: String) {
+    static func count(
+        _ units: [ProfileUnit], executable: String, cache: CacheModel? = nil, note: (String) -> Void
+    ) throws -> (phases: [Phases], valgrind: String) {
         let session = try CallgrindSession(executable: executable)
         var plan = Plan(units: [])
         for (index, unit) in units.enumerated() {
@@ -56,18 +61,29 @@ package enum ProfileInstructions {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         try AtomicFileWriter.write(Array(try encoder.encode(plan)), to: session.directory + "/plan.json")
-        note("counting instructions under callgrind: \(MessageText.counted(units.count, "nib")), three phases each")
-        let dumps = try session.run(ChildProcess.arguments(.profile, ["plan.json"]))
+        note(
+            "counting \(cache == nil ? "instructions" : "instructions and simulated cache misses") under callgrind: "
+                + "\(MessageText.counted(units.count, "nib")), three phases each")
+        let dumps = try session.run(ChildProcess.arguments(.profile, ["plan.json"]), cache: cache)
         var found: [Int: [String: UInt64]] = [:]
+        var events: [Int: [String: CacheEvents]] = [:]
         for dump in dumps {
             guard let (unit, phase) = parse(label: dump.label) else { continue }
             found[unit, default: [:]][phase, default: 0] += dump.instructions
+            if let e = dump.cacheEvents { events[unit, default: [:]][phase, default: .zero] = events[unit]?[phase].map { $0 + e } ?? e }
         }
         let phases = try units.indices.map { (index) throws(HarnessError) -> Phases in
             guard let counts = found[index], let decode = counts["decode"], let first = counts["first"], let warm = counts["warm"] else {
                 throw HarnessError(.valgrind, "callgrind wrote no counts for \(units[index].name) (the child process may have failed)")
             }
-            return Phases(decode: decode, first: first, warm: warm)
+            var phases = Phases(decode: decode, first: first, warm: warm)
+            if let cache {
+                guard let e = events[index], let d = e["decode"], let f = e["first"], let w = e["warm"] else {
+                    throw HarnessError(.valgrind, "callgrind wrote no cache counts for \(units[index].name)")
+                }
+                phases.cycles = (NibProfile.Cycles(d, model: cache), NibProfile.Cycles(f, model: cache), NibProfile.Cycles(w, model: cache))
+            }
+            return phases
         }
         return (phases, try session.version())
     }

@@ -36,9 +36,10 @@ package struct Recommender: Sendable {
     package var tolerance = 0.05
     /// See ``Recommendation/tieTolerance``.
     package var tieTolerance = 0.01
-    /// The deciding unit: allocations (`time`) or instructions (`instructions`, callgrind).
+    /// The deciding unit: allocations (`time`), instructions (`instructions`, callgrind) or
+    /// estimated cycles (`cycles`, callgrind's cache simulator).
     package var measure = MeasureMode.time
-    /// The nibbench executable a callgrind child runs (instructions only).
+    /// The nibbench executable a callgrind child runs (instructions and cycles only).
     package var executable: String?
     /// The policies behind the `decoded-<policy>` strategies.
     package var policies: PolicyRegistry = .builtIn

@@ -16,8 +16,11 @@ struct Profile: Command {
             objects by class, archive bytes and values, nested nibs, and what decode, the first \
             instantiate and a warm instantiate cost — allocations (jemalloc, exact), time \
             (informational: medians of repeated loads with 95% intervals) and, with --measure \
-            instructions, instructions under callgrind (deterministic; needs valgrind). Nibs are \
-            ranked by instructions when counted, else by allocation requests, never by time. \
+            instructions, instructions under callgrind (deterministic; needs valgrind); with \
+            --measure cycles, also estimated cycles, L1 and last-level misses and system calls \
+            on callgrind's simulated cache (docs/measurement.md#estimated-cycles). Nibs are \
+            ranked by estimated cycles or instructions when counted, else by allocation \
+            requests, never by time. \
             Unknown app classes are stood in for and listed. Writes DIR/profile.json (docs/profile.md), profile.csv, report.md (the costliest nibs \
             and classes) and charts/*.svg, as one folder: a failed command leaves the previous \
             one intact. A file that cannot be profiled is reported, one line each, and the rest \
@@ -39,8 +42,8 @@ struct Profile: Command {
     var exclude: [String] = []
     @Option(
         help: ArgumentHelp(
-            "What decode and instantiate are measured by besides allocations: time (the default) or instructions (counted under Valgrind's callgrind: deterministic; needs valgrind).",
-            valueName: "time|instructions"))
+            "What decode and instantiate are measured by besides allocations: time (the default), instructions (counted under Valgrind's callgrind: deterministic; needs valgrind) or cycles (instructions and callgrind's simulated cache: estimated cycles, misses, system calls).",
+            valueName: "time|instructions|cycles"))
     var measure: MeasureMode = .time
     @Option(help: "Warm instantiates timed per nib (the median and its 95% interval are kept).")
     var warmRepetitions = 15
@@ -50,9 +53,6 @@ struct Profile: Command {
     func validate() throws {
         guard !paths.isEmpty, out != nil else {
             throw ValidationError("profile needs at least one PATH and --out DIR")
-        }
-        guard measure != .cycles else {
-            throw ValidationError("profile measures time or instructions; --measure cycles is for run and bench instantiate")
         }
         guard warmRepetitions >= 1 else { throw ValidationError("--warm-repetitions must be at least 1") }
         guard firstRepetitions >= 1 else { throw ValidationError("--first-repetitions must be at least 1") }

@@ -15,7 +15,8 @@ struct Recommend: Command {
             PATH is an app's source folder or a built .app (imported as `nibbench import` does), \
             a corpus folder, a corpus spec or a profile. recommend profiles every nib (what a \
             miss — decode and first instantiate — and a decoded hit — a warm instantiate — cost \
-            in allocations, or in instructions with --measure instructions), replays an \
+            in allocations, in instructions with --measure instructions, or in estimated \
+            cycles with --measure cycles), replays an \
             app-shaped trace (or --trace FILE) through every strategy and eviction policy at \
             every memory budget from the smallest nib to all of them, and answers: for each \
             budget the best strategy, its miss ratio and expected load cost, and those it cannot \
@@ -58,8 +59,8 @@ struct Recommend: Command {
     var tie = 0.01
     @Option(
         help: ArgumentHelp(
-            "The deciding cost: allocations (time, the default) or instructions (counted under callgrind; needs valgrind).",
-            valueName: "time|instructions"))
+            "The deciding cost: allocations (time, the default), instructions (counted under callgrind; needs valgrind) or estimated cycles (cycles: callgrind's simulated cache).",
+            valueName: "time|instructions|cycles"))
     var measure: MeasureMode = .time
     @Option(help: "How many of the best decoded strategies to confirm with measured runs (beside cold, uinib and bytes-lru; 0: none).")
     var confirm = 3
@@ -69,7 +70,6 @@ struct Recommend: Command {
     var confirmLoads = 5_000
 
     func validate() throws {
-        guard measure != .cycles else { throw ValidationError("recommend decides on allocations or instructions: --measure time or instructions") }
         guard length >= 1 else { throw ValidationError("--length must be at least 1") }
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a fraction of at least 0, e.g. 0.05") }
         guard tie >= 0, tie.isFinite else { throw ValidationError("--tie must be a fraction of at least 0, e.g. 0.01") }

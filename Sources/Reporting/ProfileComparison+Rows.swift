@@ -44,6 +44,10 @@ extension ProfileComparison {
         }
         families.append(("allocations", .allocations, (t.allocations, floors.allocations), { Double($0.allocations) }))
         families.append(("allocated_bytes", nil, (t.allocatedBytes, floors.allocatedBytes), { Double($0.allocatedBytes) }))
+        if b.firstLoad.cycles != nil && n.firstLoad.cycles != nil {
+            // Informational: a profile gates one family (instructions when counted).
+            families.append(("cycles", nil, (t.cycles, 0), { Double($0.cycles?.estimatedCycles ?? 0) }))
+        }
         families.sort { ($0.family == gate ? 0 : 1) < ($1.family == gate ? 0 : 1) }
         for family in families {
             for phase in phases {

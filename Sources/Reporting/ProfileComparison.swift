@@ -198,7 +198,7 @@ package struct ProfileComparison: Sendable, Codable {
 
     /// Whether every nib of a profile has instruction counts.
     static func counted(_ profile: NibProfile) -> Bool {
-        profile.measure == .instructions && profile.nibs.allSatisfy { $0.deterministic.firstLoad.instructions != nil }
+        profile.measure.isCounted && profile.nibs.allSatisfy { $0.deterministic.firstLoad.instructions != nil }
     }
 
     /// The record of a nib on one side only.

@@ -2,8 +2,8 @@ import Foundation
 import Harness
 import NibbenchSupport
 
-/// `report.md` of a profile: the nibs ranked by first-load cost (instructions, else allocation
-/// requests: ``ProfileRanking``), the classes that cost the most, first versus warm loads,
+/// `report.md` of a profile: the nibs ranked by first-load cost (estimated cycles, instructions,
+/// else allocation requests: ``ProfileRanking``), the classes that cost the most, first versus warm loads,
 /// stubbed classes and failures.
 package enum ProfileMarkdown {
     /// The report; `charts` are Markdown lines embedding the charts, placed after the rankings.
@@ -37,7 +37,8 @@ package enum ProfileMarkdown {
             let share = MarkdownReport.percent(topCost / total), fiveShare = MarkdownReport.percent(five / total)
             let perLoad =
                 basis == .allocations
-                ? " allocation requests per first load, timed \(ProfileRanking.formatTime(top, .firstLoad));" : " per first load,"
+                ? " allocation requests per first load, timed \(ProfileRanking.formatTime(top, .firstLoad));"
+                : basis == .cycles ? " estimated cycles per first load," : " per first load,"
             lines.append(
                 "The costliest nib is **\(top.name)** (\(format(topCost))\(perLoad) \(share) of all first loads); "
                     + "the \(min(5, ranked.count)) costliest account for \(fiveShare).")
@@ -90,6 +91,13 @@ package enum ProfileMarkdown {
                 "| # | nib | objects | archive | first load | decode | first instantiate | warm instantiate | bytes / allocs per warm instantiate |",
                 "|---:|---|---:|---:|---:|---:|---:|---:|---:|"
             ]
+        } else if basis == .cycles {
+            lines += [
+                "Ranked by first-load estimated cycles (decode + first instantiate; L1 hits + 5 × LL hits + 35 × RAM hits on callgrind's simulated "
+                    + "32 KiB L1 and 8 MiB LL caches). Misses and system calls are the first load's.", "",
+                "| # | nib | objects | archive | first load | decode | first instantiate | warm instantiate | instructions per first load | L1 / LL misses | system calls | bytes / allocs per warm instantiate |",
+                "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+            ]
         } else {
             lines += [
                 "Ranked by first-load allocation requests (decode + first instantiate; ties by bytes allocated). "
@@ -102,11 +110,17 @@ package enum ProfileMarkdown {
             let d = entry.deterministic
             var row =
                 "| \(i + 1) | \(cell(entry.name)) | \(d.objects) | \(MarkdownReport.bytes(Double(d.archive.bytes))) · \(d.archive.values) values | "
-            if basis == .instructions {
+            if basis != .allocations {
                 row +=
                     "\(format(cost(entry, .firstLoad))) | \(format(cost(entry, .decode))) | \(format(cost(entry, .firstInstantiate))) | "
                     + "\(format(cost(entry, .warmInstantiate))) | "
-            } else {
+            }
+            if basis == .cycles {
+                let c = d.firstLoad.cycles
+                row +=
+                    "\(format(Double(d.firstLoad.instructions ?? 0))) | \(format(Double(c?.l1Misses ?? 0))) / \(format(Double(c?.llMisses ?? 0))) | "
+                    + "\(c?.systemCalls ?? 0) | "
+            } else if basis == .allocations {
                 row +=
                     "\(format(cost(entry, .firstLoad))) / \(MarkdownReport.bytes(Double(d.firstLoad.allocatedBytes))) | "
                     + [ProfileRanking.Phase.firstLoad, .decode, .firstInstantiate, .warmInstantiate].map {
@@ -125,7 +139,7 @@ package enum ProfileMarkdown {
             "## Costliest classes", "",
             "Each nib's first-load cost and warm allocations split over the classes of its objects in proportion to their counts, summed over nibs.",
             "",
-            "| # | class | objects | nibs | share of first loads\(basis == .allocations ? " (allocation requests)" : "") | % | warm bytes (share) |",
+            "| # | class | objects | nibs | share of first loads\(basis == .instructions ? "" : " (\(ProfileRanking.unit(basis)))") | % | warm bytes (share) |",
             "|---:|---|---:|---:|---:|---:|---:|"
         ]
         for (i, c) in classes.enumerated() {
@@ -146,7 +160,7 @@ package enum ProfileMarkdown {
         guard !entries.isEmpty else { return [] }
         return [
             "## First load versus warm load", "",
-            "| | \(basis == .allocations ? "allocation requests, " : "")all nibs, one load each | bytes allocated |", "|---|---:|---:|",
+            "| | \(basis == .instructions ? "" : ProfileRanking.unit(basis) + ", ")all nibs, one load each | bytes allocated |", "|---|---:|---:|",
             "| first load (decode + first instantiate) | \(ProfileRanking.format(first)) | \(MarkdownReport.bytes(firstBytes)) |",
             "| warm load (instantiate, decoded archive cached) | \(ProfileRanking.format(warm)) | \(MarkdownReport.bytes(warmBytes)) |",
             "",

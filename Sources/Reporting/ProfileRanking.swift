@@ -2,7 +2,8 @@ import Harness
 import NibbenchSupport
 
 /// How a profile's reports rank and word costs. Rankings rest on deterministic figures only:
-/// instructions when the profile counted them, else allocation requests (jemalloc, exact), ties
+/// estimated cycles under `--measure cycles`, instructions when the profile counted them, else
+/// allocation requests (jemalloc, exact), ties
 /// by allocated bytes, then by name. Wall-clock times are shown beside them, as medians with
 /// 95% intervals, and never decide an order: one noisy sample named a different costliest nib
 /// on each of three back-to-back runs (issue 31).
@@ -16,22 +17,29 @@ package enum ProfileRanking {
     package enum Basis: Sendable, Equatable {
         /// Instructions (callgrind), under `--measure instructions`.
         case instructions
+        /// Estimated cycles (callgrind's cache simulator), under `--measure cycles`.
+        case cycles
         /// Allocation requests, otherwise.
         case allocations
     }
 
-    /// What `profile` is ranked by: instructions when it measured them, else allocation requests.
+    /// What `profile` is ranked by: estimated cycles or instructions when it measured them,
+    /// else allocation requests.
     package static func basis(_ profile: NibProfile) -> Basis {
         basis(profile.measure)
     }
 
     /// What a profile measured by `measure` is ranked by.
     package static func basis(_ measure: MeasureMode) -> Basis {
-        measure == .instructions ? .instructions : .allocations
+        switch measure {
+        case .cycles: .cycles
+        case .instructions: .instructions
+        case .time: .allocations
+        }
     }
 
-    /// The deterministic cost of a phase of an entry that `basis` ranks by: instructions, or
-    /// allocation requests.
+    /// The deterministic cost of a phase of an entry that `basis` ranks by: estimated cycles,
+    /// instructions, or allocation requests.
     package static func cost(_ basis: Basis) -> @Sendable (NibProfile.Entry, Phase) -> Double {
         { entry, phase in
             let d = entry.deterministic
@@ -42,7 +50,11 @@ package enum ProfileRanking {
                 case .warmInstantiate: d.warmInstantiate
                 case .firstLoad: d.firstLoad
                 }
-            return basis == .instructions ? Double(phaseCost.instructions ?? 0) : Double(phaseCost.allocations)
+            return switch basis {
+            case .cycles: Double(phaseCost.cycles?.estimatedCycles ?? 0)
+            case .instructions: Double(phaseCost.instructions ?? 0)
+            case .allocations: Double(phaseCost.allocations)
+            }
         }
     }
 
@@ -65,14 +77,15 @@ package enum ProfileRanking {
         return "\(MarkdownReport.time(median)) [\(MarkdownReport.time(interval.low))–\(MarkdownReport.time(interval.high))]"
     }
 
-    /// The entries, costliest first load first: by instructions (ties by name), or by
-    /// allocation requests (ties by allocated bytes, then by name).
+    /// The entries, costliest first load first: by estimated cycles or instructions (ties by
+    /// name), or by allocation requests (ties by allocated bytes, then by name).
     package static func nibs(_ profile: NibProfile) -> [NibProfile.Entry] {
         let basis = basis(profile)
+        let counted = cost(basis)
         return profile.nibs.sorted {
             let (a, b) = ($0.deterministic.firstLoad, $1.deterministic.firstLoad)
-            if basis == .instructions {
-                let (x, y) = (a.instructions ?? 0, b.instructions ?? 0)
+            if basis != .allocations {
+                let (x, y) = (counted($0, .firstLoad), counted($1, .firstLoad))
                 return x != y ? x > y : $0.name < $1.name
             }
             if a.allocations != b.allocations { return a.allocations > b.allocations }
@@ -83,7 +96,11 @@ package enum ProfileRanking {
 
     /// A class's apportioned share of first-load cost, in what `basis` ranks by.
     package static func share(_ cost: NibProfile.ClassCost, _ basis: Basis) -> Double {
-        basis == .instructions ? cost.firstLoadInstructions ?? 0 : cost.firstLoadAllocations ?? 0
+        switch basis {
+        case .cycles: cost.firstLoadCycles ?? 0
+        case .instructions: cost.firstLoadInstructions ?? 0
+        case .allocations: cost.firstLoadAllocations ?? 0
+        }
     }
 
     /// A cost in what profiles rank by (instructions or allocation requests), for a table or a
@@ -92,9 +109,14 @@ package enum ProfileRanking {
         MarkdownReport.instructions(value)
     }
 
-    /// The unit of what `basis` ranks by, for a sentence: "instructions", "allocation requests".
+    /// The unit of what `basis` ranks by, for a sentence: "estimated cycles", "instructions",
+    /// "allocation requests".
     package static func unit(_ basis: Basis) -> String {
-        basis == .instructions ? "instructions" : "allocation requests"
+        switch basis {
+        case .cycles: "estimated cycles"
+        case .instructions: "instructions"
+        case .allocations: "allocation requests"
+        }
     }
 
     /// What a profile holds, counted: `1 nib`, `2 nibs and 3 scenes`, `1 scene`, `5 scenes and
@@ -110,10 +132,15 @@ package enum ProfileRanking {
         return parts.count > 2 ? parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1] : parts.joined(separator: " and ")
     }
 
-    /// What the profile is ranked by, in a few words (a chart's subtitle): "ranked by
-    /// instructions (callgrind)", or "ranked by allocation requests (no instruction counts)".
+    /// What the profile is ranked by, in a few words (a chart's subtitle): "ranked by estimated
+    /// cycles (callgrind's cache simulator)", "ranked by instructions (callgrind)", or "ranked
+    /// by allocation requests (no instruction counts)".
     package static func rankedBy(_ profile: NibProfile) -> String {
-        basis(profile) == .instructions ? "ranked by instructions (callgrind)" : "ranked by allocation requests (no instruction counts)"
+        switch basis(profile) {
+        case .cycles: "ranked by estimated cycles (callgrind's cache simulator)"
+        case .instructions: "ranked by instructions (callgrind)"
+        case .allocations: "ranked by allocation requests (no instruction counts)"
+        }
     }
 
     /// What the profile is ranked by and what its times are, in words: "ranked by instructions

@@ -17,11 +17,11 @@ package enum ProfileSummaryText {
         let ranked = ProfileRanking.nibs(profile).prefix(top)
         if !ranked.isEmpty {
             let figure: (NibProfile.Entry) -> String =
-                basis == .instructions
+                basis != .allocations
                 ? { ProfileRanking.format(cost($0, .firstLoad)) }
                 : { "\(ProfileRanking.format(cost($0, .firstLoad))) allocs, \(ProfileRanking.formatTime($0, .firstLoad))" }
             lines.append(
-                "costliest nibs (first load): " + ranked.map { "\($0.name) \(figure($0))" }.joined(separator: basis == .instructions ? ", " : "; "))
+                "costliest nibs (first load): " + ranked.map { "\($0.name) \(figure($0))" }.joined(separator: basis != .allocations ? ", " : "; "))
         }
         if !profile.classes.isEmpty {
             lines.append("costliest classes: " + profile.classes.prefix(top).map(\.class).joined(separator: ", "))

@@ -102,7 +102,7 @@ package enum RecommendReport {
             "; the predictions are for the same loads. Times are this machine's, with the 95% interval of the median; \(unit) are the deciding figure"
         md += " (a measured load also counts the file read and the loader's own bookkeeping, which the profile leaves out).\n\n"
         // Under callgrind a load runs tens of times slower than natively: its time says nothing.
-        let timed = d.unit != .instructions
+        let timed = d.unit == .allocations
         md += "| configuration | \(unit)/load predicted | measured | miss ratio predicted | measured |"
         md += timed ? " median latency [95% interval] |\n|---|---:|---:|---:|---:|---:|\n" : "\n|---|---:|---:|---:|---:|\n"
         for c in d.confirmations {
@@ -112,7 +112,7 @@ package enum RecommendReport {
         }
         let separated = timed ? overlapping(d.confirmations) : []
         if !separated.isEmpty { md += "\nTheir times cannot be told apart (95% intervals overlap): " + separated.joined(separator: "; ") + ".\n" }
-        if !timed { md += "\nThe runs counted instructions under callgrind, so their times are not shown.\n" }
+        if !timed { md += "\nThe runs counted \(unit) under callgrind, so their times are not shown.\n" }
         return md + "\n"
     }
 

@@ -50,7 +50,7 @@ package struct RecommendSession {
         try AtomicFolderWriter.write(to: out) { folder in
             var recommender = recommender
             recommender.policies = strategies.policies
-            if recommender.measure == .instructions { recommender.executable = executable() }
+            if recommender.measure.isCounted { recommender.executable = executable() }
             let analysis = try recommender.analyse(into: folder, note: note)
             defer { ScratchFolder.remove(analysis.scratch) }
             try ProfileDirectory.write(analysis.profile, to: folder + "/profile")
@@ -116,7 +116,12 @@ package struct RecommendSession {
             guard
                 let row = predicted.first(where: { $0.strategy == summary.config.strategy && (bounded ? $0.budget == budget : $0.budget == nil) })
             else { return nil }
-            let measured = recommender.measure == .instructions ? summary.instructionsPerLoad : summary.meanAllocations
+            let measured =
+                switch recommender.measure {
+                case .cycles: summary.cyclesPerLoad?.estimatedCycles
+                case .instructions: summary.instructionsPerLoad
+                case .time: summary.meanAllocations
+                }
             return RecommendDocument.Confirmation(
                 config: summary.config.strategy + (bounded ? "@" + ChartAxis.bytes(Double(budget)).replacingOccurrences(of: " ", with: "") : ""),
                 predictedCost: row.costPerLoad, measuredCost: measured, predictedMissRatio: row.missRatio,

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `run --measure cycles` (issue 33): callgrind's cache simulator on a fixed cache, estimated
-/// cycles, misses and system calls per load; two processes agree exactly.
+/// `run --measure cycles` and `profile --measure cycles` (issue 33): callgrind's cache simulator
+/// on a fixed cache, estimated cycles, misses and system calls per load and per phase; two
+/// processes agree exactly.
 @Suite(.serialized) struct CycleModeTests {
     /// Runs where valgrind is installed, and always in CI, where a missing valgrind must fail
     /// the test rather than skip it.
@@ -55,6 +56,44 @@ import Testing
             }
             let report = try String(contentsOfFile: folder + "/a/report.md", encoding: .utf8)
             #expect(report.contains("## Estimated cycles per load") && report.contains("Fewest estimated cycles per warm load"))
+        }
+    }
+
+    @Test(.enabled(if: CycleModeTests.enabled, "valgrind is not installed (scripts/setup --valgrind)"))
+    func profileCountsCyclesPerPhaseIdenticallyInTwoProcesses() throws {
+        try CLI.withTemporaryFolder("profile-cycles") { folder in
+            let generate = try CLI.run(["generate", "--spec", CLI.packageRoot + "/Corpora/small.json", "--out", folder + "/small"])
+            try #require(generate.status == 0, "\(generate)")
+            let nibs = try FileManager.default.contentsOfDirectory(atPath: folder + "/small").filter { $0.hasSuffix(".nib") }.sorted().prefix(3)
+            try #require(nibs.count == 3)
+            try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
+            for nib in nibs { try FileManager.default.copyItem(atPath: folder + "/small/" + nib, toPath: folder + "/app/" + nib) }
+            func profile(_ out: String) throws -> [String: Any] {
+                let outcome = try CLI.run(["profile", folder + "/app", "--measure", "cycles", "--out", folder + "/" + out])
+                try #require(outcome.status == 0, "\(outcome)")
+                #expect(outcome.stdout.contains("ranked by estimated cycles"), "\(outcome.stdout)")
+                let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + out + "/profile.json"))
+                return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            }
+            let a = try profile("a"), b = try profile("b")
+            #expect(a["measure"] as? String == "cycles" && (a["cacheModel"] as? [String: Any])?["ll"] != nil)
+            func phases(_ p: [String: Any]) -> [[String: Any]] {
+                ((p["nibs"] as? [[String: Any]]) ?? []).flatMap { nib -> [[String: Any]] in
+                    let d = nib["deterministic"] as? [String: Any] ?? [:]
+                    return ["decode", "firstInstantiate", "warmInstantiate"].map { d[$0] as? [String: Any] ?? [:] }
+                }
+            }
+            let (pa, pb) = (phases(a), phases(b))
+            try #require(pa.count == 9 && pb.count == 9)
+            for (x, y) in zip(pa, pb) {
+                let (cx, cy) = (try #require(x["cycles"] as? [String: Double]), try #require(y["cycles"] as? [String: Double]))
+                #expect(
+                    cx == cy && x["instructions"] as? Double == y["instructions"] as? Double, "the figures differ between processes: \(x) vs \(y)")
+                let instructions = try #require(x["instructions"] as? Double)
+                #expect(cx["estimatedCycles"]! > instructions, "every instruction is at least an L1 hit: \(cx)")
+            }
+            let csv = try String(contentsOfFile: folder + "/a/profile.csv", encoding: .utf8)
+            #expect(csv.split(separator: "\n").first?.hasSuffix("warm_instantiate_system_calls") == true)
         }
     }
 
