@@ -111,15 +111,18 @@ package struct RecommendSession {
         request.seed = recommender.seed
         let session = RunSession(strategies: strategies, executable: executable, note: note, progress: { _ in }, shouldStop: shouldStop)
         let outcome = try session.run(request, out: folder + "/run")
-        return outcome.result.summaries.compactMap { summary -> RecommendDocument.Confirmation? in
+        let result = outcome.result
+        return result.summaries.compactMap { summary -> RecommendDocument.Confirmation? in
             let bounded = summary.config.capacity != nil
             guard
                 let row = predicted.first(where: { $0.strategy == summary.config.strategy && (bounded ? $0.budget == budget : $0.budget == nil) })
             else { return nil }
-            let measured =
+            // Counted runs count a nib's first load in the replay apart from the later ones;
+            // the prediction is over every load, so the two are weighted back together.
+            let measured: Double? =
                 switch recommender.measure {
-                case .cycles: summary.cyclesPerLoad?.estimatedCycles
-                case .instructions: summary.instructionsPerLoad
+                case .cycles: Self.overEveryLoad(summary, in: result, cycles: true)
+                case .instructions: Self.overEveryLoad(summary, in: result, cycles: false)
                 case .time: summary.meanAllocations
                 }
             return RecommendDocument.Confirmation(
@@ -128,5 +131,22 @@ package struct RecommendSession {
                 measuredMissRatio: summary.missRatio, medianNanoseconds: Double(summary.latency.p50),
                 medianLow: summary.latency.medianCI.lowerBound, medianHigh: summary.latency.medianCI.upperBound)
         }
+    }
+
+    /// A counted configuration's instructions (or estimated cycles) per load over every load of
+    /// the replay: its first loads' and later loads' means weighted by their numbers.
+    private static func overEveryLoad(_ summary: ConfigSummary, in result: RunResult, cycles: Bool) -> Double? {
+        guard
+            let count = result.instructionCounts?.first(where: {
+                result.configs.indices.contains($0.config) && result.configs[$0.config] == summary.config
+            })
+        else { return nil }
+        let (first, warm) =
+            cycles
+            ? (summary.cyclesFirstLoad?.estimatedCycles, summary.cyclesPerLoad?.estimatedCycles)
+            : (summary.instructionsFirstLoad, summary.instructionsPerLoad)
+        let loads = count.firstLoads + count.warmLoads
+        guard loads > 0 else { return nil }
+        return ((first ?? 0) * Double(count.firstLoads) + (warm ?? 0) * Double(count.warmLoads)) / Double(loads)
     }
 }
