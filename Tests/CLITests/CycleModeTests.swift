@@ -97,6 +97,22 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: CycleModeTests.enabled, "valgrind is not installed (scripts/setup --valgrind)"))
+    func benchInstantiateCountsEachSizesOwnSystemCalls() throws {
+        func rows() throws -> [[Substring]] {
+            let outcome = try CLI.run(["bench", "instantiate", "--sizes", "10", "100", "--measure", "cycles"])
+            try #require(outcome.status == 0, "\(outcome)")
+            #expect(outcome.stdout.contains("est. cycles/instantiate"), "\(outcome.stdout)")
+            return outcome.stdout.split(separator: "\n").map { $0.split(separator: " ") }.filter { $0.count == 8 && Int($0[0]) != nil }
+        }
+        let a = try rows(), b = try rows()
+        try #require(a.count == 2, "\(a)")
+        #expect(a == b, "two processes count the same")
+        // The last column, system calls per instantiate: the first size's are its own, not
+        // every call the process made before it (callgrind counts them with collection off).
+        #expect(a[0][7] == a[1][7], "\(a)")
+    }
+
     @Test func coldIOIsRefusedWithCycles() throws {
         let outcome = try CLI.run(["run", "--quick", "--measure", "cycles", "--cold-io"])
         #expect(outcome.status != 0 && outcome.stderr.contains("--cold-io has no effect on cycles counts"), "\(outcome)")
