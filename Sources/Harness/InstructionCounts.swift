@@ -104,7 +104,7 @@ extension RunPlan {
             guard let (config, pass) = InstructionPass.parse(label: dump.label) else { continue }
             found[config, default: [:]][pass, default: 0] += dump.instructions
             if let counted = dump.cacheEvents {
-                events[config, default: [:]][pass] = (events[config]?[pass] ?? .zero) + counted
+                events[config, default: [:]][pass, default: .zero] += counted
             } else {
                 everyDumpHasEvents = false
             }

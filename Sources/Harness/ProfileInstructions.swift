@@ -70,7 +70,7 @@ package enum ProfileInstructions {
         for dump in dumps {
             guard let (unit, phase) = parse(label: dump.label) else { continue }
             found[unit, default: [:]][phase, default: 0] += dump.instructions
-            if let e = dump.cacheEvents { events[unit, default: [:]][phase, default: .zero] = events[unit]?[phase].map { $0 + e } ?? e }
+            if let e = dump.cacheEvents { events[unit, default: [:]][phase, default: .zero] += e }
         }
         let phases = try units.indices.map { (index) throws(HarnessError) -> Phases in
             guard let counts = found[index], let decode = counts["decode"], let first = counts["first"], let warm = counts["warm"] else {

@@ -71,10 +71,10 @@ package struct Runner {
         // samples does work that depends on their values: in a build whose generic sort
         // allocates (debug), that moved jemalloc's allocation-driven tickers (tcache GC, arena
         // decay ticks) and with them the counted loads' instructions, by up to 0.08%.
-        let counted = plan.measure.isCounted && Callgrind.isRunningUnderValgrind
+        let countedUnderCallgrind = plan.measure.isCounted && Callgrind.isRunningUnderValgrind
         var context = try ReplayContext(
             store: NibStore(folder: plan.corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
-            overhead: counted ? 0 : Self.calibrate(), canary: plan.canaryInterval > 0 ? MachineCanary() : nil)
+            overhead: countedUnderCallgrind ? 0 : Self.calibrate(), canary: plan.canaryInterval > 0 ? MachineCanary() : nil)
         var random = SplitMix64(seed: plan.seed)
         var records: [LoadRecord] = previous?.records ?? []
         let done = Set((previous?.repetitionResults ?? []).map { [$0.config, $0.repetition] })
@@ -92,7 +92,7 @@ package struct Runner {
             for (position, index) in order.enumerated() {
                 if done.contains([index, repetition]) || failures[index] != nil { continue }
                 let counting = plan.measure.isCounted
-                if counting && Callgrind.isRunningUnderValgrind {
+                if countedUnderCallgrind {
                     // Each configuration in a copy of this process on a fresh arena; nothing is
                     // read back until every copy has run, so that each forks from the same state.
                     try replayIsolated(index, repetition: repetition, position: position, context: context, shouldStop: shouldStop)
@@ -149,7 +149,7 @@ package struct Runner {
                 records: &records, repetitions: &repetitions, context: &context,
                 progress: progress, shouldStop: shouldStop)
         }
-        if plan.countAllocations && !stopped && !(plan.measure.isCounted && Callgrind.isRunningUnderValgrind) {
+        if plan.countAllocations && !stopped && !countedUnderCallgrind {
             let counts = try countAllocations(store: context.store, probe: context.probe, skipping: Set(failures.keys), progress: progress)
             for i in records.indices { records[i].allocations = counts[records[i].config][records[i].seq] }
         }

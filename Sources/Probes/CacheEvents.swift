@@ -75,4 +75,7 @@ package struct CacheEvents: Sendable, Hashable, Codable {
             llReadMisses: a.llReadMisses + b.llReadMisses, llWriteMisses: a.llWriteMisses + b.llWriteMisses,
             systemCalls: a.systemCalls + b.systemCalls, systemTime: a.systemTime + b.systemTime)
     }
+
+    /// Adds another span's counts.
+    package static func += (a: inout CacheEvents, b: CacheEvents) { a = a + b }
 }
