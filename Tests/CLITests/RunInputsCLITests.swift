@@ -40,7 +40,8 @@ import Testing
             let document = try #require(
                 try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/big/run.json"))) as? [String: Any])
             let warnings = try #require(document["warnings"] as? [String])
-            #expect(warnings.first == expected[0] && warnings.contains { $0.hasPrefix(expected[1]) }, "\(warnings)")
+            // A busy machine may add canary warnings (re-run replays) before these; their order is not the point.
+            #expect(warnings.contains(expected[0]) && warnings.contains { $0.hasPrefix(expected[1]) }, "\(warnings)")
 
             // At a capacity of 4 of 40 nibs LRU decides; no capacity warning, no admits-nothing one.
             let small = try Self.run(folder, trace: "a.csv", out: "small", ["--strategies", "decoded-lru", "--capacity", "4"])
