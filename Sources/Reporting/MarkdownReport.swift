@@ -26,7 +26,8 @@ package enum MarkdownReport {
                 failures.map { "- **\($0.config)** " + ($0.load == 0 ? "before its first load" : "at load \($0.load)") + ": \($0.message)" }
                 .joined(separator: "\n") + "\n\n"
         }
-        let tails = tailIntervals(run)
+        let counted = isCounted(run)
+        let tails = counted ? [:] : tailIntervals(run)
         md += "## Conclusion\n\n" + conclusion(run, tails: tails).map { "- " + $0 }.joined(separator: "\n") + "\n\n"
         // Right after the conclusion, which they qualify (disturbed replays, warm-up effects).
         if !run.warnings.isEmpty { md += "## Warnings\n\n" + run.warnings.map { "- " + $0 }.joined(separator: "\n") + "\n\n" }
@@ -45,7 +46,10 @@ package enum MarkdownReport {
         md +=
             "per repetition; the first \(MessageText.counted(run.warmupLoads, "load")) of every replay warm up and are not recorded. A load is timed from the "
         md += "request to the loader until `instantiate` returns (read, decode, create, connect, awake). "
-        md += "Harness overhead per sample: **\(run.overheadNanoseconds) ns** (calibrated empty load), subtracted from every sample. "
+        md +=
+            counted
+            ? countedMethod(run)
+            : "Harness overhead per sample: **\(run.overheadNanoseconds) ns** (calibrated empty load), subtracted from every sample. "
         md += run.coldIO ? "Files were evicted from the page cache before every load (cold I/O). " : "Files stay in the page cache (warm I/O). "
         md +=
             "Bytes allocated per load come from jemalloc's per-thread counter; allocation counts (exact) from an extra untimed replay on a private jemalloc arena, with the thread cache flushed around each load. "
@@ -61,18 +65,8 @@ package enum MarkdownReport {
         }
         md += "\n\n"
         let s = run.summaries
-        md += table(
-            "Latency, ranked by median", s.sorted { $0.latency.p50 < $1.latency.p50 },
-            ["p50", "95% CI of median", "p90", "p99", "p99.9", "max", "outliers"]
-        ) {
-            [
-                time($0.latency.p50), range($0.latency.medianCI), time($0.latency.p90),
-                time($0.latency.p99), time($0.latency.p999), time($0.latency.max), "\($0.latency.mildOutliers)+\($0.latency.farOutliers)"
-            ]
-        }
-        md += table("Tail latency, ranked by p99", s.sorted { $0.latency.p99 < $1.latency.p99 }, ["p99", "95% CI of p99", "p99.9", "p50"]) {
-            [time($0.latency.p99), tails[$0.config].map(range) ?? "—", time($0.latency.p999), time($0.latency.p50)]
-        }
+        // A counted run's times are Valgrind's: its counts come first and no table ranks its times.
+        md += counted ? countedTables(run) : latencyTables(s, tails: tails)
         md += table("Hit ratio, ranked", s.sorted { $0.hitRatio > $1.hitRatio }, ["hit ratio", "miss ratio", "byte miss ratio", "cost miss ratio"]) {
             [percent($0.hitRatio), percent($0.missRatio), percent($0.byteMissRatio), percent($0.costMissRatio)]
         }
@@ -81,51 +75,69 @@ package enum MarkdownReport {
         ) {
             [bytes($0.meanAllocatedBytes), $0.meanAllocations.map { String(format: "%.1f", $0) } ?? "—"]
         }
-        if s.contains(where: { $0.cyclesPerLoad != nil }) {
-            md += cyclesTable(s, model: run.cacheModel)
-        }
-        if s.contains(where: { $0.instructionsPerLoad != nil }) {
-            md += table(
-                "Instructions per load (callgrind), ranked by warm load",
-                s.sorted { ($0.instructionsPerLoad ?? .infinity) < ($1.instructionsPerLoad ?? .infinity) },
-                ["warm load", "first load of a nib"]
-            ) {
-                [$0.instructionsPerLoad.map(instructions) ?? "—", $0.instructionsFirstLoad.map(instructions) ?? "—"]
+        if counted {
+            // Under Valgrind the process's resident memory, CPU time and faults are Valgrind's.
+            md += table("Memory, ranked by peak", s.sorted { $0.peakBytes < $1.peakBytes }, ["thread peak", "cache held"]) {
+                [bytes(Double($0.peakBytes)), bytes(Double($0.cacheBytes))]
             }
-        }
-        md += table(
-            "Memory, ranked by peak", s.sorted { $0.peakBytes < $1.peakBytes },
-            ["thread peak", "resident (process)", "cache held", "CPU s / replay", "major faults", "minor faults / load", "major faults / load"]
-        ) {
-            [
-                bytes(Double($0.peakBytes)), bytes(Double($0.residentBytes)), bytes(Double($0.cacheBytes)), String(format: "%.3f", $0.cpuSeconds),
-                "\($0.majorFaults)", $0.minorFaultsPerLoad.map { String(format: "%.2f", $0) } ?? "—",
-                $0.majorFaultsPerLoad.map { String(format: "%.3f", $0) } ?? "—"
-            ]
-        }
-        md += table("Phases (medians)", s.sorted { $0.latency.p50 < $1.latency.p50 }, ["read", "decode", "create", "connect", "awake"]) {
-            [time($0.medianRead), time($0.medianDecode), time($0.medianCreate), time($0.medianConnect), time($0.medianAwake)]
+        } else {
+            md += table(
+                "Memory, ranked by peak", s.sorted { $0.peakBytes < $1.peakBytes },
+                ["thread peak", "resident (process)", "cache held", "CPU s / replay", "major faults", "minor faults / load", "major faults / load"]
+            ) {
+                [
+                    bytes(Double($0.peakBytes)), bytes(Double($0.residentBytes)), bytes(Double($0.cacheBytes)), String(format: "%.3f", $0.cpuSeconds),
+                    "\($0.majorFaults)", $0.minorFaultsPerLoad.map { String(format: "%.2f", $0) } ?? "—",
+                    $0.majorFaultsPerLoad.map { String(format: "%.3f", $0) } ?? "—"
+                ]
+            }
+            md += table("Phases (medians)", s.sorted { $0.latency.p50 < $1.latency.p50 }, ["read", "decode", "create", "connect", "awake"]) {
+                [time($0.medianRead), time($0.medianDecode), time($0.medianCreate), time($0.medianConnect), time($0.medianAwake)]
+            }
         }
         md +=
             "Files: `samples.sqlite` (one row per load: `sqlite3 samples.sqlite 'SELECT * FROM sample_rows'`), `summary.csv` (one row per strategy × capacity × metric), `run.json` (everything else).\n"
         return md
     }
 
+    /// The tables of a timed run's latency: ranked by median, and by p99 with its interval.
+    static func latencyTables(_ s: [ConfigSummary], tails: [RunConfig: ClosedRange<Double>]) -> String {
+        table(
+            "Latency, ranked by median", s.sorted { $0.latency.p50 < $1.latency.p50 },
+            ["p50", "95% CI of median", "p90", "p99", "p99.9", "max", "outliers"]
+        ) {
+            [
+                time($0.latency.p50), range($0.latency.medianCI), time($0.latency.p90),
+                time($0.latency.p99), time($0.latency.p999), time($0.latency.max), "\($0.latency.mildOutliers)+\($0.latency.farOutliers)"
+            ]
+        }
+            + table("Tail latency, ranked by p99", s.sorted { $0.latency.p99 < $1.latency.p99 }, ["p99", "95% CI of p99", "p99.9", "p50"]) {
+                [time($0.latency.p99), tails[$0.config].map(range) ?? "—", time($0.latency.p999), time($0.latency.p50)]
+            }
+    }
+
     /// Plain-language findings, each backed by a number in the tables.
     package static func conclusion(_ run: RunResult) -> [String] {
-        conclusion(run, tails: tailIntervals(run))
+        conclusion(run, tails: isCounted(run) ? [:] : tailIntervals(run))
     }
 
     /// ``conclusion(_:)`` with the p99 intervals already computed (``tailIntervals(_:)``).
     static func conclusion(_ run: RunResult, tails: [RunConfig: ClosedRange<Double>]) -> [String] {
         let s = run.summaries
         let ranked = s.sorted { $0.latency.p50 < $1.latency.p50 }
-        guard let fastest = ranked.first else { return ["No loads were measured."] }
-        var lines = [fastestLine(ranked, cold: s.first { $0.config.strategy == "cold" })]
-        lines.append(
-            tailLine(
-                s.enumerated().sorted { ($0.element.latency.p99, $0.offset) < ($1.element.latency.p99, $1.offset) }.map(\.element),
-                intervals: tails))
+        guard !ranked.isEmpty else { return ["No loads were measured."] }
+        // A counted run's times are Valgrind's: its cheapest by count leads, and no time ranks.
+        let fastest = isCounted(run) ? nil : ranked.first
+        var lines: [String]
+        if fastest == nil {
+            lines = [cyclesLine(s) ?? instructionsLine(s), untimedLine(run)].compactMap { $0 }
+        } else {
+            lines = [fastestLine(ranked, cold: s.first { $0.config.strategy == "cold" })]
+            lines.append(
+                tailLine(
+                    s.enumerated().sorted { ($0.element.latency.p99, $0.offset) < ($1.element.latency.p99, $1.offset) }.map(\.element),
+                    intervals: tails))
+        }
         if let lean = s.min(by: { $0.meanAllocatedBytes < $1.meanAllocatedBytes }), let cold = s.first(where: { $0.config.strategy == "cold" }) {
             lines.append(
                 "Fewest bytes allocated per load: **\(lean.config)**, \(bytes(lean.meanAllocatedBytes)) against \(bytes(cold.meanAllocatedBytes)) for `cold`."
@@ -135,11 +147,9 @@ package enum MarkdownReport {
             lines.append(
                 "Highest hit ratio: **\(hitter.config)**, \(percent(hitter.hitRatio)), holding \(bytes(Double(hitter.cacheBytes))) of cache.")
         }
-        if let line = cyclesLine(s) { lines.append(line) }
         if let small = s.min(by: { $0.peakBytes < $1.peakBytes }) {
-            lines.append(
-                "Lowest thread peak: **\(small.config)**, \(bytes(Double(small.peakBytes))); **\(fastest.config)** (lowest median) peaks at \(bytes(Double(fastest.peakBytes)))."
-            )
+            let fastestPeak = fastest.map { "; **\($0.config)** (lowest median) peaks at \(bytes(Double($0.peakBytes)))" } ?? ""
+            lines.append("Lowest thread peak: **\(small.config)**, \(bytes(Double(small.peakBytes)))\(fastestPeak).")
         }
         return lines
     }

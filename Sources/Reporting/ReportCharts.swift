@@ -16,7 +16,8 @@ package struct ReportChart: Sendable, Equatable {
 }
 
 /// Makes every chart of a run: latency CDF, phase bars, hit ratio vs capacity, memory vs p99,
-/// bytes allocated per load.
+/// bytes allocated per load (a counted run, whose times are Valgrind's, has the hit ratio and
+/// allocation charts alone).
 ///
 /// Every configuration keeps one colour/dash/marker in all charts (by its index in the run);
 /// rows and legends follow the report's tables (by median unless said otherwise). The output
@@ -27,14 +28,18 @@ package enum ReportCharts {
     /// - Complexity: O(*n* log *n*) in records.
     package static func make(_ run: RunResult) -> [ReportChart] {
         guard !run.summaries.isEmpty else { return [] }
-        var charts = [
-            ReportChart(path: "charts/latency-cdf.svg", title: "Latency CDF per configuration", svg: latencyCDF(run).render()),
-            ReportChart(path: "charts/phases.svg", title: "Median time per phase", svg: phases(run).render())
-        ]
+        // A counted run's times are Valgrind's: no chart of them.
+        let timed = !MarkdownReport.isCounted(run)
+        var charts =
+            timed
+            ? [
+                ReportChart(path: "charts/latency-cdf.svg", title: "Latency CDF per configuration", svg: latencyCDF(run).render()),
+                ReportChart(path: "charts/phases.svg", title: "Median time per phase", svg: phases(run).render())
+            ] : []
         if let hit = hitRatio(run) {
             charts.append(ReportChart(path: "charts/hit-ratio.svg", title: "Hit ratio vs capacity", svg: hit.render()))
         }
-        charts.append(ReportChart(path: "charts/pareto.svg", title: "Memory vs p99 latency", svg: pareto(run).render()))
+        if timed { charts.append(ReportChart(path: "charts/pareto.svg", title: "Memory vs p99 latency", svg: pareto(run).render())) }
         charts.append(ReportChart(path: "charts/allocation.svg", title: "Bytes allocated per load", svg: allocation(run).render()))
         return charts
     }
