@@ -17,9 +17,9 @@ extension MarkdownReport {
             run.cacheModel.map {
                 " with its cache simulator (first-level instruction and data caches \($0.d1.argument), last level \($0.ll.argument): bytes, ways, line) and its system-call counter"
             } ?? ""
-        return "Loads were not timed but counted: each configuration replayed in its own copy of a child process under callgrind\(cache), "
-            + "counting on only from the request to the loader until `instantiate` returns, once for the first load of every nib and once for the warm loads. "
-            + "The times callgrind's loads took are Valgrind's and are not reported (they stay in `samples.sqlite`). "
+        return "Loads were counted, not timed: each configuration replayed in its own copy of a child process under callgrind\(cache), "
+            + "counting from the request to the loader until `instantiate` returns (read, decode, create, connect, awake), in one pass for the first load of every nib and one for the warm loads. "
+            + "The times those loads took are Valgrind's and are not reported (they stay in `samples.sqlite`). "
     }
 
     /// A counted run's tables, in place of the timed run's latency tables: estimated cycles

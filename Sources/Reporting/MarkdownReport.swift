@@ -44,16 +44,16 @@ package enum MarkdownReport {
         md +=
             "Each strategy × capacity replays the whole trace \(run.repetitions == 1 ? "once" : "\(run.repetitions) times") from a fresh loader, in a seeded random order "
         md +=
-            "per repetition; the first \(MessageText.counted(run.warmupLoads, "load")) of every replay warm up and are not recorded. A load is timed from the "
-        md += "request to the loader until `instantiate` returns (read, decode, create, connect, awake). "
+            "per repetition; the first \(MessageText.counted(run.warmupLoads, "load")) of every replay warm up and are not recorded. "
         md +=
             counted
             ? countedMethod(run)
-            : "Harness overhead per sample: **\(run.overheadNanoseconds) ns** (calibrated empty load), subtracted from every sample. "
+            : "A load is timed from the request to the loader until `instantiate` returns (read, decode, create, connect, awake). "
+                + "Harness overhead per sample: **\(run.overheadNanoseconds) ns** (calibrated empty load), subtracted from every sample. "
         md += run.coldIO ? "Files were evicted from the page cache before every load (cold I/O). " : "Files stay in the page cache (warm I/O). "
         md +=
             "Bytes allocated per load come from jemalloc's per-thread counter; allocation counts (exact) from an extra untimed replay on a private jemalloc arena, with the thread cache flushed around each load. "
-        md += "Percentiles from HdrHistogram; 95% confidence intervals by bootstrap; outliers are labelled (Tukey), not removed."
+        if !counted { md += "Percentiles from HdrHistogram; 95% confidence intervals by bootstrap; outliers are labelled (Tukey), not removed." }
         let canaries = run.repetitionResults.compactMap(\.canary).flatMap { $0 }
         if !canaries.isEmpty {
             var values = canaries.map { Double($0) }
