@@ -85,6 +85,20 @@ enum CLI {
         return (try firstOutcome.get(), try secondOutcome!.get())
     }
 
+    /// Generates `Corpora/small.json`'s corpus (40 nibs) as `folder/small` and, given `traceLoads`,
+    /// a `zipf(alpha=0.9)` trace of it of that many loads (seed 3) as `folder/t.csv`; each must
+    /// succeed.
+    static func generateSmallCorpus(in folder: String, traceLoads: Int? = nil) throws {
+        let generate = try run(["generate", "--spec", packageRoot + "/Corpora/small.json", "--out", folder + "/small"])
+        try #require(generate.status == 0, "\(generate)")
+        guard let traceLoads else { return }
+        let trace = try run([
+            "trace", "generate", "--corpus", folder + "/small", "--model", "zipf(alpha=0.9)", "--length", String(traceLoads), "--seed", "3",
+            "-o", folder + "/t.csv"
+        ])
+        try #require(trace.status == 0, "\(trace)")
+    }
+
     /// A fresh, empty temporary folder; `body` runs with it and it is removed afterwards.
     static func withTemporaryFolder<T>(_ label: String, _ body: (String) throws -> T) rethrows -> T {
         let path = FileManager.default.temporaryDirectory

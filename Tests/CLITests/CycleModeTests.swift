@@ -12,13 +12,7 @@ import Testing
     @Test(.enabled(if: CycleModeTests.enabled, "valgrind is not installed (scripts/setup --valgrind)"))
     func cyclesAgreeAcrossProcessesAndRecordTheirCacheModel() throws {
         try CLI.withTemporaryFolder("cycles") { folder in
-            let generate = try CLI.run(["generate", "--spec", CLI.packageRoot + "/Corpora/small.json", "--out", folder + "/small"])
-            try #require(generate.status == 0, "\(generate)")
-            let trace = try CLI.run([
-                "trace", "generate", "--corpus", folder + "/small", "--model", "zipf(alpha=0.9)", "--length", "40", "--seed", "3",
-                "-o", folder + "/t.csv"
-            ])
-            try #require(trace.status == 0, "\(trace)")
+            try CLI.generateSmallCorpus(in: folder, traceLoads: 40)
             func run(_ out: String) throws -> [String: Any] {
                 let outcome = try CLI.run([
                     "run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold,mmap", "--warmup", "10",
@@ -62,8 +56,7 @@ import Testing
     @Test(.enabled(if: CycleModeTests.enabled, "valgrind is not installed (scripts/setup --valgrind)"))
     func profileCountsCyclesPerPhaseIdenticallyInTwoProcesses() throws {
         try CLI.withTemporaryFolder("profile-cycles") { folder in
-            let generate = try CLI.run(["generate", "--spec", CLI.packageRoot + "/Corpora/small.json", "--out", folder + "/small"])
-            try #require(generate.status == 0, "\(generate)")
+            try CLI.generateSmallCorpus(in: folder)
             let nibs = try FileManager.default.contentsOfDirectory(atPath: folder + "/small").filter { $0.hasSuffix(".nib") }.sorted().prefix(3)
             try #require(nibs.count == 3)
             try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)

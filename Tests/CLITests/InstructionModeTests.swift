@@ -25,13 +25,7 @@ import Testing
     @Test(.enabled(if: InstructionModeTests.valgrindInstalled, "valgrind is not installed (scripts/setup --valgrind)"))
     func countsAreIdenticalAcrossProcessesAndSeeInjectedWork() throws {
         try CLI.withTemporaryFolder("instructions") { folder in
-            let generate = try CLI.run(["generate", "--spec", CLI.packageRoot + "/Corpora/small.json", "--out", folder + "/small"])
-            try #require(generate.status == 0, "\(generate)")
-            let trace = try CLI.run([
-                "trace", "generate", "--corpus", folder + "/small", "--model", "zipf(alpha=0.9)", "--length", "120",
-                "--seed", "3", "-o", folder + "/t.csv"
-            ])
-            try #require(trace.status == 0, "\(trace)")
+            try CLI.generateSmallCorpus(in: folder, traceLoads: 120)
             func arguments(_ out: String, _ extra: [String]) -> [String] {
                 [
                     "run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold,decoded-lru",
@@ -67,8 +61,7 @@ import Testing
     @Test func theClientRequestsAreNoOpsOutsideValgrind() throws {
         // Measuring time does not touch callgrind at all; run.json says what was measured.
         try CLI.withTemporaryFolder("noop") { folder in
-            let generate = try CLI.run(["generate", "--spec", CLI.packageRoot + "/Corpora/small.json", "--out", folder + "/small"])
-            try #require(generate.status == 0, "\(generate)")
+            try CLI.generateSmallCorpus(in: folder)
             let trace = try CLI.run(["trace", "generate", "--corpus", folder + "/small", "--length", "40", "-o", folder + "/t.csv"])
             try #require(trace.status == 0, "\(trace)")
             let outcome = try CLI.run([
