@@ -52,7 +52,7 @@ package enum BenchmarkReport {
     ) -> String {
         var lines = [
             "Nib instantiate benchmark — \(configuration) build, instructions counted by callgrind (\(valgrind); deterministic, teardown not included)"
-                + (cache == nil ? "" : "; cache simulated (I1 and D1 \(cache!.d1.argument), LL \(cache!.ll.argument))"),
+                + (cache.map { "; cache simulated (I1 and D1 \($0.d1.argument), LL \($0.ll.argument))" } ?? ""),
             "",
             "objects   instantiates   instructions/instantiate   instructions/object"
                 + (cache == nil ? "" : "   est. cycles/instantiate   L1 misses   LL misses   system calls")

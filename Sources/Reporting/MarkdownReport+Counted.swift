@@ -8,7 +8,7 @@ extension MarkdownReport {
     /// Whether `run`'s loads were counted under callgrind rather than timed. A run recorded
     /// before `measure` was kept is counted when it has instruction counts.
     static func isCounted(_ run: RunResult) -> Bool {
-        run.measure?.isCounted ?? run.summaries.contains { $0.instructionsPerLoad != nil }
+        run.measure?.isCounted ?? run.hasInstructionCounts
     }
 
     /// The Method sentences of a counted run, in place of the timed run's harness overhead.
