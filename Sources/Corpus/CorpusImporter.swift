@@ -21,10 +21,21 @@ package struct CorpusImporter: Sendable {
         /// Entries imported, by origin.
         package var compiledXIBs = 0, copiedNibs = 0, directoryNibs = 0, storyboardNibs = 0
         /// Files skipped, each with its error.
-        package var failures: [String] = []
+        package var failures: [Failure] = []
+        /// How many files were found to import (each nib of a `.storyboardc` counts), the
+        /// skipped ones included.
+        package var files = 0
         /// What compiling the `.xib` and `.storyboard` files warned about, each once, in
         /// import order.
         package var warnings: [XIBWarning] = []
+    }
+
+    /// A file that could not be imported.
+    package struct Failure: Sendable, Equatable, CustomStringConvertible {
+        /// The file, relative to the folder imported.
+        package var file: String
+        /// The error on one line, naming the file with its line:column or byte offset.
+        package var description: String
     }
 
     package init() {}
@@ -82,6 +93,7 @@ package struct CorpusImporter: Sendable {
         into directory: String
     ) throws(WorkloadError) -> (CorpusManifest, Report) {
         var report = Report()
+        report.files = pending.count
         var entries: [String: CorpusManifest.Entry] = [:]
         var xibs: [String: Int] = [:]
         var links = StoryboardLinks(), bundles: Set<String> = []
@@ -98,7 +110,7 @@ package struct CorpusImporter: Sendable {
                             nibBytes: nib.count, sha256: ContentDigest.sha256(nib))
                     }
                 } catch {
-                    report.failures.append(error.inFile(path).description)
+                    report.failures.append(Failure(file: relative, description: error.inFile(path).description))
                 }
                 continue
             }
@@ -150,7 +162,7 @@ package struct CorpusImporter: Sendable {
                     name: name, kind: kind, objectCount: objects, xibBytes: max(xibBytes, xibs[name] ?? 0),
                     nibBytes: nib.count, sha256: digest)
             } catch {
-                report.failures.append(WorkloadError(wrapping: error, .io, "", file: path).description)
+                report.failures.append(Failure(file: relative, description: WorkloadError(wrapping: error, .io, "", file: path).description))
             }
         }
         links.apply(to: &entries)

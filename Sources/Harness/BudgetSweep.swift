@@ -27,7 +27,9 @@ package struct BudgetSweep: Sendable {
         package var costPerLoad: Double
         /// Expected nanoseconds of a load from the profile's medians (informational).
         package var nanosecondsPerLoad: Double
-        /// Set for an offline policy: a bound no app can reach, not a strategy to pick.
+        /// Set for an offline policy (furthest next use, which reads the trace's future): no
+        /// app can run it, so it is never picked. Nor is it an optimum when nibs differ in
+        /// size (evicting the furthest-used nib is optimal only for equal sizes).
         package var isBound: Bool
         /// Why the policy admits nothing at this budget, if so.
         package var admitsNothing: String?

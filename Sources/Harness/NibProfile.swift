@@ -57,6 +57,9 @@ package struct NibProfile: Sendable, Codable, Equatable {
     /// What compiling the `.xib` and `.storyboard` sources warned about, each once, in input
     /// order; absent when there were none (and in profiles written before it existed).
     package var compilerWarnings: [CompilerWarning]?
+    /// How many source files (`.xib`, `.storyboard`, `.nib`, `.storyboardc`) were found, the
+    /// ones that failed included (absent in profiles written before it existed).
+    package var sourceFiles: Int?
 
     /// Creates a profile.
     package init(
@@ -325,11 +328,18 @@ extension NibProfile {
         package var file: String
         /// The error, on one line, with its byte offset or line:column.
         package var message: String
+        /// The source file that ``file`` belongs to, when ``file`` names a scene or a nib of a
+        /// storyboard (nil: ``file`` is the source itself).
+        package var source: String?
 
         /// Creates a record.
-        package init(file: String, message: String) {
+        package init(file: String, message: String, source: String? = nil) {
             (self.file, self.message) = (file, message)
+            self.source = source == file ? nil : source
         }
+
+        /// The source file this failure leaves unmeasured (all of it, or part of it).
+        package var sourceFile: String { source ?? file }
 
         /// The failure on one line, naming the file once: the message alone when it names the
         /// file already (most do, with the line:column or byte offset), else `file: message`.

@@ -90,7 +90,7 @@ package struct NibProfiler: Sendable {
                 failures.append(
                     NibProfile.Failure(
                         file: unit.scene == nil ? unit.source : unit.name,
-                        message: MessageText.oneLine(MessageText.describing(error))))
+                        message: MessageText.oneLine(MessageText.describing(error)), source: unit.source))
             }
         }
         guard !measured.isEmpty else { throw Self.nothingProfiled(failures) }
@@ -102,10 +102,14 @@ package struct NibProfiler: Sendable {
             for i in measured.indices { measured[i].entry.deterministic.attach(counted.phases[i]) }
         }
         let entries = measured.map(\.entry)
-        return NibProfile(
+        var profile = NibProfile(
             machine: machine, measure: measure, inputs: inputs, excludes: excludes, stubsUnknownClasses: true,
             nibs: entries, classes: NibProfile.apportion(entries), stubbedClasses: NibProfile.stubbed(entries),
             failures: failures, compilerWarnings: warnings)
+        profile.sourceFiles = found.sources.count + found.failures.count
+        // A scene's errors name the bundle compiled into the scratch folder: name the source.
+        return profile.showing(
+            found.sources.enumerated().filter { $0.element.kind == .storyboard }.map { (scratch + "/\($0.offset).storyboardc", $0.element.relative) })
     }
 
     /// The error when every source failed, naming the first failure.

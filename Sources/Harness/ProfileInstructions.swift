@@ -47,9 +47,9 @@ package enum ProfileInstructions {
         for (index, unit) in units.enumerated() {
             let stem = String(format: "u%04d", index)
             switch unit.payload {
-            case .nib(let bytes):
+            case .nib(let bytes, let bundle):
                 try AtomicFileWriter.write(bytes, to: session.directory + "/" + stem + ".nib")
-                plan.units.append(.nib(file: stem + ".nib"))
+                plan.units.append(.nib(file: stem + ".nib", bundle: try bundle.map { try session.link($0, as: stem + ".bundle") }))
             case .scene(let folder, let identifier, let controllerNib, let viewNib):
                 let linked = try session.link(folder, as: stem + ".storyboardc")
                 plan.units.append(.scene(storyboard: linked, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib))
@@ -151,14 +151,14 @@ package enum ProfileInstructions {
 extension ProfileUnit {
     /// A payload as the child reads it: a nib by file name, not its bytes.
     enum ChildPayload: Codable {
-        case nib(file: String)
+        case nib(file: String, bundle: String?)
         case scene(storyboard: String, identifier: String, controllerNib: String, viewNib: String?)
         case prototype(file: String, identifier: String, role: CellPrototype.Role, placeholders: [String])
 
         /// The file or folder the payload names.
         var file: String {
             switch self {
-            case .nib(let file), .prototype(let file, _, _, _): file
+            case .nib(let file, _), .prototype(let file, _, _, _): file
             case .scene(let storyboard, _, _, _): storyboard
             }
         }
@@ -168,8 +168,11 @@ extension ProfileUnit {
         func linkedUnderFixedName() throws(HarnessError) -> FixedName {
             let name: String
             let payload: ChildPayload
+            var bundleLink: String?
             switch self {
-            case .nib: (name, payload) = ("unit.nib", .nib(file: "unit.nib"))
+            case .nib(_, let bundle):
+                (name, payload) = ("unit.nib", .nib(file: "unit.nib", bundle: bundle.map { _ in "unit.bundle" }))
+                bundleLink = bundle
             case .prototype(_, let identifier, let role, let placeholders):
                 (name, payload) = ("unit.nib", .prototype(file: "unit.nib", identifier: identifier, role: role, placeholders: placeholders))
             case .scene(_, let identifier, let controllerNib, let viewNib):
@@ -183,13 +186,21 @@ extension ProfileUnit {
             } catch {
                 throw HarnessError(.io, "cannot link \(file) as \(name)", file: file, cause: error)
             }
-            return FixedName(name: name, payload: payload)
+            if let bundleLink {
+                try? FileManager.default.removeItem(atPath: "unit.bundle")
+                do {
+                    try FileManager.default.createSymbolicLink(atPath: "unit.bundle", withDestinationPath: bundleLink)
+                } catch {
+                    throw HarnessError(.io, "cannot link \(bundleLink) as unit.bundle", file: bundleLink, cause: error)
+                }
+            }
+            return FixedName(name: name, payload: payload, links: bundleLink == nil ? [name] : [name, "unit.bundle"])
         }
 
         /// The payload, its nib read into memory (outside any counted span).
         func payload() throws -> Payload {
             switch self {
-            case .nib(let file): .nib(bytes: try FileBytes.read(file))
+            case .nib(let file, let bundle): .nib(bytes: try FileBytes.read(file), bundle: bundle)
             case .scene(let storyboard, let identifier, let controllerNib, let viewNib):
                 .scene(storyboard: storyboard, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib)
             case .prototype(let file, let identifier, let role, let placeholders):
@@ -205,7 +216,11 @@ struct FixedName {
     var name: String
     /// The payload, naming the link.
     var payload: ProfileUnit.ChildPayload
+    /// Every link made (the unit's, and its bundle folder's as `unit.bundle`).
+    var links: [String]
 
-    /// Removes the link.
-    func remove() { try? FileManager.default.removeItem(atPath: name) }
+    /// Removes the links.
+    func remove() {
+        for link in links { try? FileManager.default.removeItem(atPath: link) }
+    }
 }

@@ -23,8 +23,8 @@ final class ProfilePhases {
     /// prototype: its nib, with stand-ins for its external objects).
     func decode() throws -> AnyObject? {
         switch payload {
-        case .nib(let bytes):
-            let nib = Nib(data: bytes, name: name)
+        case .nib(let bytes, let bundle):
+            let nib = Nib(data: bytes, name: name, bundle: bundle.map(NibBundle.init(directory:)))
             try nib.decode()
             self.nib = nib
         case .scene(let folder, _, let controllerNib, let viewNib):

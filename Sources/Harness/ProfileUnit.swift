@@ -12,8 +12,9 @@ import XIB
 struct ProfileUnit: Sendable {
     /// What is loaded.
     enum Payload: Sendable, Hashable {
-        /// A nib in memory.
-        case nib(bytes: [UInt8])
+        /// A nib in memory, and the folder the nibs it references by name come from (the
+        /// folder it was found under, as an app bundle's root; nil: none).
+        case nib(bytes: [UInt8], bundle: String? = nil)
         /// A scene: the `.storyboardc` folder, the scene's identifier, its controller nib's
         /// name and its view nib's name (if the controller has one).
         case scene(storyboard: String, identifier: String, controllerNib: String, viewNib: String?)
@@ -62,10 +63,18 @@ struct ProfileUnit: Sendable {
             let compilation = try StoryboardCompiler.compile(contentsOf: source.path)
             note(compilation.report)
             try compilation.write(to: compiled)
-            return try scenes(of: compiled, source: source, failures: &failures).map { scene in
-                var scene = scene
-                scene.approximate = compilation.report.approximate
-                return scene
+            // A scene (and its prototypes) is approximate when one of its own nibs is.
+            let units = try scenes(of: compiled, source: source, failures: &failures)
+            var approximateScenes: [String: Bool] = [:]
+            for unit in units {
+                guard case .scene(_, let identifier, let controllerNib, let viewNib) = unit.payload else { continue }
+                approximateScenes[identifier] =
+                    compilation.isApproximate(nib: controllerNib) ?? false || viewNib.flatMap { compilation.isApproximate(nib: $0) } ?? false
+            }
+            return units.map { unit in
+                var unit = unit
+                unit.approximate = unit.scene.flatMap { approximateScenes[$0] } ?? compilation.report.approximate
+                return unit
             }
         case .storyboardBundle:
             return try scenes(of: source.path, source: source, failures: &failures)
@@ -75,8 +84,18 @@ struct ProfileUnit: Sendable {
     private static func nib(_ bytes: [UInt8], source: NibSources.Source, kind: NibProfile.SourceKind) throws -> ProfileUnit {
         let (figures, nested, referenced) = try inspect(bytes, file: source.path)
         return ProfileUnit(
-            name: source.name, source: source.relative, sourceKind: kind, scene: nil, payload: .nib(bytes: bytes),
+            name: source.name, source: source.relative, sourceKind: kind, scene: nil,
+            payload: .nib(bytes: bytes, bundle: kind == .xib ? nil : bundleFolder(of: source)),
             sha256: ContentDigest.sha256(bytes), archive: figures, nestedNibs: nested, referencedNibs: referenced)
+    }
+
+    /// Where the nibs a source references by name are: the folder it was found under (a
+    /// folder given on the command line, as an app bundle's root), else its own folder.
+    static func bundleFolder(of source: NibSources.Source) -> String {
+        let parts = source.relative.split(separator: "/", maxSplits: 1)
+        if parts.count == 2, source.path.hasSuffix("/" + parts[1]) { return String(source.path.dropLast(parts[1].count + 1)) }
+        let folder = (source.path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     private static func scenes(of folder: String, source: NibSources.Source, failures: inout [NibProfile.Failure]) throws -> [ProfileUnit] {
@@ -106,7 +125,7 @@ struct ProfileUnit: Sendable {
                         sha256: ContentDigest.sha256(digested), archive: figures, nestedNibs: nested, referencedNibs: referenced))
                 if nested > 0 { units += try prototypes(of: storyboard, scene: identifier, named: name, source: source) }
             } catch {
-                failures.append(NibProfile.Failure(file: name, message: MessageText.oneLine(MessageText.describing(error))))
+                failures.append(NibProfile.Failure(file: name, message: MessageText.oneLine(MessageText.describing(error)), source: source.relative))
             }
         }
         return units

@@ -45,6 +45,11 @@ package struct Recommender: Sendable {
     package var policies: PolicyRegistry = .builtIn
     /// Threads for the sweep.
     package var jobs = 1
+    /// Whether to go on when a source file cannot be imported or a nib cannot be profiled:
+    /// the loads of those nibs are left out of the trace, and the analysis says so
+    /// (``Analysis/unmeasured``). When false, ``analyse(into:note:)`` throws
+    /// ``UnmeasuredInputError`` instead.
+    package var allowPartial = false
 
     /// A recommender for `input`.
     package init(input: String) { self.input = input }
@@ -69,6 +74,9 @@ package struct Recommender: Sendable {
         package var recommendation: Recommendation
         /// Seconds per stage: import (or generate), trace, profile, sweep.
         package var seconds: [(stage: String, seconds: Double)]
+        /// Files that could not be imported and nibs that could not be profiled (their loads
+        /// are not in ``events``), and the sentence counting them (nil: everything was measured).
+        package var unmeasured: [UnmeasuredInput] = [], unmeasuredSummary: String?
     }
 
     /// Runs the analysis, writing the corpus (when imported) to `folder/corpus` and the trace
@@ -86,10 +94,15 @@ package struct Recommender: Sendable {
         }
         let (corpus, imported) = try corpusFolder(in: folder, note: note)
         let manifest = try CorpusManifest.load(from: corpus + "/" + CorpusManifest.fileName)
+        if manifest.nibs.isEmpty, let imported, !imported.failures.isEmpty {
+            throw UnmeasuredInputError(
+                items: imported.failures.map { UnmeasuredInput(what: $0.file, cause: $0.description) },
+                summary: "none of the \(MessageText.counted(imported.files, "file")) under \(input) could be imported: nothing to recommend for")
+        }
         lap(imported == nil ? "corpus" : "import")
 
         let tracePath = folder + "/trace.csv"
-        let events: [TraceEvent], origin: String
+        var events: [TraceEvent], origin: String
         if let trace {
             events = try LoadedTrace.load(trace, format: traceFormat, manifest: manifest, sizesPath: nil).trace.events
             origin = trace
@@ -99,15 +112,27 @@ package struct Recommender: Sendable {
             events = try TraceGenerator(manifest: manifest, spec: spec).generate().events
             origin = "\(model), \(MessageText.counted(length, "load")), seed \(seed), memory warnings \(memoryWarningRate) per load"
         }
-        try AccessTrace(events).write(to: tracePath, manifest: manifest)
         lap("trace")
 
         note("profiling \(MessageText.counted(manifest.nibs.count, "nib")) of \(corpus)")
         let profile = try NibProfiler(
             inputs: [corpus], excludes: ["*.xib", "*.json", "traces"], measure: measure, warmRepetitions: 5, firstRepetitions: 3,
             executable: executable
-        ).run(note: note)
+        ).run(note: note).showing(imported == nil ? [] : [(folder + "/", "")]) // the folder being written is a temporary
         let prefix = URL(fileURLWithPath: corpus.count > 1 && corpus.hasSuffix("/") ? String(corpus.dropLast()) : corpus).lastPathComponent
+        let unmeasured = Self.unmeasured(imported: imported, profile: profile, prefix: prefix)
+        let unmeasuredSummary = Self.summary(imported: imported, profile: profile, nibs: manifest.nibs.count)
+        if let unmeasuredSummary {
+            guard allowPartial else {
+                throw UnmeasuredInputError(
+                    items: unmeasured, summary: unmeasuredSummary + ": recommend stops (--allow-partial recommends for the rest)")
+            }
+            let left = Set(profile.failures.map { Self.nibName($0.file, prefix: prefix) })
+            let before = events.count
+            events.removeAll { if case .load(let name) = $0 { left.contains(name) } else { false } }
+            if events.count < before { origin += "; \(MessageText.counted(before - events.count, "load")) of nibs not measured left out" }
+        }
+        try AccessTrace(events).write(to: tracePath, manifest: manifest)
         var costs = try NibLoadCosts.from(
             profile, manifest: manifest, prefix: prefix, archiveCosts: try NibLoadCosts.archiveCosts(of: manifest, corpus: corpus))
         let scratch = try ScratchFolder.make("recommend", in: "/tmp")
@@ -138,7 +163,34 @@ package struct Recommender: Sendable {
         return Analysis(
             corpus: corpus, manifest: manifest, imported: imported, stableCorpus: stableCorpus, scratch: scratch, tracePath: tracePath,
             events: events, traceOrigin: origin,
-            profile: profile, costs: costs, rows: rows, budgets: swept, recommendation: recommendation, seconds: seconds)
+            profile: profile, costs: costs, rows: rows, budgets: swept, recommendation: recommendation, seconds: seconds,
+            unmeasured: unmeasured, unmeasuredSummary: unmeasuredSummary)
+    }
+
+    /// The manifest name of a nib the profile of the corpus names `file` (`corpus/Main/x.nib`
+    /// → `Main/x`).
+    static func nibName(_ file: String, prefix: String) -> String {
+        var name = file.hasPrefix(prefix + "/") ? String(file.dropFirst(prefix.count + 1)) : file
+        if name.hasSuffix(".nib") { name.removeLast(4) }
+        return name
+    }
+
+    /// Files not imported and nibs not profiled, in that order.
+    static func unmeasured(imported: CorpusImporter.Report?, profile: NibProfile, prefix: String) -> [UnmeasuredInput] {
+        (imported?.failures ?? []).map { UnmeasuredInput(what: $0.file, cause: $0.description) }
+            + profile.failures.map { UnmeasuredInput(what: nibName($0.file, prefix: prefix), cause: $0.message) }
+    }
+
+    /// "1 of 40 files not imported; 2 of 118 nibs not profiled", or nil when nothing is missing.
+    static func summary(imported: CorpusImporter.Report?, profile: NibProfile, nibs: Int) -> String? {
+        var parts: [String] = []
+        if let imported, !imported.failures.isEmpty {
+            parts.append("\(imported.failures.count) of \(MessageText.counted(imported.files, "file")) not imported")
+        }
+        if !profile.failures.isEmpty {
+            parts.append("\(profile.failures.count) of \(MessageText.counted(max(nibs, profile.failures.count), "nib")) not profiled")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// The corpus folder for ``input``: a corpus, spec or profile as `run --corpus` takes it,

@@ -40,7 +40,7 @@ package enum RunWarnings {
             case .bytes(let n):
                 let decoded = config.policy != nil
                 (held, total) = (n, manifest.nibs.reduce(0) { $0 + chargedBytes(nibBytes: $1.nibBytes, decoded: decoded) })
-                unit = decoded ? "bytes of estimated decoded footprint" : "bytes of nib"
+                unit = decoded ? "bytes of decoded footprint estimated as 2.5 × each file's bytes" : "bytes of nib"
             }
             guard total > 0, Double(held) >= largeCapacityShare * Double(total) else { continue }
             let line =

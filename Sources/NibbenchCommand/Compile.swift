@@ -52,6 +52,15 @@ struct Compile: Command {
                 )
             } else {
                 let xib = try XIBCompiler.compile(contentsOf: input)
+                // Its folders are made as a storyboard's bundle's are.
+                let parent = (output as NSString).deletingLastPathComponent
+                if !parent.isEmpty {
+                    do {
+                        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                    } catch {
+                        throw XIBError(wrapping: error, .io, "cannot make the output's folder", file: parent)
+                    }
+                }
                 try xib.write(to: output)
                 (compiled, summary) = (xib.report, "")
             }

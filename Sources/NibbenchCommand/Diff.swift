@@ -15,6 +15,10 @@ struct Diff: Command {
             classes; per class objects and values), then each changed object's key changes \
             and the added and removed objects with class and path. The rule and the JSON \
             schema: docs/commands.md.
+            With --score, A is Apple's nib and B ours compiled from the same source: prints \
+            how close B is to A — connections, classes and keys (similarities in [0, 1]) and \
+            values (B's count over A's) — and the connections only in one of them \
+            (docs/uikit-encoding.md#fidelity-against-the-apple-compiled-pairs-issue-29).
             Exit codes: 0 the diff was printed (with --exit-code: no object added, removed \
             or changed); 3 with --exit-code, the archives differ; 1 an unreadable or invalid \
             file (one line on stderr with the file and byte offset).
@@ -24,6 +28,7 @@ struct Diff: Command {
               nibbench diff ours/View.nib apple/View.nib --summary
               nibbench diff A.nib B.nib --json > diff.json
               nibbench diff A.nib B.nib --exit-code --summary || echo "nibs differ"
+              nibbench diff --score apple/View.nib ours/View.nib
             """
     )
 
@@ -37,8 +42,20 @@ struct Diff: Command {
     var json = false
     @Flag(help: "Exit 3 when an object was added, removed or changed, like git diff --exit-code.")
     var exitCode = false
+    @Flag(help: "Score B (ours) against A (Apple's): connections, classes, keys, values.")
+    var score = false
+
+    func validate() throws {
+        if score && (summary || exitCode) { throw ValidationError("--score goes with --json only") }
+    }
 
     func execute() throws {
+        if score {
+            let fidelity = NibFidelity(
+                apple: try NibArchive(contentsOf: DirectoryNib.resolve(before)), ours: try NibArchive(contentsOf: DirectoryNib.resolve(after)))
+            emit(json ? String(decoding: try fidelity.json(), as: UTF8.self) : fidelity.text())
+            return
+        }
         let diff = try NibArchiveDiff(contentsOf: before, after)
         if json {
             emit(String(decoding: try diff.json(before: before, after: after), as: UTF8.self))

@@ -14,8 +14,9 @@ struct Import: Command {
             .storyboard, compiled as nibbench compile does — becomes an entry named \
             <Storyboard>/<nib>. Writes them and manifest.json into DIR (kind guessed: cell, \
             screen when File's Owner has a view outlet, else view; object count = document \
-            objects). Files that fail are reported, one line each, and skipped; exit code 1 if \
-            any failed. Compiler warnings go to standard error (FILE:LINE:COL: warning: …) and \
+            objects). Files that fail are named first on standard error, one line each with \
+            their cause, and skipped; the exit code is then 1, or 0 with --allow-partial. \
+            Compiler warnings go to standard error (FILE:LINE:COL: warning: …) and \
             are counted in the summary. The corpus folder is written as a whole: a failed or \
             interrupted import leaves the previous one as it was.
 
@@ -29,17 +30,25 @@ struct Import: Command {
     var source: String
     @Option(help: "The corpus folder to write.")
     var out: String
+    @Flag(help: "Exit 0 when some files could not be imported (they are still named first on standard error).")
+    var allowPartial = false
 
     func execute() throws {
         Interrupts.keep(Interrupts.nothingWritten(keeping: out))
         let (manifest, report) = try CorpusImporter().run(from: source, into: out)
+        for failure in report.failures { _ = fail(CommandMessage(failure.description)) }
+        if !report.failures.isEmpty && !allowPartial {
+            _ = fail(
+                CommandMessage(
+                    "\(report.failures.count) of \(MessageText.counted(report.files, "file")) not imported: the corpus leaves them out (--allow-partial accepts that)"
+                ))
+        }
         warn(report.warnings)
-        for failure in report.failures { _ = fail(CommandMessage(failure)) }
         emit(
             "imported \(MessageText.counted(manifest.nibs.count, "nib")) into \(out): \(MessageText.counted(report.compiledXIBs, "compiled xib")), "
                 + "\(MessageText.counted(report.copiedNibs, "nib file")), \(MessageText.counted(report.directoryNibs, "nib directory", "nib directories")), "
                 + "\(MessageText.counted(report.storyboardNibs, "storyboard nib")); \(report.failures.count) failed, \(MessageText.counted(report.warnings.count, "warning"))"
         )
-        if !report.failures.isEmpty { throw ExitCode(1) }
+        if !report.failures.isEmpty && !allowPartial { throw ExitCode(1) }
     }
 }

@@ -23,8 +23,10 @@ struct Profile: Command {
             requests, never by time. \
             Unknown app classes are stood in for and listed. Writes DIR/profile.json (docs/profile.md), profile.csv, report.md (the costliest nibs \
             and classes) and charts/*.svg, as one folder: a failed command leaves the previous \
-            one intact. A file that cannot be profiled is reported, one line each, and the rest \
-            are profiled; the exit code is then 1.
+            one intact. A file or scene that cannot be compiled, read or instantiated is named \
+            first on standard error, one line each with its cause; the rest are profiled, the \
+            folder is written with report.md leading with "N of M files not measured", and the \
+            exit code is 1 — or 0 with --allow-partial.
 
             Examples:
               nibbench profile MyApp/ --out Results/profile
@@ -49,6 +51,8 @@ struct Profile: Command {
     var warmRepetitions = 15
     @Option(help: "Fresh first loads (decode + first instantiate) timed per nib (the medians and their 95% intervals are kept).")
     var firstRepetitions = NibProfiler.defaultFirstRepetitions
+    @Flag(help: "Exit 0 when some files or scenes could not be profiled (they are still named first on standard error and in report.md).")
+    var allowPartial = false
 
     func validate() throws {
         guard !paths.isEmpty, out != nil else {
@@ -72,9 +76,12 @@ struct Profile: Command {
             defer { line.clear() }
             profile = try ProfileSession(profiler: profiler, out: out).run(note: { line.show("nibbench: \($0)") })
         }
-        warn(profile.compilerWarnings ?? [])
         for failure in profile.failures { _ = fail(CommandMessage(failure.line)) }
+        if let summary = profile.unmeasuredSummary, !allowPartial {
+            _ = fail(CommandMessage("\(summary): the profile leaves them out (--allow-partial accepts that)"))
+        }
+        warn(profile.compilerWarnings ?? [])
         emit(ProfileSummaryText.render(profile, folder: out))
-        if !profile.failures.isEmpty { throw ExitCode(1) }
+        if !profile.failures.isEmpty && !allowPartial { throw ExitCode(1) }
     }
 }

@@ -29,6 +29,12 @@ struct Recommend: Command {
             run/ and, for sources, corpus/ — as one folder: a failed or interrupted command \
             leaves the previous one as it was.
 
+            A source file that does not import, a nib that cannot be profiled or a measured run \
+            that fails stops the command (exit 1, nothing written): standard error names each \
+            first, one line with its cause. With --allow-partial it goes on without them (their \
+            loads are left out of the trace), names them first all the same, and recommend.md \
+            leads with what was not measured.
+
             Examples:
               nibbench recommend MyApp/ --out Results/recommend
               nibbench recommend Corpora/myapp --trace recorded.log --trace-format load-log --out Results/recommend
@@ -68,6 +74,11 @@ struct Recommend: Command {
     var repetitions = 3
     @Option(help: "Loads the measured runs replay: the trace's first N (the predictions they are set against are for the same loads).")
     var confirmLoads = 5_000
+    @Flag(
+        help:
+            "Recommend for the rest of the app when some files, nibs or measured runs fail (they are named first on standard error and in recommend.md)."
+    )
+    var allowPartial = false
 
     func validate() throws {
         guard length >= 1 else { throw ValidationError("--length must be at least 1") }
@@ -96,6 +107,7 @@ struct Recommend: Command {
         recommender.tieTolerance = tie
         recommender.measure = measure
         recommender.jobs = ProcessInfo.processInfo.activeProcessorCount
+        recommender.allowPartial = allowPartial
         var session = RecommendSession(
             recommender: recommender, out: out, strategies: Strategies.current,
             executable: { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path }, note: { _ in }, shouldStop: { false })
@@ -108,7 +120,12 @@ struct Recommend: Command {
         do {
             defer { line.clear() }
             document = try session.run()
+        } catch let error as UnmeasuredInputError {
+            for item in error.items { _ = fail(CommandMessage(item.line)) }
+            throw fail(CommandMessage(error.summary))
         }
+        for item in document.unmeasured ?? [] { _ = fail(CommandMessage(item.line)) }
+        if let summary = document.unmeasuredSummary { _ = fail(CommandMessage(summary + ": recommended for the rest (--allow-partial)")) }
         emit((RecommendReport.summary(document) + ["wrote \(out)/recommend.md, recommend.json and charts/"]).joined(separator: "\n"))
     }
 }

@@ -49,9 +49,11 @@ public final class AtomicFileWriter {
         let (folder, template) = StaleTemporaries.template(for: destination)
         self.folder = folder
         var bytes = Array(template.utf8CString)
+        LiveTemporaries.willCreate()
         let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             let failure = Errno(rawValue: errno)
+            LiveTemporaries.notCreated()
             let reason =
                 failure == .noSuchFileOrDirectory
                 ? "the folder \(folder.isEmpty ? "." : folder) does not exist" : MessageText.words(for: failure)

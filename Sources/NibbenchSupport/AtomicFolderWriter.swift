@@ -64,8 +64,11 @@ public final class AtomicFolderWriter {
             }
         }
         var bytes = Array(template.utf8CString)
+        LiveTemporaries.willCreate()
         guard bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw FileError(.io, "cannot write: \(MessageText.words(for: Errno(rawValue: errno)))", file: self.destination)
+            let failure = Errno(rawValue: errno)
+            LiveTemporaries.notCreated()
+            throw FileError(.io, "cannot write: \(MessageText.words(for: failure))", file: self.destination)
         }
         folder = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         LiveTemporaries.created(folder)

@@ -25,21 +25,47 @@ package enum LiveTemporaries {
         var paths: Set<String> = []
         var children: Set<pid_t> = []
         var closed = false
+        /// Threads between ``willCreate()`` and ``created(_:)`` (or ``notCreated()``): their
+        /// temporary may exist on disk and not be recorded yet.
+        var creating = 0
     }
 
     private static let state = Mutex(State())
 
-    /// Records the temporary file or folder `path`, which the caller has just created.
+    /// Announces that the caller is about to create a temporary (`mkstemp`, `mkdtemp`), which it
+    /// then records with ``created(_:)`` or withdraws with ``notCreated()``: ``removeAll()``
+    /// waits for it, so that no temporary made just before an interrupt outlives the process.
+    ///
+    /// When the registry is closed, parks the calling thread instead of returning.
+    package static func willCreate() {
+        let closed = state.withLock { state in
+            if !state.closed { state.creating += 1 }
+            return state.closed
+        }
+        if closed { parkUntilExit() }
+    }
+
+    /// Withdraws a ``willCreate()`` whose temporary could not be made.
+    package static func notCreated() {
+        _ = state.withLock { $0.creating -= 1 }
+    }
+
+    /// Records the temporary file or folder `path`, which the caller has just created after
+    /// ``willCreate()``.
     ///
     /// When the registry is closed (the process is exiting after an interrupt), removes `path`
-    /// and parks the calling thread instead of returning.
+    /// and parks the calling thread instead of returning; ``removeAll()`` waits until it is gone.
     package static func created(_ path: String) {
         let closed = state.withLock { state in
-            if !state.closed { state.paths.insert(path) }
+            if !state.closed {
+                state.paths.insert(path)
+                state.creating -= 1
+            }
             return state.closed
         }
         if closed {
             remove(path)
+            _ = state.withLock { $0.creating -= 1 }
             parkUntilExit()
         }
     }
@@ -100,8 +126,11 @@ package enum LiveTemporaries {
     /// (deepest first). For the interrupt handler, just before the process exits; threads that
     /// later touch the registry are parked.
     package static func removeAll() {
+        state.withLock { $0.closed = true }
+        // A thread that made a temporary just before the close records it (or removes it) in a
+        // moment: wait for it, at most a second, so that it is not left behind by the exit.
+        for _ in 0..<1000 where state.withLock({ $0.creating > 0 }) { usleep(1_000) }
         let paths = state.withLock { state in
-            state.closed = true
             defer { state.paths = [] }
             return state.paths
         }

@@ -32,8 +32,11 @@ package enum ScratchFolder {
         StaleTemporaries.sweep(base)
         let template = base + "/nibbench-" + kind + ".tmp-" + String(format: "%010d", Int(getpid())) + "-XXXXXX"
         var bytes = Array(template.utf8CString)
+        LiveTemporaries.willCreate()
         guard bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw FileError(.io, "cannot create a scratch folder: \(MessageText.words(errno: errno))", file: template)
+            let failure = errno
+            LiveTemporaries.notCreated()
+            throw FileError(.io, "cannot create a scratch folder: \(MessageText.words(errno: failure))", file: template)
         }
         let path = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         LiveTemporaries.created(path)

@@ -7,7 +7,10 @@ extension ProfileComparison {
     /// changed in it, a table of every changed figure of the changed nibs, and the
     /// renamed, added and removed nibs.
     package func markdown(base: String, new: String) -> String {
-        var md = "# nibbench compare: profiles\n\nBaseline `\(base)` (\(baseMeasure.rawValue)) → new `\(new)` (\(newMeasure.rawValue)).\n\n"
+        var md = "# nibbench compare: profiles\n\n"
+        let lead = unmeasuredLead
+        if !lead.isEmpty { md += lead.joined(separator: "\n") + "\n" }
+        md += "Baseline `\(base)` (\(baseMeasure.rawValue)) → new `\(new)` (\(newMeasure.rawValue)).\n\n"
         md += "**Gate.** " + gateParagraph + "\n\n"
         for note in notes { md += "> **Note:** \(note).\n\n" }
         md += "**Summary.** " + summaryLine + "\n\n"
@@ -59,9 +62,11 @@ extension ProfileComparison {
     /// regressions ("0 regressed, 1 accepted, …") when there are any.
     package var summaryLine: String {
         let unchanged = nibs.count - regressed.count - accepted.count - improved.count
-        return "\(regressed.count) regressed, " + (accepted.isEmpty ? "" : "\(accepted.count) accepted, ")
+        return (broken.isEmpty ? "" : "\(broken.count) broken (profiled at the baseline, failing now), ")
+            + "\(regressed.count) regressed, " + (accepted.isEmpty ? "" : "\(accepted.count) accepted, ")
             + "\(improved.count) improved, \(unchanged) unchanged (\(nibs.count) compared, \(changed.count) changed, "
-            + "\(renamed.count) renamed); \(added.count) added, \(removed.count) removed."
+            + "\(renamed.count) renamed); \(added.count) added, \(removed.count) removed"
+            + (unmeasured.isEmpty ? "." : "; \(unmeasured.count) not measured.")
     }
 
     /// The budget and the accepts in effect, in one line; nil when there are none.

@@ -129,6 +129,14 @@ package struct ProfileComparison: Sendable, Codable {
     package var baseMeasure: MeasureMode, newMeasure: MeasureMode
     /// Files either profile could not profile, as `base: line` / `new: line`.
     package var failures: [String]
+    /// Files (or scenes) the baseline profiled that the new profile could not: regressions,
+    /// whatever the gate (their nibs are not counted as removed).
+    package var broken: [UnmeasuredInput] = []
+    /// Files the new profile could not profile that the baseline did not profile either: not
+    /// measured, so neither unchanged nor regressed.
+    package var unmeasured: [UnmeasuredInput] = []
+    /// "2 of 14 files not measured" of the new profile, when any were not.
+    package var unmeasuredSummary: String?
 
     /// Compares `new` against `base`.
     ///
@@ -176,6 +184,7 @@ package struct ProfileComparison: Sendable, Codable {
         added = pairs.added.map { Self.lone($0, gate: gate) }
         removed = pairs.removed.map { Self.lone($0, gate: gate) }
         failures = base.failures.map { "baseline: " + $0.line } + new.failures.map { "new: " + $0.line }
+        separateFailures(base: base, new: new)
         acknowledge(acknowledgements)
     }
 
@@ -188,10 +197,11 @@ package struct ProfileComparison: Sendable, Codable {
     /// Nibs matched under another name.
     package var renamed: [NibChange] { nibs.filter { $0.match != .name } }
 
-    /// `compare`'s exit code: 2 when a nib regressed and was not accepted; else 3 with
+    /// `compare`'s exit code: 2 when a nib regressed and was not accepted, or a file the
+    /// baseline profiled fails now (``broken``); else 3 with
     /// `failOnImprovement` when one improved; else 0.
     package func exitCode(failOnImprovement: Bool = false) -> Int32 {
-        if !regressed.isEmpty { return 2 }
+        if !regressed.isEmpty || !broken.isEmpty { return 2 }
         if failOnImprovement && !improved.isEmpty { return 3 }
         return 0
     }

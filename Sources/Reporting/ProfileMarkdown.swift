@@ -17,6 +17,11 @@ package enum ProfileMarkdown {
         let ranked = ProfileRanking.nibs(profile)
         let format = ProfileRanking.format
         var lines = ["# nibbench profile", ""]
+        if let summary = profile.unmeasuredSummary {
+            lines += UnmeasuredLead.markdown(
+                summary: summary, consequence: "their nibs are in none of the figures below.",
+                items: profile.failures.map { ($0.file, $0.message) })
+        }
         lines.append(
             "\(ProfileRanking.nibsAndScenes(profile)) profiled from \(profile.inputs.map { "`\($0)`" }.joined(separator: ", "))"
                 + (profile.excludes.isEmpty ? "" : " excluding \(profile.excludes.map { "`\($0)`" }.joined(separator: ", "))")
@@ -63,11 +68,6 @@ package enum ProfileMarkdown {
                 "| class | nibs |", "|---|---|"
             ]
             lines += profile.stubbedClasses.map { "| \(cell($0.class)) | \(cell(names($0.nibs))) |" }
-            lines.append("")
-        }
-        if !profile.failures.isEmpty {
-            lines += ["## Not profiled", ""]
-            lines += profile.failures.map { "- `\($0.file)`: \(cell($0.message))" }
             lines.append("")
         }
         lines += [

@@ -8,7 +8,8 @@ package enum ProfileSummaryText {
     package static func render(_ profile: NibProfile, folder: String, top: Int = 5) -> String {
         let basis = ProfileRanking.basis(profile)
         let cost = ProfileRanking.cost(basis)
-        var lines = [
+        var lines = profile.unmeasuredSummary.map { ["\($0): " + profile.unmeasuredFiles.joined(separator: ", ")] } ?? []
+        lines += [
             "profiled \(ProfileRanking.nibsAndScenes(profile)) (\(ProfileRanking.words(profile))); "
                 + "\(MessageText.counted(profile.failures.count, "failure")), \(MessageText.counted(profile.compilerWarnings?.count ?? 0, "warning")), "
                 + "\(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for"

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import NibbenchSupport
 import Traces
 
 /// `recommend.json`: everything `nibbench recommend` decided and measured. The
@@ -32,6 +33,14 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
     package var confirmationLoads: Int?
     /// Seconds per stage.
     package var seconds: [Stage]
+    /// What could not be measured, with `--allow-partial`: files not imported, nibs not
+    /// profiled (their loads were left out of the trace) and configurations whose measured run
+    /// failed; absent when everything was measured.
+    package var unmeasured: [UnmeasuredInput]?
+    /// The sentence counting ``unmeasured`` ("1 of 40 files not imported; …").
+    package var unmeasuredSummary: String?
+    /// Why no measured run confirms the recommendation, when none does.
+    package var unconfirmed: String?
 
     /// The corpus recommended for.
     package struct Corpus: Sendable, Codable, Equatable {
@@ -112,7 +121,7 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         self.input = input
         self.corpus = Corpus(
             path: corpus, nibs: analysis.manifest.nibs.count, bytes: analysis.manifest.nibs.reduce(0) { $0 + $1.nibBytes },
-            importFailures: analysis.imported?.failures ?? [])
+            importFailures: analysis.imported?.failures.map(\.description) ?? [])
         trace = Trace(
             origin: analysis.traceOrigin, loads: analysis.events.count - warnings, memoryWarnings: warnings, distinctNibs: counts.count,
             distinctBytes: distinctBytes,
@@ -127,6 +136,19 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         confirmationRun = confirmations.isEmpty ? nil : "run"
         confirmationLoads = confirmations.isEmpty ? nil : min(confirmLoads, trace.loads)
         self.seconds = seconds.map { Stage(stage: $0.stage, seconds: $0.seconds) }
+        if let summary = analysis.unmeasuredSummary {
+            (unmeasured, unmeasuredSummary) = (analysis.unmeasured, summary)
+        }
+    }
+
+    /// Records the measured runs that failed (of the configurations `names`), and why nothing
+    /// was confirmed when nothing was.
+    package mutating func record(failedRuns: [UnmeasuredInput], of names: [String], unconfirmed: String?) {
+        self.unconfirmed = unconfirmed
+        guard !failedRuns.isEmpty else { return }
+        unmeasured = (unmeasured ?? []) + failedRuns
+        let runs = "\(failedRuns.count) of \(MessageText.counted(names.count, "confirming run")) failed"
+        unmeasuredSummary = unmeasuredSummary.map { $0 + "; " + runs } ?? runs
     }
 
     /// The JSON text (sorted keys, pretty).

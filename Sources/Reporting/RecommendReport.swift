@@ -33,6 +33,14 @@ package enum RecommendReport {
     package static func markdown(_ d: RecommendDocument) -> String {
         let r = d.recommendation, unit = d.unit.plural
         var md = "# Which strategy, and how much memory, for \(d.input)\n\n"
+        if let summary = d.unmeasuredSummary, let unmeasured = d.unmeasured {
+            md +=
+                UnmeasuredLead.markdown(
+                    summary: summary,
+                    consequence: "the recommendation below is for the rest of the app (the loads of nibs not profiled were left out of the trace).",
+                    items: unmeasured.map { ($0.what, $0.cause) }
+                ).joined(separator: "\n") + "\n"
+        }
         md += summary(d).map { "**" + $0.trimmingCharacters(in: .whitespaces) + "**" }.joined(separator: "\n\n") + "\n\n"
         md +=
             "Decided on \(unit) per load, which do not depend on the machine or its load: each nib's miss (decode + first instantiate) "
@@ -40,7 +48,7 @@ package enum RecommendReport {
             + "Reading a file costs a system call that \(unit) do not see, so `bytes-lru` and `mmap` cost what `cold` does here.\n\n"
         md += "## Inputs\n\n"
         md += "- Corpus: `\(d.corpus.path)`, \(d.corpus.nibs) nibs, \(ChartAxis.bytes(Double(d.corpus.bytes)))"
-        md += d.corpus.importFailures.isEmpty ? "\n" : "; \(d.corpus.importFailures.count) source files could not be imported (listed at the end)\n"
+        md += d.corpus.importFailures.isEmpty ? "\n" : "; \(d.corpus.importFailures.count) source files could not be imported (listed above)\n"
         md +=
             "- Trace: \(d.trace.origin); \(d.trace.loads) loads of \(d.trace.distinctNibs) nibs (\(ChartAxis.bytes(Double(d.trace.distinctBytes)))), \(d.trace.memoryWarnings) memory warnings\n"
         md +=
@@ -63,6 +71,7 @@ package enum RecommendReport {
                 + "| \(percent(c.missRatio)) | \(number(c.costPerLoad)) | \(ratio(c.costPerLoad, r.keepEverythingCost)) "
                 + "| \(ChartAxis.time(nanoseconds(d, c.best, c.budget))) | \(ties) |\n"
         }
+        for note in missRatioRises(d) { md += "\n" + note + "\n" }
         md += "\nKeeping every nib (`uinib`): \(number(r.keepEverythingCost)) \(unit) per load, miss ratio \(percent(r.keepEverythingMissRatio)). "
         md += "Keeping none (`cold`): \(number(r.coldCost)) \(unit) per load (\(ratio(r.coldCost, r.keepEverythingCost)) keeping every nib), "
         md += "about \(ChartAxis.time(nanoseconds(d, "cold", nil))) per load from the profile's medians.\n\n"
@@ -74,7 +83,10 @@ package enum RecommendReport {
                 ($0.costPerLoad, $0.strategy) < ($1.costPerLoad, $1.strategy)
             }
             for row in at {
-                let note = row.isBound ? "offline optimum: a bound, not a strategy" : row.budget == nil ? "any budget" : row.admitsNothing ?? ""
+                let note =
+                    row.isBound
+                    ? "furthest next use (offline: it reads the future of the trace); not a bound when nibs differ in size"
+                    : row.budget == nil ? "any budget" : row.admitsNothing ?? ""
                 md +=
                     "| \(row.strategy) | \(percent(row.missRatio)) | \(number(row.costPerLoad)) | \(ChartAxis.time(row.nanosecondsPerLoad)) | \(note) |\n"
             }
@@ -84,15 +96,14 @@ package enum RecommendReport {
         md += "## Time taken\n\n| stage | seconds |\n|---|---:|\n"
         for s in d.seconds { md += "| \(s.stage) | \(String(format: "%.1f", s.seconds)) |\n" }
         md += "| total | \(String(format: "%.1f", d.seconds.reduce(0) { $0 + $1.seconds })) |\n"
-        if !d.corpus.importFailures.isEmpty {
-            md += "\n## Not imported\n\n" + d.corpus.importFailures.map { "- " + $0 }.joined(separator: "\n") + "\n"
-        }
         return md
     }
 
     /// The measured runs against the predictions.
     static func confirmations(_ d: RecommendDocument) -> String {
-        guard !d.confirmations.isEmpty else { return "" }
+        guard !d.confirmations.isEmpty else {
+            return d.unconfirmed.map { "## Not confirmed by measured runs\n\nThe prediction above is not confirmed: \($0).\n\n" } ?? ""
+        }
         let unit = d.unit.plural
         var md = "## Confirmed by measured runs\n\n"
         md += "The strategies that matter at the recommended budget, replayed by `nibbench run` on the same corpus and the trace's first "
@@ -113,7 +124,29 @@ package enum RecommendReport {
         let separated = timed ? overlapping(d.confirmations) : []
         if !separated.isEmpty { md += "\nTheir times cannot be told apart (95% intervals overlap): " + separated.joined(separator: "; ") + ".\n" }
         if !timed { md += "\nThe runs counted \(unit) under callgrind, so their times are not shown.\n" }
+        md +=
+            "\nThe run's own report may warn that a capacity holds most of the corpus: it estimates each decoded nib as 2.5 × its file's bytes, "
+            + "over every nib of the corpus, before anything is loaded. The budgets here are the footprints measured for each nib the trace loads "
+            + "(\(ChartAxis.bytes(Double(d.recommendation.distinctBytes))) for all of them), which the runs charge too.\n"
         return md + "\n"
+    }
+
+    /// Why a budget's best miss ratio is above a smaller budget's, one sentence each: the best
+    /// is the cheapest per load, not the one that misses least, and a policy that weighs size or
+    /// cost (GDSF, GreedyDual) spends more memory on a large, costly nib that now fits, evicting
+    /// several small ones; furthest next use (Belady) is no optimum either when sizes differ.
+    static func missRatioRises(_ d: RecommendDocument) -> [String] {
+        let choices = d.recommendation.choices.sorted { $0.budget < $1.budget }
+        var notes: [String] = []
+        for (smaller, larger) in zip(choices, choices.dropFirst()) where larger.missRatio > smaller.missRatio + 1e-9 {
+            let (at, from) = (ChartAxis.bytes(Double(larger.budget)), ChartAxis.bytes(Double(smaller.budget)))
+            let why =
+                larger.best == smaller.best
+                ? "\(larger.best) itself misses more with more memory: the size effect — a policy that weighs a nib's size or cost keeps a large, costly nib that now fits and evicts several small ones, so more loads miss while each costs less"
+                : "the best is the cheapest per load (\(number(larger.costPerLoad)) against \(number(smaller.costPerLoad)) \(d.unit.plural)), not the one that misses least: \(larger.best) keeps the nibs whose misses cost the most"
+            notes.append("At \(at) the best miss ratio (\(percent(larger.missRatio))) is above \(from)'s (\(percent(smaller.missRatio))): \(why).")
+        }
+        return notes
     }
 
     /// Pairs of confirmations whose median intervals overlap.

@@ -56,14 +56,15 @@ package struct RecommendSession {
             try ProfileDirectory.write(analysis.profile, to: folder + "/profile")
             var seconds = analysis.seconds
             let start = MonotonicClock.nanoseconds()
-            let confirmations = try confirm(analysis, folder: folder)
-            if !confirmations.isEmpty {
+            let confirmed = try confirm(analysis, folder: folder)
+            if confirmed.ran {
                 seconds.append(("measured runs", Double(MonotonicClock.nanoseconds() &- start) / 1e9))
             }
-            let made = RecommendDocument(
+            var made = RecommendDocument(
                 analysis, machine: try MachineInfo.current(), input: recommender.input,
-                corpus: analysis.imported == nil ? analysis.corpus : "corpus", confirmations: confirmations,
+                corpus: analysis.imported == nil ? analysis.corpus : "corpus", confirmations: confirmed.confirmations,
                 confirmLoads: confirmLoads, seconds: seconds)
+            made.record(failedRuns: confirmed.failed, of: confirmed.names, unconfirmed: confirmed.unconfirmed)
             try ResultDirectory.atomically(RecommendReport.markdown(made), to: folder + "/recommend.md")
             try ResultDirectory.atomically(try made.json(), to: folder + "/recommend.json")
             try FileManager.default.createDirectory(atPath: folder + "/charts", withIntermediateDirectories: true)
@@ -84,9 +85,28 @@ package struct RecommendSession {
         return (["cold", "uinib", "bytes-lru"].filter(known.contains) + decoded.filter(known.contains), budget)
     }
 
+    /// What the measured runs gave: a confirmation per configuration that ran, the
+    /// configurations that failed, and why nothing was confirmed when nothing was.
+    struct Confirmed {
+        var confirmations: [RecommendDocument.Confirmation] = []
+        var names: [String] = []
+        var failed: [UnmeasuredInput] = []
+        var unconfirmed: String?
+        var ran: Bool { !names.isEmpty }
+    }
+
     /// Runs the configurations and pairs each summary with its prediction.
-    func confirm(_ analysis: Recommender.Analysis, folder: String) throws -> [RecommendDocument.Confirmation] {
-        guard let (names, budget) = configurations(analysis) else { return [] }
+    ///
+    /// - Throws: ``UnmeasuredInputError`` when a configuration's run fails and the recommender
+    ///   does not allow a partial result.
+    func confirm(_ analysis: Recommender.Analysis, folder: String) throws -> Confirmed {
+        guard let (names, budget) = configurations(analysis) else {
+            return Confirmed(
+                unconfirmed: confirm == 0
+                    ? "no measured runs were asked for (--confirm 0)"
+                    : "no budget swept is recommended, so there is nothing to confirm")
+        }
+        var confirmed = Confirmed(names: names)
         note("confirming \(names.joined(separator: ", ")) at \(CacheCapacity.bytes(budget)) with measured runs")
         // The first `confirmLoads` loads, with their own predictions.
         var loads = 0
@@ -112,7 +132,14 @@ package struct RecommendSession {
         let session = RunSession(strategies: strategies, executable: executable, note: note, progress: { _ in }, shouldStop: shouldStop)
         let outcome = try session.run(request, out: folder + "/run")
         let result = outcome.result
-        return result.summaries.compactMap { summary -> RecommendDocument.Confirmation? in
+        confirmed.failed = (result.failures ?? []).map { UnmeasuredInput(what: $0.config.description, cause: $0.description) }
+        if !confirmed.failed.isEmpty && !recommender.allowPartial {
+            throw UnmeasuredInputError(
+                items: confirmed.failed,
+                summary: "\(confirmed.failed.count) of \(MessageText.counted(result.configs.count, "confirming run")) failed: "
+                    + "recommend stops (--allow-partial recommends without them)")
+        }
+        confirmed.confirmations = result.summaries.compactMap { summary -> RecommendDocument.Confirmation? in
             let bounded = summary.config.capacity != nil
             guard
                 let row = predicted.first(where: { $0.strategy == summary.config.strategy && (bounded ? $0.budget == budget : $0.budget == nil) })
@@ -131,6 +158,10 @@ package struct RecommendSession {
                 measuredMissRatio: summary.missRatio, medianNanoseconds: Double(summary.latency.p50),
                 medianLow: summary.latency.medianCI.lowerBound, medianHigh: summary.latency.medianCI.upperBound)
         }
+        if confirmed.confirmations.isEmpty {
+            confirmed.unconfirmed = "none of the \(MessageText.counted(names.count, "confirming run")) measured a load"
+        }
+        return confirmed
     }
 
     /// A counted configuration's instructions (or estimated cycles) per load over every load of

@@ -14,13 +14,17 @@ extension StoryboardBuilder {
         var segues: [(segue: XIBElement, source: XIBElement)] = []
         /// The relationship segues of the controller, in order.
         var relationships: [XIBElement] = []
+        /// The scene's `sceneID`, and its connections (not segues) whose destination is an
+        /// object of another scene: left out (a nib holds only its own scene's objects).
+        var sceneID = ""
+        var crossScene: [XIBElement] = []
     }
 
     mutating func compileScene(_ scene: StoryboardDocument.Scene) throws(XIBError) {
         let controller = scene.controller, cid = controller.id!
         let view = Self.view(of: controller)
         let layoutGuides = controller.child("layoutGuides")?.children ?? []
-        var plan = ScenePlan()
+        var plan = ScenePlan(sceneID: scene.sceneID)
         for element in [view].compactMap({ $0 }) + layoutGuides { Self.collectIDs(element, into: &plan.viewSide) }
 
         // Controller side: the controller without its view, the scene's other objects.
@@ -40,6 +44,17 @@ extension StoryboardBuilder {
         for object in scene.otherObjects { others.append(rewrite(object, plan: &plan, inView: false)) }
         let viewCopy = view.map { rewrite($0, plan: &plan, inView: true) }
         let firstResponder = scene.otherObjects.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFirstResponder" }
+        for connection in plan.crossScene {
+            // Interface Builder draws no connection between scenes; one left in the XML (a
+            // scene pasted from another) cannot be archived in this scene's nibs. Its nib is
+            // still Apple's: nothing of this scene is left out, so it is not approximate.
+            compilation.report.add(
+                XIBWarning(
+                    file: document.file, line: connection.line, column: connection.column,
+                    message:
+                        "\(connection.name) \"\(connection["property"] ?? connection["selector"] ?? "")\" to \"\(connection["destination"] ?? "")\", an object of scene \"\(sceneOfID[connection["destination"] ?? ""] ?? "")\", left out: a scene's nibs hold only its own objects"
+                ))
+        }
 
         var objects: [XIBElement] = [
             XIBElement(name: "placeholder", attributes: [("placeholderIdentifier", Self.storyboardPlaceholder), ("id", Self.storyboardID)]),
@@ -66,8 +81,10 @@ extension StoryboardBuilder {
                     line: segue.line, column: segue.column))
         }
         var embedded: [(id: String, element: XIBElement)] = []
+        var leftOut = false
         for relationship in plan.relationships {
             if let destination = relationship["destination"], let reference = references[destination] {
+                leftOut = true
                 // Apple's ibtool links the referenced scene in at build time; one storyboard
                 // compiled on its own cannot, so the child is left out and reported.
                 compilation.report.genericElements["viewControllerPlaceholder", default: 0] += 1
@@ -91,7 +108,7 @@ extension StoryboardBuilder {
 
         // View side: the view with the controller as File's Owner, proxies for the rest.
         var upstream: [String] = []
-        var viewNib: (name: String, nib: NibDocument)?
+        var viewNib: (name: String, nib: NibDocument, approximate: Bool)?
         if let view, var viewCopy, let viewName = Self.viewNibName(controller) {
             var controllerSide: Set<String> = [Self.ownerID]
             Self.collectIDs(controllerCopy, into: &controllerSide)
@@ -133,7 +150,7 @@ extension StoryboardBuilder {
             var session = Session(document: try xibDocument(viewObjects))
             try session.run()
             compilation.report.merge(session.report)
-            viewNib = (viewName, session.nib)
+            viewNib = (viewName, session.nib, session.report.approximate)
         } else if let sources = plan.moved.keys.sorted().first, let first = plan.moved[sources]?.first {
             throw error(.unknownID, "\(first.name) destination \"\(first["destination"] ?? "")\" is in no nib of this scene", at: first)
         }
@@ -142,8 +159,11 @@ extension StoryboardBuilder {
         try session.run()
         compilation.report.merge(session.report)
         try finishControllerNib(&session, scene: scene, plan: plan, upstream: upstream, embedded: embedded)
-        compilation.nibs.append(.init(name: Self.nibName(controller), isController: true, nib: session.nib))
-        if let viewNib { compilation.nibs.append(.init(name: viewNib.name, isController: false, nib: viewNib.nib)) }
+        compilation.nibs.append(
+            .init(name: Self.nibName(controller), isController: true, nib: session.nib, approximate: session.report.approximate || leftOut))
+        if let viewNib {
+            compilation.nibs.append(.init(name: viewNib.name, isController: false, nib: viewNib.nib, approximate: viewNib.approximate))
+        }
     }
 
     /// A plain xib document of `objects`, with the storyboard's attributes and resources.
@@ -179,6 +199,8 @@ extension StoryboardBuilder {
                     }
                     plan.segues.append((connection, element))
                     if let trigger = Self.trigger(for: connection, source: element) { kept.children.append(trigger) }
+                } else if let destination = connection["destination"], let scene = sceneOfID[destination], scene != plan.sceneID {
+                    plan.crossScene.append(connection)
                 } else if !inView, let destination = connection["destination"], plan.viewSide.contains(destination) {
                     if let id = element.id { plan.moved[id, default: []].append(connection) }
                 } else {

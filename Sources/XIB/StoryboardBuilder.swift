@@ -14,6 +14,8 @@ struct StoryboardBuilder {
     var controllersByID: [String: XIBElement] = [:]
     /// Storyboard references (`viewControllerPlaceholder`) by id.
     var references: [String: XIBElement] = [:]
+    /// Every object id of the storyboard → the `sceneID` of the scene that holds it.
+    var sceneOfID: [String: String] = [:]
 
     /// Ids made up for the documents the builder writes; Interface Builder ids never hold `:`.
     static let ownerID = "nibbench:owner", storyboardID = "nibbench:storyboard", firstResponderID = "nibbench:first-responder"
@@ -27,6 +29,9 @@ struct StoryboardBuilder {
         for scene in document.scenes {
             scenesByController[scene.controller.id!] = scene
             controllersByID[scene.controller.id!] = scene.controller
+            var ids: Set<String> = []
+            for object in [scene.controller] + scene.otherObjects { Self.collectIDs(object, into: &ids) }
+            for id in ids { sceneOfID[id] = scene.sceneID }
         }
         for scene in document.root.child("scenes")?.children ?? [] {
             for object in scene.child("objects")?.children ?? [] where object.name == "viewControllerPlaceholder" {

@@ -51,6 +51,15 @@ package struct StoryboardCompilation: Sendable {
         package var isController: Bool
         /// The UIKit nib document.
         package var nib: NibDocument
+        /// Whether this nib was compiled from elements nibbench has no rule for (or left a
+        /// part of its scene out): its costs only approximate Apple's.
+        package var approximate = false
+    }
+
+    /// Whether the nib named `name` (without `.nib`) is approximate; nil for a name the
+    /// compilation did not write.
+    package func isApproximate(nib name: String) -> Bool? {
+        nibs.first { $0.name == name }?.approximate
     }
 
     /// The nibs: per scene, the controller's, then its view's.

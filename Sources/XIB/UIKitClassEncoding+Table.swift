@@ -131,6 +131,8 @@ extension UIKitClassEncoding {
     static let tableViewCell = view.adding(
         [
             UIKitKeyRule("reuseIdentifier", "UIReuseIdentifier", .string),
+            // `-[UITableViewCell initWithCoder:]` reads the style as an integer under this key.
+            UIKitKeyRule("style", "UITableViewCellStyle", .enumeration("tableViewCellStyle"), omitted: "default"),
             UIKitKeyRule("selectionStyle", "UISelectionStyle", .enumeration("selectionStyle"), omitted: "default"),
             UIKitKeyRule("accessoryType", "UIAccessoryType", .enumeration("accessoryType"), omitted: "none"),
             UIKitKeyRule("indentationWidth", "UIIndentationWidth", .float32, implied: "10"),

@@ -53,7 +53,7 @@ struct UIKitKeyRule: Sendable {
         case .float32: Double(raw).map { .scalar(.float(Float($0))) }
         case .double: Double(raw).map(NibPropertyValue.float)
         case .string: .string(raw)
-        case .enumeration(let name): XIBVocabulary.enums[name]?[raw].map(NibPropertyValue.int)
+        case .enumeration(let name): XIBVocabulary.enumValue(name, raw).map(NibPropertyValue.int)
         }
     }
 

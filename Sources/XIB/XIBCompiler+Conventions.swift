@@ -195,7 +195,7 @@ extension Session {
             if let blur = element.child("blurEffect") { properties.append(NibProperty("UIVibrancyEffectBlurEffect", .object(visualEffect(blur)))) }
             return nib.add(NibDocumentObject(className: "UIVibrancyEffect", properties: properties), listed: false)
         }
-        let style = element["style"].flatMap { XIBVocabulary.enums["blurEffectStyle"]?[$0] } ?? 4
+        let style = element["style"].flatMap { XIBVocabulary.enumValue("blurEffectStyle", $0) } ?? 4
         return uniqued("UIBlurEffect", [NibProperty("UIBlurEffectStyle", .int(style))])
     }
 }

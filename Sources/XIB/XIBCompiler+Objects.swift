@@ -36,6 +36,12 @@ extension Session {
         if Self.isPrototypeGroup(child, of: parent) { return } // compilePrototypes(of:into:)
         switch child.name {
         case "subviews":
+            let bounds = parts.properties.last { $0.key == UIKitKeys.bounds }.flatMap { property -> Size? in
+                guard case .scalar(.data(let data)) = property.value else { return nil }
+                return GeometryBlob.rect(data)?.size
+            }
+            containerSizes.append(bounds ?? containerSizes.last ?? Size(width: 0, height: 0))
+            defer { containerSizes.removeLast() }
             for view in child.children {
                 try define(view)
                 if let id = Self.objectKey(view), let sub = ids[id] { parts.subviews.append(sub) }

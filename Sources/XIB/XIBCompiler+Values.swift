@@ -5,7 +5,7 @@ extension Session {
     /// Attributes whose value is text even when it looks like a number.
     static let stringAttributes: Set<String> = [
         "text", "title", "placeholder", "reuseIdentifier", "restorationIdentifier", "identifier", "label", "hint",
-        "name", "selector", "property", "keyPath", "storyboardIdentifier", "nibName"
+        "name", "selector", "property", "keyPath", "storyboardIdentifier", "nibName", "textContentType"
     ]
     /// Attributes that are floating-point in UIKit.
     static let doubleAttributes: Set<String> = [
@@ -24,7 +24,8 @@ extension Session {
         "showsTouchWhenHighlighted", "reversesTitleShadowWhenHighlighted", "adjustsFontSizeToFit", "editable",
         "selectable", "dataMode", "indentationWidth", "indentationLevel", "shouldIndentWhileEditing",
         "allowsSelection", "allowsMultipleSelection", "dataSource", "delegate", "prefetchingEnabled",
-        "contentInsetAdjustmentBehavior", "springLoaded", "image", "highlightedImage", "backgroundImage"
+        "contentInsetAdjustmentBehavior", "springLoaded", "image", "highlightedImage", "backgroundImage",
+        "enablesReturnKeyAutomatically"
     ]
 
     /// Compiles the attributes of `element` into properties: a UIKit class's attributes by its
@@ -54,8 +55,8 @@ extension Session {
     /// bools (inverted where the key says the opposite), numbers, else text. An attribute the
     /// tables do not know is typed from its text and reported.
     mutating func attributeValue(_ name: String, _ raw: String, in element: XIBElement) -> NibPropertyValue {
-        if let cases = XIBVocabulary.enums[name] {
-            if let value = cases[raw] { return .int(value) }
+        if XIBVocabulary.enums[name] != nil {
+            if let value = XIBVocabulary.enumValue(name, raw) { return .int(value) }
             if XIBVocabulary.classes[element.name] != nil { warn("\(name)=\"\(raw)\" is not a known value; kept as text", at: element) }
             return .string(raw)
         }
@@ -85,6 +86,24 @@ extension Session {
         switch child.name {
         case "rect" where key == "frame":
             let frame = Rect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
+            properties.append(NibProperty(UIKitKeys.bounds, .rect(frame.bounds)))
+            properties.append(NibProperty(UIKitKeys.center, .point(frame.center)))
+        case "frame" where key == "frameInset":
+            // Xcode 8's frame as insets from the superview: minX/minY place it, a width or
+            // height sizes it, else maxX/maxY inset it from the superview's far edges.
+            let container = containerSizes.last
+            func length(_ size: String, _ near: Double, _ far: String, _ whole: Double?) throws(XIBError) -> Double {
+                if child[size] != nil { return try number(size) }
+                guard let whole else {
+                    warn("<frame key=\"frameInset\"> without \(size) outside a view of known size: \(size) 0", at: child)
+                    return 0
+                }
+                return whole - near - (try number(far))
+            }
+            let x = try number("minX"), y = try number("minY")
+            let frame = Rect(
+                x: x, y: y, width: try length("width", x, "maxX", container?.width),
+                height: try length("height", y, "maxY", container?.height))
             properties.append(NibProperty(UIKitKeys.bounds, .rect(frame.bounds)))
             properties.append(NibProperty(UIKitKeys.center, .point(frame.center)))
         case "rect":
@@ -182,51 +201,6 @@ extension Session {
         compileAttributes(element, into: &properties)
         for child in element.children { try compileValueChild(child, into: &properties) }
         return nib.add(NibDocumentObject(className: className, properties: properties), listed: false)
-    }
-
-    /// `<attributedString>`: an `NSAttributedString` of its fragments' text (`NSString`) and
-    /// the first fragment's attributes (`NSAttributes`: `NSFont`, `NSColor`,
-    /// `NSParagraphStyle`). Runs with attributes of their own after the first are reported.
-    mutating func attributedString(_ element: XIBElement) -> NibObjectID {
-        let fragments = element.children.filter { $0.name == "fragment" }
-        let text = fragments.map { $0["content"] ?? $0.child("string")?.text ?? $0.text }.joined()
-        var properties = [NibProperty("NSString", .string(text))]
-        if let first = fragments.first?.child("attributes") {
-            properties.append(NibProperty("NSAttributes", .dictionary(textAttributes(first), mutable: false)))
-        }
-        if fragments.dropFirst().contains(where: { $0.child("attributes") != nil && $0.child("attributes") != fragments.first?.child("attributes") })
-        {
-            noteGenericElement("fragment")
-            warn("attributed string runs after the first keep the first run's attributes; the nib is approximate", at: element)
-        }
-        return nib.add(NibDocumentObject(className: "NSAttributedString", properties: properties), listed: false)
-    }
-
-    /// Text attributes (`<attributes>` of a fragment, `<textAttributes>`): font, colour and
-    /// paragraph style by their `NS…AttributeName` keys.
-    mutating func textAttributes(_ element: XIBElement) -> [NibDictionaryEntry] {
-        var entries: [NibDictionaryEntry] = []
-        for child in element.children {
-            switch child.name {
-            case "font", "fontDescription": entries.append(NibDictionaryEntry(key: .string("NSFont"), value: .object(font(child))))
-            case "color": entries.append(NibDictionaryEntry(key: .string(child.key ?? "NSColor"), value: .object(color(child))))
-            case "paragraphStyle":
-                var style: [NibProperty] = []
-                for (name, raw) in child.attributes where name != "key" {
-                    if name == "alignment", let value = XIBVocabulary.enums["textAlignment"]?[raw] {
-                        style.append(NibProperty("NSAlignment", .int(value)))
-                    } else {
-                        noteGenericAttribute("paragraphStyle.\(name)")
-                    }
-                }
-                entries.append(
-                    NibDictionaryEntry(
-                        key: .string("NSParagraphStyle"),
-                        value: .object(nib.add(NibDocumentObject(className: "NSParagraphStyle", properties: style), listed: false))))
-            default: unknown(child)
-            }
-        }
-        return entries
     }
 
     /// A button `<state>`: a `UIButtonContent` (title, colours, images) in the button's

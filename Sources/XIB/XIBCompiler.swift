@@ -82,6 +82,9 @@ struct Session {
     var sharedObjects: [NibDocumentObject: NibObjectID] = [:]
     /// Ids of the objects inside prototypes, which are compiled into nibs of their own.
     var prototypeContent: Set<String> = []
+    /// The sizes of the views whose subviews are being compiled, innermost last (Xcode 8's
+    /// `<frame key="frameInset">` is relative to them).
+    var containerSizes: [Size] = []
 
     init(document: XIBDocument) {
         self.document = document

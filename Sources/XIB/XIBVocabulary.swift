@@ -1,5 +1,5 @@
 /// The tables that map xib vocabulary to UIKit classes and archive keys.
-enum XIBVocabulary {
+package enum XIBVocabulary {
     /// Object element → Apple class (UIKit's, or a system framework's). An object element not
     /// listed is unknown: it gets the nearest UIKit base class its name implies (see
     /// ``Session/fallbackClass(_:)``), with a warning, and its nib is approximate.
@@ -74,7 +74,9 @@ enum XIBVocabulary {
         "simulatedStatusBarMetrics", "simulatedToolbarMetrics", "simulatedOrientationMetrics",
         "simulatedScreenMetrics", "designables", "designable", "variation", "mask", "exclude", "include",
         "point:canvasLocation", "nil", "gestureRecognizers", "size:freeformSize", "simulatedMetricsContainer",
-        "modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics", "inferredMetricsTieBreakers"
+        "modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics", "inferredMetricsTieBreakers",
+        // Xcode 8's format writes an empty `<animations/>` in every view: nothing to archive.
+        "animations"
     ]
 
     /// Enumerated attribute values → their integer raw values.
@@ -100,6 +102,23 @@ enum XIBVocabulary {
             "plain": 0, "grouped": 1, "insetGrouped": 2, "default": 0, "medium": 100, "large": 101,
             "white": 1, "whiteLarge": 0, "gray": 2, "bar": 1
         ],
+        "tableViewCellStyle": ["default": 0, "value1": 1, "value2": 2, "subtitle": 3],
+        // `<textInputTraits>` (UITextInputTraits' enumerations, by their public raw values).
+        "autocapitalizationType": ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3],
+        "autocorrectionType": ["default": 0, "no": 1, "yes": 2],
+        "spellCheckingType": ["default": 0, "no": 1, "yes": 2],
+        "smartDashesType": ["default": 0, "no": 1, "yes": 2],
+        "smartQuotesType": ["default": 0, "no": 1, "yes": 2],
+        "smartInsertDeleteType": ["default": 0, "no": 1, "yes": 2],
+        "keyboardType": [
+            "default": 0, "alphabet": 1, "asciiCapable": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4, "phonePad": 5,
+            "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10, "asciiCapableNumberPad": 11
+        ],
+        "keyboardAppearance": ["default": 0, "dark": 1, "alert": 1, "light": 2],
+        "returnKeyType": [
+            "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7, "yahoo": 8, "done": 9,
+            "emergencyCall": 10, "continue": 11
+        ],
         "separatorStyle": ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2],
         "selectionStyle": ["none": 0, "blue": 1, "gray": 2, "default": 3],
         "semanticContentAttribute": ["unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4],
@@ -122,6 +141,25 @@ enum XIBVocabulary {
             "systemThickMaterial": 9, "systemChromeMaterial": 10
         ]
     ]
+
+    /// The raw value of enumerated text `raw` in table `name` (``enums``), read as Interface
+    /// Builder has spelled it over the years: the current name (`topLeft`), capitalised
+    /// (`TopLeft`, older xibs), or prefixed with its type (`IBUITableViewCellStyleSubtitle`,
+    /// `UIViewContentModeScaleAspectFit`): the longest case name the text ends with, after
+    /// an upper-case letter that starts it. Nil when no spelling matches.
+    package static func enumValue(_ name: String, _ raw: String) -> Int? {
+        guard let cases = enums[name] else { return nil }
+        if let value = cases[raw] { return value }
+        guard let first = raw.first, first.isUppercase else { return nil }
+        let lowered = raw.lowercased()
+        var best: (length: Int, value: Int)?
+        for (spelling, value) in cases where lowered.hasSuffix(spelling.lowercased()) && spelling.count > (best?.length ?? 0) {
+            // The suffix must start a word of the text: `…StyleValue1`, not `…Stylevalue1`.
+            let start = raw.index(raw.endIndex, offsetBy: -spelling.count)
+            if raw[start].isUppercase { best = (spelling.count, value) }
+        }
+        return best?.value
+    }
 
     /// Attribute → archive key where UIKit's differs from the generic `UI` + Capitalised rule
     /// (inverted booleans are flagged in ``invertedBooleans``).

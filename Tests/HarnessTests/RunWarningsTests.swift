@@ -49,7 +49,9 @@ import Traces
             ])
         #expect(RunWarnings.capacities([RunConfig(strategy: "decoded-lru", capacity: .bytes(8_000))], manifest: manifest(10)).isEmpty)
         let decoded = RunWarnings.capacities([RunConfig(strategy: "decoded-lru", capacity: .bytes(20_000))], manifest: manifest(10))
-        #expect(decoded.count == 1 && decoded[0].contains("holds 80% of the corpus (25000 bytes of estimated decoded footprint)"))
+        #expect(
+            decoded.count == 1
+                && decoded[0].contains("holds 80% of the corpus (25000 bytes of decoded footprint estimated as 2.5 × each file's bytes)"))
     }
 
     @Test func aNibTakingMoreThanAThirdOfTheLoadsIsNamedWithItsShare() {

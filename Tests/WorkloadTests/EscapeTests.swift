@@ -78,7 +78,7 @@ import Testing
         )
         let (manifest, report) = try CorpusImporter().run(from: source.path, into: root.file("out"))
         #expect(manifest.nibs.isEmpty)
-        let failure = try #require(report.failures.first)
+        let failure = try #require(report.failures.first?.description)
         #expect(report.failures.count == 1)
         let path = source.file("trunc.xib")
         #expect(failure.hasPrefix(path + ":4:"), "\(failure)")
