@@ -85,7 +85,7 @@ package enum UIEventMaskBits {
         "touchDown": 0, "touchDownRepeat": 1, "touchDragInside": 2, "touchDragOutside": 3,
         "touchDragEnter": 4, "touchDragExit": 5, "touchUpInside": 6, "touchUpOutside": 7,
         "touchCancel": 8, "valueChanged": 12, "editingDidBegin": 16, "editingChanged": 17,
-        "editingDidEnd": 18, "editingDidEndOnExit": 19
+        "editingDidEnd": 18, "editingDidEndOnExit": 19, "primaryActionTriggered": 13, "menuActionTriggered": 14
     ]
 
     /// The bit number for an `eventType` name, or nil when the name is unknown.

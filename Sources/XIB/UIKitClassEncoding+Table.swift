@@ -36,7 +36,17 @@ extension UIKitClassEncoding {
     static let barButtonItem = UIKitClassEncoding(rules: [
         UIKitKeyRule("enabled", "UIEnabled", .bool, implied: "YES"),
         UIKitKeyRule("style", "UIStyle", .enumeration("barButtonItemStyle"), implied: "bordered"),
-        UIKitKeyRule("title", "UITitle", .string)
+        UIKitKeyRule("title", "UITitle", .string),
+        // `-[UIBarButtonItem initWithCoder:]` reads `UIIsSystemItem` (added by the
+        // conventions) and the item as an integer.
+        UIKitKeyRule("systemItem", "UISystemItem", .enumeration("barButtonSystemItem"))
+    ])
+
+    /// `UITabBarItem` (not a view): `-[UITabBarItem initWithCoder:]` reads a system item as
+    /// an integer when the key is present.
+    static let tabBarItem = UIKitClassEncoding(rules: [
+        UIKitKeyRule("title", "UITitle", .string),
+        UIKitKeyRule("systemItem", "UISystemItem", .enumeration("tabBarSystemItem"))
     ])
 
     /// `UINavigationItem` (not a view): the large-title mode is always written.
@@ -210,6 +220,8 @@ extension UIKitClassEncoding {
         "tapGestureRecognizer": tapGestureRecognizer, "panGestureRecognizer": gestureRecognizer,
         "swipeGestureRecognizer": gestureRecognizer, "pinchGestureRecognizer": gestureRecognizer,
         "rotationGestureRecognizer": gestureRecognizer, "screenEdgePanGestureRecognizer": gestureRecognizer,
-        "longPressGestureRecognizer": longPressGestureRecognizer
+        "longPressGestureRecognizer": longPressGestureRecognizer,
+        // Interface Builder's own spelling of the long-press element.
+        "pongPressGestureRecognizer": longPressGestureRecognizer, "tabBarItem": tabBarItem
     ]
 }

@@ -59,6 +59,8 @@ extension Session {
             if element.children.contains(where: { $0.name == "view" && $0.key == "contentView" }), let content = value("UIContentView")?.objectID {
                 legacyCollectionContentView(content, cell: object, parts: &parts)
             }
+        case "barButtonItem" where has("UISystemItem"):
+            parts.properties.append(NibProperty("UIIsSystemItem", .bool(true)))
         case "navigationItem":
             // A single bar button item is also written as a one-item array.
             for side in ["Left", "Right"] where !has("UI\(side)BarButtonItems") {

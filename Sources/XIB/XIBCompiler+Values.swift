@@ -45,6 +45,16 @@ extension Session {
         where !XIBVocabulary.designTimeAttributes.contains(name) && !ruled.contains(name)
             && !XIBVocabulary.priorityAttributes.contains(name)
         {
+            // A legacy layout guide's `type` chooses the guide, whose properties
+            // attachControllerLayoutGuides() writes whole.
+            if element.name == "viewControllerLayoutGuide" && name == "type" { continue }
+            if name == "useStoryboardIdentifierAsRestorationIdentifier" {
+                // The controller's restoration identifier is its storyboard identifier (I).
+                if raw == "YES", element["restorationIdentifier"] == nil, let identifier = element["storyboardIdentifier"] {
+                    properties.append(NibProperty("UIRestorationIdentifier", .string(identifier)))
+                }
+                continue
+            }
             let key = XIBVocabulary.attributeKeys[name] ?? XIBVocabulary.genericKey(name)
             properties.append(NibProperty(key, attributeValue(name, raw, in: element)))
         }

@@ -133,6 +133,15 @@ package enum XIBVocabulary {
         "accessoryType": ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4],
         "sectionInsetReference": ["fromContentInset": 0, "fromSafeArea": 1, "fromLayoutMargins": 2],
         "barButtonItemStyle": ["plain": 0, "bordered": 1, "done": 2],
+        "barButtonSystemItem": [
+            "done": 0, "cancel": 1, "edit": 2, "save": 3, "add": 4, "flexibleSpace": 5, "fixedSpace": 6, "compose": 7, "reply": 8,
+            "action": 9, "organize": 10, "bookmarks": 11, "search": 12, "refresh": 13, "stop": 14, "camera": 15, "trash": 16,
+            "play": 17, "pause": 18, "rewind": 19, "fastForward": 20, "undo": 21, "redo": 22, "pageCurl": 23, "close": 24
+        ],
+        "tabBarSystemItem": [
+            "more": 0, "favorites": 1, "featured": 2, "topRated": 3, "recents": 4, "contacts": 5, "history": 6, "bookmarks": 7,
+            "search": 8, "downloads": 9, "mostRecent": 10, "mostViewed": 11
+        ],
         "largeTitleDisplayMode": ["automatic": 0, "always": 1, "never": 2],
         "barTranslucence": ["YES": 1, "NO": 2],
         "blurEffectStyle": [

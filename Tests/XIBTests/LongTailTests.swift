@@ -172,6 +172,57 @@ struct LongTailTests {
         }
     }
 
+    @Test("system bar items, primary actions, legacy layout guides and restoration identifiers are not generic")
+    func moreAttributes() throws {
+        let data = GenericElementTests.xib(
+            """
+                    <view contentMode="scaleToFill" id="root">
+                        <subviews>
+                            <toolbar contentMode="scaleToFill" id="tb">
+                                <items>
+                                    <barButtonItem systemItem="flexibleSpace" id="flex"/>
+                                    <barButtonItem systemItem="add" id="plus"/>
+                                </items>
+                            </toolbar>
+                            <button contentMode="scaleToFill" id="b">
+                                <connections>
+                                    <action selector="go:" destination="root" eventType="primaryActionTriggered" id="a"/>
+                                </connections>
+                            </button>
+                        </subviews>
+                    </view>
+                    <tabBarItem systemItem="favorites" id="tab"/>
+            """)
+        let compiled = try XIBCompiler.compile(XIBDocument(data: data, file: "B.xib"))
+        #expect(compiled.report.genericAttributes.isEmpty && compiled.report.warnings.isEmpty, "\(compiled.report.warnings)")
+        #expect(Self.values("UISystemItem", of: "UIBarButtonItem", in: compiled.nib) == [.int(5), .int(4)])
+        #expect(Self.values("UIIsSystemItem", of: "UIBarButtonItem", in: compiled.nib) == [.bool(true), .bool(true)])
+        #expect(Self.values("UISystemItem", of: "UITabBarItem", in: compiled.nib) == [.int(1)])
+        let actions = compiled.nib.connections.compactMap { if case .action(let mask) = $0.kind { mask } else { nil } }
+        #expect(actions == [1 << 13])
+
+        let scene = """
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController storyboardIdentifier="Settings" useStoryboardIdentifierAsRestorationIdentifier="YES" id="vc1" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="top"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """
+        let storyboard = try StoryboardCompiler.compile(
+            StoryboardDocument(data: GenericElementTests.storyboard(initial: "", body: scene), file: "R.storyboard"))
+        #expect(storyboard.report.genericAttributes.isEmpty, "\(storyboard.report.genericAttributes)")
+        let controller = try #require(storyboard.nibs.first { $0.isController })
+        #expect(controller.nib.objects.contains { $0.properties.contains(NibProperty("UIRestorationIdentifier", .string("Settings"))) })
+    }
+
     @Test("an unknown element makes its own scene's nibs approximate, not the other scenes'")
     func approximatePerScene() throws {
         let plain = Self.scene("s1", controller: "vc1", body: "")
