@@ -72,7 +72,9 @@ import Testing
             let imported = try CLI.run(["import", "app", "--out", "corpus"], in: root)
             #expect(imported.status == 1 && !imported.crashed, "\(imported)")
             let lines = imported.stderr.split(separator: "\n").map(String.init)
-            #expect(lines.count == 2 && lines[1] == "nibbench: 1 of 1 file not imported: the corpus leaves them out (--allow-partial accepts that)", "\(imported)")
+            #expect(
+                lines.count == 2 && lines[1] == "nibbench: 1 of 1 file not imported: the corpus leaves them out (--allow-partial accepts that)",
+                "\(imported)")
             let line = lines.first ?? ""
             #expect(line.contains("(malformed-xml)"), "\(line)")
             #expect(line.hasPrefix("nibbench: app/trunc.xib:13:"), "\(line)")

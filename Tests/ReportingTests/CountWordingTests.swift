@@ -21,7 +21,7 @@ import Testing
 
     @Test func profileSummaryCountsNibsAndScenesApart() {
         var profile = ProfileReportTests.fixture()
-        profile.failures = []  // (a failure puts the files not measured first)
+        profile.failures = [] // (a failure puts the files not measured first)
         #expect(ProfileSummaryText.render(profile, folder: "p").hasPrefix("profiled 2 nibs and 1 scene ("))
         #expect(ProfileMarkdown.render(profile).contains("\n2 nibs and 1 scene profiled from `App`"))
         profile.nibs = [profile.nibs[0]]
