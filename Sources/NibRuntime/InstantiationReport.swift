@@ -7,11 +7,28 @@ public struct InstantiationReport: Sendable, Equatable {
     public var unknownClasses: [String] = []
     /// Other warnings, one sentence each.
     public var warnings: [String] = []
+    /// Real UIKit classes the registry does not model, each instantiated as its nearest
+    /// modelled ancestor (``NibClassRegistry/substitute(for:)``); one entry per class, in
+    /// order of first appearance.
+    public var substitutedClasses: [ClassSubstitution] = []
 
     public init() {}
 
     /// Whether nothing was noticed.
-    public var isEmpty: Bool { unresolvedProxies.isEmpty && unknownClasses.isEmpty && warnings.isEmpty }
+    public var isEmpty: Bool { unresolvedProxies.isEmpty && unknownClasses.isEmpty && warnings.isEmpty && substitutedClasses.isEmpty }
+}
+
+/// A real class instantiated as its nearest modelled ancestor: `UIDatePicker` as `UIControl`.
+public struct ClassSubstitution: Sendable, Equatable {
+    /// The archive's class (the instance's ``NibRuntimeObject/className``).
+    public var className: String
+    /// The registered ancestor whose runtime class was instantiated.
+    public var instantiatedAs: String
+
+    public init(className: String, instantiatedAs: String) {
+        self.className = className
+        self.instantiatedAs = instantiatedAs
+    }
 }
 
 /// One connection as applied by an instantiation.

@@ -1,4 +1,10 @@
+import NibModel
+
 /// Maps Objective-C class names to runtime classes, like `NSClassFromString`.
+///
+/// A real UIKit class that no runtime class models (`UIDatePicker`, `MKMapView`, …) is made
+/// as its nearest modelled ancestor in UIKit's class list (``substitute(for:)``), keeping its
+/// own name as ``NibRuntimeObject/className``.
 ///
 /// Start from ``standard`` (the built-in UIKit classes) and register an app's own classes:
 ///
@@ -67,9 +73,35 @@ public struct NibClassRegistry: @unchecked Sendable {
         classes[name ?? type.nibClassName] = type
     }
 
-    /// A new instance of the registered class `name`, or a ``GenericObject`` when none is.
+    /// A new instance of the registered class `name`; for a real UIKit class that is not
+    /// registered, an instance of its nearest registered ancestor named `name`
+    /// (``substitute(for:)``); else a ``GenericObject``.
     public func instance(of name: String) -> NibRuntimeObject {
-        lookup(name)?.init() ?? GenericObject()
+        if let type = lookup(name) { return type.init() }
+        if let (type, _) = substitute(for: name) { return Self.make(type, standingInFor: name) }
+        return GenericObject()
+    }
+
+    /// For a real class that is not registered — one of UIKit's class list
+    /// (``UIKitCatalog``) — the registered class of its nearest ancestor there and that
+    /// ancestor's name: `UIDatePicker` → ``UIControl``, `MKMapView` → ``UIView``. Nil for a
+    /// class the catalog does not know, or when no ancestor is registered.
+    ///
+    /// Loads the catalog on first use; callers ask only after ``lookup(_:)`` failed.
+    ///
+    /// - Complexity: O(*d*) in the depth of the class.
+    public func substitute(for name: String) -> (type: NibRuntimeObject.Type, ancestor: String)? {
+        guard UIKitCatalog.contains(name), let ancestor = UIKitCatalog.nearestAncestor(of: name, where: { classes[$0] != nil }),
+            let type = classes[ancestor]
+        else { return nil }
+        return (type, ancestor)
+    }
+
+    /// A new instance of `type` standing in for the real class `name` (its ``className``).
+    static func make(_ type: NibRuntimeObject.Type, standingInFor name: String) -> NibRuntimeObject {
+        let object = type.init()
+        object.madeExtras.archivedClassName = name
+        return object
     }
 
     /// The runtime class registered under `name`; for a module-qualified Swift class name

@@ -36,6 +36,10 @@ extension NibDecodingContext {
             if let type = registry.lookup(original) {
                 object = type.init()
                 if stubsUnknownClasses { object.acceptsUndefinedKeys = true }
+            } else if let (type, ancestor) = registry.substitute(for: original) {
+                noteSubstitution(of: original, by: ancestor)
+                object = NibClassRegistry.make(type, standingInFor: original)
+                if stubsUnknownClasses { object.acceptsUndefinedKeys = true }
             } else {
                 object = standIn(for: name, at: index)
             }
@@ -64,8 +68,31 @@ extension NibDecodingContext {
         return generic
     }
 
+    /// A new instance of `type` standing in for archive object `index`, whose class the
+    /// registry does not model but UIKit has (``ClassKind/substituted(_:)``), noted once.
+    func substitute(_ type: NibRuntimeObject.Type, at index: Int) -> NibRuntimeObject {
+        let name = decoded.classNames[archive.classIndex(ofObject: index)]
+        noteSubstitution(of: name, by: decoded.substitutions[name] ?? type.nibClassName)
+        return NibClassRegistry.make(type, standingInFor: name)
+    }
+
+    /// Records once that the real class `name` is instantiated as its ancestor `ancestor`.
+    func noteSubstitution(of name: String, by ancestor: String) {
+        if !report.substitutedClasses.contains(where: { $0.className == name }) {
+            report.substitutedClasses.append(ClassSubstitution(className: name, instantiatedAs: ancestor))
+        }
+    }
+
     /// Records `name` once among the report's unknown classes.
     func noteUnknownClass(_ name: String) {
         if !report.unknownClasses.contains(name) { report.unknownClasses.append(name) }
+    }
+
+    /// The string value of `key` in object `index`, if it has one.
+    func string(forKey key: String, in index: Int) throws -> String? {
+        guard let i = archive.valueRange(ofObject: index).first(where: { decoded.keyNames[archive.keyIndex(ofValue: $0)] == key }) else {
+            return nil
+        }
+        return try value(at: i).string
     }
 }

@@ -244,6 +244,8 @@ public final class NibDecodingContext {
                 object = standIn(for: name, at: index)
             }
             return try decode(object, at: index, awakes: awakes)
+        case .substituted(let type):
+            return try decode(substitute(type, at: index), at: index, awakes: NibClassRegistry.mayReplaceAfterDecoding(type))
         }
     }
 
@@ -291,13 +293,5 @@ public final class NibDecodingContext {
             report.unresolvedProxies.append(identifier)
             return placeholder
         }
-    }
-
-    /// The string value of `key` in object `index`, if it has one.
-    func string(forKey key: String, in index: Int) throws -> String? {
-        guard let i = archive.valueRange(ofObject: index).first(where: { decoded.keyNames[archive.keyIndex(ofValue: $0)] == key }) else {
-            return nil
-        }
-        return try value(at: i).string
     }
 }

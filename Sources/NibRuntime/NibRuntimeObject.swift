@@ -17,25 +17,44 @@ open class NibRuntimeObject {
     /// stand-in for an app class the registry does not know (see
     /// ``NibOptions/stubsUnknownClasses``). Object references in it are weak: a released
     /// object reads as `.null` (see ``GenericObject``).
-    public var undefinedValues: [String: RuntimeValue]? { undefinedStorage?.mapValues(\.value) }
+    public var undefinedValues: [String: RuntimeValue]? { extras?.undefined?.mapValues(\.value) }
 
-    /// The storage behind ``undefinedValues``.
-    private var undefinedStorage: [String: StoredValue]?
+    /// What few objects keep beyond their class's own state (undefined values, real UIKit
+    /// properties the class does not model, an archived class name): one reference, nil for
+    /// almost every object.
+    var extras: RuntimeObjectExtras?
+
+    /// ``extras``, created when absent.
+    var madeExtras: RuntimeObjectExtras {
+        if let extras { return extras }
+        let made = RuntimeObjectExtras()
+        extras = made
+        return made
+    }
 
     /// Whether keys the class does not have are kept (a stand-in) rather than refused.
     var acceptsUndefinedKeys: Bool {
-        get { undefinedStorage != nil }
-        set { undefinedStorage = newValue ? (undefinedStorage ?? [:]) : nil }
+        get { extras?.undefined != nil }
+        set {
+            if newValue {
+                if extras?.undefined == nil { madeExtras.undefined = [:] }
+            } else {
+                extras?.undefined = nil
+            }
+        }
     }
 
     /// Keeps `value` under `key` among the undefined values, accepting undefined keys from now on.
     func storeUndefinedValue(_ value: RuntimeValue, forKey key: String) {
-        if undefinedStorage == nil { undefinedStorage = [:] }
-        undefinedStorage![key] = StoredValue(value)
+        let extras = madeExtras
+        if extras.undefined == nil { extras.undefined = [:] }
+        extras.undefined![key] = StoredValue(value)
     }
 
-    /// The class name to report for this instance.
-    open var className: String { Self.nibClassName }
+    /// The class name to report for this instance: the class it stands for (``nibClassName``),
+    /// or the archive's class when it stands in for a real UIKit class the registry does not
+    /// model (``NibClassRegistry/substitute(for:)``).
+    open var className: String { extras?.archivedClassName ?? Self.nibClassName }
 
     /// Receives one archived value while the object is decoded. The default ignores keys the
     /// class does not know, as UIKit's `initWithCoder:` does.
@@ -47,18 +66,31 @@ open class NibRuntimeObject {
 
     /// Sets the property named `key` (outlets, runtime attributes).
     ///
-    /// - Throws: ``NibRuntimeError`` `.unknownKey` naming the class and key.
+    /// Subclasses set the keys they model and pass the rest here. A stand-in keeps any key
+    /// (``undefinedValues``); otherwise a key that the real class (or an ancestor) declares as
+    /// a settable property in UIKit's runtime (``catalogClassName``) is kept, converted to the
+    /// property's kind (see `NibRuntimeObject+Catalog.swift`), and anything else is refused as
+    /// UIKit refuses it.
+    ///
+    /// - Throws: ``NibRuntimeError`` `.unknownKey` naming the class and key; `.typeMismatch`
+    ///   for a value the property's kind does not take.
     open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        guard undefinedStorage != nil else { throw unknownKey(key) }
-        undefinedStorage![key] = StoredValue(value)
+        if let extras, extras.undefined != nil {
+            extras.undefined![key] = StoredValue(value)
+            return
+        }
+        try setCatalogValue(value, forKey: key)
     }
 
-    /// Reads the property named `key`.
+    /// Reads the property named `key`: a value set through the catalog, an undefined value
+    /// of a stand-in, or the zero value of a property the real class declares but the runtime
+    /// class does not model.
     ///
     /// - Throws: ``NibRuntimeError`` `.unknownKey` naming the class and key.
     open func value(forKey key: String) throws -> RuntimeValue {
-        guard let undefinedStorage else { throw unknownKey(key) }
-        return undefinedStorage[key]?.value ?? .null
+        if let stored = extras?.catalogValues[key] { return stored.value }
+        if let undefined = extras?.undefined { return undefined[key]?.value ?? .null }
+        return try catalogDefaultValue(forKey: key)
     }
 
     /// Called on every instantiated object once all of them are connected.

@@ -153,6 +153,7 @@ public final class UIStoryboard: NibRuntimeObject, @unchecked Sendable {
             let loaded = try self.nib(named: viewNibName).instantiateDetailed(owner: controller, options: viewOptions)
             report.unresolvedProxies += loaded.report.unresolvedProxies
             report.unknownClasses += loaded.report.unknownClasses.filter { !report.unknownClasses.contains($0) }
+            report.substitutedClasses += loaded.report.substitutedClasses.filter { !report.substitutedClasses.contains($0) }
             report.warnings += loaded.report.warnings
             viewNib = loaded
         }

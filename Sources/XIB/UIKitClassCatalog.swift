@@ -6,7 +6,12 @@ import NibModel
 /// images, constraints, segue templates, connections) — and nothing else. Any other class in
 /// a compiled nib must be the document's own `customClass`.
 ///
-/// This is the one list: the compiler checks each nib it writes against it (a class outside
+/// Beyond these lists, every class of the iOS runtime's own class list (``UIKitCatalog``, in
+/// NibModel: UIKit's decodable classes, the Foundation classes nibs archive, and the views
+/// and controllers of MapKit, WebKit, …) is Apple's too. The lists are asked first, so a nib
+/// whose classes they all name never loads the catalog.
+///
+/// This is the one check: the compiler checks each nib it writes against it (a class outside
 /// it is a warning and makes the nib approximate), and the real-app tests and
 /// `scripts/app-corpus-report` count "invented classes" with it.
 package enum UIKitClassCatalog {
@@ -30,22 +35,24 @@ package enum UIKitClassCatalog {
         "UIStoryboardReplaceSegueTemplate", "WKWebViewConfiguration", "WKPreferences", "UIGestureRecognizer", "UIBarItem"
     ]
 
-    /// Every class a compiled nib may name that is not the document's own.
+    /// The classes the compiler writes, by name (``contains(_:)`` also accepts every class of
+    /// ``UIKitCatalog``).
     package static let known: Set<String> = structural.union(XIBVocabulary.classes.values)
 
-    /// Whether `className` is one of Apple's classes the compiler may write.
-    package static func contains(_ className: String) -> Bool { known.contains(className) }
+    /// Whether `className` is one of Apple's classes: one the compiler writes, or any class of
+    /// the runtime's class list (``UIKitCatalog``, consulted only for a name not in ``known``).
+    package static func contains(_ className: String) -> Bool { known.contains(className) || UIKitCatalog.contains(className) }
 
-    /// The classes of `nib` that are neither Apple's (``known``) nor in `customClasses`, sorted;
+    /// The classes of `nib` that are neither Apple's (``contains(_:)``) nor in `customClasses`, sorted;
     /// a class swapper counts by both its class and its original class.
     package static func invented(in nib: NibDocument, customClasses: Set<String>) -> [String] {
         var invented: Set<String> = []
         for object in nib.objects {
             switch object.kind {
-            case .object(let name) where !known.contains(name) && !customClasses.contains(name): invented.insert(name)
+            case .object(let name) where !customClasses.contains(name) && !contains(name): invented.insert(name)
             case .classSwapper(let name, let original):
-                if !customClasses.contains(name) && !known.contains(name) { invented.insert(name) }
-                if !known.contains(original) { invented.insert(original) }
+                if !customClasses.contains(name) && !contains(name) { invented.insert(name) }
+                if !contains(original) { invented.insert(original) }
             default: break
             }
         }
