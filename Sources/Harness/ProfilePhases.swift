@@ -112,6 +112,11 @@ struct ProfileGraph {
         (outlets, actions, outletCollections) = (summary.outlets.count, summary.actions.count, summary.outletCollections.count)
         embeddedViews = instantiation.createdObjects.filter { $0 is NibEmbeddedView }.count
         (unknownClasses, warnings) = (summary.unknownClasses, summary.warnings + summary.unresolvedProxies.map { "unresolved proxy \($0)" })
+        // UIKit classes nibbench does not model, made as their nearest modelled ancestor, are
+        // stood in for too (and listed once per class in the profile).
+        for substitution in instantiation.report.substitutedClasses where !unknownClasses.contains(substitution.className) {
+            unknownClasses.append(substitution.className)
+        }
     }
 
     /// An AppKit scene, of which only the object count is known.

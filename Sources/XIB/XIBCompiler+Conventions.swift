@@ -55,6 +55,14 @@ extension Session {
             }
         case "tableViewCell":
             tableViewCellSeparator(element, parts: &parts)
+            // A style cell names its labels and image view by id: `-[UITableViewCell
+            // initWithCoder:]` reads them under the keys written null for a custom cell.
+            for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel"), ("imageView", "UIImageView")] {
+                guard let id = element[attribute], let target = ids[id], let at = parts.properties.firstIndex(where: { $0.key == key }) else {
+                    continue
+                }
+                parts.properties[at].value = .object(target)
+            }
         case "collectionViewCell":
             if element.children.contains(where: { $0.name == "view" && $0.key == "contentView" }), let content = value("UIContentView")?.objectID {
                 legacyCollectionContentView(content, cell: object, parts: &parts)

@@ -48,6 +48,8 @@ extension Session {
             // A legacy layout guide's `type` chooses the guide, whose properties
             // attachControllerLayoutGuides() writes whole.
             if element.name == "viewControllerLayoutGuide" && name == "type" { continue }
+            // A style cell's labels and image view, by id (applyConventions writes them).
+            if element.name == "tableViewCell" && ["textLabel", "detailTextLabel", "imageView"].contains(name) { continue }
             if name == "useStoryboardIdentifierAsRestorationIdentifier" {
                 // The controller's restoration identifier is its storyboard identifier (I).
                 if raw == "YES", element["restorationIdentifier"] == nil, let identifier = element["storyboardIdentifier"] {

@@ -152,7 +152,8 @@ func sampleDocument() throws -> NibDocument {
         #expect(UIEventMaskBits.mask(forEventType: "touchUpInside") == 64)
         #expect(UIEventMaskBits.mask(forEventType: "valueChanged") == 4096)
         #expect(UIEventMaskBits.bit(forEventType: "editingDidEndOnExit") == 19)
-        #expect(UIEventMaskBits.bit(forEventType: "primaryActionTriggered") == nil)
+        #expect(UIEventMaskBits.bit(forEventType: "primaryActionTriggered") == 13)
+        #expect(UIEventMaskBits.bit(forEventType: "noSuchEvent") == nil)
         #expect(UIEventMaskBits.names(in: 64 | 4096 | (1 << 25)) == ["touchUpInside", "valueChanged", "bit25"])
     }
 }

@@ -67,8 +67,13 @@ struct LongTailTests {
     func cellStyles(spelling: String, value: Int) throws {
         let data = GenericElementTests.xib(
             """
-                    <tableViewCell contentMode="TopLeft" style="\(spelling)" reuseIdentifier="c" id="cell">
+                    <tableViewCell contentMode="TopLeft" style="\(spelling)" reuseIdentifier="c" textLabel="t" id="cell">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="cv">
+                            <subviews>
+                                <label contentMode="left" text="Title" id="t"/>
+                            </subviews>
+                        </tableViewCellContentView>
                     </tableViewCell>
             """)
         let compiled = try XIBCompiler.compile(XIBDocument(data: data, file: "C.xib"))
@@ -77,6 +82,12 @@ struct LongTailTests {
         #expect(style == (value == 0 ? [] : [.int(value)]), "\(style)")
         #expect(Self.values("UIContentMode", of: "UITableViewCell", in: compiled.nib) == [.int(9)])
         #expect(Self.values("UIStyle", of: "UITableViewCell", in: compiled.nib).isEmpty, "no generic key for the style")
+        #expect(compiled.report.genericAttributes.isEmpty, "\(compiled.report.genericAttributes)")
+        // The style's label is the cell's text label; it has no detail label.
+        let label = try #require(compiled.nib.objects.firstIndex { $0.className == "UILabel" })
+        let text = Self.values("UITextLabel", of: "UITableViewCell", in: compiled.nib)
+        #expect(text.count == 1 && text[0].objectID?.rawValue == label, "\(text)")
+        #expect(Self.values("UIDetailTextLabel", of: "UITableViewCell", in: compiled.nib) == [.scalar(.null)])
     }
 
     @Test("enumeration spellings: prefixed, capitalised, longest name wins, nothing invented")
