@@ -203,7 +203,9 @@ extension Session {
     /// keyed children as properties.
     static let valueObjectClasses: [String: String] = [
         "buttonConfiguration": "UIButtonConfiguration", "preferredSymbolConfiguration": "UIImageSymbolConfiguration",
-        "wkWebViewConfiguration": "WKWebViewConfiguration", "wkPreferences": "WKPreferences"
+        "wkWebViewConfiguration": "WKWebViewConfiguration", "wkPreferences": "WKPreferences",
+        // A cell's background configuration (Xcode 13+), its attributes as properties (I).
+        "backgroundConfiguration": "UIBackgroundConfiguration"
     ]
 
     /// A value element of Apple class `className`: its attributes and keyed children as

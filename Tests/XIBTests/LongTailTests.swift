@@ -234,6 +234,20 @@ struct LongTailTests {
         #expect(controller.nib.objects.contains { $0.properties.contains(NibProperty("UIRestorationIdentifier", .string("Settings"))) })
     }
 
+    @Test("a cell's <backgroundConfiguration> is a UIBackgroundConfiguration, not an unknown element")
+    func backgroundConfiguration() throws {
+        let data = GenericElementTests.xib(
+            """
+                    <collectionViewCell contentMode="center" id="cell">
+                        <backgroundConfiguration key="backgroundConfiguration"/>
+                    </collectionViewCell>
+            """)
+        let compiled = try XIBCompiler.compile(XIBDocument(data: data, file: "BG.xib"))
+        #expect(compiled.report.genericElements.isEmpty && !compiled.report.approximate, "\(compiled.report.genericElements)")
+        let value = Self.values("UIBackgroundConfiguration", of: "UICollectionViewCell", in: compiled.nib)
+        #expect(value.count == 1 && value[0].objectID.map { compiled.nib[$0].className } == "UIBackgroundConfiguration", "\(value)")
+    }
+
     @Test("an unknown element makes its own scene's nibs approximate, not the other scenes'")
     func approximatePerScene() throws {
         let plain = Self.scene("s1", controller: "vc1", body: "")
