@@ -131,7 +131,10 @@ package enum XIBVocabulary {
         "segmentControlStyle": ["plain": 0, "bordered": 1, "bar": 2, "bezeled": 3],
         "progressViewStyle": ["default": 0, "bar": 1],
         "accessoryType": ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4],
-        "sectionInsetReference": ["fromContentInset": 0, "fromSafeArea": 1, "fromLayoutMargins": 2],
+        // Interface Builder writes the short names (`safeArea`).
+        "sectionInsetReference": [
+            "fromContentInset": 0, "fromSafeArea": 1, "fromLayoutMargins": 2, "contentInset": 0, "safeArea": 1, "layoutMargins": 2
+        ],
         "barButtonItemStyle": ["plain": 0, "bordered": 1, "done": 2],
         "barButtonSystemItem": [
             "done": 0, "cancel": 1, "edit": 2, "save": 3, "add": 4, "flexibleSpace": 5, "fixedSpace": 6, "compose": 7, "reply": 8,

@@ -100,6 +100,7 @@ struct LongTailTests {
         #expect(XIBVocabulary.enumValue("contentMode", "Sideways") == nil)
         #expect(XIBVocabulary.enumValue("contentMode", "topleft") == nil, "a lower-case run-together word is not a spelling IB writes")
         #expect(XIBVocabulary.enumValue("noSuchTable", "Top") == nil)
+        #expect(XIBVocabulary.enumValue("sectionInsetReference", "safeArea") == 1)
     }
 
     @Test("Xcode 8's <animations/> and <frame key=\"frameInset\"> compile, the frame from the superview's size")
