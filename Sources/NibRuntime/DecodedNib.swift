@@ -14,7 +14,7 @@ enum ClassKind {
     /// A nib-in-nib view class (resolved here so that creating one needs no cast).
     case embeddedView(NibEmbeddedView.Type)
     /// A real UIKit class the registry does not model, made as the registered class of its
-    /// nearest ancestor (``DecodedNib/substitutions`` names the ancestor).
+    /// nearest ancestor.
     case substituted(NibRuntimeObject.Type)
 }
 
@@ -34,8 +34,6 @@ final class DecodedNib: @unchecked Sendable {
     /// Per object index: the value of an `NSString` or `NSNumber`, decoded once per archive
     /// (they are immutable, so every instantiation can share them).
     let immutableValues: [RuntimeValue?]
-    /// Class name → the ancestor a ``ClassKind/substituted(_:)`` class is made as.
-    let substitutions: [String: String]
     /// Root list key → object index of the list (nil when absent).
     let topLevel: Int?, objects: Int?, connections: Int?, visibleWindows: Int?
     let accessibility: Int?, keyValuePairs: Int?
@@ -48,13 +46,11 @@ final class DecodedNib: @unchecked Sendable {
         isInlinedValueKey = keyNames.map { $0 == UIKitKeys.inlinedValue }
         let names = (0..<archive.classCount).map { archive.className($0) }
         classNames = names
-        var substitutions: [String: String] = [:]
+        // (No stored property is added here for substitutions: a decoded nib's footprint is
+        // what the decoded caches charge, so its size is part of every size-aware miss ratio.)
         classKinds = names.indices.map { index in
-            Self.kind(
-                of: names[index], fallbacks: archive.fallbacks(ofClass: index).map { names[$0] }, registry: registry,
-                substitutions: &substitutions)
+            Self.kind(of: names[index], fallbacks: archive.fallbacks(ofClass: index).map { names[$0] }, registry: registry)
         }
-        self.substitutions = substitutions
         let kinds = classKinds
         let bytesKey = archive.keyIndex(named: UIKitKeys.stringBytes)
         immutableValues = (0..<archive.objectCount).map { object in
@@ -105,7 +101,7 @@ final class DecodedNib: @unchecked Sendable {
         }
     }
 
-    private static func kind(of name: String, fallbacks: [String], registry: NibClassRegistry, substitutions: inout [String: String]) -> ClassKind {
+    private static func kind(of name: String, fallbacks: [String], registry: NibClassRegistry) -> ClassKind {
         switch name {
         case UIKitClasses.string, "NSMutableString", "NSLocalizableString": return .string
         case UIKitClasses.number: return .number
@@ -121,10 +117,7 @@ final class DecodedNib: @unchecked Sendable {
         case UIKitClasses.nib: return .nib
         default:
             guard let type = registry.lookup(name) ?? fallbacks.lazy.compactMap(registry.lookup).first else {
-                if let (type, ancestor) = registry.substitute(for: name) {
-                    substitutions[name] = ancestor
-                    return .substituted(type)
-                }
+                if let (type, _) = registry.substitute(for: name) { return .substituted(type) }
                 return .regular(nil, awakes: false) // a GenericObject keeps itself
             }
             if let embedded = type as? NibEmbeddedView.Type { return .embeddedView(embedded) }

@@ -72,7 +72,7 @@ extension NibDecodingContext {
     /// registry does not model but UIKit has (``ClassKind/substituted(_:)``), noted once.
     func substitute(_ type: NibRuntimeObject.Type, at index: Int) -> NibRuntimeObject {
         let name = decoded.classNames[archive.classIndex(ofObject: index)]
-        noteSubstitution(of: name, by: decoded.substitutions[name] ?? type.nibClassName)
+        noteSubstitution(of: name, by: type.nibClassName)
         return NibClassRegistry.make(type, standingInFor: name)
     }
 
