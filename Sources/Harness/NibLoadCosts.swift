@@ -1,6 +1,7 @@
 import Foundation
 import Loaders
 import NibCache
+import NibRuntime
 import NibbenchSupport
 import Probes
 import Traces
@@ -147,6 +148,7 @@ package struct NibLoadCosts: Sendable, Codable, Equatable {
     /// do not depend on where the corpus is.
     /// - Throws: what reading or decoding a nib throws, naming it.
     package mutating func measureFootprints(corpus: String) throws {
+        NibClassRegistry.preloadCatalog()
         let store = NibStore(folder: corpus)
         let meter = FootprintMeter()
         for i in nibs.indices {

@@ -80,6 +80,7 @@ final class ProfilePhases {
     /// - Parameter builtIn: whether to begin with the built-in nib (the callgrind child warms
     ///   up on it once, before it forks a copy per unit, and each copy on its own unit).
     static func warmUp(_ units: [ProfileUnit.Payload], builtIn: Bool = true) {
+        NibClassRegistry.preloadCatalog()
         var payloads: [ProfileUnit.Payload] = []
         if builtIn, let bytes = try? InstantiateBenchmark.makeNib(objects: 30) { payloads.append(.nib(bytes: bytes)) }
         payloads += units

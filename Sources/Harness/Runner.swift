@@ -67,6 +67,7 @@ package struct Runner {
         progress: ((RunProgress) -> Void)? = nil, shouldStop: () -> Bool = { false },
         resuming previous: RunResult? = nil
     ) throws -> RunReplays {
+        NibClassRegistry.preloadCatalog()
         // Under callgrind no time is read back, and the calibration's sort of 10,000 clock
         // samples does work that depends on their values: in a build whose generic sort
         // allocates (debug), that moved jemalloc's allocation-driven tickers (tcache GC, arena

@@ -117,7 +117,8 @@ final class DecodedNib: @unchecked Sendable {
         case UIKitClasses.nib: return .nib
         default:
             guard let type = registry.lookup(name) ?? fallbacks.lazy.compactMap(registry.lookup).first else {
-                if let (type, _) = registry.substitute(for: name) { return .substituted(type) }
+                // NSObject (a nib's root) is a GenericObject without asking UIKit's class list.
+                if name != UIKitClasses.root, let (type, _) = registry.substitute(for: name) { return .substituted(type) }
                 return .regular(nil, awakes: false) // a GenericObject keeps itself
             }
             if let embedded = type as? NibEmbeddedView.Type { return .embeddedView(embedded) }

@@ -97,6 +97,14 @@ public struct NibClassRegistry: @unchecked Sendable {
         return (type, ancestor)
     }
 
+    /// Reads UIKit's class list now (``substitute(for:)`` reads it on first use): the harness
+    /// calls this before it measures anything, so that the list's one-time parse is never
+    /// inside a measured load, a decoded nib's footprint or the first of several
+    /// configurations.
+    public static func preloadCatalog() {
+        _ = UIKitCatalog.classCount
+    }
+
     /// A new instance of `type` standing in for the real class `name` (its ``className``).
     static func make(_ type: NibRuntimeObject.Type, standingInFor name: String) -> NibRuntimeObject {
         let object = type.init()
