@@ -2,6 +2,32 @@ import Foundation
 import NibbenchSupport
 
 extension NibProfile {
+    /// A file (or scene) that could not be profiled.
+    package struct Failure: Sendable, Codable, Equatable {
+        /// The file, relative like ``Entry/source`` (a scene: `<storyboard>/<identifier>`).
+        package var file: String
+        /// The error, on one line, with its byte offset or line:column.
+        package var message: String
+        /// The source file that ``file`` belongs to, when ``file`` names a scene or a nib of a
+        /// storyboard (nil: ``file`` is the source itself).
+        package var source: String?
+
+        /// Creates a record.
+        package init(file: String, message: String, source: String? = nil) {
+            (self.file, self.message) = (file, message)
+            self.source = source == file ? nil : source
+        }
+
+        /// The source file this failure leaves unmeasured (all of it, or part of it).
+        package var sourceFile: String { source ?? file }
+
+        /// The failure on one line, naming the file once: the message alone when it names the
+        /// file already (most do, with the line:column or byte offset), else `file: message`.
+        package var line: String {
+            message.contains((file as NSString).lastPathComponent) ? message : "\(file): \(message)"
+        }
+    }
+
     /// The source files that were not measured, whole or in part (a storyboard with a scene
     /// that failed counts), each once, sorted.
     package var unmeasuredFiles: [String] { Set(failures.map(\.sourceFile)).sorted() }
