@@ -23,11 +23,6 @@ extension StoryboardBuilder {
         segue.id ?? "nibbench:segue@\(segue.line):\(segue.column)"
     }
 
-    static let modalPresentationStyles = [
-        "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
-        "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2
-    ]
-    static let modalTransitionStyles = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
     static let controls: Set<String> = ["button", "segmentedControl", "switch", "slider", "stepper", "textField", "datePicker", "pageControl"]
 
     /// What makes `source` perform `segue`: a `perform:` action from a control, bar button item
@@ -65,12 +60,12 @@ extension StoryboardBuilder {
             if let action = segue["unwindAction"] { properties.append(NibProperty("UIActionName", .string(action))) }
         default: break
         }
-        if let style = segue["modalPresentationStyle"], let raw = Self.modalPresentationStyles[style] {
+        if let style = segue["modalPresentationStyle"], let raw = XIBVocabulary.enumValue("modalPresentationStyle", style) {
             properties.append(NibProperty("UIModalPresentationStyle", .int(raw)))
         } else if segue["kind"] == "presentation" {
             properties.append(NibProperty("UIModalPresentationStyle", .int(0)))
         }
-        if let style = segue["modalTransitionStyle"], let raw = Self.modalTransitionStyles[style] {
+        if let style = segue["modalTransitionStyle"], let raw = XIBVocabulary.enumValue("modalTransitionStyle", style) {
             properties.append(NibProperty("UIModalTransitionStyle", .int(raw)))
         }
         if segue["animates"] == "NO" { properties.append(NibProperty("UIAnimates", .bool(false))) }

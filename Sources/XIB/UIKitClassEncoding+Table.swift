@@ -59,11 +59,62 @@ extension UIKitClassEncoding {
     /// its position at the top.
     static let navigationBar = view.adding(
         [
-            UIKitKeyRule("translucent", "UIBarTranslucence", .enumeration("barTranslucence"))
+            UIKitKeyRule("translucent", "UIBarTranslucence", .enumeration("barTranslucence")),
+            // UIKit's `prefersLargeTitles`, keyed by the `UI` + property convention (C).
+            UIKitKeyRule("largeTitles", "UIPrefersLargeTitles", .bool, omitted: "NO")
         ],
         fixed: [
             NibProperty("UIBarPosition", .int(2))
         ])
+
+    /// `UIViewController` and every controller: the keys `-[UIViewController initWithCoder:]`
+    /// reads (a public log of its decoder's requests). The three `UIKey…` keys are read as
+    /// integers, so the booleans are written as 1/0.
+    static let viewController = UIKitClassEncoding(rules: [
+        UIKitKeyRule("autoresizesArchivedViewToFullSize", "UIAutoresizesArchivedViewToFullSize", .bool, omitted: "YES"),
+        UIKitKeyRule("definesPresentationContext", "UIDefinesPresentationContext", .bool, omitted: "NO"),
+        UIKitKeyRule("providesPresentationContextTransitionStyle", "UIProvidesPresentationContextTransitionStyle", .bool, omitted: "NO"),
+        UIKitKeyRule("modalTransitionStyle", "UIModalTransitionStyle", .enumeration("modalTransitionStyle")),
+        UIKitKeyRule("modalPresentationStyle", "UIModalPresentationStyle", .enumeration("modalPresentationStyle")),
+        UIKitKeyRule("hidesBottomBarWhenPushed", "UIHidesBottomBarWhenPushed", .bool, omitted: "NO"),
+        UIKitKeyRule("extendedLayoutIncludesOpaqueBars", "UIKeyExtendedLayoutIncludesOpaqueBars", .boolInteger, omitted: "NO"),
+        UIKitKeyRule("automaticallyAdjustsScrollViewInsets", "UIKeyAutomaticallyAdjustsScrollViewInsets", .boolInteger, omitted: "YES")
+    ])
+
+    /// `UINavigationController`: whether its bars start hidden.
+    static let navigationController = viewController.adding([
+        UIKitKeyRule("navigationBarHidden", "UINavigationBarHidden", .bool, omitted: "NO"),
+        UIKitKeyRule("toolbarHidden", "UIToolbarHidden", .bool, omitted: "YES")
+    ])
+
+    /// `UISplitViewController`: its preferred split behavior, and the column style that
+    /// Xcode 12's `allowDoubleColumnStyle` chooses (`UISplitViewController.Style.doubleColumn`),
+    /// keyed by the `UI` + property convention (C).
+    static let splitViewController = viewController.adding([
+        UIKitKeyRule("behavior", "UIPreferredSplitBehavior", .enumeration("behavior")),
+        UIKitKeyRule("allowDoubleColumnStyle", "UIStyle", .boolInteger, omitted: "NO")
+    ])
+
+    /// `UIImageSymbolConfiguration` (`<preferredSymbolConfiguration>`): its scale as Apple
+    /// writes it (`UISymbolScale`), its weight and point size by UIKit's property names;
+    /// `configurationType` only tells Interface Builder which of them the xib gives.
+    static let symbolConfiguration = UIKitClassEncoding(
+        rules: [
+            UIKitKeyRule("scale", "UISymbolScale", .enumeration("symbolScale")),
+            UIKitKeyRule("weight", "UISymbolWeight", .enumeration("symbolWeight")),
+            UIKitKeyRule("pointSize", "UISymbolPointSize", .double),
+            UIKitKeyRule("configurationType", "", .ignored)
+        ],
+        fixed: [NibProperty("UITraitCollection", .scalar(.null))])
+
+    /// `WKWebViewConfiguration`: WebKit's `-encodeWithCoder:` keys are the property names.
+    static let webViewConfiguration = UIKitClassEncoding(rules: [
+        UIKitKeyRule("allowsInlineMediaPlayback", "allowsInlineMediaPlayback", .bool),
+        UIKitKeyRule("allowsAirPlayForMediaPlayback", "allowsAirPlayForMediaPlayback", .bool),
+        UIKitKeyRule("allowsPictureInPictureMediaPlayback", "allowsPictureInPictureMediaPlayback", .bool),
+        UIKitKeyRule("suppressesIncrementalRendering", "suppressesIncrementalRendering", .bool),
+        UIKitKeyRule("applicationNameForUserAgent", "applicationNameForUserAgent", .string)
+    ])
 
     /// The selection keys table and collection views share.
     static let selectionRules = [
@@ -222,6 +273,11 @@ extension UIKitClassEncoding {
         "rotationGestureRecognizer": gestureRecognizer, "screenEdgePanGestureRecognizer": gestureRecognizer,
         "longPressGestureRecognizer": longPressGestureRecognizer,
         // Interface Builder's own spelling of the long-press element.
-        "pongPressGestureRecognizer": longPressGestureRecognizer, "tabBarItem": tabBarItem
+        "pongPressGestureRecognizer": longPressGestureRecognizer, "tabBarItem": tabBarItem,
+        "viewController": viewController, "tableViewController": viewController, "collectionViewController": viewController,
+        "tabBarController": viewController, "splitViewController": splitViewController, "pageViewController": viewController,
+        "navigationController": navigationController, "glkViewController": viewController,
+        "avPlayerViewController": viewController, "hostingController": viewController,
+        "preferredSymbolConfiguration": symbolConfiguration, "wkWebViewConfiguration": webViewConfiguration
     ]
 }

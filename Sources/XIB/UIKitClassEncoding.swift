@@ -89,6 +89,8 @@ extension UIKitClassEncoding {
             UIKitKeyRule("highlighted", "UIHighlighted", .bool, omitted: "NO"),
             UIKitKeyRule("enabled", "UIDisabled", .inverted, omitted: "YES"),
             UIKitKeyRule("numberOfLines", "UINumberOfLines", .integer, implied: "1", omitted: "1"),
+            // Tells Interface Builder that the text is the `<attributedString>` child.
+            UIKitKeyRule("usesAttributedText", "", .ignored),
             UIKitKeyRule("lineBreakMode", "UILineBreakMode", .enumeration("lineBreakMode"), implied: "tailTruncation", omitted: "tailTruncation"),
             UIKitKeyRule(
                 "baselineAdjustment", "UIBaselineAdjustment", .enumeration("baselineAdjustment"), implied: "alignBaselines", omitted: "alignBaselines"
@@ -114,7 +116,9 @@ extension UIKitClassEncoding {
         UIKitKeyRule("lineBreakMode", "UILineBreakMode", .enumeration("lineBreakMode"), omitted: "middleTruncation"),
         UIKitKeyRule(
             "adjustsImageSizeForAccessibilityContentSizeCategory", "UIAdjustsImageSizeForAccessibilityContentSizeCategory", .bool, omitted: "NO"),
-        UIKitKeyRule("pointerInteraction", "UIPointerInteractionEnabled", .bool, omitted: "NO")
+        UIKitKeyRule("pointerInteraction", "UIPointerInteractionEnabled", .bool, omitted: "NO"),
+        // Tells Interface Builder that a state's title is its `<attributedString>` child.
+        UIKitKeyRule("hasAttributedTitle", "", .ignored)
     ])
 
     /// `UIImageView`.

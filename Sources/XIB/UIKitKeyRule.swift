@@ -26,6 +26,8 @@ struct UIKitKeyRule: Sendable {
         case string
         /// A named value of one of ``XIBVocabulary/enums``, as an integer.
         case enumeration(String)
+        /// Read by Interface Builder alone: nothing is written.
+        case ignored
     }
 
     /// The xib attribute.
@@ -54,6 +56,7 @@ struct UIKitKeyRule: Sendable {
         case .double: Double(raw).map(NibPropertyValue.float)
         case .string: .string(raw)
         case .enumeration(let name): XIBVocabulary.enumValue(name, raw).map(NibPropertyValue.int)
+        case .ignored: .scalar(.null)
         }
     }
 
@@ -62,6 +65,7 @@ struct UIKitKeyRule: Sendable {
     /// `.failure` so that the compiler keeps it generically and reports it.
     func property(for raw: String?) -> Result<NibProperty?, UIKitKeyRuleMismatch> {
         guard let text = raw ?? implied else { return .success(nil) }
+        if case .ignored = kind { return .success(nil) }
         guard let value = value(text) else { return .failure(UIKitKeyRuleMismatch()) }
         if let omitted, let omittedValue = self.value(omitted), omittedValue == value { return .success(nil) }
         return .success(NibProperty(key, value))

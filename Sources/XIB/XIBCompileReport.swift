@@ -16,6 +16,10 @@ package struct XIBCompileReport: Sendable, Codable, Equatable {
     /// Attributes compiled by the generic rule (key `UI` + name, value typed from its text),
     /// by attribute name.
     package var genericAttributes: [String: Int] = [:]
+    /// Attributes no rule names but UIKit's class list declares as a settable property of the
+    /// element's class: typed from the property, keyed by the `UI` + name convention, by
+    /// attribute name.
+    package var catalogAttributes: [String: Int] = [:]
     /// Warnings, each once (a storyboard compiles some elements into two nibs), in the order
     /// first met.
     package private(set) var warnings: [XIBWarning] = []
@@ -34,6 +38,7 @@ package struct XIBCompileReport: Sendable, Codable, Equatable {
         prototypeNibCount += other.prototypeNibCount
         genericElements.merge(other.genericElements, uniquingKeysWith: +)
         genericAttributes.merge(other.genericAttributes, uniquingKeysWith: +)
+        catalogAttributes.merge(other.catalogAttributes, uniquingKeysWith: +)
         for warning in other.warnings { add(warning) }
     }
 
@@ -52,6 +57,7 @@ package struct XIBCompileReport: Sendable, Codable, Equatable {
         return [
             "approximate: " + (approximate ? "yes (unknown elements below)" : "no"),
             "unknown elements: " + list(genericElements), "generic attributes: " + list(genericAttributes),
+            "attributes typed from UIKit's class list: " + list(catalogAttributes),
             "prototype nibs: \(prototypeNibCount)"
         ].joined(separator: "\n")
     }

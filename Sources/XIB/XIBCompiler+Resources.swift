@@ -183,16 +183,35 @@ extension Session {
     ]
 
     /// A `UIImageNibPlaceholder` for image resource `name`: `UIResourceName` and the
-    /// placeholder's unit size, as Apple writes it.
-    mutating func image(named name: String) -> NibObjectID {
-        uniqued(
+    /// placeholder's unit size, as Apple writes it. An SF Symbol (`catalog="system"` on the
+    /// element that names it) is written as Apple writes one: zero size, the name also as
+    /// `UISystemSymbolResourceName`, and a `UIImageSymbolConfiguration` with the element's
+    /// `symbolScale` when it has one.
+    mutating func image(named name: String, in element: XIBElement? = nil) -> NibObjectID {
+        guard element?["catalog"] == "system" else {
+            return uniqued(
+                "UIImageNibPlaceholder",
+                [
+                    NibProperty("UIImageWidth", .scalar(.float(1))),
+                    NibProperty("UIImageHeight", .scalar(.float(1))),
+                    NibProperty("UIResourceName", .string(name)),
+                    NibProperty("UISystemSymbolResourceName", .scalar(.null)),
+                    NibProperty("UISymbolImageConfiguration", .scalar(.null))
+                ])
+        }
+        var configuration = NibPropertyValue.scalar(.null)
+        if let scale = element?["symbolScale"].flatMap({ XIBVocabulary.enumValue("symbolScale", $0) }) {
+            configuration = .object(
+                uniqued("UIImageSymbolConfiguration", [NibProperty("UITraitCollection", .scalar(.null)), NibProperty("UISymbolScale", .int(scale))]))
+        }
+        return uniqued(
             "UIImageNibPlaceholder",
             [
-                NibProperty("UIImageWidth", .scalar(.float(1))),
-                NibProperty("UIImageHeight", .scalar(.float(1))),
+                NibProperty("UIImageWidth", .scalar(.float(0))),
+                NibProperty("UIImageHeight", .scalar(.float(0))),
                 NibProperty("UIResourceName", .string(name)),
-                NibProperty("UISystemSymbolResourceName", .scalar(.null)),
-                NibProperty("UISymbolImageConfiguration", .scalar(.null))
+                NibProperty("UISystemSymbolResourceName", .string(name)),
+                NibProperty("UISymbolImageConfiguration", configuration)
             ])
     }
 

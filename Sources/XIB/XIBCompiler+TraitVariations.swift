@@ -120,17 +120,22 @@ extension Session {
             switch (element.name, name) {
             case ("constraint", "constant"): keyPath = "encodedConstant"
             case ("stackView", "spacing"): keyPath = "spacing"
+            case ("stackView", "axis"): keyPath = "axis"
             default:
                 noteGenericAttribute("variation.\(name)")
                 warn("size-class variation of \(name) on <\(element.name)> left out; the nib is approximate", at: element)
                 continue
             }
+            // A number, or an enumerated case (a stack view's axis) as its raw value.
+            func number(_ text: String?) -> Double? {
+                text.flatMap { Double($0) ?? XIBVocabulary.enumValue(name, $0).map(Double.init) }
+            }
             var records: [NibPropertyValue] = []
             for variation in variations {
-                guard let value = variation[name].flatMap(Double.init) else { continue }
+                guard let value = number(variation[name]) else { continue }
                 records.append(attributeRecord(variation["key"] ?? "default", traitValue(value, keyPath: keyPath)))
             }
-            records.append(attributeRecord("default", traitValue(element[name].flatMap(Double.init) ?? 0, keyPath: keyPath)))
+            records.append(attributeRecord("default", traitValue(number(element[name]) ?? 0, keyPath: keyPath)))
             storages.append(
                 nib.add(
                     NibDocumentObject(
@@ -161,8 +166,10 @@ extension Session {
         return nib.add(NibDocumentObject(className: nib[storage].className, properties: properties), listed: false)
     }
 
-    /// A varied value: a constraint constant as `_NSLayoutConstraintConstant`, else an `NSNumber`.
+    /// A varied value: a constraint constant as `_NSLayoutConstraintConstant`, an axis as an
+    /// integer `NSNumber`, else a floating-point `NSNumber`.
     private mutating func traitValue(_ value: Double, keyPath: String) -> NibPropertyValue {
+        if keyPath == "axis" { return .integer(Int64(value)) }
         guard keyPath == "encodedConstant" else { return .double(value) }
         return .object(
             nib.add(

@@ -57,6 +57,13 @@ extension Session {
                 }
                 continue
             }
+            if element.name == "stackView" && name == "spacingType" {
+                // `standard`: the system spacing, UIStackViewSpacingUseSystem (FLT_MIN).
+                if raw == "standard", let at = properties.firstIndex(where: { $0.key == "UIStackViewSpacing" }) {
+                    properties[at].value = .float(Double(Float.leastNormalMagnitude))
+                    continue
+                }
+            }
             let key = XIBVocabulary.attributeKeys[name] ?? XIBVocabulary.genericKey(name)
             properties.append(NibProperty(key, attributeValue(name, raw, in: element)))
         }
@@ -72,10 +79,13 @@ extension Session {
             if XIBVocabulary.classes[element.name] != nil { warn("\(name)=\"\(raw)\" is not a known value; kept as text", at: element) }
             return .string(raw)
         }
-        if name == "image" || name == "highlightedImage" || name == "backgroundImage" { return .object(image(named: raw)) }
+        if name == "image" || name == "highlightedImage" || name == "backgroundImage" { return .object(image(named: raw, in: element)) }
         if Self.stringAttributes.contains(name) { return .string(raw) }
         let known = Self.knownAttributes.contains(name) || XIBVocabulary.attributeKeys[name] != nil || Self.doubleAttributes.contains(name)
-        if !known { noteGenericAttribute(name) }
+        if !known {
+            if let value = catalogValue(name, raw, in: element) { return value }
+            noteGenericAttribute(name)
+        }
         if raw == "YES" || raw == "NO" {
             return .bool((raw == "YES") != XIBVocabulary.invertedBooleans.contains(name))
         }
@@ -83,6 +93,29 @@ extension Session {
         if let i = Int(raw) { return .int(i) }
         if let d = Double(raw) { return .float(d) }
         return .string(raw)
+    }
+
+    /// The value of attribute `name` typed as UIKit's class list (``UIKitCatalog``) declares
+    /// the settable property of that name on the element's class: a BOOL from YES/NO, an
+    /// integer from digits or a named case (``XIBVocabulary/enums``), a CGFloat as a 32-bit
+    /// float, a string, an image; nil when the class has no such property or the text does not
+    /// fit its type. The key follows the `UI` + property convention (C); the attribute is
+    /// counted in the report's ``XIBCompileReport/catalogAttributes``.
+    mutating func catalogValue(_ name: String, _ raw: String, in element: XIBElement) -> NibPropertyValue? {
+        guard let className = XIBVocabulary.classes[element.name] ?? Self.valueObjectClasses[element.name],
+            let property = UIKitCatalog.settableProperty(named: name, in: className)
+        else { return nil }
+        let value: NibPropertyValue?
+        switch property.kind {
+        case .bool: value = raw == "YES" ? .bool(true) : raw == "NO" ? .bool(false) : nil
+        case .integer: value = (Int(raw) ?? XIBVocabulary.enumValue(name, raw)).map(NibPropertyValue.int)
+        case .number: value = Float(raw).map { .scalar(.float($0)) }
+        case .string: value = .string(raw)
+        case .object(let objectClass, _) where objectClass == "UIImage": value = .object(image(named: raw, in: element))
+        default: value = nil
+        }
+        if value != nil { report.catalogAttributes[name, default: 0] += 1 }
+        return value
     }
 
     /// Compiles a keyed value element (geometry, color, font, scalars, button states,
@@ -191,7 +224,7 @@ extension Session {
         case "textAttributes":
             properties.append(NibProperty(archiveKey, .dictionary(textAttributes(child), mutable: false)))
         case "imageReference":
-            properties.append(NibProperty(archiveKey, .object(image(named: child["image"] ?? ""))))
+            properties.append(NibProperty(archiveKey, .object(image(named: child["image"] ?? "", in: child))))
         case _ where Self.valueObjectClasses[child.name] != nil:
             properties.append(NibProperty(archiveKey, .object(try valueObject(child, className: Self.valueObjectClasses[child.name]!))))
         default:
@@ -229,7 +262,7 @@ extension Session {
         }
         for name in ["image", "backgroundImage"] {
             if let image = element[name] {
-                content.append(NibProperty(name == "image" ? "UIImage" : "UIBackgroundImage", .object(self.image(named: image))))
+                content.append(NibProperty(name == "image" ? "UIImage" : "UIBackgroundImage", .object(self.image(named: image, in: element))))
             }
         }
         let state = Self.controlStates[element.key ?? "normal"] ?? 0

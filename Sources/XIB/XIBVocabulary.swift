@@ -56,6 +56,18 @@ package enum XIBVocabulary {
     /// Attributes that only Interface Builder reads (identity, canvas, simulation): skipped.
     static let designTimeAttributes: Set<String> = [
         "id", "key", "userLabel", "customClass", "customModule", "customModuleProvider", "placeholderIdentifier",
+        // Canvas checks and the simulated context of a view.
+        "verifyAmbiguity", "simulatedAppContext",
+        // A date picker's "current date" choice: the `<date key="date">` child is written or not.
+        "useCurrentDate",
+        // An image's asset catalog (`system`: an SF Symbol), read with the image
+        // (Session.image(named:in:)).
+        "catalog", "symbolScale",
+        // Properties of old UIKit that Interface Builder still writes in old documents
+        // (UITableViewCell's hidesAccessoryWhenEditing, deprecated in iOS 3; UITableView's
+        // showsSelectionImmediatelyOnTouchBegin, from IB 3 archives): UIKit's class list no
+        // longer has them, so nothing reads them (I).
+        "hidesAccessoryWhenEditing", "showsSelectionImmediatelyOnTouchBegin",
         "misplaced", "ambiguous", "fixedFrame", "colorLabel", "sceneMemberID",
         "tableViewCell", "collectionViewCell", "layoutMarginsFollowReadableWidth", "appends", "dataMode",
         "placeholderIntrinsicWidth", "placeholderIntrinsicHeight"
@@ -146,6 +158,41 @@ package enum XIBVocabulary {
             "search": 8, "downloads": 9, "mostRecent": 10, "mostViewed": 11
         ],
         "largeTitleDisplayMode": ["automatic": 0, "always": 1, "never": 2],
+        // View controllers' and segues' presentation (UIModalPresentationStyle, with tvOS's
+        // blurOverFullScreen; UIModalTransitionStyle).
+        "modalPresentationStyle": [
+            "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
+            "overCurrentContext": 6, "popover": 7, "blurOverFullScreen": 8, "none": -1, "automatic": -2
+        ],
+        "modalTransitionStyle": ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3],
+        // Enumerated properties of UIKit classes whose xib text names the case (UIKit's public
+        // raw values); the property itself is found in UIKitCatalog (Session.catalogValue).
+        "barStyle": ["default": 0, "black": 1, "blackOpaque": 1, "blackTranslucent": 2],
+        "searchBarStyle": ["default": 0, "prominent": 1, "minimal": 2],
+        "datePickerMode": ["time": 0, "date": 1, "dateAndTime": 2, "countDownTimer": 3, "yearAndMonth": 4],
+        "focusStyle": ["default": 0, "custom": 1],
+        "editingAccessoryType": ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4],
+        "transitionStyle": ["pageCurl": 0, "scroll": 1],
+        "navigationOrientation": ["horizontal": 0, "vertical": 1],
+        "spineLocation": ["none": 0, "min": 1, "mid": 2, "max": 3],
+        "mapType": ["standard": 0, "satellite": 1, "hybrid": 2, "satelliteFlyover": 3, "hybridFlyover": 4, "mutedStandard": 5],
+        // UISplitViewController.DisplayMode (Interface Builder writes `beside` for
+        // oneBesideSecondary) and its preferred split behavior.
+        "preferredDisplayMode": [
+            "automatic": 0, "secondaryOnly": 1, "primaryHidden": 1, "oneBesideSecondary": 2, "allVisible": 2, "beside": 2,
+            "oneOverSecondary": 3, "primaryOverlay": 3, "twoBesideSecondary": 4, "twoOverSecondary": 5, "twoDisplaceSecondary": 6
+        ],
+        "behavior": ["automatic": 0, "tile": 1, "overlay": 2, "displace": 3],
+        "itemPositioning": ["automatic": 0, "fill": 1, "centered": 2],
+        "role": ["normal": 0, "primary": 1, "cancel": 2, "destructive": 3],
+        "direction": ["right": 1, "left": 2, "up": 4, "down": 8],
+        // UIImage.SymbolScale and SymbolWeight (`<preferredSymbolConfiguration>`,
+        // `<imageReference symbolScale=…>`).
+        "symbolScale": ["default": -1, "unspecified": 0, "small": 1, "medium": 2, "large": 3],
+        "symbolWeight": [
+            "unspecified": 0, "ultraLight": 1, "thin": 2, "light": 3, "regular": 4, "medium": 5, "semibold": 6, "bold": 7,
+            "heavy": 8, "black": 9
+        ],
         "barTranslucence": ["YES": 1, "NO": 2],
         "blurEffectStyle": [
             "extraLight": 0, "light": 1, "dark": 2, "extraDark": 3, "regular": 4, "prominent": 5,
