@@ -64,6 +64,15 @@ extension Session {
                     continue
                 }
             }
+            if element.name == "collectionViewFlowLayout" && name == "automaticEstimatedItemSize" {
+                // Self-sizing cells: estimatedItemSize = UICollectionViewFlowLayoutAutomaticSize
+                // ({CGFLOAT_MAX, CGFLOAT_MAX}), keyed as the layout's other sizes are (C).
+                if raw == "YES" {
+                    properties.append(
+                        NibProperty("UIEstimatedItemSize", .size(Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))))
+                }
+                if raw == "YES" || raw == "NO" { continue }
+            }
             let key = XIBVocabulary.attributeKeys[name] ?? XIBVocabulary.genericKey(name)
             properties.append(NibProperty(key, attributeValue(name, raw, in: element)))
         }

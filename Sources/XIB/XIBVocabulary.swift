@@ -183,6 +183,7 @@ package enum XIBVocabulary {
             "oneOverSecondary": 3, "primaryOverlay": 3, "twoBesideSecondary": 4, "twoOverSecondary": 5, "twoDisplaceSecondary": 6
         ],
         "behavior": ["automatic": 0, "tile": 1, "overlay": 2, "displace": 3],
+        "primaryBackgroundStyle": ["none": 0, "sidebar": 1],
         "itemPositioning": ["automatic": 0, "fill": 1, "centered": 2],
         "role": ["normal": 0, "primary": 1, "cancel": 2, "destructive": 3],
         "direction": ["right": 1, "left": 2, "up": 4, "down": 8],

@@ -116,6 +116,12 @@ struct CatalogAttributeTests {
                                     <fragment content="Hi"/>
                                 </attributedString>
                             </label>
+                            <collectionView contentMode="scaleToFill" dataMode="prototypes" id="cv">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                                <collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" id="fl">
+                                    <size key="itemSize" width="50" height="50"/>
+                                </collectionViewFlowLayout>
+                            </collectionView>
                             <tableViewCell contentMode="scaleToFill" hidesAccessoryWhenEditing="NO" reuseIdentifier="c" id="cell">
                                 <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                             </tableViewCell>
@@ -126,6 +132,9 @@ struct CatalogAttributeTests {
         #expect(Self.values("UIStackViewSpacing", of: "UIStackView", in: compiled.nib) == [.float(Double(Float.leastNormalMagnitude))])
         #expect(Self.values("UIUsesAttributedText", of: "UILabel", in: compiled.nib).isEmpty)
         #expect(Self.values("UIHidesAccessoryWhenEditing", of: "UITableViewCell", in: compiled.nib).isEmpty)
+        let automatic = Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        #expect(Self.values("UIEstimatedItemSize", of: "UICollectionViewFlowLayout", in: compiled.nib) == [.size(automatic)])
+        #expect(Self.values("UIAutomaticEstimatedItemSize", of: "UICollectionViewFlowLayout", in: compiled.nib).isEmpty)
         #expect(compiled.report.genericAttributes.isEmpty, "\(compiled.report.genericAttributes)")
     }
 }
