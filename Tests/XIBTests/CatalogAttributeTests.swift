@@ -11,6 +11,19 @@ struct CatalogAttributeTests {
         LongTailTests.values(key, of: className, in: nib)
     }
 
+    /// A xib whose one top-level view holds `subviews`.
+    static func view(_ subviews: String) -> Data {
+        GenericElementTests.xib(
+            """
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+            \(subviews)
+                        </subviews>
+                    </view>
+            """)
+    }
+
     @Test("a view controller's presentation and layout attributes use the keys UIViewController's decoder reads")
     func viewControllerKeys() throws {
         let body = LongTailTests.scene("s1", controller: "vc1", body: "")
@@ -35,17 +48,12 @@ struct CatalogAttributeTests {
 
     @Test("an attribute no rule names is typed by the property UIKit's class list declares, and counted apart")
     func catalogTypedAttributes() throws {
-        let data = GenericElementTests.xib(
+        let data = Self.view(
             """
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
                             <label contentMode="left" text="Hi" preferredMaxLayoutWidth="183" enablesMarqueeWhenAncestorFocused="YES" id="l"/>
                             <datePicker contentMode="scaleToFill" datePickerMode="countDownTimer" minuteInterval="15" id="d"/>
                             <searchBar contentMode="redraw" searchBarStyle="minimal" barStyle="black" id="sb"/>
                             <slider contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" minimumValueImage="quiet" id="sl"/>
-                        </subviews>
-                    </view>
             """)
         let compiled = try XIBCompiler.compile(XIBDocument(data: data, file: "V.xib"))
         let nib = compiled.nib
@@ -70,11 +78,8 @@ struct CatalogAttributeTests {
 
     @Test("an SF Symbol is written as Apple writes one: zero size, its symbol name and the xib's scale")
     func systemSymbols() throws {
-        let data = GenericElementTests.xib(
+        let data = Self.view(
             """
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
                             <button contentMode="scaleToFill" buttonType="system" id="b">
                                 <state key="normal" image="plus" catalog="system"/>
                             </button>
@@ -82,8 +87,6 @@ struct CatalogAttributeTests {
                                 <imageReference key="image" image="photo" catalog="system" symbolScale="small"/>
                             </imageView>
                             <imageView contentMode="scaleToFill" image="Logo" id="j"/>
-                        </subviews>
-                    </view>
             """)
         let compiled = try XIBCompiler.compile(XIBDocument(data: data, file: "S.xib"))
         let nib = compiled.nib
@@ -105,11 +108,8 @@ struct CatalogAttributeTests {
 
     @Test("standard stack spacing is UIStackViewSpacingUseSystem; Interface Builder's own attributes write nothing")
     func standardSpacingAndDesignTimeAttributes() throws {
-        let data = GenericElementTests.xib(
+        let data = Self.view(
             """
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
                             <stackView contentMode="scaleToFill" spacingType="standard" id="st"/>
                             <label contentMode="left" usesAttributedText="YES" id="l">
                                 <attributedString key="attributedText">
@@ -125,8 +125,6 @@ struct CatalogAttributeTests {
                             <tableViewCell contentMode="scaleToFill" hidesAccessoryWhenEditing="NO" reuseIdentifier="c" id="cell">
                                 <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                             </tableViewCell>
-                        </subviews>
-                    </view>
             """)
         let compiled = try XIBCompiler.compile(XIBDocument(data: data, file: "T.xib"))
         #expect(Self.values("UIStackViewSpacing", of: "UIStackView", in: compiled.nib) == [.float(Double(Float.leastNormalMagnitude))])
