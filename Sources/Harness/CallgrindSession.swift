@@ -33,7 +33,7 @@ package final class CallgrindSession {
     /// - Throws: ``HarnessError`` `.valgrind` when Valgrind or `objcopy` is missing, or when this
     ///   build has no callgrind client requests (built without `valgrind/callgrind.h`).
     package init(executable: String) throws {
-        guard let valgrind = Self.find("valgrind") else {
+        guard let valgrind = ChildProgram.find("valgrind") else {
             throw HarnessError(.valgrind, "valgrind is not installed; `scripts/setup --valgrind` installs it from Debian (then rebuild nibbench)")
         }
         guard Callgrind.isCompiledIn else {
@@ -42,7 +42,7 @@ package final class CallgrindSession {
                 "this nibbench was built without valgrind/callgrind.h, so it cannot switch counting on around loads; install valgrind (`scripts/setup --valgrind`) and rebuild"
             )
         }
-        guard let objcopy = Self.find("objcopy") else {
+        guard let objcopy = ChildProgram.find("objcopy") else {
             throw HarnessError(
                 .valgrind, "objcopy (binutils) is needed to strip the DWARF 5 debug information Valgrind cannot read; install binutils")
         }
@@ -53,7 +53,7 @@ package final class CallgrindSession {
             throw HarnessError(wrapping: error, .io, "cannot create the callgrind session folder")
         }
         self.executable = directory + "/nibbench"
-        let strip = try Self.execute(objcopy, ["--strip-debug", executable, self.executable])
+        let strip = try ChildProgram.capture(objcopy, ["--strip-debug", executable, self.executable])
         guard strip.status == 0 else {
             throw HarnessError(.valgrind, "objcopy could not strip \(executable): \(strip.stderr.suffix(300))")
         }
@@ -93,18 +93,15 @@ package final class CallgrindSession {
             "/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1",
             Self.childMarker + "=1"
         ]
-        if let setarch = Self.find("setarch") {
-            var name = utsname()
-            uname(&name)
-            let machine = withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            command += [setarch, machine, "-R"]
+        if let setarch = ChildProgram.find("setarch") {
+            command += [setarch, MachineDescription.current().machine, "-R"]
         }
         command +=
             [
                 valgrind, "--tool=callgrind", "--collect-atstart=no", "--dump-line=no",
                 "--callgrind-out-file=\(directory)/callgrind.out.%p"
             ] + (cache?.valgrindArguments ?? []) + ["./nibbench"] + arguments
-        let outcome = try Self.execute(command[0], Array(command.dropFirst()), in: directory)
+        let outcome = try ChildProgram.capture(command[0], Array(command.dropFirst()), in: directory)
         guard outcome.status == 0 else {
             let tail = outcome.stderr.split(separator: "\n").filter { !$0.hasPrefix("==") }.suffix(3).joined(separator: " / ")
             throw HarnessError(.valgrind, "the child under callgrind failed (exit \(outcome.status)): \(tail)")
@@ -119,40 +116,6 @@ package final class CallgrindSession {
 
     /// `valgrind --version`, e.g. `valgrind-3.19.0`.
     package func version() throws -> String {
-        try Self.execute(valgrind, ["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// The first executable named `name` on `PATH` (or the usual system folders).
-    static func find(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin", "/usr/local/bin"]
-        return folders.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Runs a program to completion, capturing its output.
-    static func execute(_ program: String, _ arguments: [String], in folder: String? = nil) throws -> (status: Int32, stdout: String, stderr: String)
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        LiveTemporaries.started(child: process.processIdentifier)
-        defer { LiveTemporaries.ended(child: process.processIdentifier) }
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try ChildProgram.capture(valgrind, ["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

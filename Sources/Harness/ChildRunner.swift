@@ -56,17 +56,11 @@ package struct ChildRunner: Sendable {
             var part = plan
             (part.repetitions, part.seed) = (1, plan.seed &+ UInt64(repetition))
             try Self.writePlan(part, to: planFile)
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: executable)
-            child.arguments = Self.arguments(planFile: planFile, output: output)
-            try child.run()
-            LiveTemporaries.started(child: child.processIdentifier)
-            child.waitUntilExit()
-            LiveTemporaries.ended(child: child.processIdentifier)
+            let status = try ChildProgram.run(executable, Self.arguments(planFile: planFile, output: output))
             // Interrupted (the child got the signal too): the repetition in progress is dropped.
             if shouldStop() { break }
-            guard child.terminationStatus == 0 else {
-                throw HarnessError(.childFailed, "the isolated repetition \(repetition + 1) failed (exit \(child.terminationStatus))")
+            guard status == 0 else {
+                throw HarnessError(.childFailed, "the isolated repetition \(repetition + 1) failed (exit \(status))")
             }
             parts.append(try RunReplays.read(output))
             note("isolated repetition \(repetition + 1)/\(plan.repetitions) done")

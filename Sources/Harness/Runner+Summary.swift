@@ -109,15 +109,9 @@ extension Runner {
 extension MachineInfo {
     /// This machine and build.
     package static func current() throws -> MachineInfo {
-        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model =
-            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-            .map { $0.split(separator: ":", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces) } ?? "unknown"
-        var name = utsname()
-        uname(&name)
-        let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let machine = MachineDescription.current()
         return MachineInfo(
-            cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount, kernel: "Linux " + release,
+            cpu: machine.cpu, cores: ProcessInfo.processInfo.activeProcessorCount, kernel: machine.kernel,
             swift: BuildInfo.swiftVersion, allocator: "jemalloc " + (try ThreadAllocationCounter.jemallocVersion()),
             build: BuildInfo.configuration, nibbench: BuildInfo.version,
             commit: BuildInfo.commit.map { $0 + (BuildInfo.modified ? "+modified" : "") })

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import NibbenchSupport
 import Reporting
 
 /// `nibbench bench …`: micro-benchmarks that print ratios measured in one run.
@@ -87,7 +88,7 @@ struct BenchInstantiate: Command {
         case .instructions, .cycles:
             let model = measure.cacheModel
             let counted = try benchmark.countInstructions(
-                executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, cache: model)
+                executable: ChildProgram.currentExecutable, cache: model)
             emit(BenchmarkReport.instantiateInstructions(counted.rows, valgrind: counted.valgrind, cache: model))
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import NibbenchSupport
 import Reporting
 import Sessions
 import SystemPackage
@@ -68,7 +69,7 @@ struct Profile: Command {
         let profiler = NibProfiler(
             inputs: paths, excludes: exclude, measure: measure, warmRepetitions: warmRepetitions,
             firstRepetitions: firstRepetitions,
-            executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
+            executable: ChildProgram.currentExecutable)
         // Progress on a terminal only: piped, standard error carries nothing but failures.
         let line = ProgressLine()
         let profile: NibProfile

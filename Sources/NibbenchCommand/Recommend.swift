@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import NibbenchSupport
 import NibCache
 import Reporting
 import Sessions
@@ -110,7 +111,7 @@ struct Recommend: Command {
         recommender.allowPartial = allowPartial
         var session = RecommendSession(
             recommender: recommender, out: out, strategies: Strategies.current,
-            executable: { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path }, note: { _ in }, shouldStop: { false })
+            executable: { ChildProgram.currentExecutable }, note: { _ in }, shouldStop: { false })
         session.confirm = confirm
         session.repetitions = repetitions
         session.confirmLoads = confirmLoads

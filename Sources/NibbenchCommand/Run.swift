@@ -138,7 +138,7 @@ struct Run: Command {
     func execute() throws {
         let line = ProgressLine()
         let session = RunSession(
-            strategies: Strategies.current, executable: { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path },
+            strategies: Strategies.current, executable: { ChildProgram.currentExecutable },
             note: { _ = try? FileDescriptor.standardError.writeAll("nibbench: \($0)\n".utf8) },
             progress: { line.interactive ? line.show(RunDigest.bar($0)) : line.note($0.description) },
             shouldStop: { Interrupts.requested.load(ordering: .relaxed) })

@@ -1,6 +1,8 @@
 import SystemPackage
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Makes file reads cold: asks the kernel to drop a file's pages from the page cache with
@@ -19,7 +21,12 @@ package enum PageCache {
             throw ProbeError(wrapping: error, .system, "cannot open to evict from the page cache", file: path)
         }
         defer { try? fd.close() }
-        let status = posix_fadvise(fd.rawValue, 0, 0, POSIX_FADV_DONTNEED)
-        guard status == 0 else { throw ProbeError(.system, "\(path): posix_fadvise(DONTNEED) failed with error \(status)") }
+        #if os(Linux)
+            let status = posix_fadvise(fd.rawValue, 0, 0, POSIX_FADV_DONTNEED)
+            guard status == 0 else { throw ProbeError(.system, "\(path): posix_fadvise(DONTNEED) failed with error \(status)") }
+        #else
+            // Darwin has no call that drops one file's pages (not built here: kept small).
+            throw ProbeError(.system, "\(path): evicting a file from the page cache needs Linux's posix_fadvise")
+        #endif
     }
 }
