@@ -102,6 +102,14 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift")
             ]
         ),
+        // Profiling and recommendation: the nib profiler (profile.json), its callgrind child, the
+        // budget sweep, the recommender and what a miss of each nib costs, over Harness's runner.
+        .target(
+            name: "Profiling",
+            dependencies: [
+                "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Traces", "Corpus", "Harness"
+            ]
+        ),
         // Eviction policies, the slot table, trace simulation and exact LRU miss-ratio curves:
         // pure Swift on NibbenchSupport alone (its error context; no clock, no I/O, no archives).
         .target(name: "NibCache", dependencies: ["NibbenchSupport"]),
@@ -114,10 +122,10 @@ let package = Package(
         .target(
             name: "Reporting",
             dependencies: [
-                "NibbenchSupport", "NibArchive", "Harness", "NibCache", "Traces", "Probes",
+                "NibbenchSupport", "NibArchive", "Harness", "Profiling", "NibCache", "Traces", "Probes",
                 .product(name: "GRDB", package: "GRDB.swift")
             ]),
-        .target(name: "Sessions", dependencies: ["NibbenchSupport", "Harness", "Reporting", "Loaders", "NibCache", "Traces"]),
+        .target(name: "Sessions", dependencies: ["NibbenchSupport", "Harness", "Profiling", "Reporting", "Loaders", "NibCache", "Traces"]),
         // The commands, as a library: argument parsing and printing only. A package that adds its
         // own strategies gets the whole command through NibbenchCommand.main(registering:).
         .target(
@@ -129,6 +137,7 @@ let package = Package(
                 "XIB",
                 "Probes",
                 "Harness",
+                "Profiling",
                 "Reporting",
                 "Sessions",
                 "NibCache",
@@ -161,6 +170,10 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: ["NibbenchSupport", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"]
+        ),
+        .testTarget(
+            name: "ProfilingTests",
+            dependencies: ["NibbenchSupport", "Profiling", "Harness", "Probes", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"]
         ),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "TestSupport"]),
         .testTarget(

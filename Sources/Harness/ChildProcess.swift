@@ -18,7 +18,7 @@ package enum ChildProcess {
     package enum Role: String, Sendable, CaseIterable {
         /// Replays the plan in `PLAN` (``ChildRunner``) and writes its ``RunReplays`` to `OUTPUT`.
         case run
-        /// Counts every profiled unit's phases (``ProfileInstructions``) as the plan in `PLAN`
+        /// Counts every profiled unit's phases (Profiling's `ProfileInstructions`) as the plan in `PLAN`
         /// says; the counts go to callgrind's dumps.
         case profile
         /// Counts instantiates of nibs of the object counts given
@@ -40,11 +40,15 @@ package enum ChildProcess {
     ///
     /// - Parameters:
     ///   - strategies: the strategies a `run` child's plan refers to (the parent's).
+    ///   - profile: does a `profile` child's work on the plan file it is given (Profiling's
+    ///     `ProfileInstructions.runChild`, which sits above this module).
     ///   - shouldStop: polled between loads by a `run` child; true stops it, and the replays
     ///     it completed are written marked incomplete.
     /// - Throws: ``HarnessError`` `.invalidPlan` for arguments no parent writes; what the
     ///   role's work throws.
-    package static func run(_ arguments: [String], strategies: StrategyRegistry, shouldStop: () -> Bool) throws {
+    package static func run(
+        _ arguments: [String], strategies: StrategyRegistry, profile: (_ planFile: String) throws -> Void, shouldStop: () -> Bool
+    ) throws {
         guard isChild(arguments), arguments.count >= 2, let role = Role(rawValue: arguments[1]) else {
             throw HarnessError(.invalidPlan, "not a child process's arguments: \(arguments.joined(separator: " "))")
         }
@@ -56,7 +60,7 @@ package enum ChildProcess {
             try replays.write(to: operands[1])
         case .profile:
             guard operands.count == 1 else { throw usage(role, "PLAN") }
-            try ProfileInstructions.runChild(planFile: operands[0])
+            try profile(operands[0])
         case .instantiate:
             let sizes = operands.compactMap { Int($0) }.filter { $0 > 0 }
             guard !sizes.isEmpty, sizes.count == operands.count else { throw usage(role, "OBJECTS…") }

@@ -4,7 +4,7 @@ import Corpus
 import Traces
 
 /// The corpus and trace a run reads, made on first use.
-enum RunInputs {
+package enum RunInputs {
     /// The corpus folder for `corpus`:
     /// - a folder holding `manifest.json` (from `generate` or `import`), as is;
     /// - a corpus spec, generated into `<spec's folder>/<name>`;
@@ -13,7 +13,7 @@ enum RunInputs {
     ///
     /// each generated only when its manifest is not there yet. Any other folder is refused with
     /// what to do: an app's source folder (xibs, storyboards, nibs) is imported first.
-    static func corpusFolder(_ corpus: String, note: (String) -> Void) throws -> String {
+    package static func corpusFolder(_ corpus: String, note: (String) -> Void) throws -> String {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: corpus, isDirectory: &isFolder) else {
             let relative =
@@ -66,7 +66,7 @@ enum RunInputs {
     /// The default trace of a corpus: an app being used (``TraceModel/defaultModel(for:)``: the
     /// app model for a corpus with screens, navigation mixed with Zipf for views alone, Zipf for
     /// cells alone) with occasional memory warnings.
-    static func defaultTrace(corpus: String, manifest: CorpusManifest, quick: Bool, note: (String) -> Void) throws -> String {
+    package static func defaultTrace(corpus: String, manifest: CorpusManifest, quick: Bool, note: (String) -> Void) throws -> String {
         let path = corpus + "/traces/" + (quick ? "quick.csv" : "default.csv")
         if FileManager.default.fileExists(atPath: path) { return path }
         try FileManager.default.createDirectory(atPath: corpus + "/traces", withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Harness
+import Profiling
 import Loaders
 import Synchronization
 
@@ -38,7 +39,9 @@ public enum NibbenchCommand {
             // As `run` does: a signal asks the replays to stop (none is installed under callgrind).
             Interrupts.install(.stop)
             do {
-                try ChildProcess.run(arguments, strategies: registry, shouldStop: { Interrupts.requested.load(ordering: .relaxed) })
+                try ChildProcess.run(
+                    arguments, strategies: registry, profile: { try ProfileInstructions.runChild(planFile: $0) },
+                    shouldStop: { Interrupts.requested.load(ordering: .relaxed) })
             } catch {
                 Nibbench.exit(withError: fail(error))
             }

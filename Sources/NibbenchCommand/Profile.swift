@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import Profiling
 import NibbenchSupport
 import Reporting
 import Sessions

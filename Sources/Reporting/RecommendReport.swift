@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import Profiling
 
 /// `recommend.md`, its two charts and the lines `nibbench recommend` prints, from a
 /// ``RecommendDocument``.

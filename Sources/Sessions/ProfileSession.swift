@@ -1,4 +1,5 @@
 import Harness
+import Profiling
 import Reporting
 
 /// `nibbench profile`'s work once its options are read: profile every nib and scene found

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import Profiling
 import Loaders
 import NibCache
 import NibbenchSupport

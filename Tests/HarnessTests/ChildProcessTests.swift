@@ -23,7 +23,7 @@ struct ChildProcessTests {
     ])
     func argumentsNoParentWritesAreRefused(_ arguments: [String]) {
         #expect {
-            try ChildProcess.run(arguments, strategies: .builtIn, shouldStop: { false })
+            try ChildProcess.run(arguments, strategies: .builtIn, profile: { _ in Issue.record("no profile child runs") }, shouldStop: { false })
         } throws: { error in
             (error as? HarnessError)?.code == .invalidPlan && !"\(error)".contains("\n")
         }
@@ -46,7 +46,7 @@ struct ChildProcessTests {
 
         try ChildProcess.run(
             ChildRunner.arguments(planFile: folder + "/plan.json", output: folder + "/out.replays"),
-            strategies: .builtIn, shouldStop: { false })
+            strategies: .builtIn, profile: { _ in Issue.record("a run child is no profile child") }, shouldStop: { false })
         let replays = try RunReplays.read(folder + "/out.replays")
         #expect(replays.records.count == events.count * configs.count * 2)
         #expect(replays.repetitions.count == configs.count * 2 && replays.failures.isEmpty && replays.incomplete == nil)

@@ -1,8 +1,9 @@
 import Foundation
-import NibRuntime
-import NibbenchSupport
-import Probes
 import Corpus
+import Harness
+import NibbenchSupport
+import NibRuntime
+import Probes
 import Traces
 
 /// Profiles an app's nibs (`nibbench profile`): finds the sources under the paths given,

@@ -1,8 +1,9 @@
 import Foundation
+import Harness
 import Loaders
+import NibbenchSupport
 import NibCache
 import NibRuntime
-import NibbenchSupport
 import Probes
 import Traces
 

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import NibbenchSupport
 import NibRuntime
 import Probes

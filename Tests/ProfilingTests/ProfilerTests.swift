@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import Profiling
 import Probes
 import Testing
 import TestSupport

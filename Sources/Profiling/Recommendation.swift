@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// What `nibbench recommend` answers from a ``BudgetSweep``: for each memory budget the best
 /// strategy, its miss ratio and expected load cost, and those it cannot be told apart from

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Harness
+@testable import Profiling
 import NibCache
 import Testing
 import TestSupport

@@ -1,3 +1,4 @@
+import Harness
 import NibRuntime
 
 /// The three phases of loading one ``ProfileUnit``, on fresh state: decode, then instantiate

@@ -1,9 +1,10 @@
 import Foundation
+import Corpus
+import Harness
 import NibArchive
+import NibbenchSupport
 import NibModel
 import NibRuntime
-import NibbenchSupport
-import Corpus
 import Traces
 import XIB
 

@@ -1,8 +1,9 @@
-import Corpus
 import Foundation
+import Corpus
+import Harness
 import Loaders
-import NibCache
 import NibbenchSupport
+import NibCache
 import Probes
 import Traces
 

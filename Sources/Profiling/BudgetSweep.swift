@@ -1,6 +1,7 @@
+import Harness
 import Loaders
-import NibCache
 import NibbenchSupport
+import NibCache
 import Traces
 
 /// Every strategy a trace can be replayed through without loading a nib, at every memory

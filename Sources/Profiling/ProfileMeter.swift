@@ -1,3 +1,4 @@
+import Harness
 import NibArchive
 import NibbenchSupport
 import Probes
