@@ -1,4 +1,5 @@
 import Foundation
+import Loaders
 import NibbenchSupport
 import Probes
 
@@ -12,10 +13,14 @@ package struct ChildRunner: Sendable {
     package var plan: RunPlan
     /// The nibbench executable (normally this process's own binary, `/proc/self/exe`).
     package var executable: String
+    /// The strategies the plan's names refer to: the parent's, which the children (the same
+    /// executable) register too. The parent merges and summarises the children's replays with
+    /// them, so a strategy of a plug-in keeps what its registration says.
+    package var strategies: StrategyRegistry
 
-    /// A runner of `plan` through `executable`.
-    package init(plan: RunPlan, executable: String) {
-        (self.plan, self.executable) = (plan, executable)
+    /// A runner of `plan` through `executable`, its names resolved in `strategies`.
+    package init(plan: RunPlan, executable: String, strategies: StrategyRegistry) {
+        (self.plan, self.executable, self.strategies) = (plan, executable, strategies)
     }
 
     /// The arguments of a child that replays `plan` (written to `planFile`) and writes its
@@ -65,7 +70,7 @@ package struct ChildRunner: Sendable {
             parts.append(try RunReplays.read(output))
             note("isolated repetition \(repetition + 1)/\(plan.repetitions) done")
         }
-        var merged = try Runner(plan: plan).merge(parts)
+        var merged = try Runner(plan: plan, strategies: strategies).merge(parts)
         if merged.incomplete == nil && parts.count < plan.repetitions {
             merged.incomplete = "interrupted after \(parts.count) of \(MessageText.counted(plan.repetitions, "isolated repetition"))"
         }
@@ -87,7 +92,7 @@ package struct ChildRunner: Sendable {
             "counting \(model == nil ? "instructions" : "instructions and simulated cache misses") under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads); this takes a few minutes"
         )
         let dumps = try session.run(Self.arguments(planFile: "plan.json", output: output), cache: model)
-        var result = try Runner(plan: plan).summarize(try RunReplays.read(session.directory + "/" + output))
+        var result = try Runner(plan: plan, strategies: strategies).summarize(try RunReplays.read(session.directory + "/" + output))
         let counts = try plan.instructionCounts(from: dumps)
         result.corpus = plan.corpus
         result.measure = plan.measure

@@ -26,16 +26,15 @@ package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
     /// configuration is resolved (and in `run.json` files written before the field).
     package var deterministicCost: Bool?
 
-    /// The configuration of `strategy` at `capacity`, resolved against the built-in strategies
-    /// (``StrategyRegistry/builtIn``) until the planner or the runner resolves it against the
-    /// registry it runs with. A name the built-ins do not know is taken to use the miss cost
-    /// (its miss ratio is then gated only when the costs are exact).
+    /// The configuration of `strategy` at `capacity`, not yet resolved: no policy, and taken to
+    /// use the miss cost (its miss ratio is then gated only when the costs are exact) until the
+    /// planner or the runner resolves it against the registry the run has
+    /// (``resolve(by:missCost:)``). Nothing here looks a strategy up.
     package init(strategy: String, capacity: CacheCapacity?) {
         self.strategy = strategy
         self.capacity = capacity
-        let builtIn = try? StrategyRegistry.builtIn.registration(named: strategy)
-        policy = builtIn?.policy?.name
-        usesMissCost = builtIn?.usesMissCost ?? true
+        policy = nil
+        usesMissCost = true
     }
 
     /// Reads the ``description`` form, `strategy` or `strategy@capacity` (an unreadable
@@ -56,7 +55,6 @@ package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
     package var description: String { capacity.map { "\(strategy)@\($0)" } ?? strategy }
 
     /// Whether `a` and `b` are the same configuration: the same strategy at the same capacity.
-    /// Whether `a` and `b` are the same configuration: the same strategy at the same capacity.
     package static func == (a: RunConfig, b: RunConfig) -> Bool { a.strategy == b.strategy && a.capacity == b.capacity }
 
     /// Hashes the strategy and the capacity (what ``==`` compares).
@@ -67,8 +65,10 @@ package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
 
     private enum CodingKeys: String, CodingKey { case strategy, capacity, policy, usesMissCost, deterministicCost }
 
-    /// Reads a configuration; one written before the resolved fields existed is resolved
-    /// against the built-in strategies, as ``init(strategy:capacity:)`` does.
+    /// Reads a configuration. One written before the resolved fields existed (by a nibbench
+    /// with no plug-ins: only built-in strategies ran then) takes what its built-in
+    /// registration says: the one lookup below the command layer that names the built-ins,
+    /// for files only.
     ///
     /// - Throws: `DecodingError` (data corrupted) for a capacity that is neither `objects:N`
     ///   nor `bytes:N`, rather than reading it as no capacity.
@@ -84,6 +84,9 @@ package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(strategy: try c.decode(String.self, forKey: .strategy), capacity: capacity)
         if let uses = try c.decodeIfPresent(Bool.self, forKey: .usesMissCost) {
             (policy, usesMissCost) = (try c.decodeIfPresent(String.self, forKey: .policy), uses)
+        } else {
+            let builtIn = try? StrategyRegistry.builtIn.registration(named: strategy)
+            (policy, usesMissCost) = (builtIn?.policy?.name, builtIn?.usesMissCost ?? true)
         }
         deterministicCost = try c.decodeIfPresent(Bool.self, forKey: .deterministicCost)
     }

@@ -25,7 +25,7 @@ package enum RunPlanner {
     /// - Throws: ``HarnessError`` for an unknown strategy or a missing corpus; `WorkloadError`
     ///   for a corpus, manifest or trace that cannot be read or generated.
     package static func prepare(
-        _ request: RunRequest, strategies registry: StrategyRegistry = .builtIn,
+        _ request: RunRequest, strategies registry: StrategyRegistry,
         note: (String) -> Void = { _ in }
     ) throws -> Prepared {
         _ = try strategies(request.strategies, in: registry)
@@ -41,7 +41,7 @@ package enum RunPlanner {
     /// - Throws: ``HarnessError`` (`unknown-strategy`) naming a strategy that is not registered.
     package static func plan(
         _ request: RunRequest, corpus: String, manifest: CorpusManifest, events: [TraceEvent],
-        strategies registry: StrategyRegistry = .builtIn
+        strategies registry: StrategyRegistry
     ) throws(HarnessError) -> RunPlan {
         let capacities = request.capacities.isEmpty ? defaultCapacities(nibCount: manifest.nibs.count, quick: request.quick) : request.capacities
         let meanBytes = max(1, manifest.nibs.reduce(0) { $0 + $1.nibBytes } / max(1, manifest.nibs.count))
@@ -71,7 +71,7 @@ package enum RunPlanner {
     /// `names`, or the registry's default strategies when empty.
     /// - Throws: ``HarnessError`` (`unknown-strategy`) naming the first unknown one and listing
     ///   the known ones.
-    package static func strategies(_ names: [String], in registry: StrategyRegistry = .builtIn) throws(HarnessError) -> [String] {
+    package static func strategies(_ names: [String], in registry: StrategyRegistry) throws(HarnessError) -> [String] {
         let chosen = names.isEmpty ? registry.defaultNames : names
         for name in chosen where !registry.names.contains(name) {
             throw HarnessError(.unknownStrategy, "unknown strategy \"\(name)\"; strategies: \(registry.names.joined(separator: ", "))")
@@ -99,18 +99,25 @@ package enum RunPlanner {
         return counts.map { .objects($0) }
     }
 
-    /// Every strategy, each bounded one at every capacity. A strategy bounded by bytes only
+    /// Every strategy, each bounded one at every capacity, with what its registration in
+    /// `registry` says of it (policy, use of the miss cost). A strategy bounded by bytes only
     /// (`bytes-lru`) takes a count capacity as that many nibs of `meanNibBytes`.
     package static func configs(
         strategies: [String], capacities: [CacheCapacity], meanNibBytes: Int,
-        registry: StrategyRegistry = .builtIn
+        registry: StrategyRegistry
     ) -> [RunConfig] {
         strategies.flatMap { strategy -> [RunConfig] in
-            let bound = (try? registry.registration(named: strategy))?.bound ?? .none
-            guard bound != .none else { return [RunConfig(strategy: strategy, capacity: nil)] }
+            let registration = try? registry.registration(named: strategy)
+            func config(_ capacity: CacheCapacity?) -> RunConfig {
+                var config = RunConfig(strategy: strategy, capacity: capacity)
+                (config.policy, config.usesMissCost) = (registration?.policy?.name, registration?.usesMissCost ?? true)
+                return config
+            }
+            let bound = registration?.bound ?? .none
+            guard bound != .none else { return [config(nil)] }
             return capacities.map { capacity in
-                if bound == .bytes, case .objects(let n) = capacity { return RunConfig(strategy: strategy, capacity: .bytes(n * meanNibBytes)) }
-                return RunConfig(strategy: strategy, capacity: capacity)
+                if bound == .bytes, case .objects(let n) = capacity { return config(.bytes(n * meanNibBytes)) }
+                return config(capacity)
             }
         }
     }

@@ -19,7 +19,7 @@ package enum RunWarnings {
     /// Every warning about `result`, replayed from `events` over the corpus `manifest`, with
     /// the policies of `registry`.
     package static func of(
-        _ result: RunResult, events: [TraceEvent], manifest: CorpusManifest, registry: StrategyRegistry = .builtIn
+        _ result: RunResult, events: [TraceEvent], manifest: CorpusManifest, registry: StrategyRegistry
     ) -> [String] {
         capacities(result.configs, manifest: manifest) + (trace(events).map { [$0] } ?? [])
             + admitsNothing(result.summaries, manifest: manifest, policies: registry.policies)

@@ -33,7 +33,7 @@ package struct Runner {
     /// (the configuration then fails when it is replayed).
     let registrations: [Result<StrategyRegistration, StrategyError>]
 
-    package init(plan: RunPlan, strategies: StrategyRegistry = .builtIn) {
+    package init(plan: RunPlan, strategies: StrategyRegistry) {
         var plan = plan
         registrations = plan.resolve(in: strategies)
         self.plan = plan

@@ -23,7 +23,7 @@ extension TraceSimulation {
     ///   anything runs.
     package func runMiniatures(
         policies: [String], capacities: [CacheCapacity], miniature: MiniatureSimulation,
-        registry: PolicyRegistry = .builtIn, jobs: Int = 1
+        registry: PolicyRegistry, jobs: Int = 1
     ) throws(CachePolicyError) -> MiniatureRun {
         for name in policies { _ = try registry.registration(named: name) }
         let start = MonotonicClock.nanoseconds()

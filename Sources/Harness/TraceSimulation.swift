@@ -69,7 +69,7 @@ package struct TraceSimulation: Sendable {
     ///   in row order), before anything runs.
     package func run(
         policies: [String], capacities: [CacheCapacity], curve: Bool,
-        registry: PolicyRegistry = .builtIn, jobs: Int = 1
+        registry: PolicyRegistry, jobs: Int = 1
     ) throws(CachePolicyError) -> [SimulationRow] {
         for name in policies { _ = try registry.registration(named: name) }
         let smallestSize = trace.smallestRequestedSize ?? 1

@@ -105,7 +105,7 @@ package struct MiniatureSimulation: Sendable, Hashable {
     /// - Complexity: One simulation over the sample, O(n·R_C) policy accesses.
     package func point(
         policy: String, capacity: CacheCapacity, samples: Samples,
-        registry: PolicyRegistry = .builtIn
+        registry: PolicyRegistry
     ) throws(CachePolicyError) -> MissRatioPoint {
         let threshold = threshold(for: capacity, meanObjectSize: samples.meanObjectSize)
         guard let sample = samples.traces[threshold] else {
@@ -127,7 +127,7 @@ package struct MiniatureSimulation: Sendable, Hashable {
     /// - Complexity: O(n) to sample, plus one simulation of O(n·R_C) accesses per capacity.
     package func curve(
         policy: String, capacities: [CacheCapacity], trace: RequestTrace,
-        registry: PolicyRegistry = .builtIn
+        registry: PolicyRegistry
     ) throws(CachePolicyError) -> [MissRatioPoint] {
         _ = try registry.registration(named: policy)
         let samples = samples(of: trace, for: capacities)
@@ -144,7 +144,7 @@ package struct MiniatureSimulation: Sendable, Hashable {
     package static func curve(
         policy: String, capacities: [CacheCapacity], trace: RequestTrace, rate: Double,
         minimumObjects: Int = 400, seed: UInt64 = 0x5A4D_5348,
-        registry: PolicyRegistry = .builtIn
+        registry: PolicyRegistry
     ) throws(CachePolicyError) -> [MissRatioPoint] {
         try MiniatureSimulation(rate: rate, minimumObjects: minimumObjects, seed: seed)
             .curve(policy: policy, capacities: capacities, trace: trace, registry: registry)

@@ -98,7 +98,7 @@ struct Recommend: Command {
 
     func execute() throws {
         Interrupts.keep(Interrupts.nothingWritten(keeping: out))
-        var recommender = Recommender(input: path)
+        var recommender = Recommender(input: path, policies: Strategies.current.policies)
         recommender.trace = trace
         recommender.traceFormat = traceFormat
         if let model { recommender.model = try TraceModel(parsing: model) }

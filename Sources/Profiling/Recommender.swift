@@ -43,7 +43,7 @@ package struct Recommender: Sendable {
     /// The nibbench executable a callgrind child runs (instructions and cycles only).
     package var executable: String?
     /// The policies behind the `decoded-<policy>` strategies.
-    package var policies: PolicyRegistry = .builtIn
+    package var policies: PolicyRegistry
     /// Threads for the sweep.
     package var jobs = 1
     /// Whether to go on when a source file cannot be imported or a nib cannot be profiled:
@@ -53,7 +53,7 @@ package struct Recommender: Sendable {
     package var allowPartial = false
 
     /// A recommender for `input`.
-    package init(input: String) { self.input = input }
+    package init(input: String, policies: PolicyRegistry) { (self.input, self.policies) = (input, policies) }
 
     /// What the analysis made.
     package struct Analysis: Sendable {

@@ -46,9 +46,10 @@ package struct RunSession {
         let prepared = try RunPlanner.prepare(request, strategies: strategies, note: note)
         var result: RunResult
         if request.measure.isCounted {
-            result = try ChildRunner(plan: prepared.plan, executable: executable()).runUnderCallgrind(note: note)
+            result = try ChildRunner(plan: prepared.plan, executable: executable(), strategies: strategies).runUnderCallgrind(note: note)
         } else if request.isolate {
-            result = try ChildRunner(plan: prepared.plan, executable: executable()).runIsolated(note: note, shouldStop: shouldStop)
+            result = try ChildRunner(plan: prepared.plan, executable: executable(), strategies: strategies).runIsolated(
+                note: note, shouldStop: shouldStop)
         } else {
             result = try Runner(plan: prepared.plan, strategies: strategies).run(progress: progress, shouldStop: shouldStop)
         }

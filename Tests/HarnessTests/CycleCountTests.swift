@@ -87,7 +87,7 @@ import Traces
     @Test func aConfigurationsPassesSumTheirEvents() throws {
         // Recorded loads a b a b c: first loads a, b, c; warm a, b.
         let plan = RunPlan(
-            corpus: "/x", events: ["a", "b", "a", "b", "c"].map(TraceEvent.load), configs: [RunConfig(strategy: "cold", capacity: nil)])
+            corpus: "/x", events: ["a", "b", "a", "b", "c"].map(TraceEvent.load), configs: [RunConfig(builtIn: "cold", capacity: nil)])
         func dump(_ pass: InstructionPass, _ totals: String) throws -> CallgrindDump {
             try CallgrindDump.parse(Self.dumpText(label: pass.label(config: 0), totals: totals), file: "d")
         }

@@ -14,7 +14,7 @@ import Testing
 
     @Test func mergingNoRepetitionsIsAnErrorNotACrash() {
         let plan = RunPlan(
-            corpus: "/nonexistent", events: [.load("a")], configs: [RunConfig(strategy: "cold", capacity: nil)],
+            corpus: "/nonexistent", events: [.load("a")], configs: [RunConfig(builtIn: "cold", capacity: nil)],
             repetitions: 1, warmupLoads: 0)
         #expect {
             _ = try Runner(plan: plan).merge([])

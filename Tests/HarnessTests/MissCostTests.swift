@@ -27,7 +27,7 @@ import Traces
         let corpus = try runnerCorpus(7)
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let plan = RunPlan(
-            corpus: corpus, events: Self.events(), configs: [RunConfig(strategy: strategy, capacity: .objects(3))],
+            corpus: corpus, events: Self.events(), configs: [RunConfig(builtIn: strategy, capacity: .objects(3))],
             repetitions: 3, warmupLoads: 0, countAllocations: false)
         #expect(plan.missCost == .objects && plan.missCost.isDeterministic)
         let runs = try (0..<2).map { _ in try Runner(plan: plan).run() }
@@ -46,7 +46,7 @@ import Traces
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let events = Self.events()
         let plan = RunPlan(
-            corpus: corpus, events: events, configs: [RunConfig(strategy: "decoded-greedydual", capacity: .objects(3))],
+            corpus: corpus, events: events, configs: [RunConfig(builtIn: "decoded-greedydual", capacity: .objects(3))],
             repetitions: 1, warmupLoads: 0, countAllocations: false)
         let result = try Runner(plan: plan).run()
         // The same trace through the policy with each nib's objects + values as its cost.
@@ -74,11 +74,14 @@ import Traces
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         var plan = RunPlan(
             corpus: corpus, events: [.load("n0"), .load("n1"), .load("n0")],
-            configs: [RunConfig(strategy: "decoded-gdsf", capacity: .objects(2))], repetitions: 1, countAllocations: false)
+            configs: [RunConfig(builtIn: "decoded-gdsf", capacity: .objects(2))], repetitions: 1, countAllocations: false)
         plan.missCost = .measured
         let result = try Runner(plan: plan).run()
         #expect(result.missCost == .measured && !result.hasDeterministicCost)
-        #expect(RunConfig(strategy: "decoded-gdsf", capacity: nil).usesMissCost)
-        #expect(!RunConfig(strategy: "decoded-lru", capacity: nil).usesMissCost)
+        #expect(RunConfig(builtIn: "decoded-gdsf", capacity: nil).usesMissCost)
+        #expect(!RunConfig(builtIn: "decoded-lru", capacity: nil).usesMissCost)
+        // Unresolved, a configuration looks nothing up: no policy, and taken to use the cost.
+        let unresolved = RunConfig(strategy: "decoded-lru", capacity: nil)
+        #expect(unresolved.policy == nil && unresolved.usesMissCost && unresolved.deterministicCost == nil)
     }
 }

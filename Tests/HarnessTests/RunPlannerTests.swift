@@ -120,7 +120,7 @@ struct RunPlannerTests {
     }
 
     @Test func aFailingIsolatedChildIsNamed() throws {
-        let plan = RunPlan(corpus: "c", events: [], configs: [RunConfig(strategy: "cold", capacity: nil)], repetitions: 2)
+        let plan = RunPlan(corpus: "c", events: [], configs: [RunConfig(builtIn: "cold", capacity: nil)], repetitions: 2)
         #expect {
             _ = try ChildRunner(plan: plan, executable: "/bin/false").runIsolated()
         } throws: { error in

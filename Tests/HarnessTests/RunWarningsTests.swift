@@ -28,8 +28,8 @@ import Traces
 
     @Test func aCapacityHoldingThreeQuartersOfTheCorpusIsNamedOnce() {
         let configs = [
-            RunConfig(strategy: "cold", capacity: nil), RunConfig(strategy: "decoded-lru", capacity: .objects(100)),
-            RunConfig(strategy: "decoded-fifo", capacity: .objects(100)), RunConfig(strategy: "decoded-lru", capacity: .objects(30))
+            RunConfig(builtIn: "cold", capacity: nil), RunConfig(builtIn: "decoded-lru", capacity: .objects(100)),
+            RunConfig(builtIn: "decoded-fifo", capacity: .objects(100)), RunConfig(builtIn: "decoded-lru", capacity: .objects(30))
         ]
         #expect(
             RunWarnings.capacities(configs, manifest: manifest(122)) == [
@@ -37,18 +37,18 @@ import Traces
             ])
         #expect(RunWarnings.capacities(configs, manifest: manifest(134)).isEmpty, "100 of 134 nibs is 74.6%")
         #expect(
-            RunWarnings.capacities([RunConfig(strategy: "decoded-lru", capacity: .objects(500))], manifest: manifest(10))[0].contains("holds 100%"))
+            RunWarnings.capacities([RunConfig(builtIn: "decoded-lru", capacity: .objects(500))], manifest: manifest(10))[0].contains("holds 100%"))
     }
 
     @Test func aByteCapacityCountsTheBytesItsCacheCharges() {
         // 10 nibs of 1,000 bytes: 10,000 file bytes (bytes-lru), 25,000 estimated decoded bytes.
-        let bytes = RunWarnings.capacities([RunConfig(strategy: "bytes-lru", capacity: .bytes(8_000))], manifest: manifest(10))
+        let bytes = RunWarnings.capacities([RunConfig(builtIn: "bytes-lru", capacity: .bytes(8_000))], manifest: manifest(10))
         #expect(
             bytes == [
                 "capacity bytes:8000 holds 80% of the corpus (10000 bytes of nib): every policy keeps almost everything; use a smaller capacity"
             ])
-        #expect(RunWarnings.capacities([RunConfig(strategy: "decoded-lru", capacity: .bytes(8_000))], manifest: manifest(10)).isEmpty)
-        let decoded = RunWarnings.capacities([RunConfig(strategy: "decoded-lru", capacity: .bytes(20_000))], manifest: manifest(10))
+        #expect(RunWarnings.capacities([RunConfig(builtIn: "decoded-lru", capacity: .bytes(8_000))], manifest: manifest(10)).isEmpty)
+        let decoded = RunWarnings.capacities([RunConfig(builtIn: "decoded-lru", capacity: .bytes(20_000))], manifest: manifest(10))
         #expect(
             decoded.count == 1
                 && decoded[0].contains("holds 80% of the corpus (25000 bytes of decoded footprint estimated as 2.5 × each file's bytes)"))
@@ -67,11 +67,11 @@ import Traces
     @Test func aBoundedPolicyWithoutHitsSaysWhyItAdmitsNothing() {
         let policies = StrategyRegistry.builtIn.policies
         let summaries = [
-            summary(RunConfig(strategy: "decoded-wtinylfu", capacity: .objects(15)), hitRatio: 0),
-            summary(RunConfig(strategy: "decoded-wtinylfu", capacity: .objects(120)), hitRatio: 0.4),
-            summary(RunConfig(strategy: "cold", capacity: nil), hitRatio: 0),
-            summary(RunConfig(strategy: "decoded-lru", capacity: .objects(2)), hitRatio: 0),
-            summary(RunConfig(strategy: "decoded-s3fifo", capacity: .objects(45)), hitRatio: 0.2)
+            summary(RunConfig(builtIn: "decoded-wtinylfu", capacity: .objects(15)), hitRatio: 0),
+            summary(RunConfig(builtIn: "decoded-wtinylfu", capacity: .objects(120)), hitRatio: 0.4),
+            summary(RunConfig(builtIn: "cold", capacity: nil), hitRatio: 0),
+            summary(RunConfig(builtIn: "decoded-lru", capacity: .objects(2)), hitRatio: 0),
+            summary(RunConfig(builtIn: "decoded-s3fifo", capacity: .objects(45)), hitRatio: 0.2)
         ]
         let lines = RunWarnings.admitsNothing(summaries, manifest: manifest(300), policies: policies)
         #expect(
@@ -84,7 +84,7 @@ import Traces
     }
 
     @Test func everyWarningComesInAStableOrder() {
-        let configs = [RunConfig(strategy: "decoded-wtinylfu", capacity: .objects(9)), RunConfig(strategy: "decoded-lru", capacity: .objects(9))]
+        let configs = [RunConfig(builtIn: "decoded-wtinylfu", capacity: .objects(9)), RunConfig(builtIn: "decoded-lru", capacity: .objects(9))]
         let result = RunResult(
             machine: MachineInfo(cpu: "c", cores: 1, kernel: "k", swift: "s", allocator: "a", build: "b"), corpus: "c", traceLoads: 100,
             traceMemoryWarnings: 0, repetitions: 1, warmupLoads: 0, coldIO: false, overheadNanoseconds: 0, configs: configs,

@@ -80,7 +80,7 @@ struct StrategyContractTests {
         let strategies = try registry()
         let plan = RunPlan(
             corpus: corpus, events: (0..<6).map { .load("n\($0 % 3)") },
-            configs: [RunConfig(strategy: "hoarder", capacity: .objects(1))], repetitions: 1)
+            configs: [RunConfig(builtIn: "hoarder", capacity: .objects(1))], repetitions: 1)
         #expect(try Runner(plan: plan, strategies: strategies).run().failures == nil)
     }
 

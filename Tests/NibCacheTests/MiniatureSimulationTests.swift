@@ -29,10 +29,11 @@ struct MiniatureSimulationTests {
     static let policies = ["lru", "fifo", "sieve", "s3fifo", "arc"]
 
     @Test func isDeterministic() throws {
-        let a = try MiniatureSimulation.curve(policy: "sieve", capacities: Self.capacities, trace: Self.zipf, rate: 0.05)
-        let b = try MiniatureSimulation.curve(policy: "sieve", capacities: Self.capacities, trace: Self.zipf, rate: 0.05)
+        let a = try MiniatureSimulation.curve(policy: "sieve", capacities: Self.capacities, trace: Self.zipf, rate: 0.05, registry: .builtIn)
+        let b = try MiniatureSimulation.curve(policy: "sieve", capacities: Self.capacities, trace: Self.zipf, rate: 0.05, registry: .builtIn)
         #expect(a == b)
-        let other = try MiniatureSimulation.curve(policy: "sieve", capacities: Self.capacities, trace: Self.zipf, rate: 0.05, seed: 7)
+        let other = try MiniatureSimulation.curve(
+            policy: "sieve", capacities: Self.capacities, trace: Self.zipf, rate: 0.05, seed: 7, registry: .builtIn)
         #expect(a != other)
     }
 
@@ -41,7 +42,7 @@ struct MiniatureSimulationTests {
         let keys = Traces.scanLoop(seed: 3, count: 20_000)
         let trace = Self.trace(keys, warnings: [5_000, 5_000, 12_345])
         let capacities: [CacheCapacity] = [.objects(1), .objects(20), .objects(100), .objects(700)]
-        let points = try MiniatureSimulation.curve(policy: policy, capacities: capacities, trace: trace, rate: 1)
+        let points = try MiniatureSimulation.curve(policy: policy, capacities: capacities, trace: trace, rate: 1, registry: .builtIn)
         for (point, capacity) in zip(points, capacities) {
             let full = try PolicyRegistry.builtIn.simulate(policyNamed: policy, capacity: capacity, trace: trace)
             #expect(point.capacity == capacity)
@@ -79,7 +80,7 @@ struct MiniatureSimulationTests {
     /// 40,000, sample at 400/C or the whole trace).
     @Test(arguments: policies)
     func zipfErrorIsWithinOneHundredth(policy: String) throws {
-        let estimate = try MiniatureSimulation.curve(policy: policy, capacities: Self.capacities, trace: Self.zipf, rate: 0.01)
+        let estimate = try MiniatureSimulation.curve(policy: policy, capacities: Self.capacities, trace: Self.zipf, rate: 0.01, registry: .builtIn)
         var total = 0.0, worst = 0.0
         for (point, capacity) in zip(estimate, Self.capacities) {
             let full = try PolicyRegistry.builtIn.simulate(policyNamed: policy, capacity: capacity, trace: Self.zipf)

@@ -79,8 +79,8 @@ import Testing
     static func manyConfigurations() -> RunResult {
         var run = fixedRun()
         let configs =
-            [RunConfig(strategy: "cold", capacity: nil), RunConfig(strategy: "uinib", capacity: nil)]
-            + (1...12).map { RunConfig(strategy: "decoded-lru", capacity: .objects($0 * 16)) }
+            [RunConfig(builtIn: "cold", capacity: nil), RunConfig(builtIn: "uinib", capacity: nil)]
+            + (1...12).map { RunConfig(builtIn: "decoded-lru", capacity: .objects($0 * 16)) }
         let medians = [90_000] + [42_500] + (1...12).map { 10_000 + $0 * 5_000 }
         var records: [LoadRecord] = []
         for c in configs.indices {

@@ -76,7 +76,7 @@ func xmlError(_ text: String) -> String? {
         let names = ["a", "b", "a", "c", "b", nil, "a", "a", "b"]
         let events = names.map { $0.map(TraceEvent.load) ?? .memoryWarning }
         var plan = RunPlan(
-            corpus: "unused", events: events, configs: [RunConfig(strategy: "decoded-lru", capacity: .objects(2))],
+            corpus: "unused", events: events, configs: [RunConfig(builtIn: "decoded-lru", capacity: .objects(2))],
             repetitions: 1, warmupLoads: 1)
         plan.missCost = .measured // the records' read + decode times; no corpus to read
         let records = ["a", "b", "c"].map {
@@ -84,7 +84,7 @@ func xmlError(_ text: String) -> String? {
                 config: 0, repetition: 0, seq: 0, nib: $0, hit: false, total: 0, read: 10, decode: 30, create: 0, connect: 0,
                 awake: 0, allocatedBytes: 0, allocations: nil, nibBytes: 100)
         }
-        let curve = try Runner(plan: plan).lruCurve(records: records)
+        let curve = try Runner(plan: plan, strategies: .builtIn).lruCurve(records: records)
         // Needs (stack distance + 1): a@3 → 2, b@5 → 3, a@7 → 1; the rest are first accesses.
         #expect(curve.map(\.capacity) == [.objects(1), .objects(2), .objects(3)])
         #expect(curve.map(\.hits) == [1, 2, 3])

@@ -11,7 +11,7 @@ import Testing
     static func run(cost: MissCost?, scale: Double = 1) -> RunResult {
         var run = fixedRun()
         var gdsf = run.summaries[1]
-        gdsf.config = RunConfig(strategy: "decoded-gdsf", capacity: .objects(2))
+        gdsf.config = RunConfig(builtIn: "decoded-gdsf", capacity: .objects(2))
         run.configs.append(gdsf.config)
         run.summaries.append(gdsf)
         run.records += run.records.filter { $0.config == 1 }.map {

@@ -57,6 +57,60 @@ struct PluginMissCostTests {
                 .verdict == .informational)
     }
 
+    /// Issue 41 item 3: a plug-in's strategy keeps what its registration says through every
+    /// layer a run passes: the plan, a child process's replay (in this process, as the
+    /// `--nibbench-child run` entry point does it), the merge of isolated parts, the summary,
+    /// the report, and an interrupted run resumed.
+    @Test func aPluginStrategyCarriesItsRegistrationThroughPlanChildMergeSummaryReportAndResume() throws {
+        let corpus = try TestCorpus.labelledViews(8)
+        let work = try TemporaryFolder.make("plugin-run")
+        defer {
+            TemporaryFolder.remove(corpus)
+            TemporaryFolder.remove(work)
+        }
+        let registry = try StrategyRegistry.builtIn.adding([.policy(Self.plugin)])
+        // Plan: the configurations take the plug-in's registration.
+        let configs = RunPlanner.configs(
+            strategies: ["decoded-plugin-gdsf", "cold"], capacities: [.objects(3)], meanNibBytes: 1, registry: registry)
+        var plan = RunPlan(corpus: corpus, events: Self.events(), configs: configs, repetitions: 2, warmupLoads: 0, countAllocations: false)
+        plan.canaryInterval = 0
+        func expectResolved(_ result: RunResult, _ stage: String) {
+            let plugin = result.configs.first { $0.strategy == "decoded-plugin-gdsf" }
+            #expect(
+                plugin?.policy == "plugin-gdsf" && plugin?.usesMissCost == true && plugin?.deterministicCost == true,
+                "\(stage): \(String(describing: plugin))")
+            #expect(result.failures == nil, "\(stage): \(String(describing: result.failures))")
+            #expect(result.summaries.contains { $0.config.strategy == "decoded-plugin-gdsf" && $0.hitRatio > 0 }, "\(stage)")
+        }
+        // Children: each replays one repetition of the plan it reads, with the parent's strategies.
+        var parts: [RunReplays] = []
+        for repetition in 0..<2 {
+            var part = plan
+            (part.repetitions, part.seed) = (1, plan.seed &+ UInt64(repetition))
+            let planFile = work + "/plan-\(repetition).json", output = work + "/part-\(repetition).replays"
+            try JSONEncoder().encode(part).write(to: URL(fileURLWithPath: planFile))
+            try ChildProcess.run(
+                ChildProcess.arguments(.run, [planFile, output]), strategies: registry, profile: { _ in Issue.record("not a profile child") },
+                shouldStop: { false })
+            parts.append(try RunReplays.read(output))
+        }
+        // Merge and summary, as `run --isolate`'s parent does them.
+        let merged = try Runner(plan: plan, strategies: registry).merge(parts)
+        expectResolved(merged, "merged")
+        // Report: the plug-in's strategy is a row of report.md.
+        #expect(MarkdownReport.render(merged, id: "plugin").contains("decoded-plugin-gdsf"))
+        // Resume: an interrupted run finishes with the plug-in's configurations intact.
+        var polls = 0
+        let interrupted = try Runner(plan: plan, strategies: registry).run(shouldStop: {
+            polls += 1
+            return polls > 150
+        })
+        #expect(interrupted.incomplete != nil)
+        let resumed = try Runner(plan: plan, strategies: registry).run(resuming: interrupted)
+        #expect(resumed.incomplete == nil)
+        expectResolved(resumed, "resumed")
+    }
+
     @Test func aRunJSONWithoutTheResolvedFieldsStillLoads() throws {
         // Written before configurations recorded their policy and cost: resolved against the
         // built-in strategies.

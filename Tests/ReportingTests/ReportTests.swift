@@ -7,7 +7,7 @@ import Testing
 
 /// A small, fixed run: two configurations, three loads each.
 func fixedRun() -> RunResult {
-    let configs = [RunConfig(strategy: "cold", capacity: nil), RunConfig(strategy: "decoded-lru", capacity: .objects(2))]
+    let configs = [RunConfig(builtIn: "cold", capacity: nil), RunConfig(builtIn: "decoded-lru", capacity: .objects(2))]
     var records: [LoadRecord] = []
     for (c, totals) in [(0, [3000, 3100, 2900]), (1, [2800, 400, 390])].map({ ($0.0, $0.1.map(UInt64.init)) }) {
         for (i, t) in totals.enumerated() {
@@ -79,7 +79,7 @@ func fixedRun() -> RunResult {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var run = fixedRun()
         struct Broken: Error, CustomStringConvertible { var description = "the disk cache is corrupt" }
-        run.failures = [ConfigFailure(config: RunConfig(strategy: "throws-on-10", capacity: nil), load: 10, error: Broken())]
+        run.failures = [ConfigFailure(config: RunConfig(builtIn: "throws-on-10", capacity: nil), load: 10, error: Broken())]
         try ResultDirectory.write(run, id: "x", to: folder)
         let md = try String(contentsOfFile: folder + "/report.md", encoding: .utf8)
         #expect(md.contains("## Failed strategies") && md.contains("- **throws-on-10** at load 10: the disk cache is corrupt"))

@@ -17,8 +17,8 @@ import Testing
     static func run(slowLoads: [[Int]]) -> RunResult {
         var base = fixedRun()
         let configs = [
-            RunConfig(strategy: "cold", capacity: nil), RunConfig(strategy: "decoded-lru", capacity: .objects(2)),
-            RunConfig(strategy: "decoded-sieve", capacity: .objects(2))
+            RunConfig(builtIn: "cold", capacity: nil), RunConfig(builtIn: "decoded-lru", capacity: .objects(2)),
+            RunConfig(builtIn: "decoded-sieve", capacity: .objects(2))
         ]
         var records: [LoadRecord] = []
         for (c, replays) in slowLoads.enumerated() {
