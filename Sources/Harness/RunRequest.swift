@@ -43,6 +43,25 @@ package struct RunRequest: Sendable, Hashable {
     /// A request for the defaults.
     package init() {}
 
+    /// Where a request's replays run, chosen once from its measurement: the one place that
+    /// decides it (the session asks it; a callgrind child's runner asks its plan's measurement).
+    package enum Execution: Sendable, Equatable {
+        /// Timed, in this process (``Runner/run(progress:shouldStop:resuming:)``).
+        case inProcess
+        /// Timed, each repetition in a process of its own (`--isolate`,
+        /// ``ChildRunner/runIsolated(note:shouldStop:)``).
+        case processPerRepetition
+        /// Counted: one child under callgrind replays every configuration, each in a forked
+        /// copy (``ChildRunner/runUnderCallgrind(note:)``).
+        case callgrindChild
+    }
+
+    /// Where this request's replays run.
+    package var execution: Execution {
+        if measure.isCounted { return .callgrindChild }
+        return isolate ? .processPerRepetition : .inProcess
+    }
+
     /// Options that make no sense together.
     /// - Throws: ``HarnessError`` (`invalid-plan`) saying why, for `--measure instructions` or
     ///   `cycles` with isolation, cold I/O or more than one repetition.

@@ -68,14 +68,21 @@ package struct Runner {
         resuming previous: RunResult? = nil
     ) throws -> RunReplays {
         NibClassRegistry.preloadCatalog()
+        // A counted plan is replayed by the callgrind child, each configuration in a forked copy
+        // (``RunRequest/Execution/callgrindChild``); nowhere else can it count.
+        let counted = plan.measure.isCounted
+        if counted && !Callgrind.isRunningUnderValgrind {
+            throw HarnessError(
+                .invalidPlan,
+                "a \(plan.measure) plan is replayed under callgrind: nibbench run --measure \(plan.measure) starts the child that does it")
+        }
         // Under callgrind no time is read back, and the calibration's sort of 10,000 clock
         // samples does work that depends on their values: in a build whose generic sort
         // allocates (debug), that moved jemalloc's allocation-driven tickers (tcache GC, arena
         // decay ticks) and with them the counted loads' instructions, by up to 0.08%.
-        let countedUnderCallgrind = plan.measure.isCounted && Callgrind.isRunningUnderValgrind
         var context = try ReplayContext(
             store: NibStore(folder: plan.corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
-            overhead: countedUnderCallgrind ? 0 : Self.calibrate(), canary: plan.canaryInterval > 0 ? MachineCanary() : nil)
+            overhead: counted ? 0 : Self.calibrate(), canary: plan.canaryInterval > 0 ? MachineCanary() : nil)
         var random = SplitMix64(seed: plan.seed)
         var records: [LoadRecord] = previous?.records ?? []
         let done = Set((previous?.repetitionResults ?? []).map { [$0.config, $0.repetition] })
@@ -92,32 +99,18 @@ package struct Runner {
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
             for (position, index) in order.enumerated() {
                 if done.contains([index, repetition]) || failures[index] != nil { continue }
-                let counting = plan.measure.isCounted
-                if countedUnderCallgrind {
-                    // Each configuration in a copy of this process on a fresh arena; nothing is
-                    // read back until every copy has run, so that each forks from the same state.
+                if counted {
+                    // Each configuration in a copy of this process on a fresh arena, which
+                    // replays it counted (warm loads, then first loads: Runner+Isolated); nothing
+                    // is read back until every copy has run, so that each forks from the same state.
                     try replayIsolated(index, repetition: repetition, position: position, context: context, shouldStop: shouldStop)
                     isolated.append(index)
                     continue
                 }
-                if counting { Callgrind.zero() }
                 let replay: (records: [LoadRecord], result: RepetitionResult)?
                 do {
                     replay = try self.replay(
-                        index, repetition: repetition, position: position, context: &context,
-                        counting: counting ? .warm : nil, shouldStop: shouldStop)
-                    if counting, replay != nil {
-                        Callgrind.dump(InstructionPass.warm.label(config: index))
-                        // A second, identical replay counts the first loads; its records are not kept.
-                        if try self.replay(
-                            index, repetition: repetition, position: position, context: &context,
-                            counting: .first, shouldStop: shouldStop) == nil
-                        {
-                            stopped = true
-                            break replays
-                        }
-                        Callgrind.dump(InstructionPass.first.label(config: index))
-                    }
+                        index, repetition: repetition, position: position, context: &context, shouldStop: shouldStop)
                 } catch let failure as ConfigFailure {
                     failures[index] = failure
                     continue
@@ -150,7 +143,7 @@ package struct Runner {
                 records: &records, repetitions: &repetitions, context: &context,
                 progress: progress, shouldStop: shouldStop)
         }
-        if plan.countAllocations && !stopped && !countedUnderCallgrind {
+        if plan.countAllocations && !stopped && !counted {
             let counts = try countAllocations(store: context.store, probe: context.probe, skipping: Set(failures.keys), progress: progress)
             for i in records.indices { records[i].allocations = counts[records[i].config][records[i].seq] }
         }

@@ -45,12 +45,13 @@ package struct RunSession {
     package func run(_ request: RunRequest, out: String?, samplesCSV: Bool = false) throws -> Outcome {
         let prepared = try RunPlanner.prepare(request, strategies: strategies, note: note)
         var result: RunResult
-        if request.measure.isCounted {
+        switch request.execution {
+        case .callgrindChild:
             result = try ChildRunner(plan: prepared.plan, executable: executable(), strategies: strategies).runUnderCallgrind(note: note)
-        } else if request.isolate {
+        case .processPerRepetition:
             result = try ChildRunner(plan: prepared.plan, executable: executable(), strategies: strategies).runIsolated(
                 note: note, shouldStop: shouldStop)
-        } else {
+        case .inProcess:
             result = try Runner(plan: prepared.plan, strategies: strategies).run(progress: progress, shouldStop: shouldStop)
         }
         result.warnings += RunWarnings.of(result, events: prepared.plan.events, manifest: prepared.manifest, registry: strategies)

@@ -95,6 +95,32 @@ struct RunPlannerTests {
         #expect(plan.injectedWork == ["cold": 100] && plan.measure == .instructions)
     }
 
+    /// Issue 41 item 2: where the replays run is chosen once, from the request, and a counted
+    /// plan is replayed only by the callgrind child (there is no counted path in process).
+    @Test func theExecutionIsChosenOnceAndACountedPlanRunsOnlyUnderCallgrind() throws {
+        var request = RunRequest()
+        #expect(request.execution == .inProcess)
+        request.isolate = true
+        #expect(request.execution == .processPerRepetition)
+        request.isolate = false
+        for measure in [MeasureMode.instructions, .cycles] {
+            request.measure = measure
+            #expect(request.execution == .callgrindChild)
+        }
+        let corpus = try runnerCorpus(2)
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        var plan = RunPlan(
+            corpus: corpus, events: ["n0", "n1"].map(TraceEvent.load),
+            configs: RunPlanner.configs(strategies: ["cold"], capacities: [], meanNibBytes: 1),
+            repetitions: 1, countAllocations: false)
+        plan.measure = .instructions
+        #expect {
+            try Runner(plan: plan).replayAll()
+        } throws: { error in
+            (error as? HarnessError)?.code == .invalidPlan && "\(error)".contains("under callgrind")
+        }
+    }
+
     @Test func aChildReadsExactlyThePlanItsParentWrote() throws {
         var request = RunRequest()
         request.strategies = ["cold", "decoded-lru", "bytes-lru"]
