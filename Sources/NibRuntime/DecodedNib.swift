@@ -57,7 +57,10 @@ final class DecodedNib: @unchecked Sendable {
             switch kinds[archive.classIndex(ofObject: object)] {
             case .string:
                 guard let bytesKey, let bytes = archive.value(forKey: bytesKey, inObject: object)?.dataValue else { return .string("") }
-                return .string(String(decoding: bytes, as: UTF8.self))
+                // Decoded from the raw buffer: `String(decoding:as:)` over NibData itself asks
+                // the runtime, per string, whether NibData has contiguous bytes (a dynamic cast
+                // through the conformance cache, whose cost moves with the binary's layout).
+                return .string(bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) })
             case .number:
                 let first = archive.valueRange(ofObject: object).lazy.map { archive.value($0) }.first { $0.type != .null }
                 return switch first {
