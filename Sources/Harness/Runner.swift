@@ -92,8 +92,8 @@ package struct Runner {
         let total = plan.configs.count * plan.repetitions
         var stopped = false
         var failures: [Int: ConfigFailure] = [:]
-        var isolated: [Int] = []
-        isolated.reserveCapacity(plan.configs.count)
+        var forked: [Int] = []
+        forked.reserveCapacity(plan.configs.count)
         replays: for repetition in 0..<plan.repetitions {
             var order = Array(plan.configs.indices)
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
@@ -101,10 +101,10 @@ package struct Runner {
                 if done.contains([index, repetition]) || failures[index] != nil { continue }
                 if counted {
                     // Each configuration in a copy of this process on a fresh arena, which
-                    // replays it counted (warm loads, then first loads: Runner+Isolated); nothing
+                    // replays it counted (warm loads, then first loads: Runner+ForkedCopies); nothing
                     // is read back until every copy has run, so that each forks from the same state.
-                    try replayIsolated(index, repetition: repetition, position: position, context: context, shouldStop: shouldStop)
-                    isolated.append(index)
+                    try replayInForkedCopy(index, repetition: repetition, position: position, context: context, shouldStop: shouldStop)
+                    forked.append(index)
                     continue
                 }
                 let replay: (records: [LoadRecord], result: RepetitionResult)?
@@ -124,8 +124,8 @@ package struct Runner {
                 progress?(RunProgress(stage: .replays, done: repetitions.count, total: total))
             }
         }
-        for index in isolated where !stopped {
-            let replay = try isolatedReplays(index)
+        for index in forked where !stopped {
+            let replay = try forkedCopyReplays(index)
             if let failure = replay.failures.first { failures[index] = failure }
             records += replay.records
             repetitions += replay.repetitions

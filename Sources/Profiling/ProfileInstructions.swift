@@ -12,7 +12,7 @@ import Probes
 /// links each storyboard bundle (`u0000.storyboardc`), then runs `nibbench --nibbench-child
 /// profile plan.json` (``ChildProcess``). The child warms up on a small built-in nib, then
 /// measures each unit in a forked copy of itself on a fresh allocator arena
-/// (``IsolatedMeasurement``): the copy finds the unit under a fixed name (`unit.nib`,
+/// (``ForkedCopy``): the copy finds the unit under a fixed name (`unit.nib`,
 /// `unit.storyboardc`), warms it up (one decode and two instantiates, uncounted), then runs
 /// decode, the first instantiate and a warm instantiate with collection switched on only around
 /// each, dumping the counts under `nibbench profile unit=N phase=P`. A unit's counts therefore
@@ -118,7 +118,7 @@ package enum ProfileInstructions {
             let fixed = try unit.linkedUnderFixedName()
             defer { fixed.remove() }
             do {
-                try IsolatedMeasurement.run {
+                try ForkedCopy.run {
                     Callgrind.zero()
                     let payload = try fixed.payload.payload()
                     ProfilePhases.warmUp([payload], builtIn: false)

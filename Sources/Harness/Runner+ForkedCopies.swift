@@ -4,10 +4,10 @@ import Probes
 
 extension Runner {
     /// Replays configuration `index` under callgrind in a copy of this process on a fresh
-    /// allocator arena (``IsolatedMeasurement``): the counted warm replay, the counted
+    /// allocator arena (``ForkedCopy``): the counted warm replay, the counted
     /// first-load replay and, when the plan counts them, the allocation requests per load. The
-    /// copy hands its records back in a file of the working folder (`isolated-N.replays`, in
-    /// the callgrind session's folder), which ``isolatedReplays(_:)`` reads — after every
+    /// copy hands its records back in a file of the working folder (`copy-N.replays`, in
+    /// the callgrind session's folder), which ``forkedCopyReplays(_:)`` reads — after every
     /// configuration has run, so that this process is in the same state at every fork (reading
     /// a file allocates, and maps memory, which moves where the next copy's arena lies).
     ///
@@ -18,12 +18,12 @@ extension Runner {
     /// - Throws: ``HarnessError`` `valgrind` when the copy failed otherwise (a failure of the
     ///   configuration's loader is handed back as a ``ConfigFailure``; an interrupt as
     ///   `incomplete`).
-    func replayIsolated(
+    func replayInForkedCopy(
         _ index: Int, repetition: Int, position: Int, context: ReplayContext,
         shouldStop: () -> Bool
     ) throws {
         do {
-            try IsolatedMeasurement.run {
+            try ForkedCopy.run {
                 var context = context
                 Callgrind.zero()
                 var outcome = RunReplays(
@@ -33,7 +33,7 @@ extension Runner {
                 } catch let failure as ConfigFailure {
                     outcome.failures = [failure]
                 }
-                try outcome.write(to: Self.isolatedFile(index))
+                try outcome.write(to: Self.forkedCopyFile(index))
             }
         } catch {
             throw HarnessError(.valgrind, "configuration \(plan.configs[index]) could not be counted: \(error)", cause: error)
@@ -42,14 +42,14 @@ extension Runner {
 
     /// What the copy that replayed configuration `index` handed back; the file is removed.
     /// - Throws: ``HarnessError`` `io` when it cannot be read.
-    func isolatedReplays(_ index: Int) throws(HarnessError) -> RunReplays {
-        let file = Self.isolatedFile(index)
+    func forkedCopyReplays(_ index: Int) throws(HarnessError) -> RunReplays {
+        let file = Self.forkedCopyFile(index)
         defer { try? FileManager.default.removeItem(atPath: file) }
         return try RunReplays.read(file)
     }
 
     /// The file the copy replaying configuration `index` writes, in the working folder.
-    static func isolatedFile(_ index: Int) -> String { "isolated-\(index).replays" }
+    static func forkedCopyFile(_ index: Int) -> String { "copy-\(index).replays" }
 
     /// The copy's work: the counted warm replay, then the counted first-load replay, then (when
     /// the plan counts them) the allocation requests per load; `incomplete` when `shouldStop`

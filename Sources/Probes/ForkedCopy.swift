@@ -22,7 +22,7 @@
 /// (`--callgrind-out-file` must name the process id, `%p`). The copy reports through files and
 /// its exit status; it ends with `_exit`, so no exit handler of the parent's runs twice.
 /// Call it only from a process with no other thread running (the callgrind child starts none).
-package enum IsolatedMeasurement {
+package enum ForkedCopy {
     /// Runs `body` in a forked copy of this process and waits for it.
     ///
     /// - Parameter body: the unit's work, on a fresh arena; it returns normally (the copy exits
