@@ -46,9 +46,14 @@ package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Takes what `registration` (the strategy's) says of it, for a run whose misses cost `missCost`.
     package mutating func resolve(by registration: StrategyRegistration, missCost: MissCost) {
-        policy = registration.policy?.name
-        usesMissCost = registration.usesMissCost
+        adopt(registration)
         deterministicCost = !usesMissCost || missCost.isDeterministic
+    }
+
+    /// Takes the policy and the use of the miss cost from `registration`; without one (a
+    /// strategy the registry does not know), no policy, and taken to use the miss cost.
+    package mutating func adopt(_ registration: StrategyRegistration?) {
+        (policy, usesMissCost) = (registration?.policy?.name, registration?.usesMissCost ?? true)
     }
 
     /// `strategy` or `strategy@capacity`.
@@ -85,8 +90,7 @@ package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
         if let uses = try c.decodeIfPresent(Bool.self, forKey: .usesMissCost) {
             (policy, usesMissCost) = (try c.decodeIfPresent(String.self, forKey: .policy), uses)
         } else {
-            let builtIn = try? StrategyRegistry.builtIn.registration(named: strategy)
-            (policy, usesMissCost) = (builtIn?.policy?.name, builtIn?.usesMissCost ?? true)
+            adopt(try? StrategyRegistry.builtIn.registration(named: strategy))
         }
         deterministicCost = try c.decodeIfPresent(Bool.self, forKey: .deterministicCost)
     }

@@ -110,7 +110,7 @@ package enum RunPlanner {
             let registration = try? registry.registration(named: strategy)
             func config(_ capacity: CacheCapacity?) -> RunConfig {
                 var config = RunConfig(strategy: strategy, capacity: capacity)
-                (config.policy, config.usesMissCost) = (registration?.policy?.name, registration?.usesMissCost ?? true)
+                config.adopt(registration)
                 return config
             }
             let bound = registration?.bound ?? .none

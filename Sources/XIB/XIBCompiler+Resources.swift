@@ -188,29 +188,20 @@ extension Session {
     /// `UISystemSymbolResourceName`, and a `UIImageSymbolConfiguration` with the element's
     /// `symbolScale` when it has one.
     mutating func image(named name: String, in element: XIBElement? = nil) -> NibObjectID {
-        guard element?["catalog"] == "system" else {
-            return uniqued(
-                "UIImageNibPlaceholder",
-                [
-                    NibProperty("UIImageWidth", .scalar(.float(1))),
-                    NibProperty("UIImageHeight", .scalar(.float(1))),
-                    NibProperty("UIResourceName", .string(name)),
-                    NibProperty("UISystemSymbolResourceName", .scalar(.null)),
-                    NibProperty("UISymbolImageConfiguration", .scalar(.null))
-                ])
-        }
+        let symbol = element?["catalog"] == "system"
         var configuration = NibPropertyValue.scalar(.null)
-        if let scale = element?["symbolScale"].flatMap({ XIBVocabulary.enumValue("symbolScale", $0) }) {
+        if symbol, let scale = element?["symbolScale"].flatMap({ XIBVocabulary.enumValue("symbolScale", $0) }) {
             configuration = .object(
                 uniqued("UIImageSymbolConfiguration", [NibProperty("UITraitCollection", .scalar(.null)), NibProperty("UISymbolScale", .int(scale))]))
         }
+        let size = NibPropertyValue.scalar(.float(symbol ? 0 : 1))
         return uniqued(
             "UIImageNibPlaceholder",
             [
-                NibProperty("UIImageWidth", .scalar(.float(0))),
-                NibProperty("UIImageHeight", .scalar(.float(0))),
+                NibProperty("UIImageWidth", size),
+                NibProperty("UIImageHeight", size),
                 NibProperty("UIResourceName", .string(name)),
-                NibProperty("UISystemSymbolResourceName", .string(name)),
+                NibProperty("UISystemSymbolResourceName", symbol ? .string(name) : .scalar(.null)),
                 NibProperty("UISymbolImageConfiguration", configuration)
             ])
     }

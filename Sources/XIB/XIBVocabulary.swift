@@ -91,6 +91,9 @@ package enum XIBVocabulary {
         "animations"
     ]
 
+    /// `UITableViewCell.AccessoryType`, for a cell's accessory and its editing accessory.
+    static let accessoryTypes = ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4]
+
     /// Enumerated attribute values → their integer raw values.
     static let enums: [String: [String: Int]] = [
         "contentMode": [
@@ -142,7 +145,7 @@ package enum XIBVocabulary {
         "clearButtonMode": ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3],
         "segmentControlStyle": ["plain": 0, "bordered": 1, "bar": 2, "bezeled": 3],
         "progressViewStyle": ["default": 0, "bar": 1],
-        "accessoryType": ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4],
+        "accessoryType": accessoryTypes,
         // Interface Builder writes the short names (`safeArea`).
         "sectionInsetReference": [
             "fromContentInset": 0, "fromSafeArea": 1, "fromLayoutMargins": 2, "contentInset": 0, "safeArea": 1, "layoutMargins": 2
@@ -171,7 +174,7 @@ package enum XIBVocabulary {
         "searchBarStyle": ["default": 0, "prominent": 1, "minimal": 2],
         "datePickerMode": ["time": 0, "date": 1, "dateAndTime": 2, "countDownTimer": 3, "yearAndMonth": 4],
         "focusStyle": ["default": 0, "custom": 1],
-        "editingAccessoryType": ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4],
+        "editingAccessoryType": accessoryTypes,
         "transitionStyle": ["pageCurl": 0, "scroll": 1],
         "navigationOrientation": ["horizontal": 0, "vertical": 1],
         "spineLocation": ["none": 0, "min": 1, "mid": 2, "max": 3],

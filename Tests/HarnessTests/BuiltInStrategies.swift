@@ -54,7 +54,6 @@ extension RunConfig {
     /// the miss cost), as a run of the built-ins records it.
     init(builtIn strategy: String, capacity: CacheCapacity?) {
         self.init(strategy: strategy, capacity: capacity)
-        let registration = try? StrategyRegistry.builtIn.registration(named: strategy)
-        (policy, usesMissCost) = (registration?.policy?.name, registration?.usesMissCost ?? true)
+        adopt(try? StrategyRegistry.builtIn.registration(named: strategy))
     }
 }

@@ -8,7 +8,6 @@ extension RunConfig {
     /// configurations against the registry the run has: issue 41).
     init(builtIn strategy: String, capacity: CacheCapacity?) {
         self.init(strategy: strategy, capacity: capacity)
-        let registration = try? StrategyRegistry.builtIn.registration(named: strategy)
-        (policy, usesMissCost) = (registration?.policy?.name, registration?.usesMissCost ?? true)
+        adopt(try? StrategyRegistry.builtIn.registration(named: strategy))
     }
 }
