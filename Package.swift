@@ -94,12 +94,20 @@ let package = Package(
             name: "Probes",
             dependencies: ["NibbenchSupport", "CJemalloc", "CBuildInfo", "CCallgrind", .product(name: "SystemPackage", package: "swift-system")]
         ),
-        // Measurement: benchmarks and the runner, returning plain values.
+        // The values floor: what a run, a profile, a benchmark, a simulation and a recommendation
+        // record (configurations, records, summaries, statistics, profiles), as plain values with
+        // their JSON forms, under Harness, Profiling and Reporting. It measures nothing and links
+        // no loader, corpus or compiler.
+        .target(
+            name: "Records",
+            dependencies: ["NibbenchSupport", "NibCache", "Probes", "Traces", .product(name: "Histogram", package: "hdrhistogram-swift")]
+        ),
+        // Measurement: benchmarks, the planner and the runner, returning Records' values.
         .target(
             name: "Harness",
             dependencies: [
                 "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Traces", "Corpus",
-                .product(name: "Histogram", package: "hdrhistogram-swift")
+                "Records"
             ]
         ),
         // Profiling and recommendation: the nib profiler (profile.json), its callgrind child, the
@@ -107,7 +115,8 @@ let package = Package(
         .target(
             name: "Profiling",
             dependencies: [
-                "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Traces", "Corpus", "Harness"
+                "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Traces", "Corpus", "Records",
+                "Harness"
             ]
         ),
         // Eviction policies, the slot table, trace simulation and exact LRU miss-ratio curves:
@@ -122,10 +131,11 @@ let package = Package(
         .target(
             name: "Reporting",
             dependencies: [
-                "NibbenchSupport", "NibArchive", "Harness", "Profiling", "NibCache", "Traces", "Probes",
+                "NibbenchSupport", "NibArchive", "Records", "NibCache", "Traces", "Probes",
                 .product(name: "GRDB", package: "GRDB.swift")
             ]),
-        .target(name: "Sessions", dependencies: ["NibbenchSupport", "Harness", "Profiling", "Reporting", "Loaders", "NibCache", "Traces"]),
+        .target(
+            name: "Sessions", dependencies: ["NibbenchSupport", "Records", "Harness", "Profiling", "Reporting", "Loaders", "NibCache", "Traces"]),
         // The commands, as a library: argument parsing and printing only. A package that adds its
         // own strategies gets the whole command through NibbenchCommand.main(registering:).
         .target(
@@ -136,6 +146,7 @@ let package = Package(
                 "NibRuntime",
                 "XIB",
                 "Probes",
+                "Records",
                 "Harness",
                 "Profiling",
                 "Reporting",
@@ -164,16 +175,20 @@ let package = Package(
         .testTarget(
             name: "ReportingTests",
             dependencies: [
-                "NibbenchSupport", "Reporting", "Harness", "NibCache", "Loaders", "Probes", "Traces", "TestSupport",
+                "NibbenchSupport", "Records", "Reporting", "Harness", "NibCache", "Loaders", "Probes", "Traces", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift")
             ], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "HarnessTests",
-            dependencies: ["NibbenchSupport", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"]
+            dependencies: [
+                "NibbenchSupport", "Records", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"
+            ]
         ),
         .testTarget(
             name: "ProfilingTests",
-            dependencies: ["NibbenchSupport", "Profiling", "Harness", "Probes", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"]
+            dependencies: [
+                "NibbenchSupport", "Records", "Profiling", "Harness", "Probes", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"
+            ]
         ),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "TestSupport"]),
         .testTarget(

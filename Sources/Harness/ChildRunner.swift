@@ -2,6 +2,7 @@ import Foundation
 import Loaders
 import NibbenchSupport
 import Probes
+import Records
 
 /// Runs a plan in child processes of the nibbench executable: each repetition in a fresh
 /// process (`run --isolate`), or every configuration once under callgrind (`run --measure

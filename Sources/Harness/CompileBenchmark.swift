@@ -3,11 +3,14 @@ import NibArchive
 import NibbenchSupport
 import Probes
 import XIB
+import Records
 
 /// Measures xib compile throughput over a set of files held in memory: parse (XML → element
 /// tree), compile (tree → nib document) and encode (document → NIBArchive bytes), timed per
 /// phase, in rounds; single-threaded, so the figure is per core.
 package struct CompileBenchmark: Sendable {
+    /// Medians over rounds, for the whole input set.
+    package typealias Result = CompileBenchmarkResult
     /// One xib in memory.
     package struct Input: Sendable {
         package var name: String
@@ -16,20 +19,6 @@ package struct CompileBenchmark: Sendable {
             self.name = name
             self.bytes = bytes
         }
-    }
-
-    /// Medians over rounds, for the whole input set.
-    package struct Result: Sendable {
-        package var files: Int
-        package var xibBytes: Int
-        package var nibBytes: Int
-        package var rounds: Int
-        package var parseSeconds: Double
-        package var compileSeconds: Double
-        package var encodeSeconds: Double
-        package var totalSeconds: Double { parseSeconds + compileSeconds + encodeSeconds }
-        package var xibsPerSecond: Double { Double(files) / totalSeconds }
-        package var megabytesPerSecond: Double { Double(xibBytes) / totalSeconds / 1e6 }
     }
 
     package var inputs: [Input]

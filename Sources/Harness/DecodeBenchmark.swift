@@ -1,5 +1,6 @@
 import NibbenchSupport
 import Probes
+import Records
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -18,6 +19,10 @@ import NibArchive
 /// the reported time is the median over rounds (minimum beside it). Allocation figures come
 /// from jemalloc's per-thread counters and are exact, not sampled.
 package struct DecodeBenchmark: Sendable {
+    /// Timing of one pass over all inputs.
+    package typealias PassTiming = DecodeBenchmarkResult.PassTiming
+    /// Everything the benchmark measured.
+    package typealias Result = DecodeBenchmarkResult
     /// One file to decode.
     package struct Input: Sendable {
         package var name: String
@@ -26,46 +31,6 @@ package struct DecodeBenchmark: Sendable {
             self.name = name
             self.bytes = bytes
         }
-    }
-
-    /// Timing of one pass over all inputs.
-    package struct PassTiming: Sendable {
-        /// Median seconds for one pass over every input.
-        package var medianSeconds: Double
-        /// Fastest round's seconds for one pass.
-        package var minimumSeconds: Double
-        /// Passes per round.
-        package var repetitions: Int
-    }
-
-    /// Everything the benchmark measured.
-    package struct Result: Sendable {
-        package var files: Int
-        package var bytes: Int
-        package var objects: Int
-        package var values: Int
-        package var rounds: Int
-        package var memcpy: PassTiming
-        package var index: PassTiming
-        package var indexAndValues: PassTiming
-        /// Bytes allocated by one index pass over every file, from jemalloc.
-        package var indexAllocatedBytes: UInt64
-        /// Where ``indexAllocatedBytes`` comes from.
-        package var allocationSource: String
-        /// A value derived from all decoded data, so no pass can be optimised away.
-        package var checksum: UInt64
-
-        func megabytesPerSecond(_ t: PassTiming) -> Double { Double(bytes) / t.medianSeconds / 1e6 }
-        /// memcpy throughput, MB/s (10^6 bytes).
-        package var memcpyMBps: Double { megabytesPerSecond(memcpy) }
-        /// Index throughput, MB/s.
-        package var indexMBps: Double { megabytesPerSecond(index) }
-        /// Index + values throughput, MB/s.
-        package var indexAndValuesMBps: Double { megabytesPerSecond(indexAndValues) }
-        /// Index nanoseconds per value.
-        package var indexNanosecondsPerValue: Double { index.medianSeconds * 1e9 / Double(values) }
-        /// Index + values nanoseconds per value.
-        package var indexAndValuesNanosecondsPerValue: Double { indexAndValues.medianSeconds * 1e9 / Double(values) }
     }
 
     package var inputs: [Input]

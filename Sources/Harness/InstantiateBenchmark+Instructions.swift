@@ -1,25 +1,12 @@
 import Probes
 import NibRuntime
+import Records
 
 /// The instantiate benchmark counted in instructions: deterministic figures per object
 /// (docs/measurement.md), for comparing commits on a shared machine.
 extension InstantiateBenchmark {
-    /// Instructions for one nib size, counted under callgrind.
-    package struct InstructionRow: Sendable, Hashable {
-        /// Runtime objects one instantiate creates.
-        package var objects: Int
-        /// Instantiates counted.
-        package var repetitions: Int
-        /// Instructions of all counted instantiates together (teardown not included).
-        package var instructions: UInt64
-        /// The simulated cache's and the system calls' counts of the same instantiates
-        /// (`--measure cycles` only).
-        package var events: CacheEvents? = nil
-        /// Instructions per instantiate.
-        package var instructionsPerInstantiate: Double { Double(instructions) / Double(repetitions) }
-        /// Instructions per object created.
-        package var instructionsPerObject: Double { instructionsPerInstantiate / Double(objects) }
-    }
+    /// Instruction counts for one nib size.
+    package typealias InstructionRow = InstantiateInstructionRow
 
     /// Instantiates counted per size: enough to average out the first-use paths, few enough
     /// that a 1,000-object nib counts in seconds under callgrind.

@@ -1,25 +1,5 @@
 import Probes
-
-/// What a run measures a load by.
-package enum MeasureMode: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Wall-clock nanoseconds (the default): what a user waits for, noisy on shared machines.
-    case time
-    /// Instructions executed, counted by Valgrind's callgrind: deterministic for the same
-    /// binary, inputs and environment, so it can gate commits on any machine. Blind to system
-    /// calls, page faults and real cache misses.
-    case instructions
-    /// Instructions as above, under callgrind's cache simulator on a fixed cache
-    /// (``CacheModel/standard``) with its system-call counter: first- and last-level misses,
-    /// system calls, and estimated cycles (``CacheEvents/estimatedCycles(_:)``). Deterministic
-    /// like instructions, and about twice as slow to take.
-    case cycles
-
-    /// Whether loads are counted under callgrind (instructions or cycles) rather than timed.
-    package var isCounted: Bool { self != .time }
-
-    /// The simulated cache callgrind runs with in this mode, or nil when it runs without one.
-    package var cacheModel: CacheModel? { self == .cycles ? .standard : nil }
-}
+import Records
 
 /// Which loads of a replay a callgrind pass counts.
 package enum InstructionPass: String, Sendable, Hashable, Codable {
@@ -40,40 +20,6 @@ package enum InstructionPass: String, Sendable, Hashable, Codable {
         else { return nil }
         return (config, pass)
     }
-}
-
-/// Instructions a configuration's recorded loads executed, first loads apart from warm ones.
-package struct InstructionCount: Sendable, Hashable, Codable {
-    /// Index into ``RunResult/configs``.
-    package var config: Int
-    /// Recorded loads that were a nib's first in the replay, and their instructions.
-    package var firstLoads: Int
-    package var firstInstructions: UInt64
-    /// The other recorded loads, and their instructions.
-    package var warmLoads: Int
-    package var warmInstructions: UInt64
-    /// The simulated cache's and the system calls' counts of the first and the warm loads
-    /// (`--measure cycles` only).
-    package var firstEvents: CacheEvents?
-    package var warmEvents: CacheEvents?
-
-    /// Creates a count.
-    package init(
-        config: Int, firstLoads: Int, firstInstructions: UInt64, warmLoads: Int, warmInstructions: UInt64,
-        firstEvents: CacheEvents? = nil, warmEvents: CacheEvents? = nil
-    ) {
-        self.config = config
-        self.firstLoads = firstLoads
-        self.firstInstructions = firstInstructions
-        self.warmLoads = warmLoads
-        self.warmInstructions = warmInstructions
-        (self.firstEvents, self.warmEvents) = (firstEvents, warmEvents)
-    }
-
-    /// Mean instructions per warm load (the gated figure), or nil without warm loads.
-    package var perWarmLoad: Double? { warmLoads > 0 ? Double(warmInstructions) / Double(warmLoads) : nil }
-    /// Mean instructions per first load, or nil without first loads.
-    package var perFirstLoad: Double? { firstLoads > 0 ? Double(firstInstructions) / Double(firstLoads) : nil }
 }
 
 extension RunPlan {

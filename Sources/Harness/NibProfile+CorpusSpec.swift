@@ -1,6 +1,7 @@
 import Foundation
 import Corpus
 import Traces
+import Records
 
 extension NibProfile {
     /// A corpus spec that reproduces this profile's nibs: one ``NibShape`` per profiled nib or

@@ -2,6 +2,7 @@ import Foundation
 import NibbenchSupport
 import Corpus
 import Traces
+import Records
 
 /// The corpus and trace a run reads, made on first use.
 package enum RunInputs {

@@ -2,6 +2,7 @@ import Loaders
 import NibCache
 import Probes
 import Traces
+import Records
 
 /// What to run: a corpus folder, a trace, strategies × capacities, and how to measure.
 package struct RunPlan: Sendable, Hashable, Codable {

@@ -2,6 +2,7 @@ import Foundation
 import NibbenchSupport
 import Corpus
 import Traces
+import Records
 
 extension RunPlanner.Prepared {
     /// What `--resume` needs to continue this run when its results are written to `folder`:

@@ -2,6 +2,7 @@ import Foundation
 import Loaders
 import NibCache
 import Traces
+import Records
 
 /// Turns a ``RunRequest`` into a ``RunPlan``: the defaults of `nibbench run` live here, not in
 /// the command — which strategies (a ``StrategyRegistry``'s defaults), at which capacities, how many repetitions and warm-up

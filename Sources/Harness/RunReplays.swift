@@ -1,5 +1,6 @@
 import Foundation
 import NibbenchSupport
+import Records
 
 /// A plan's replays before they are summarised: every load's record, every replay's figures,
 /// the configurations that failed, the calibrated overhead and the warnings of re-runs.

@@ -1,4 +1,5 @@
 import NibCache
+import Records
 
 /// What `nibbench run` was asked for, before ``RunPlanner`` applies the defaults.
 ///

@@ -1,6 +1,7 @@
 import Loaders
 import NibRuntime
 import Probes
+import Records
 
 /// The untimed replays that count allocation requests per load exactly.
 extension Runner {

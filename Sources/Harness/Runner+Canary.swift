@@ -1,5 +1,6 @@
 import Foundation
 import NibbenchSupport
+import Records
 
 extension Runner {
     /// Runs again the replays that were measured while the machine was busy with something

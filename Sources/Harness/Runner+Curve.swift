@@ -1,5 +1,6 @@
 import Foundation
 import NibCache
+import Records
 
 extension Runner {
     /// The exact hit and miss counts of an LRU cache bounded by object count on the replayed

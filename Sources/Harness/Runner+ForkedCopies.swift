@@ -1,6 +1,7 @@
 import Foundation
 import NibbenchSupport
 import Probes
+import Records
 
 extension Runner {
     /// Replays configuration `index` under callgrind in a copy of this process on a fresh

@@ -3,6 +3,7 @@ import Foundation
 import NibCache
 import NibbenchSupport
 import Probes
+import Records
 
 extension Runner {
     /// The result of `replays`: each configuration's records pooled over its repetitions into a

@@ -4,6 +4,7 @@ import NibCache
 import NibRuntime
 import NibbenchSupport
 import Probes
+import Records
 
 /// Replays a trace through every configuration and measures every load.
 ///

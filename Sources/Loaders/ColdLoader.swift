@@ -1,3 +1,5 @@
+import NibCache
+
 /// `cold`: reads the file and decodes it on every load; keeps nothing.
 public final class ColdLoader: NibLoader {
     public let name = "cold"

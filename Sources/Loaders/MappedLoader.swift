@@ -1,3 +1,5 @@
+import NibCache
+
 /// `mmap`: maps each nib file and decodes from the mapping without copying; keeps nothing,
 /// so the kernel's page cache is the only cache (its hits show as minor faults, its misses
 /// as major faults in the harness's rusage figures).

@@ -1,5 +1,6 @@
 import NibArchive
 import NibRuntime
+import NibCache
 
 /// A strategy for getting a ready-to-instantiate ``Nib`` by name: read it, decode it, and
 /// keep (or not) what it read and decoded.

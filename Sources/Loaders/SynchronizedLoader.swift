@@ -1,5 +1,6 @@
 import NibRuntime
 import Synchronization
+import NibCache
 
 /// Makes any loader safe to share between threads: every call holds one `Mutex`.
 ///

@@ -1,5 +1,6 @@
 import NibRuntime
 import Probes
+import NibCache
 
 /// `uinib`: `UINib` / JTNibManager style — an unbounded dictionary of nibs that keep their
 /// bytes and decoded archive after first use. A memory warning purges every nib (UINib drops

@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import NibbenchSupport
 import Reporting
+import Records
 
 /// `nibbench bench …`: micro-benchmarks that print ratios measured in one run.
 struct Bench: ParsableCommand {

@@ -6,6 +6,7 @@ import NibbenchSupport
 import Reporting
 import Sessions
 import SystemPackage
+import Records
 
 /// `nibbench profile PATH… --out DIR`: what each of an app's nibs costs to load.
 struct Profile: Command {

@@ -7,6 +7,7 @@ import NibCache
 import Reporting
 import Sessions
 import Traces
+import Records
 
 /// `nibbench recommend PATH --out DIR`: which strategy, and how much memory, for an app's nibs.
 struct Recommend: Command {

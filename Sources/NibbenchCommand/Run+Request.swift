@@ -1,6 +1,7 @@
 import ArgumentParser
 import Harness
 import NibCache
+import Records
 
 /// The run request `run`'s options make, and its checks.
 extension Run {

@@ -6,6 +6,7 @@ import NibbenchSupport
 import Reporting
 import Sessions
 import SystemPackage
+import Records
 
 /// `nibbench run`: the main job.
 struct Run: Command {

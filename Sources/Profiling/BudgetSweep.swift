@@ -3,6 +3,7 @@ import Loaders
 import NibbenchSupport
 import NibCache
 import Traces
+import Records
 
 /// Every strategy a trace can be replayed through without loading a nib, at every memory
 /// budget: the miss ratio and the expected cost of a load (``NibLoadCosts``), for
@@ -16,28 +17,8 @@ import Traces
 /// decodes and instantiates, so it costs what a miss does. Offline policies (Belady) are
 /// replayed with each request's next access and reported as bounds, not strategies.
 package struct BudgetSweep: Sendable {
-    /// One strategy at one budget.
-    package struct Row: Sendable, Codable, Equatable {
-        /// The strategy's name (`decoded-lru`, `cold`, …).
-        package var strategy: String
-        /// The budget in bytes; nil for a strategy that keeps nothing or keeps everything.
-        package var budget: Int?
-        /// Loads replayed, and how many hit.
-        package var loads: Int, hits: Int
-        /// Expected cost of a load in the costs' unit.
-        package var costPerLoad: Double
-        /// Expected nanoseconds of a load from the profile's medians (informational).
-        package var nanosecondsPerLoad: Double
-        /// Set for an offline policy (furthest next use, which reads the trace's future): no
-        /// app can run it, so it is never picked. Nor is it an optimum when nibs differ in
-        /// size (evicting the furthest-used nib is optimal only for equal sizes).
-        package var isBound: Bool
-        /// Why the policy admits nothing at this budget, if so.
-        package var admitsNothing: String?
-
-        /// Misses over loads.
-        package var missRatio: Double { loads == 0 ? 0 : Double(loads - hits) / Double(loads) }
-    }
+    /// One strategy at one budget (``BudgetRow``).
+    package typealias Row = BudgetRow
 
     /// The loads in order: the manifest index of each loaded nib, or nil for a memory warning.
     let events: [Int?]

@@ -6,6 +6,7 @@ import NibCache
 import NibRuntime
 import Probes
 import Traces
+import Records
 
 /// What loading each nib of a corpus costs, by what a cache already holds, as
 /// `nibbench recommend` weighs a strategy's misses: measured by ``NibProfiler`` on the corpus's
@@ -20,18 +21,8 @@ import Traces
 /// (`bytes-lru`) or map it (`mmap`) cost what `cold` costs here. Each nib's decoded footprint is
 /// kept too: what a decoded cache charges it against a memory budget.
 package struct NibLoadCosts: Sendable, Codable, Equatable {
-    /// The deciding unit.
-    package enum Unit: String, Sendable, Codable, Hashable {
-        /// Allocations per load (jemalloc's count; deterministic).
-        case allocations
-        /// Instructions per load (callgrind's `Ir`; deterministic for one build).
-        case instructions
-        /// Estimated cycles per load (callgrind's cache simulator; deterministic for one build).
-        case cycles
-
-        /// `allocations`, `instructions` or `estimated cycles`, for tables.
-        package var plural: String { self == .cycles ? "estimated cycles" : rawValue }
-    }
+    /// The unit of the costs (``CostUnit``).
+    package typealias Unit = CostUnit
 
     /// One nib's costs.
     package struct Cost: Sendable, Codable, Equatable {

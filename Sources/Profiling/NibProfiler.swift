@@ -5,6 +5,7 @@ import NibbenchSupport
 import NibRuntime
 import Probes
 import Traces
+import Records
 
 /// Profiles an app's nibs (`nibbench profile`): finds the sources under the paths given,
 /// compiles what needs compiling, and measures every nib and storyboard scene — its archive,

@@ -3,6 +3,7 @@ import Harness
 import NibbenchSupport
 import NibRuntime
 import Probes
+import Records
 
 /// Counts the instructions of every profiled unit's phases in one child `nibbench` under
 /// callgrind (``CallgrindSession``: cleared environment, fixed hashing, no address

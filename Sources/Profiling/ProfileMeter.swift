@@ -2,6 +2,7 @@ import Harness
 import NibArchive
 import NibbenchSupport
 import Probes
+import Records
 
 /// Measures one phase of a profile: its allocations exactly (bytes from the thread's jemalloc
 /// counter, requests from a private arena the thread is bound to), or its wall-clock time.

@@ -1,5 +1,6 @@
 import Harness
 import NibRuntime
+import Records
 
 /// The three phases of loading one ``ProfileUnit``, on fresh state: decode, then instantiate
 /// (the first call is the first instantiate, later calls are warm). Each call returns what it

@@ -7,6 +7,7 @@ import NibModel
 import NibRuntime
 import Traces
 import XIB
+import Records
 
 /// One thing `nibbench profile` measures: a nib's bytes, or one scene of a compiled
 /// storyboard bundle, with what can be known of it without instantiating it.

@@ -6,6 +6,7 @@ import NibbenchSupport
 import NibCache
 import Probes
 import Traces
+import Records
 
 /// `nibbench recommend`'s analysis: an app's nibs as a corpus, an app-shaped trace over them,
 /// what each nib costs to load (a profile of the corpus), and every strategy replayed at every

@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+import Records
 
 /// Outputs for other tools: the `customSmallerIsBetter` JSON that
 /// github-action-benchmark reads, and Chrome trace-event JSON (Perfetto, chrome://tracing)

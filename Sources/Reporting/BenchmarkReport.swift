@@ -1,12 +1,12 @@
 import Foundation
-import Harness
 import NibbenchSupport
 import Probes
+import Records
 
 /// The micro-benchmarks' results as `nibbench bench` prints them.
 package enum BenchmarkReport {
     /// The decode benchmark's result, beside memcpy, for inputs from `folder`, built as this binary was.
-    package static func decode(_ r: DecodeBenchmark.Result, folder: String) -> String {
+    package static func decode(_ r: DecodeBenchmarkResult, folder: String) -> String {
         return """
             NIBArchive decode benchmark — \(configuration) build
             input: \(MessageText.counted(r.files, "file")), \(r.bytes) bytes, \(r.objects) objects, \(r.values) values (\(folder))
@@ -24,7 +24,7 @@ package enum BenchmarkReport {
 
     /// The instantiate benchmark's rows, one per nib size, built as this binary was, and
     /// whether each meets its target.
-    package static func instantiate(_ rows: [InstantiateBenchmark.Row]) -> String {
+    package static func instantiate(_ rows: [InstantiateBenchmarkRow]) -> String {
         var lines = [
             "Nib instantiate benchmark — \(configuration) build (medians; bytes from jemalloc thread.allocatedp, allocations from a private arena's nrequests)",
             "",
@@ -39,7 +39,7 @@ package enum BenchmarkReport {
         lines.append("objects = runtime objects created (views, connections, …); strings and numbers are values")
         for r in rows {
             let figure =
-                r.size <= InstantiateBenchmark.Row.smallNibSize
+                r.size <= InstantiateBenchmarkRow.smallNibSize
                 ? "\(f(r.instantiateNanoseconds / 1000, 2)) µs" : "\(f(r.nanosecondsPerObject)) ns/object"
             lines.append("target at \(r.objects) objects: \(r.target) — \(r.meetsTarget ? "met" : "NOT met") (\(figure))")
         }
@@ -48,7 +48,7 @@ package enum BenchmarkReport {
 
     /// The instantiate benchmark counted in instructions under callgrind, one row per nib size.
     package static func instantiateInstructions(
-        _ rows: [InstantiateBenchmark.InstructionRow], valgrind: String, cache: CacheModel? = nil
+        _ rows: [InstantiateInstructionRow], valgrind: String, cache: CacheModel? = nil
     ) -> String {
         var lines = [
             "Nib instantiate benchmark — \(configuration) build, instructions counted by callgrind (\(valgrind); deterministic, teardown not included)"
@@ -71,7 +71,7 @@ package enum BenchmarkReport {
     }
 
     /// The compile benchmark's result for inputs from `folder`, built as this binary was.
-    package static func compile(_ r: CompileBenchmark.Result, folder: String) -> String {
+    package static func compile(_ r: CompileBenchmarkResult, folder: String) -> String {
         return """
             xib compile benchmark — \(configuration) build, one core, medians of \(MessageText.counted(r.rounds, "round"))
             input: \(MessageText.counted(r.files, "xib")), \(r.xibBytes) bytes of xib → \(r.nibBytes) bytes of nib (\(folder))

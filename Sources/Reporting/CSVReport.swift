@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+import Records
 
 /// The CSV files of a run: `samples.csv` (one row per load) and `summary.csv` (one row per
 /// configuration × metric). Schemas are documented in the README and snapshot-tested.

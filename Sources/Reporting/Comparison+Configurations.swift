@@ -1,4 +1,4 @@
-import Harness
+import Records
 
 extension Comparison {
     /// A configuration both runs have: its index in each and its two summaries.

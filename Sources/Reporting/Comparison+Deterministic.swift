@@ -1,5 +1,5 @@
-import Harness
 import NibCache
+import Records
 
 extension Comparison {
     /// One deterministic figure of a configuration in both runs, and whether the two are

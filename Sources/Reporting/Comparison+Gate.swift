@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+import Records
 
 extension Comparison {
     /// A family of metrics that can gate a comparison (decide its regression verdicts and so

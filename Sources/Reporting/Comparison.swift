@@ -1,6 +1,7 @@
 import Foundation
-import Harness
+import NibbenchSupport
 import NibCache
+import Records
 
 /// A baseline comparison (docs/measurement.md): per configuration and metric, the relative change
 /// and a verdict; for timed metrics also the bootstrap 95% interval and a Mann–Whitney U p-value.

@@ -1,5 +1,5 @@
-import Harness
 import NibbenchSupport
+import Records
 
 /// Whether two runs replayed the same inputs — the same corpus and the same trace, by their
 /// digests (``ResumeInfo/corpusSHA256``, ``ResumeInfo/traceSHA256``) — so that `compare`'s

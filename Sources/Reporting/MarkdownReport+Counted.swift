@@ -1,5 +1,5 @@
-import Harness
 import Probes
+import Records
 
 /// What `report.md` shows of a counted run (`--measure instructions` or `cycles`): its loads
 /// ran under callgrind, so its counts rank the strategies and its times — Valgrind's, tens of

@@ -1,6 +1,6 @@
 import Foundation
-import Harness
 import NibbenchSupport
+import Records
 
 /// `report.md`: machine, method, ranking tables and a short conclusion drawn from the
 /// numbers, for people who read results rather than parse them.

@@ -1,4 +1,4 @@
-import Harness
+import Records
 
 /// `profile.csv`: one row per nib and scene of a profile, in name order (docs/profile.md). The
 /// time columns are medians; their 95% intervals and the first loads' repetitions follow the

@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+import Records
 
 extension ProfileComparison {
     /// The options of a profile comparison unless told otherwise: instructions and allocation

@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+import Records
 
 extension ProfileComparison {
     /// The phases a row is of: the three measured ones and the first load (decode + first

@@ -1,4 +1,4 @@
-import Harness
+import Records
 
 extension ProfileComparison {
     /// Sorts the new profile's failures into ``broken`` (the baseline profiled the file or

@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+import Records
 
 /// A comparison of two app profiles (`nibbench compare` of two `nibbench profile` folders):
 /// the nibs added, removed, renamed and changed, with the change of every figure of every nib,

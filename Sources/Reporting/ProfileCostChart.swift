@@ -1,4 +1,4 @@
-import Harness
+import Records
 
 /// A profile's cost as horizontal bars, costliest on top: by nib (decode and first
 /// instantiate stacked, the first load) or by class (its apportioned share). Each bar is

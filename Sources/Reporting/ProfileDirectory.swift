@@ -1,6 +1,6 @@
 import Foundation
-import Harness
 import NibbenchSupport
+import Records
 
 /// Writes a profile's folder: `profile.json`, `profile.csv`, `report.md` and
 /// `charts/cost-by-nib.svg`, `charts/cost-by-class.svg` (docs/profile.md), as one new folder

@@ -1,6 +1,6 @@
 import Foundation
-import Harness
 import NibbenchSupport
+import Records
 
 /// `report.md` of a profile: the nibs ranked by first-load cost (estimated cycles, instructions,
 /// else allocation requests: ``ProfileRanking``), the classes that cost the most, first versus warm loads,

@@ -1,5 +1,5 @@
-import Harness
 import NibbenchSupport
+import Records
 
 /// How a profile's reports rank and word costs. Rankings rest on deterministic figures only:
 /// estimated cycles under `--measure cycles`, instructions when the profile counted them, else

@@ -1,5 +1,5 @@
-import Harness
 import NibbenchSupport
+import Records
 
 /// What `nibbench profile` prints when done: counts, the costliest nibs and classes, and
 /// where the files are.

@@ -1,6 +1,5 @@
 import Foundation
-import Harness
-import Profiling
+import Records
 import NibbenchSupport
 import Traces
 
@@ -21,9 +20,9 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
     /// The trace.
     package var trace: Trace
     /// The deciding unit, and the nibs whose costs were estimated rather than profiled.
-    package var unit: NibLoadCosts.Unit, estimatedNibs: [String]
+    package var unit: CostUnit, estimatedNibs: [String]
     /// Every strategy at every budget.
-    package var rows: [BudgetSweep.Row]
+    package var rows: [BudgetRow]
     /// The decision.
     package var recommendation: Recommendation
     /// Measured runs of the strategies that matter, at the recommended budget.
@@ -101,10 +100,37 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         package var seconds: Double
     }
 
+    /// What the recommender's analysis found, as plain values.
+    package struct Analysis: Sendable {
+        /// The loads and memory warnings replayed, and the corpus's manifest.
+        package var events: [TraceEvent], manifest: CorpusManifest
+        /// Files that could not be imported, one line each.
+        package var importFailures: [String]
+        /// Where the trace came from: a file's path, or the generated spec's text.
+        package var traceOrigin: String
+        /// The deciding unit, and the nibs whose costs were estimated.
+        package var unit: CostUnit, estimatedNibs: [String]
+        /// The sweep's rows and the decision.
+        package var rows: [BudgetRow], recommendation: Recommendation
+        /// What could not be measured, and the sentence counting it (nil: everything was).
+        package var unmeasured: [UnmeasuredInput], unmeasuredSummary: String?
+
+        /// Creates the values.
+        package init(
+            events: [TraceEvent], manifest: CorpusManifest, importFailures: [String], traceOrigin: String, unit: CostUnit,
+            estimatedNibs: [String], rows: [BudgetRow], recommendation: Recommendation, unmeasured: [UnmeasuredInput],
+            unmeasuredSummary: String?
+        ) {
+            (self.events, self.manifest, self.importFailures, self.traceOrigin) = (events, manifest, importFailures, traceOrigin)
+            (self.unit, self.estimatedNibs, self.rows, self.recommendation) = (unit, estimatedNibs, rows, recommendation)
+            (self.unmeasured, self.unmeasuredSummary) = (unmeasured, unmeasuredSummary)
+        }
+    }
+
     /// The document of `analysis`: `corpus` names the corpus as the report shows it; the trace's
     /// five most loaded nibs are listed.
     package init(
-        _ analysis: Recommender.Analysis, machine: MachineInfo, input: String, corpus: String, confirmations: [Confirmation],
+        _ analysis: Analysis, machine: MachineInfo, input: String, corpus: String, confirmations: [Confirmation],
         confirmLoads: Int, seconds: [(stage: String, seconds: Double)]
     ) {
         var counts: [String: Int] = [:]
@@ -122,15 +148,15 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         self.input = input
         self.corpus = Corpus(
             path: corpus, nibs: analysis.manifest.nibs.count, bytes: analysis.manifest.nibs.reduce(0) { $0 + $1.nibBytes },
-            importFailures: analysis.imported?.failures.map(\.description) ?? [])
+            importFailures: analysis.importFailures)
         trace = Trace(
             origin: analysis.traceOrigin, loads: analysis.events.count - warnings, memoryWarnings: warnings, distinctNibs: counts.count,
             distinctBytes: distinctBytes,
             top: NibShare.top(5, names: names, counts: names.map { counts[$0]! }, total: analysis.events.count - warnings).map {
                 Share(name: $0.name, loads: $0.loads)
             })
-        unit = analysis.costs.unit
-        estimatedNibs = analysis.costs.estimatedNames
+        unit = analysis.unit
+        estimatedNibs = analysis.estimatedNibs
         rows = analysis.rows
         recommendation = analysis.recommendation
         self.confirmations = confirmations

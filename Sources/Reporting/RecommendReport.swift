@@ -1,6 +1,5 @@
 import Foundation
-import Harness
-import Profiling
+import Records
 
 /// `recommend.md`, its two charts and the lines `nibbench recommend` prints, from a
 /// ``RecommendDocument``.
@@ -166,7 +165,7 @@ package enum RecommendReport {
         let bounded = Dictionary(grouping: d.rows.filter { $0.budget != nil }, by: \.strategy)
         let names = d.rows.filter { $0.budget != nil }.map(\.strategy).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let levels = d.rows.filter { $0.budget == nil && $0.strategy != "mmap" }
-        func series(_ value: (BudgetSweep.Row) -> Double) -> [BudgetChart.Series] {
+        func series(_ value: (BudgetRow) -> Double) -> [BudgetChart.Series] {
             names.map { name in BudgetChart.Series(label: name, points: bounded[name, default: []].map { ($0.budget!, value($0)) }) }
         }
         let subtitle = "\(d.trace.loads) loads of \(d.trace.distinctNibs) nibs; \(d.unit.plural) per load decide"

@@ -1,6 +1,6 @@
-import Harness
 import NibCache
 import NibbenchSupport
+import Records
 
 /// One chart of a report: where it goes and what it shows.
 package struct ReportChart: Sendable, Equatable {

@@ -1,8 +1,8 @@
 import Foundation
-import Harness
 import NibArchive
 import NibbenchSupport
 import Traces
+import Records
 
 /// Writes a run's folder: `samples.sqlite` (every load, ``SampleStore``), `summary.csv`,
 /// `report.md`, `report.html`, `charts/*.svg`, `run.json` (everything but the samples), and

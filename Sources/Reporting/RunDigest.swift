@@ -1,6 +1,6 @@
 import Foundation
-import Harness
 import NibbenchSupport
+import Records
 
 /// The lines `nibbench run` prints after a run: where the results are, the trace, the
 /// strategies ranked by median latency (by estimated cycles or instructions per warm load in

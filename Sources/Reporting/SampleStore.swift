@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import Harness
+import Records
 
 /// A run's samples (``RunResult/records``, one row per recorded load) in a SQLite file,
 /// `samples.sqlite` in the results folder: kept once, compact, and open to `sqlite3`.

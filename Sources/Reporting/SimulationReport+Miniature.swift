@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+import Records
 
 extension SimulationReport {
     /// The accuracy of approximate curves against the full simulations, one line per policy:
@@ -31,11 +31,11 @@ extension SimulationReport {
         var exactLRU: [(capacity: Int, hitRatio: Double)] = []
         for row in rows {
             guard row.capacity.hasPrefix("objects:"), let n = Int(row.capacity.dropFirst("objects:".count)) else {
-                if row.policy.hasSuffix(TraceSimulation.approximateSuffix) { notShown.append("\(row.policy) at \(row.capacity)") }
+                if row.policy.hasSuffix(SimulationRow.approximateSuffix) { notShown.append("\(row.policy) at \(row.capacity)") }
                 continue
             }
             if row.policy == "lru" { exactLRU.append((n, 1 - row.missRatio)) }
-            guard row.policy.hasSuffix(TraceSimulation.approximateSuffix) else { continue }
+            guard row.policy.hasSuffix(SimulationRow.approximateSuffix) else { continue }
             if let i = series.firstIndex(where: { $0.label == row.policy }) {
                 series[i].points.append((n, 1 - row.missRatio))
             } else {

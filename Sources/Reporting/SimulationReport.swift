@@ -1,6 +1,6 @@
 import Foundation
-import Harness
 import NibbenchSupport
+import Records
 
 /// A simulation's rows as `nibbench simulate` shows and writes them.
 package enum SimulationReport {

@@ -1,6 +1,7 @@
 import Harness
 import Profiling
 import Reporting
+import Records
 
 /// `nibbench profile`'s work once its options are read: profile every nib and scene found
 /// under the inputs (``NibProfiler``) and write the profile folder.

@@ -6,6 +6,7 @@ import NibCache
 import NibbenchSupport
 import Reporting
 import Traces
+import Records
 
 /// `nibbench recommend`'s work once its options are read: the analysis (``Recommender``), then
 /// measured runs of the strategies that matter at the recommended budget, and the output
@@ -62,7 +63,7 @@ package struct RecommendSession {
                 seconds.append(("measured runs", Double(MonotonicClock.nanoseconds() &- start) / 1e9))
             }
             var made = RecommendDocument(
-                analysis, machine: try MachineInfo.current(), input: recommender.input,
+                analysis.findings, machine: try MachineInfo.current(), input: recommender.input,
                 corpus: analysis.imported == nil ? analysis.corpus : "corpus", confirmations: confirmed.confirmations,
                 confirmLoads: confirmLoads, seconds: seconds)
             made.record(failedRuns: confirmed.failed, of: confirmed.names, unconfirmed: confirmed.unconfirmed)

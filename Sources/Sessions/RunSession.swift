@@ -3,6 +3,7 @@ import Harness
 import Loaders
 import Reporting
 import NibbenchSupport
+import Records
 
 /// `nibbench run`'s work once its options are read: make the plan, replay it — in this
 /// process, each repetition in a fresh process, or under callgrind — and write the results

@@ -3,6 +3,7 @@ import Harness
 import NibCache
 import Reporting
 import Traces
+import Records
 
 /// `nibbench simulate`'s work once its options are read: load the trace, simulate every policy
 /// at every capacity (and the miniature simulations for approximate curves), write the CSV

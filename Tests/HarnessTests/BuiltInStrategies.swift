@@ -2,6 +2,7 @@ import Harness
 import Loaders
 import NibCache
 import Traces
+import Records
 
 // The tests here run the built-in strategies and policies. Production code names its registry
 // at every call (issue 41: no `= .builtIn` default below the command layer, so no path can drop

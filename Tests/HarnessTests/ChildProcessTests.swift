@@ -4,6 +4,7 @@ import Probes
 @testable import Harness
 import Testing
 import Traces
+import Records
 
 /// The child processes' side: the arguments that make one, what a `run` child hands back
 /// (``RunReplays``, summarised once by the parent), and arguments no parent writes.

@@ -2,6 +2,7 @@
 import Probes
 import Testing
 import Traces
+import Records
 
 /// `--measure cycles` (issue 33): callgrind dumps with the cache simulator's and the system
 /// calls' events, the estimated-cycles formula, and the per-load figures a run records.

@@ -1,5 +1,6 @@
 import Harness
 import Testing
+import Records
 
 /// Issue 18: Harness has its own error, `HarnessError`, instead of borrowing Probes' error for
 /// its own failures (nothing to measure, nothing to merge, the instruction-count tools).

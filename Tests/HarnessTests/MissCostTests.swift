@@ -7,6 +7,7 @@ import NibbenchSupport
 import Probes
 import Testing
 import Traces
+import Records
 
 /// Issue 16 item 3: the cost-aware policies' miss ratios must not depend on timing.
 @Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)")) struct MissCostTests {

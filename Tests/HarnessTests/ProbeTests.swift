@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Testing
 import Traces
+import Records
 
 @Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)")) struct ProbeTests {
     @Test func allocationRequestsCountEveryMalloc() throws {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Harness
 import Testing
+import Records
 
 /// `run.json`'s resume record names the corpus and trace relative to the results folder, and
 /// reads them back against the folder it was read from, whatever the current folder.

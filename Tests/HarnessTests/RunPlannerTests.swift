@@ -4,6 +4,7 @@ import Loaders
 import NibCache
 import Testing
 import Traces
+import Records
 
 /// Plan-making of `nibbench run` (defaults that live in the library, not the command).
 struct RunPlannerTests {

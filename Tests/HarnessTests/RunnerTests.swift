@@ -7,6 +7,7 @@ import NibModel
 import Testing
 import TestSupport
 import Traces
+import Records
 
 /// A new temporary folder of `count` nibs, nib `i` a view with `i + 1` labels.
 func runnerCorpus(_ count: Int) throws -> String { try TestCorpus.labelledViews(count) }

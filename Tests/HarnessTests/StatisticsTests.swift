@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import Testing
 import TestSupport
+import Records
 
 @Suite struct StatisticsTests {
     @Test func medianBySelectionMatchesSorting() {

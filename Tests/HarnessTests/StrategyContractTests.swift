@@ -6,6 +6,7 @@ import NibRuntime
 import Probes
 import Testing
 import Traces
+import Records
 
 /// A user's strategy that breaks its contract fails alone, named; the others still run.
 @Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)"))

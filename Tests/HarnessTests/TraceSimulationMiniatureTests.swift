@@ -2,6 +2,7 @@
 import NibCache
 import Testing
 import Traces
+import Records
 
 /// `nibbench simulate --mrc-sample`'s work: approximate rows and their accuracy summary.
 struct TraceSimulationMiniatureTests {

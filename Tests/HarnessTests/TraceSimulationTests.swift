@@ -3,6 +3,7 @@ import NibCache
 import Testing
 import TestSupport
 import Traces
+import Records
 
 /// `nibbench simulate`'s work, in the library.
 struct TraceSimulationTests {

@@ -3,6 +3,7 @@ import Harness
 import NibbenchSupport
 import Testing
 import Traces
+import Records
 
 /// Issue 30, item 5: a harness error that reports another layer's error keeps its code and
 /// place and keeps it as the cause.
@@ -11,7 +12,7 @@ import Traces
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-wrapped-\(UUID().uuidString).json").path
         try Data(#"{"kind": "\#(NibProfile.kindMarker)", "schemaVersion": 1}"#.utf8).write(to: URL(fileURLWithPath: file))
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let error: HarnessError
+        let error: RecordError
         do {
             _ = try NibProfile.read(file)
             Issue.record("the profile read")

@@ -5,6 +5,7 @@ import Probes
 import Testing
 import TestSupport
 import Traces
+import Records
 
 /// `NibProfiler` (issue 21 item 1) on real iOS xibs and storyboards: per-nib and per-scene
 /// records, failures reported without aborting, exclude globs, class apportionment, and the
@@ -161,7 +162,7 @@ struct ProfilerTests {
         try profile.json().write(toFile: folder + "/profile.json", atomically: true, encoding: .utf8)
         #expect(try NibProfile.read(folder) == profile)
         try #"{"schemaVersion": 1, "summaries": []}"#.write(toFile: folder + "/run.json", atomically: true, encoding: .utf8)
-        let error = try #require(throws: HarnessError.self) { try NibProfile.read(folder + "/run.json") }
+        let error = try #require(throws: RecordError.self) { try NibProfile.read(folder + "/run.json") }
         #expect(error.description.contains("not a nibbench profile") && error.file == folder + "/run.json")
     }
 }

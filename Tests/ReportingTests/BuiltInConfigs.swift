@@ -1,6 +1,7 @@
 import Harness
 import Loaders
 import NibCache
+import Records
 
 extension RunConfig {
     /// `strategy` at `capacity` with what its built-in registration says of it (policy, use of

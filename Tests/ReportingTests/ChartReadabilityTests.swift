@@ -2,6 +2,7 @@ import Foundation
 @testable import Harness
 @testable import Reporting
 import Testing
+import Records
 
 /// Issue 28 item 9: long names are cut in the middle with the whole name as a tooltip; time
 /// axes take one unit from their range (ms past 10,000 µs); the latency CDF of many

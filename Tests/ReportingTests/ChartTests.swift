@@ -1,4 +1,5 @@
 import Foundation
+import Records
 #if canImport(FoundationXML)
     import FoundationXML
 #endif

@@ -6,6 +6,7 @@ import NibCache
 import Reporting
 import Testing
 import TestSupport
+import Records
 
 /// `fixedRun()` with many samples per configuration (so the tests have power) in 4
 /// repetitions, scaled.

@@ -2,6 +2,7 @@ import Foundation
 @testable import Harness
 import Reporting
 import Testing
+import Records
 
 /// Issue 32 item 3.3: `compare` checks by digest that both runs replayed the same corpus and
 /// the same trace; an older run without a digest is unknown, not different.

@@ -2,6 +2,7 @@ import Foundation
 @testable import Harness
 @testable import Reporting
 import Testing
+import Records
 
 /// Issue 16 items 13 and 15: the report's winner and compare's wording match their intervals.
 @Suite struct ConclusionTests {

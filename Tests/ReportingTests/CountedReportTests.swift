@@ -2,6 +2,7 @@ import Foundation
 @testable import Harness
 import Reporting
 import Testing
+import Records
 
 /// Issue 33 item 2: the report of a counted run (`--measure instructions` or `cycles`) ranks by
 /// its counts. Its loads ran under callgrind, so their times — Valgrind's, tens of times a real

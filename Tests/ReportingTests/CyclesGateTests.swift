@@ -3,6 +3,7 @@ import Foundation
 import Probes
 import Reporting
 import Testing
+import Records
 
 /// Issue 33 item 2: `compare` gates estimated cycles per warm load like instructions, with a
 /// threshold of its own; misses, system calls and first loads are informational; `report.md`

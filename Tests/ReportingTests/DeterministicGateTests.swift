@@ -2,6 +2,7 @@ import Foundation
 @testable import Harness
 import Reporting
 import Testing
+import Records
 
 /// Issue 17 item 2: `compare` gates on deterministic metrics; timing is informational unless
 /// asked for.

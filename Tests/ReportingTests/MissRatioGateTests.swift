@@ -3,6 +3,7 @@ import Foundation
 import NibCache
 import Reporting
 import Testing
+import Records
 
 /// Issue 16 item 3: `compare` gates a miss ratio only when its inputs are deterministic.
 @Suite struct MissRatioGateTests {

@@ -7,6 +7,7 @@ import Reporting
 import Testing
 import TestSupport
 import Traces
+import Records
 
 /// Issue 30 item 3: a strategy's identity is resolved once, from its registration, so a
 /// cost-aware policy a package registers is known as cost-aware everywhere after planning.

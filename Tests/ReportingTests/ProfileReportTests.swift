@@ -2,6 +2,7 @@ import Foundation
 import Harness
 @testable import Reporting
 import Testing
+import Records
 
 /// The profile folder's files (issue 21 item 1): CSV and Markdown snapshots of a fixed profile,
 /// the ranking, the charts, and the folder written as a whole.

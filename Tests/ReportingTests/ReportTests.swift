@@ -4,6 +4,7 @@ import NibCache
 import Probes
 import Reporting
 import Testing
+import Records
 
 /// A small, fixed run: two configurations, three loads each.
 func fixedRun() -> RunResult {

@@ -3,6 +3,7 @@ import GRDB
 import Harness
 import Testing
 @testable import Reporting
+import Records
 
 /// Issue 22: a results folder keeps its samples once, in `samples.sqlite`; `run.json` holds the
 /// rest; `samples.csv` is written on request.

@@ -2,6 +2,7 @@ import Foundation
 @testable import Harness
 @testable import Reporting
 import Testing
+import Records
 
 /// Issue 28 item 7: "Best tail" names a winner only when its p99's bootstrap interval is clear
 /// of every other's, shows the interval, and otherwise says the tails tie — so that one replay

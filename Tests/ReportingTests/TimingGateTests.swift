@@ -2,6 +2,7 @@ import Foundation
 @testable import Harness
 import Reporting
 import Testing
+import Records
 
 /// Issue 16 item 4: no timed verdict from one process's luck.
 @Suite struct TimingGateTests {

@@ -1,4 +1,3 @@
-import Loaders
 import NibCache
 import Probes
 
@@ -57,6 +56,23 @@ package struct RepetitionResult: Sendable, Hashable, Codable {
     /// markedly slower than in the run's quietest replay), oldest first; nil when none.
     /// Additive within schema 1.
     package var discarded: [DiscardedReplay]? = nil
+
+    /// Creates the value, field by field.
+    package init(
+        config: Int, repetition: Int, order: Int, wallNanoseconds: UInt64, counters: LoaderCounters, peakBytes: UInt64, allocator: AllocatorSnapshot,
+        usage: ResourceUsage, canary: [UInt64]? = nil, discarded: [DiscardedReplay]? = nil
+    ) {
+        self.config = config
+        self.repetition = repetition
+        self.order = order
+        self.wallNanoseconds = wallNanoseconds
+        self.counters = counters
+        self.peakBytes = peakBytes
+        self.allocator = allocator
+        self.usage = usage
+        self.canary = canary
+        self.discarded = discarded
+    }
 }
 
 /// An attempt at a replay that was measured while the machine was busy with something else
@@ -106,6 +122,44 @@ package struct ConfigSummary: Sendable, Hashable, Codable {
     /// of every load would add a system call to what is timed.
     package var minorFaultsPerLoad: Double?
     package var majorFaultsPerLoad: Double?
+
+    /// Creates the value, field by field.
+    package init(
+        config: RunConfig, loads: Int, latency: LatencySummary, medianRead: UInt64, medianDecode: UInt64, medianCreate: UInt64, medianConnect: UInt64,
+        medianAwake: UInt64, hitRatio: Double, missRatio: Double, byteMissRatio: Double, costMissRatio: Double, meanAllocatedBytes: Double,
+        meanAllocations: Double? = nil, peakBytes: UInt64, residentBytes: UInt64, cacheBytes: Int, cpuSeconds: Double, majorFaults: Int,
+        minorFaults: Int, firstRepetitionSlower: Bool, instructionsPerLoad: Double? = nil, instructionsFirstLoad: Double? = nil,
+        cyclesPerLoad: CyclesPerLoad? = nil, cyclesFirstLoad: CyclesPerLoad? = nil, minorFaultsPerLoad: Double? = nil,
+        majorFaultsPerLoad: Double? = nil
+    ) {
+        self.config = config
+        self.loads = loads
+        self.latency = latency
+        self.medianRead = medianRead
+        self.medianDecode = medianDecode
+        self.medianCreate = medianCreate
+        self.medianConnect = medianConnect
+        self.medianAwake = medianAwake
+        self.hitRatio = hitRatio
+        self.missRatio = missRatio
+        self.byteMissRatio = byteMissRatio
+        self.costMissRatio = costMissRatio
+        self.meanAllocatedBytes = meanAllocatedBytes
+        self.meanAllocations = meanAllocations
+        self.peakBytes = peakBytes
+        self.residentBytes = residentBytes
+        self.cacheBytes = cacheBytes
+        self.cpuSeconds = cpuSeconds
+        self.majorFaults = majorFaults
+        self.minorFaults = minorFaults
+        self.firstRepetitionSlower = firstRepetitionSlower
+        self.instructionsPerLoad = instructionsPerLoad
+        self.instructionsFirstLoad = instructionsFirstLoad
+        self.cyclesPerLoad = cyclesPerLoad
+        self.cyclesFirstLoad = cyclesFirstLoad
+        self.minorFaultsPerLoad = minorFaultsPerLoad
+        self.majorFaultsPerLoad = majorFaultsPerLoad
+    }
 }
 
 /// The machine and build a run was measured on.
@@ -200,6 +254,38 @@ package struct RunResult: Sendable, Codable {
         case schemaVersion, machine, corpus, traceLoads, traceMemoryWarnings, repetitions, warmupLoads, coldIO
         case overheadNanoseconds, configs, measure, instructionCounts, cacheModel, summaries, repetitionResults, warnings
         case incomplete, failures, resume, lruCurve, missCost
+    }
+
+    /// Creates the value, field by field.
+    package init(
+        schemaVersion: Int = RunResult.schemaVersion, machine: MachineInfo, corpus: String, traceLoads: Int, traceMemoryWarnings: Int,
+        repetitions: Int, warmupLoads: Int, coldIO: Bool, overheadNanoseconds: UInt64, configs: [RunConfig], measure: MeasureMode? = nil,
+        instructionCounts: [InstructionCount]? = nil, cacheModel: CacheModel? = nil, summaries: [ConfigSummary],
+        repetitionResults: [RepetitionResult], records: [LoadRecord] = [], warnings: [String], incomplete: String? = nil,
+        failures: [ConfigFailure]? = nil, resume: ResumeInfo? = nil, lruCurve: [MissRatioPoint]? = nil, missCost: MissCost? = nil
+    ) {
+        self.schemaVersion = schemaVersion
+        self.machine = machine
+        self.corpus = corpus
+        self.traceLoads = traceLoads
+        self.traceMemoryWarnings = traceMemoryWarnings
+        self.repetitions = repetitions
+        self.warmupLoads = warmupLoads
+        self.coldIO = coldIO
+        self.overheadNanoseconds = overheadNanoseconds
+        self.configs = configs
+        self.measure = measure
+        self.instructionCounts = instructionCounts
+        self.cacheModel = cacheModel
+        self.summaries = summaries
+        self.repetitionResults = repetitionResults
+        self.records = records
+        self.warnings = warnings
+        self.incomplete = incomplete
+        self.failures = failures
+        self.resume = resume
+        self.lruCurve = lruCurve
+        self.missCost = missCost
     }
 }
 

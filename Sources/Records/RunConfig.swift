@@ -1,4 +1,3 @@
-import Loaders
 import NibCache
 
 /// One strategy at one capacity: a loader configuration the runner replays the trace through.
@@ -44,18 +43,6 @@ package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(strategy: parts.first ?? "", capacity: parts.count > 1 ? CacheCapacity(parsing: parts[1]) : nil)
     }
 
-    /// Takes what `registration` (the strategy's) says of it, for a run whose misses cost `missCost`.
-    package mutating func resolve(by registration: StrategyRegistration, missCost: MissCost) {
-        adopt(registration)
-        deterministicCost = !usesMissCost || missCost.isDeterministic
-    }
-
-    /// Takes the policy and the use of the miss cost from `registration`; without one (a
-    /// strategy the registry does not know), no policy, and taken to use the miss cost.
-    package mutating func adopt(_ registration: StrategyRegistration?) {
-        (policy, usesMissCost) = (registration?.policy?.name, registration?.usesMissCost ?? true)
-    }
-
     /// `strategy` or `strategy@capacity`.
     package var description: String { capacity.map { "\(strategy)@\($0)" } ?? strategy }
 
@@ -71,9 +58,9 @@ package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
     private enum CodingKeys: String, CodingKey { case strategy, capacity, policy, usesMissCost, deterministicCost }
 
     /// Reads a configuration. One written before the resolved fields existed (by a nibbench
-    /// with no plug-ins: only built-in strategies ran then) takes what its built-in
-    /// registration says: the one lookup below the command layer that names the built-ins,
-    /// for files only.
+    /// with no plug-ins: only built-in strategies ran then) is read unresolved (no policy, taken
+    /// to use the miss cost, as ``init(strategy:capacity:)`` makes it): records look nothing
+    /// up, so such a file's miss ratios are gated only when its costs were exact.
     ///
     /// - Throws: `DecodingError` (data corrupted) for a capacity that is neither `objects:N`
     ///   nor `bytes:N`, rather than reading it as no capacity.
@@ -89,8 +76,6 @@ package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(strategy: try c.decode(String.self, forKey: .strategy), capacity: capacity)
         if let uses = try c.decodeIfPresent(Bool.self, forKey: .usesMissCost) {
             (policy, usesMissCost) = (try c.decodeIfPresent(String.self, forKey: .policy), uses)
-        } else {
-            adopt(try? StrategyRegistry.builtIn.registration(named: strategy))
         }
         deterministicCost = try c.decodeIfPresent(Bool.self, forKey: .deterministicCost)
     }

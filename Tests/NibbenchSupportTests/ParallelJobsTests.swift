@@ -1,6 +1,6 @@
 import Synchronization
 import Testing
-@testable import Harness
+import NibbenchSupport
 
 @Suite struct ParallelJobsTests {
     @Test(arguments: [1, 2, 4, 9])

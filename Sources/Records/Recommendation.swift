@@ -1,5 +1,4 @@
 import Foundation
-import Harness
 
 /// What `nibbench recommend` answers from a ``BudgetSweep``: for each memory budget the best
 /// strategy, its miss ratio and expected load cost, and those it cannot be told apart from
@@ -23,7 +22,7 @@ package struct Recommendation: Sendable, Codable, Equatable {
     }
 
     /// The deciding unit.
-    package var unit: NibLoadCosts.Unit
+    package var unit: CostUnit
     /// Loads in the trace, and the bytes of the distinct nibs it loads.
     package var loads: Int, distinctBytes: Int
     /// A budget is good enough when its best cost is at most `(1 + tolerance)` × keeping everything.
@@ -41,7 +40,7 @@ package struct Recommendation: Sendable, Codable, Equatable {
     package var recommended: Choice?
 
     /// Decides from `rows` (a sweep's rows) with the given tolerances.
-    package init(rows: [BudgetSweep.Row], unit: NibLoadCosts.Unit, distinctBytes: Int, tolerance: Double, tieTolerance: Double) {
+    package init(rows: [BudgetRow], unit: CostUnit, distinctBytes: Int, tolerance: Double, tieTolerance: Double) {
         self.unit = unit
         self.distinctBytes = distinctBytes
         self.tolerance = tolerance
@@ -62,7 +61,7 @@ package struct Recommendation: Sendable, Codable, Equatable {
     }
 
     /// The best row of `candidates` (bounds left out), with its ties and their reason.
-    static func choice(at budget: Int, among candidates: [BudgetSweep.Row], distinctBytes: Int, tieTolerance: Double) -> Choice? {
+    static func choice(at budget: Int, among candidates: [BudgetRow], distinctBytes: Int, tieTolerance: Double) -> Choice? {
         let eligible = candidates.filter { !$0.isBound }
         guard let best = eligible.enumerated().min(by: { ($0.element.costPerLoad, $0.offset) < ($1.element.costPerLoad, $1.offset) })?.element
         else { return nil }
