@@ -60,16 +60,19 @@ let package = Package(
         // ThreadSanitizer happens-before marks for Mutex (no-ops in normal builds).
         .target(name: "CSanitizer"),
         .target(name: "NibRuntime", dependencies: ["NibbenchSupport", "NibArchive", "NibModel", "CSanitizer"]),
-        // Corpus manifests, access traces (ours and libCacheSim's), seeded trace generators, statistics
-        // (reuse distances from NibCache's StackDistances).
+        // The corpus manifest: the nibs a corpus holds (names, kinds, sizes, digests), which
+        // Corpus writes and traces name nibs by; the errors of the input files both read.
+        .target(name: "Manifest", dependencies: ["NibbenchSupport", .product(name: "SystemPackage", package: "swift-system")]),
+        // Access traces (ours and libCacheSim's), seeded trace generators, app and navigation
+        // models, statistics (reuse distances from NibCache's StackDistances).
         .target(
             name: "Traces",
-            dependencies: ["NibbenchSupport", "NibCache", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["NibbenchSupport", "NibCache", "Manifest"]
         ),
         .target(
             name: "Corpus",
             dependencies: [
-                "NibbenchSupport", "Traces", "XIB", "NibArchive", "NibModel", "CDigest",
+                "NibbenchSupport", "Manifest", "XIB", "NibArchive", "NibModel", "CDigest",
                 .product(name: "SystemPackage", package: "swift-system")
             ]
         ),
@@ -100,14 +103,14 @@ let package = Package(
         // no loader, corpus or compiler.
         .target(
             name: "Records",
-            dependencies: ["NibbenchSupport", "NibCache", "Probes", "Traces", .product(name: "Histogram", package: "hdrhistogram-swift")]
+            dependencies: ["NibbenchSupport", "NibCache", "Probes", "Manifest", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         // Measurement: benchmarks, the planner and the runner, returning Records' values.
         .target(
             name: "Harness",
             dependencies: [
-                "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Traces", "Corpus",
-                "Records"
+                "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Manifest", "Traces",
+                "Corpus", "Records"
             ]
         ),
         // Profiling and recommendation: the nib profiler (profile.json), its callgrind child, the
@@ -115,8 +118,8 @@ let package = Package(
         .target(
             name: "Profiling",
             dependencies: [
-                "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Traces", "Corpus", "Records",
-                "Harness"
+                "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Manifest", "Traces", "Corpus",
+                "Records", "Harness"
             ]
         ),
         // Eviction policies, the slot table, trace simulation and exact LRU miss-ratio curves:
@@ -131,7 +134,7 @@ let package = Package(
         .target(
             name: "Reporting",
             dependencies: [
-                "NibbenchSupport", "NibArchive", "Records", "NibCache", "Traces", "Probes",
+                "NibbenchSupport", "NibArchive", "Records", "NibCache", "Manifest", "Traces", "Probes",
                 .product(name: "GRDB", package: "GRDB.swift")
             ]),
         .target(
@@ -153,6 +156,7 @@ let package = Package(
                 "Sessions",
                 "NibCache",
                 "Loaders",
+                "Manifest",
                 "Traces",
                 "Corpus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -164,7 +168,7 @@ let package = Package(
         // What the tests share: the vendored test vectors (Tests/Vectors, data only: no
         // target's folder holds it), located for the tests that read them, a seeded
         // generator, unique temporary folders and small corpora of real nibs (NibModel).
-        .target(name: "TestSupport", dependencies: ["NibbenchSupport", "NibModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["NibbenchSupport", "NibModel", "Manifest"], path: "Tests/TestSupport"),
         .testTarget(name: "NibbenchSupportTests", dependencies: ["NibbenchSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibbenchSupport", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive", "TestSupport"]),
@@ -175,25 +179,30 @@ let package = Package(
         .testTarget(
             name: "ReportingTests",
             dependencies: [
-                "NibbenchSupport", "Records", "Reporting", "Harness", "NibCache", "Loaders", "Probes", "Traces", "TestSupport",
+                "NibbenchSupport", "Records", "Reporting", "Harness", "NibCache", "Loaders", "Probes", "Manifest", "Traces", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift")
             ], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "HarnessTests",
             dependencies: [
-                "NibbenchSupport", "Records", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"
+                "NibbenchSupport", "Records", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Manifest", "Traces", "Corpus",
+                "TestSupport"
             ]
         ),
         .testTarget(
             name: "ProfilingTests",
             dependencies: [
-                "NibbenchSupport", "Records", "Profiling", "Harness", "Probes", "NibCache", "Loaders", "Traces", "Corpus", "TestSupport"
+                "NibbenchSupport", "Records", "Profiling", "Harness", "Probes", "NibCache", "Loaders", "Manifest", "Traces", "Corpus",
+                "TestSupport"
             ]
         ),
         .testTarget(name: "NibCacheTests", dependencies: ["NibCache", "TestSupport"]),
         .testTarget(
             name: "LoadersTests", dependencies: ["NibbenchSupport", "Loaders", "NibCache", "NibRuntime", "NibArchive", "NibModel", "TestSupport"]),
-        .testTarget(name: "WorkloadTests", dependencies: ["NibbenchSupport", "Traces", "Corpus", "NibCache", "NibRuntime", "XIB", "NibArchive"]),
+        .testTarget(name: "TracesTests", dependencies: ["NibbenchSupport", "Manifest", "Traces", "Corpus", "NibCache", "TestSupport"]),
+        .testTarget(
+            name: "CorpusTests",
+            dependencies: ["NibbenchSupport", "Manifest", "Traces", "Corpus", "NibCache", "NibRuntime", "XIB", "NibArchive", "TestSupport"]),
         // The command layer's own parsing (capacities, comma lists, argv), as a library.
         .testTarget(name: "NibbenchCommandTests", dependencies: ["NibbenchCommand", "NibCache"]),
         // The command layer, run as a user runs it: the built executable in a child process

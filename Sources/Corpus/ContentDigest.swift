@@ -1,5 +1,5 @@
 import CDigest
-import Traces
+import Manifest
 
 /// SHA-256 digests as lowercase hex, for manifests and for recognising a file again.
 ///
@@ -30,8 +30,8 @@ package enum ContentDigest {
 
     /// The SHA-256 of the file at `path`.
     ///
-    /// - Throws: ``WorkloadError`` with code `io` when the file cannot be read.
-    package static func sha256(ofFileAt path: String) throws(WorkloadError) -> String {
-        sha256(try WorkloadFiles.read(path))
+    /// - Throws: ``InputError`` with code `io` when the file cannot be read.
+    package static func sha256(ofFileAt path: String) throws(InputError) -> String {
+        sha256(try InputFiles.read(path))
     }
 }

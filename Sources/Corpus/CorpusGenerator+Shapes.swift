@@ -1,5 +1,5 @@
 import NibArchive
-import Traces
+import Manifest
 
 extension CorpusGenerator {
     /// Builds planned nib `index` to `shape`: with the shape's constraints, the number of views
@@ -13,19 +13,18 @@ extension CorpusGenerator {
     /// the spec and the index.
     ///
     /// - Returns: the nib and its compiled archive.
-    /// - Throws: ``WorkloadError`` with the compiler's or the archive's code when a generated xib
+    /// - Throws: ``InputError`` with the compiler's or the archive's code when a generated xib
     ///   does not compile or its nib does not read back (a generator bug).
     /// - Complexity: at most ``fittingAttempts`` + ``trimSteps`` builds and compiles of the nib.
-    func synthesize(_ plan: Plan, index: Int, fitting shape: NibShape) throws(WorkloadError) -> (SyntheticNib, [UInt8]) {
-        func attempt(_ views: Int, padding: Int = 0, textScale: Double = 1) throws(WorkloadError) -> (nib: SyntheticNib, bytes: [UInt8], objects: Int)
-        {
+    func synthesize(_ plan: Plan, index: Int, fitting shape: NibShape) throws(InputError) -> (SyntheticNib, [UInt8]) {
+        func attempt(_ views: Int, padding: Int = 0, textScale: Double = 1) throws(InputError) -> (nib: SyntheticNib, bytes: [UInt8], objects: Int) {
             var builder = SyntheticNibBuilder(spec: spec, name: plan.name, kind: plan.kind, seed: spec.seed, index: index)
             builder.blobOverride = padding
             builder.textScale = textScale
             let (nib, bytes) = try compiled(builder.build(embedding: plan.embeds, objects: views, constraints: shape.constraints))
             let archive: NibArchive
             do { archive = try NibArchive(bytes: bytes) } catch {
-                throw WorkloadError(wrapping: error, .invalidSpec, "generated \(plan.name).nib does not read back")
+                throw InputError(wrapping: error, .invalidSpec, "generated \(plan.name).nib does not read back")
             }
             return (nib, bytes, NibShape.instantiatedObjects(in: archive))
         }

@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import NibbenchSupport
 import Synchronization
-import Traces
 import XIB
+import Manifest
 
 /// Writes a synthetic corpus: every nib as `.xib` and compiled `.nib` (through the real xib
 /// compiler), plus `manifest.json`. The same spec gives byte-identical files.
@@ -32,7 +32,7 @@ package struct CorpusGenerator: Sendable {
     ///
     /// - Complexity: O(*n*).
     package func plan() -> [Plan] {
-        var random = TraceRandom(seed: spec.seed, stream: .max)
+        var random = SeededRandom(seed: spec.seed, stream: .max)
         let kinds = CorpusSpec.kinds.filter { (spec.kindMix[$0] ?? 0) > 0 }
         let total = kinds.reduce(0) { $0 + spec.kindMix[$1]! }
         var cumulative: [Double] = []
@@ -69,22 +69,22 @@ package struct CorpusGenerator: Sendable {
     /// under an old manifest. Other files already in `directory` (such as `traces/`) are kept.
     ///
     /// - Parameter progress: called after each nib with (done, total), from worker threads.
-    /// - Throws: ``WorkloadError`` `.io`, or the compiler's code, place and message when a
+    /// - Throws: ``InputError`` `.io`, or the compiler's code, place and message when a
     ///   generated xib does not compile (a generator bug; the compiler's error is the cause).
-    package func generate(into directory: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(WorkloadError) -> CorpusManifest {
+    package func generate(into directory: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(InputError) -> CorpusManifest {
         let writer: AtomicFolderWriter
-        do { writer = try AtomicFolderWriter(destination: directory) } catch { throw WorkloadError(io: error) }
+        do { writer = try AtomicFolderWriter(destination: directory) } catch { throw InputError(io: error) }
         let folder = writer.folder
         let plans = plan()
-        let results = Mutex<[Int: Result<CorpusManifest.Entry, WorkloadError>]>([:])
+        let results = Mutex<[Int: Result<CorpusManifest.Entry, InputError>]>([:])
         let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: plans.count) { index in
-            let outcome = Result { () throws(WorkloadError) -> CorpusManifest.Entry in try write(plans[index], index: index, into: folder) }
+            let outcome = Result { () throws(InputError) -> CorpusManifest.Entry in try write(plans[index], index: index, into: folder) }
             results.withLock { $0[index] = outcome }
             let finished = done.add(1, ordering: .relaxed).newValue
             progress?(finished, plans.count)
         }
-        do throws(WorkloadError) {
+        do throws(InputError) {
             var entries: [CorpusManifest.Entry] = []
             entries.reserveCapacity(plans.count)
             for index in plans.indices {
@@ -92,7 +92,7 @@ package struct CorpusGenerator: Sendable {
             }
             let manifest = CorpusManifest(nibs: entries)
             try manifest.write(to: folder + "/" + CorpusManifest.fileName)
-            do { try writer.commit() } catch { throw WorkloadError(io: error) }
+            do { try writer.commit() } catch { throw InputError(io: error) }
             return manifest
         } catch {
             writer.abandon()
@@ -103,7 +103,7 @@ package struct CorpusGenerator: Sendable {
         }
     }
 
-    private func write(_ plan: Plan, index: Int, into directory: String) throws(WorkloadError) -> CorpusManifest.Entry {
+    private func write(_ plan: Plan, index: Int, into directory: String) throws(InputError) -> CorpusManifest.Entry {
         let (nib, bytes) =
             if let shape = spec.shapes?[index] {
                 try synthesize(plan, index: index, fitting: shape)
@@ -111,8 +111,8 @@ package struct CorpusGenerator: Sendable {
                 try compiled(synthesize(plan, index: index))
             }
         let xib = Array(nib.xib.utf8)
-        try WorkloadFiles.writeAtomically(xib, to: directory + "/" + plan.name + ".xib")
-        try WorkloadFiles.writeAtomically(bytes, to: directory + "/" + plan.name + ".nib")
+        try InputFiles.writeAtomically(xib, to: directory + "/" + plan.name + ".xib")
+        try InputFiles.writeAtomically(bytes, to: directory + "/" + plan.name + ".nib")
         let digest = ContentDigest.sha256(bytes)
         return CorpusManifest.Entry(
             name: plan.name, kind: plan.kind, objectCount: nib.objectCount, xibBytes: xib.count,
@@ -121,13 +121,13 @@ package struct CorpusGenerator: Sendable {
 
     /// `nib` and its archive, compiled by the xib compiler.
     ///
-    /// - Throws: ``WorkloadError`` with the compiler's code, place and message when the
+    /// - Throws: ``InputError`` with the compiler's code, place and message when the
     ///   generated xib does not compile (a generator bug; the compiler's error is the cause).
-    func compiled(_ nib: SyntheticNib) throws(WorkloadError) -> (SyntheticNib, [UInt8]) {
+    func compiled(_ nib: SyntheticNib) throws(InputError) -> (SyntheticNib, [UInt8]) {
         do {
             return (nib, try XIBCompiler.compile(XIBDocument(data: Data(nib.xib.utf8), file: nib.name + ".xib")).encoded())
         } catch {
-            throw WorkloadError(wrapping: error, .invalidSpec, "generated \(nib.name).xib does not compile")
+            throw InputError(wrapping: error, .invalidSpec, "generated \(nib.name).xib does not compile")
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Traces
 import XIB
+import Manifest
 
 extension CorpusImporter {
     /// Compiles the `.storyboard` at `path` (relative path `relative`) as
@@ -8,17 +8,17 @@ extension CorpusImporter {
     /// `<Storyboard>/<nib>`, the name a compiled `.storyboardc` of it would import under, and
     /// notes its identifiers, entry point and nibs in `links`.
     ///
-    /// - Throws: ``WorkloadError`` with the compiler's code, naming the storyboard's
+    /// - Throws: ``InputError`` with the compiler's code, naming the storyboard's
     ///   line:column.
     static func storyboardNibs(
         _ relative: String, path: String, warnings: inout [XIBWarning], links: inout StoryboardLinks
-    ) throws(WorkloadError) -> [(name: String, nib: [UInt8])] {
-        let bytes = try WorkloadFiles.read(path)
+    ) throws(InputError) -> [(name: String, nib: [UInt8])] {
+        let bytes = try InputFiles.read(path)
         let compiled: StoryboardCompilation
         do {
             compiled = try StoryboardCompiler.compile(StoryboardDocument(data: Data(bytes), file: path))
         } catch {
-            throw WorkloadError(error)
+            throw InputError(error)
         }
         warnings += compiled.report.warnings
         let stem = String(relative.dropLast(".storyboard".count))
@@ -27,7 +27,7 @@ extension CorpusImporter {
             do {
                 nibs.append((stem + "/" + nib.name, try nib.nib.encoded()))
             } catch {
-                throw WorkloadError(wrapping: error, .invalidManifest, "nib \(nib.name) cannot be encoded", file: path)
+                throw InputError(wrapping: error, .invalidManifest, "nib \(nib.name) cannot be encoded", file: path)
             }
         }
         links.addStoryboard(stem: stem, identifiersToNibNames: compiled.identifiersToNibNames, entryPoint: compiled.entryPoint)

@@ -2,8 +2,8 @@ import Foundation
 import NibArchive
 import NibModel
 import NibbenchSupport
-import Traces
 import XIB
+import Manifest
 
 /// Imports a real app's nibs as a corpus: `.xib` files are compiled, `.nib` files and nib
 /// directories copied (a directory nib contributes its newest `objects-X.Y+.nib`), and every
@@ -46,25 +46,25 @@ package struct CorpusImporter: Sendable {
     /// interrupted import leaves the previous folder as it was (its other files are kept, as
     /// for a generated corpus).
     ///
-    /// - Throws: ``WorkloadError`` `.io` when the source cannot be listed or the output not
+    /// - Throws: ``InputError`` `.io` when the source cannot be listed or the output not
     ///   written; per-file problems go to the report instead.
-    package func run(from source: String, into directory: String) throws(WorkloadError) -> (CorpusManifest, Report) {
+    package func run(from source: String, into directory: String) throws(InputError) -> (CorpusManifest, Report) {
         let pending = try Self.pending(in: source)
         let writer: AtomicFolderWriter
-        do { writer = try AtomicFolderWriter(destination: directory) } catch { throw WorkloadError(io: error) }
+        do { writer = try AtomicFolderWriter(destination: directory) } catch { throw InputError(io: error) }
         let imported = try write(pending, from: source, into: writer.folder)
-        do { try writer.commit() } catch { throw WorkloadError(io: error) }
+        do { try writer.commit() } catch { throw InputError(io: error) }
         return imported
     }
 
     /// The files to import below `source`, in walking order.
-    private static func pending(in source: String) throws(WorkloadError) -> [(relative: String, kind: Origin)] {
+    private static func pending(in source: String) throws(InputError) -> [(relative: String, kind: Origin)] {
         var sourceIsFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &sourceIsFolder) else {
-            throw WorkloadError(.io, "no such folder to import from", file: source)
+            throw InputError(.io, "no such folder to import from", file: source)
         }
         guard sourceIsFolder.boolValue, let walker = FileManager.default.enumerator(atPath: source) else {
-            throw WorkloadError(.io, "not a folder; import reads a folder of .xib and .nib files", file: source)
+            throw InputError(.io, "not a folder; import reads a folder of .xib and .nib files", file: source)
         }
         var pending: [(relative: String, kind: Origin)] = []
         while let relative = walker.nextObject() as? String {
@@ -91,7 +91,7 @@ package struct CorpusImporter: Sendable {
     private func write(
         _ pending: [(relative: String, kind: Origin)], from source: String,
         into directory: String
-    ) throws(WorkloadError) -> (CorpusManifest, Report) {
+    ) throws(InputError) -> (CorpusManifest, Report) {
         var report = Report()
         report.files = pending.count
         var entries: [String: CorpusManifest.Entry] = [:]
@@ -103,7 +103,7 @@ package struct CorpusImporter: Sendable {
                 do {
                     for (name, nib) in try Self.storyboardNibs(relative, path: path, warnings: &report.warnings, links: &links) {
                         let (kind, objects) = try Self.describe(nib, file: path)
-                        try WorkloadFiles.writeAtomically(nib, to: try output(directory, name + ".nib"))
+                        try InputFiles.writeAtomically(nib, to: try output(directory, name + ".nib"))
                         report.storyboardNibs += 1
                         entries[name] = CorpusManifest.Entry(
                             name: name, kind: kind, objectCount: objects, xibBytes: 0,
@@ -118,16 +118,16 @@ package struct CorpusImporter: Sendable {
                 let (name, nib, xibBytes): (String, [UInt8], Int)
                 switch origin {
                 case .xib:
-                    let xib = try WorkloadFiles.read(path)
+                    let xib = try InputFiles.read(path)
                     name = String(relative.dropLast(4))
                     do {
                         let compilation = try XIBCompiler.compile(XIBDocument(data: Data(xib), file: path))
                         nib = try compilation.encoded()
                         for warning in compilation.report.warnings { report.warnings.append(warning) }
                     } catch {
-                        throw WorkloadError(error)
+                        throw InputError(error)
                     }
-                    try WorkloadFiles.writeAtomically(xib, to: try output(directory, name + ".xib"))
+                    try InputFiles.writeAtomically(xib, to: try output(directory, name + ".xib"))
                     xibs[name] = xib.count
                     xibBytes = xib.count
                 case .file, .directory, .storyboard, .storyboardSource:
@@ -136,11 +136,11 @@ package struct CorpusImporter: Sendable {
                         ? String(relative.dropLast(4)).replacingOccurrences(of: ".storyboardc/", with: "/")
                         : String(relative.dropLast(4))
                     let file = origin == .file || !Self.isFolder(path) ? path : try Self.newestObjectsNib(in: path)
-                    nib = try WorkloadFiles.read(file)
+                    nib = try InputFiles.read(file)
                     xibBytes = xibs[name] ?? 0
                 }
                 let (kind, objects) = try Self.describe(nib, file: path)
-                try WorkloadFiles.writeAtomically(nib, to: try output(directory, name + ".nib"))
+                try InputFiles.writeAtomically(nib, to: try output(directory, name + ".nib"))
                 if origin == .storyboard {
                     let bundle = (relative as NSString).deletingLastPathComponent
                     if bundles.insert(bundle).inserted, let info = StoryboardLinks.infoPlist(ofBundle: source + "/" + bundle) {
@@ -162,7 +162,7 @@ package struct CorpusImporter: Sendable {
                     name: name, kind: kind, objectCount: objects, xibBytes: max(xibBytes, xibs[name] ?? 0),
                     nibBytes: nib.count, sha256: digest)
             } catch {
-                report.failures.append(Failure(file: relative, description: WorkloadError(wrapping: error, .io, "", file: path).description))
+                report.failures.append(Failure(file: relative, description: InputError(wrapping: error, .io, "", file: path).description))
             }
         }
         links.apply(to: &entries)
@@ -176,13 +176,13 @@ package struct CorpusImporter: Sendable {
 
     /// `directory/name`, its folder created; `name` (a path found below the source) is checked
     /// to stay inside `directory` (``SafeFileName``).
-    private func output(_ directory: String, _ name: String) throws(WorkloadError) -> String {
+    private func output(_ directory: String, _ name: String) throws(InputError) -> String {
         let path: String
-        do { path = try SafeFileName.path(name, inside: directory) } catch { throw WorkloadError(io: error) }
+        do { path = try SafeFileName.path(name, inside: directory) } catch { throw InputError(io: error) }
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         } catch {
-            throw WorkloadError(wrapping: error, .io, "cannot create the folder", file: path)
+            throw InputError(wrapping: error, .io, "cannot create the folder", file: path)
         }
         return path
     }
@@ -193,20 +193,20 @@ package struct CorpusImporter: Sendable {
     }
 
     /// The newest `objects-X.Y+.nib` of a directory nib, else `objects.nib`, else `runtime.nib`.
-    static func newestObjectsNib(in folder: String) throws(WorkloadError) -> String {
+    static func newestObjectsNib(in folder: String) throws(InputError) -> String {
         if let variant = DirectoryNib.variant(in: folder) { return folder + "/" + variant }
-        throw WorkloadError(.io, "a nib directory without objects-*.nib, objects.nib or runtime.nib", file: folder)
+        throw InputError(.io, "a nib directory without objects-*.nib, objects.nib or runtime.nib", file: folder)
     }
 
     /// The kind (a cell when the first top-level object's class says so, a screen when File's
     /// Owner has a `view` outlet, else a view) and object count (document objects, or archive
     /// objects for a nib that is not UIKit's).
-    static func describe(_ bytes: [UInt8], file: String) throws(WorkloadError) -> (NibKind, Int) {
+    static func describe(_ bytes: [UInt8], file: String) throws(InputError) -> (NibKind, Int) {
         let archive: NibArchive
         do {
             archive = try NibArchive(bytes: bytes)
         } catch {
-            throw WorkloadError(wrapping: error, .invalidManifest, "not a NIBArchive", file: file)
+            throw InputError(wrapping: error, .invalidManifest, "not a NIBArchive", file: file)
         }
         guard let document = try? NibDocument(archive: archive) else { return (.view, archive.objectCount) }
         let classes: [String] = document.topLevelObjects.compactMap {

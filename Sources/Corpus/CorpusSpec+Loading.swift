@@ -1,5 +1,5 @@
 import Foundation
-import Traces
+import Manifest
 
 extension CorpusSpec {
     /// The kinds a spec may mix.
@@ -7,19 +7,19 @@ extension CorpusSpec {
 
     /// Reads and validates the spec at `path`.
     ///
-    /// - Throws: ``WorkloadError`` `.io`, `.invalidJSON` (line:column for syntax, the JSON path
+    /// - Throws: ``InputError`` `.io`, `.invalidJSON` (line:column for syntax, the JSON path
     ///   for a missing or mistyped field), `.invalidSpec`.
-    package static func load(from path: String) throws(WorkloadError) -> CorpusSpec {
-        try decode(bytes: WorkloadFiles.read(path), file: path)
+    package static func load(from path: String) throws(InputError) -> CorpusSpec {
+        try decode(bytes: InputFiles.read(path), file: path)
     }
 
     /// Decodes and validates a spec from JSON `bytes`, from a file or anywhere else.
     ///
     /// - Parameter file: named in errors.
-    /// - Throws: ``WorkloadError`` `.invalidJSON` (line:column for syntax, the JSON path for a
+    /// - Throws: ``InputError`` `.invalidJSON` (line:column for syntax, the JSON path for a
     ///   missing or mistyped field), `.invalidSpec` naming the field.
     /// - Complexity: O(*n*) in the size of the document.
-    package static func decode(bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> CorpusSpec {
+    package static func decode(bytes: [UInt8], file: String? = nil) throws(InputError) -> CorpusSpec {
         let spec: CorpusSpec
         do {
             spec = try JSONDecoder().decode(CorpusSpec.self, from: Data(bytes))
@@ -48,9 +48,9 @@ extension CorpusSpec {
 
     /// Checks every field's range.
     ///
-    /// - Throws: ``WorkloadError`` `.invalidSpec` naming the field.
-    package func validate() throws(WorkloadError) {
-        func fail(_ path: String, _ message: String) -> WorkloadError { WorkloadError(.invalidSpec, message, jsonPath: path) }
+    /// - Throws: ``InputError`` `.invalidSpec` naming the field.
+    package func validate() throws(InputError) {
+        func fail(_ path: String, _ message: String) -> InputError { InputError(.invalidSpec, message, jsonPath: path) }
         guard !name.isEmpty, name.allSatisfy(Self.isNameCharacter) else {
             throw fail("name", "the name must be letters, digits, - and _")
         }
@@ -101,11 +101,11 @@ extension CorpusSpec {
         }
     }
 
-    private func check(_ d: LogNormal, _ path: String, minimum: Double) throws(WorkloadError) {
-        guard d.median > 0, d.median.isFinite else { throw WorkloadError(.invalidSpec, "\(path).median must be > 0", jsonPath: path + ".median") }
-        guard d.spread >= 0, d.spread <= 5 else { throw WorkloadError(.invalidSpec, "\(path).spread must be 0…5", jsonPath: path + ".spread") }
+    private func check(_ d: LogNormal, _ path: String, minimum: Double) throws(InputError) {
+        guard d.median > 0, d.median.isFinite else { throw InputError(.invalidSpec, "\(path).median must be > 0", jsonPath: path + ".median") }
+        guard d.spread >= 0, d.spread <= 5 else { throw InputError(.invalidSpec, "\(path).spread must be 0…5", jsonPath: path + ".spread") }
         guard d.min >= minimum, d.min <= d.max, d.max <= 1_000_000 else {
-            throw WorkloadError(.invalidSpec, "\(path) needs \(Int(minimum)) ≤ min ≤ max ≤ 1,000,000", jsonPath: path + ".min")
+            throw InputError(.invalidSpec, "\(path) needs \(Int(minimum)) ≤ min ≤ max ≤ 1,000,000", jsonPath: path + ".min")
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Traces
+import NibbenchSupport
 
 /// What a synthetic corpus looks like: how many nibs, of which kinds, how big, how connected,
 /// and the seed that makes it reproducible. Read from a small JSON file (`Corpora/*.json`).
@@ -28,7 +28,7 @@ package struct CorpusSpec: Codable, Sendable, Hashable {
         }
 
         /// A sample: `median · e^(spread · z)` for a standard normal `z`, clamped.
-        package func sample(_ random: inout TraceRandom) -> Double {
+        package func sample(_ random: inout SeededRandom) -> Double {
             Swift.min(max, Swift.max(min, median * exp(spread * random.standardNormal())))
         }
     }
@@ -118,7 +118,7 @@ package struct CorpusSpec: Codable, Sendable, Hashable {
     }
 }
 
-extension TraceRandom {
+extension SeededRandom {
     /// A standard normal deviate (Box–Muller).
     package mutating func standardNormal() -> Double {
         let u = openUnit(), v = unit()

@@ -1,5 +1,5 @@
 import NibArchive
-import Traces
+import Manifest
 
 /// One nib of a real app for a synthetic corpus to reproduce: its kind, how many objects one
 /// instantiate of it creates and how many bytes its archive has.

@@ -1,5 +1,5 @@
 import Foundation
-import Traces
+import Manifest
 
 /// The nib sources under a set of paths, as `nibbench profile` finds them: `.xib` and
 /// `.storyboard` files, compiled `.nib` files and folders, and `.storyboardc` bundles, found
@@ -38,7 +38,7 @@ package struct NibSources: Sendable {
     package var sources: [Source] = []
     /// Inputs that could not be read (missing, unreadable, of no nib kind), each with its
     /// error; the other inputs were still searched.
-    package var failures: [WorkloadError] = []
+    package var failures: [InputError] = []
 
     /// Finds the sources under `inputs`, leaving out every file or folder an `exclude` glob
     /// matches.
@@ -53,7 +53,7 @@ package struct NibSources: Sendable {
             let trimmed = input.count > 1 && input.hasSuffix("/") ? String(input.dropLast()) : input
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder) else {
-                found.failures.append(WorkloadError(.io, "cannot read: no such file or folder", file: input))
+                found.failures.append(InputError(.io, "cannot read: no such file or folder", file: input))
                 continue
             }
             let base = (trimmed as NSString).lastPathComponent
@@ -63,7 +63,7 @@ package struct NibSources: Sendable {
                 found.walk(trimmed, prefix: base, below: "", excludes: excludes, taken: &taken)
             } else {
                 found.failures.append(
-                    WorkloadError(.io, "not a nib source: profile reads .xib, .storyboard, .nib, .storyboardc and folders of them", file: input))
+                    InputError(.io, "not a nib source: profile reads .xib, .storyboard, .nib, .storyboardc and folders of them", file: input))
             }
         }
         return found
@@ -74,7 +74,7 @@ package struct NibSources: Sendable {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         } catch {
-            failures.append(WorkloadError(wrapping: error, .io, "cannot list the folder", file: folder))
+            failures.append(InputError(wrapping: error, .io, "cannot list the folder", file: folder))
             return
         }
         for entry in entries {

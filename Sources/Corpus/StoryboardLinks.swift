@@ -1,7 +1,7 @@
 import Foundation
 import NibArchive
 import NibModel
-import Traces
+import Manifest
 
 /// The navigation structure of the storyboards an import meets, gathered nib by nib and then
 /// written into the manifest entries (``CorpusManifest/Entry/segues``, `views`, `entry`).

@@ -1,5 +1,6 @@
 import Foundation
-import Traces
+import Manifest
+import NibbenchSupport
 
 /// One generated nib before compiling: its xib text and what the manifest says of it.
 package struct SyntheticNib: Sendable {
@@ -41,7 +42,7 @@ struct SyntheticNibBuilder {
     let spec: CorpusSpec
     let name: String
     let kind: NibKind
-    var random: TraceRandom
+    var random: SeededRandom
     /// Characters of long text for the first label, replacing the `blobs` draw (a fitted nib's padding).
     var blobOverride: Int?
     /// Scales the sampled length of label, button and text-field text (a fitted nib's trim).
@@ -63,7 +64,7 @@ struct SyntheticNibBuilder {
         self.spec = spec
         self.name = name
         self.kind = kind
-        random = TraceRandom(seed: seed, stream: UInt64(index))
+        random = SeededRandom(seed: seed, stream: UInt64(index))
     }
 
     /// Samples the size (unless `objects` gives it: views plus constraints, and `constraints`

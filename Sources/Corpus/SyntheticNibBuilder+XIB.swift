@@ -1,4 +1,3 @@
-import Traces
 extension SyntheticNibBuilder {
     /// Writes the generated tree as an iOS xib.
     mutating func write(embeds: [String]) -> String {

@@ -1,4 +1,3 @@
-import Traces
 /// A minimal, deterministic XML writer: elements with ordered attributes, indented four
 /// spaces as Interface Builder writes, with escaping of `& < > "` and control characters.
 struct XMLWriter {

@@ -2,6 +2,7 @@ import Foundation
 import Corpus
 import Traces
 import Records
+import Manifest
 
 extension NibProfile {
     /// A corpus spec that reproduces this profile's nibs: one ``NibShape`` per profiled nib or
@@ -104,7 +105,7 @@ extension CorpusSpec {
     /// `profile.json` (recognised by its `kind`) or a profile folder. A profile's corpus is
     /// named after the folder it is in.
     ///
-    /// - Throws: `WorkloadError` for a spec that cannot be read or is invalid, ``HarnessError``
+    /// - Throws: `InputError` for a spec that cannot be read or is invalid, ``HarnessError``
     ///   for a profile that cannot be read or has no nibs.
     package static func load(specOrProfile path: String) throws -> CorpusSpec {
         // Any other folder gets the spec reader's error.

@@ -3,6 +3,7 @@ import NibbenchSupport
 import Corpus
 import Traces
 import Records
+import Manifest
 
 /// The corpus and trace a run reads, made on first use.
 package enum RunInputs {

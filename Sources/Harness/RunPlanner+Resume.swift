@@ -3,6 +3,7 @@ import NibbenchSupport
 import Corpus
 import Traces
 import Records
+import Manifest
 
 extension RunPlanner.Prepared {
     /// What `--resume` needs to continue this run when its results are written to `folder`:
@@ -23,7 +24,7 @@ extension RunPlanner {
     /// configurations, repetitions, warm-up, seed and trace; ``Runner/run(progress:shouldStop:resuming:)``
     /// keeps the replays it completed.
     /// - Throws: ``HarnessError`` (`not-resumable`) when the run is complete, was written without
-    ///   a resume record, or its trace changed since; `WorkloadError` when the corpus or trace
+    ///   a resume record, or its trace changed since; `InputError` when the corpus or trace
     ///   cannot be read.
     package static func resumePlan(_ previous: RunResult, file: String) throws -> RunPlan {
         guard previous.incomplete != nil else {

@@ -3,6 +3,7 @@ import Loaders
 import NibCache
 import Traces
 import Records
+import Manifest
 
 /// Turns a ``RunRequest`` into a ``RunPlan``: the defaults of `nibbench run` live here, not in
 /// the command — which strategies (a ``StrategyRegistry``'s defaults), at which capacities, how many repetitions and warm-up
@@ -23,7 +24,7 @@ package enum RunPlanner {
     /// Resolves the corpus (generating it from a spec if needed) and the trace (the corpus's
     /// default trace, generated if missing), reads the trace and makes the plan.
     /// - Parameter note: told what is being generated, one sentence each.
-    /// - Throws: ``HarnessError`` for an unknown strategy or a missing corpus; `WorkloadError`
+    /// - Throws: ``HarnessError`` for an unknown strategy or a missing corpus; `InputError`
     ///   for a corpus, manifest or trace that cannot be read or generated.
     package static func prepare(
         _ request: RunRequest, strategies registry: StrategyRegistry,

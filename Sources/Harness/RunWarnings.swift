@@ -4,6 +4,7 @@ import NibbenchSupport
 import Probes
 import Traces
 import Records
+import Manifest
 
 /// Warnings about what a run's inputs let it decide: a capacity that holds (almost) the whole
 /// corpus, so every policy keeps almost everything; a trace whose loads go mostly to one nib;

@@ -4,6 +4,7 @@ import NibbenchSupport
 import Probes
 import Traces
 import Records
+import Manifest
 
 /// `nibbench simulate`'s work: a trace replayed through eviction policies × capacities, and
 /// optionally the exact LRU miss-ratio curve at the same capacities; no I/O, no loaders.
@@ -25,7 +26,7 @@ package struct TraceSimulation: Sendable {
 
     /// Reads the trace at `path` (see ``IngestedTrace/load(_:format:manifest:sizesPath:)``),
     /// timing the read, and prepares it for simulation at `capacities`.
-    /// - Throws: ``WorkloadError`` from reading; ``HarnessError`` (`invalid-plan`) when a
+    /// - Throws: ``InputError`` from reading; ``HarnessError`` (`invalid-plan`) when a
     ///   capacity is in bytes and the trace came without sizes.
     package static func load(
         _ path: String, format: TraceFileFormat?, manifest: CorpusManifest?, sizesPath: String?,

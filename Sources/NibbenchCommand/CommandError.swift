@@ -6,7 +6,7 @@ import SystemPackage
 ///
 /// The only place the tool turns library errors into output; every command funnels through it.
 /// Each module's error — `NibArchiveError`, `NibModelError`, `XIBError`, `NibRuntimeError`,
-/// `WorkloadError`, `ProbeError`, `HarnessError`, `ReportingError`, `CachePolicyError`, … — is a
+/// `InputError`, `ProbeError`, `HarnessError`, `ReportingError`, `CachePolicyError`, … — is a
 /// `NibbenchError` and renders itself on one line with its file and line:column or byte offset
 /// (through its `ErrorContext`; a wrapped error with the original fault's code and place), and
 /// exits 1, "invalid input, unreadable file or any other failure" (docs/commands.md). While an

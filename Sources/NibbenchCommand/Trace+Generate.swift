@@ -1,6 +1,7 @@
 import ArgumentParser
 import NibbenchSupport
 import Traces
+import Manifest
 
 extension Trace {
     /// `nibbench trace generate --corpus DIR --model SPEC --length N --seed S -o FILE`.

@@ -2,7 +2,7 @@
 /// it was found and the error it came from), rendered on one line by one `description`.
 ///
 /// Each module has its own error type (`FileError`, `NibArchiveError`, `XIBError`,
-/// `WorkloadError`, `HarnessError`, …) conforming to this protocol; the place and the cause live
+/// `InputError`, `HarnessError`, …) conforming to this protocol; the place and the cause live
 /// in ``context``, read and written through ``file``, ``line``, ``column``, ``offset``,
 /// ``jsonPath``, ``objectIndex`` and ``cause``.
 ///

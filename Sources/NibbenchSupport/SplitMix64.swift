@@ -1,7 +1,7 @@
 /// SplitMix64 (Steele, Lea and Flood): a small, fast, seeded generator of 64-bit values.
 ///
 /// nibbench's one seeded generator: the runner's replay order, the bootstrap's resamples, the
-/// seeding of the trace generators' xoshiro256** state (`TraceRandom`) and the tests' random
+/// seeding of the trace generators' xoshiro256** state (`SeededRandom`) and the tests' random
 /// inputs all draw from it, so a seed written in a result reproduces the run. Its sequence is
 /// part of the results' reproducibility: it must never change.
 ///

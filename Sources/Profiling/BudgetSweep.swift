@@ -4,6 +4,7 @@ import NibbenchSupport
 import NibCache
 import Traces
 import Records
+import Manifest
 
 /// Every strategy a trace can be replayed through without loading a nib, at every memory
 /// budget: the miss ratio and the expected cost of a load (``NibLoadCosts``), for

@@ -7,6 +7,7 @@ import NibRuntime
 import Probes
 import Traces
 import Records
+import Manifest
 
 /// What loading each nib of a corpus costs, by what a cache already holds, as
 /// `nibbench recommend` weighs a strategy's misses: measured by ``NibProfiler`` on the corpus's
@@ -127,7 +128,7 @@ package struct NibLoadCosts: Sendable, Codable, Equatable {
         for nib in manifest.nibs {
             let path = corpus + "/" + nib.name + ".nib"
             let bytes: [UInt8]
-            do { bytes = try WorkloadFiles.read(path) } catch { throw HarnessError(wrapping: error, .io, "cannot read the nib", file: path) }
+            do { bytes = try InputFiles.read(path) } catch { throw HarnessError(wrapping: error, .io, "cannot read the nib", file: path) }
             costs.append(bytes.withUnsafeBytes { MissCost.objects.cost(of: $0, measuredNanoseconds: 0) })
         }
         return costs

@@ -7,6 +7,7 @@ import NibCache
 import Probes
 import Traces
 import Records
+import Manifest
 
 /// `nibbench recommend`'s analysis: an app's nibs as a corpus, an app-shaped trace over them,
 /// what each nib costs to load (a profile of the corpus), and every strategy replayed at every
@@ -84,7 +85,7 @@ package struct Recommender: Sendable {
     /// Runs the analysis, writing the corpus (when imported) to `folder/corpus` and the trace
     /// to `folder/trace.csv`. The caller removes the analysis's ``Analysis/scratch`` folder.
     /// - Parameter note: receives progress sentences.
-    /// - Throws: `WorkloadError` for inputs that cannot be read or imported, ``HarnessError``
+    /// - Throws: `InputError` for inputs that cannot be read or imported, ``HarnessError``
     ///   for a corpus that cannot be profiled, ``CachePolicyError`` for a refused budget.
     package func analyse(into folder: String, note: (String) -> Void = { _ in }) throws -> Analysis {
         var seconds: [(stage: String, seconds: Double)] = []

@@ -1,5 +1,5 @@
 import Foundation
-import Traces
+import Manifest
 
 extension NibProfile {
     /// The JSON document (`profile.json`): keys sorted, so that two profiles with the same

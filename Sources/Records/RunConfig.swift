@@ -24,6 +24,10 @@ package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
     /// of a miss, or the run's cost (``RunPlan/missCost``) is deterministic. Nil until the
     /// configuration is resolved (and in `run.json` files written before the field).
     package var deterministicCost: Bool?
+    /// Set when read from a `run.json` written before the resolved fields existed: the
+    /// configuration is unresolved until a layer that knows the strategies resolves it
+    /// (Harness's `RunResult.resolvingPredatingConfigs()`). Not written.
+    package private(set) var predatesResolution = false
 
     /// The configuration of `strategy` at `capacity`, not yet resolved: no policy, and taken to
     /// use the miss cost (its miss ratio is then gated only when the costs are exact) until the
@@ -59,8 +63,8 @@ package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Reads a configuration. One written before the resolved fields existed (by a nibbench
     /// with no plug-ins: only built-in strategies ran then) is read unresolved (no policy, taken
-    /// to use the miss cost, as ``init(strategy:capacity:)`` makes it): records look nothing
-    /// up, so such a file's miss ratios are gated only when its costs were exact.
+    /// to use the miss cost, as ``init(strategy:capacity:)`` makes it) and marked
+    /// ``predatesResolution``: records look nothing up.
     ///
     /// - Throws: `DecodingError` (data corrupted) for a capacity that is neither `objects:N`
     ///   nor `bytes:N`, rather than reading it as no capacity.
@@ -76,6 +80,8 @@ package struct RunConfig: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(strategy: try c.decode(String.self, forKey: .strategy), capacity: capacity)
         if let uses = try c.decodeIfPresent(Bool.self, forKey: .usesMissCost) {
             (policy, usesMissCost) = (try c.decodeIfPresent(String.self, forKey: .policy), uses)
+        } else {
+            predatesResolution = true
         }
         deterministicCost = try c.decodeIfPresent(Bool.self, forKey: .deterministicCost)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Records
 import NibbenchSupport
 import Traces
+import Manifest
 
 /// `recommend.json`: everything `nibbench recommend` decided and measured. The
 /// ``recommendation`` and ``rows`` depend only on the corpus, the trace and the build (two runs

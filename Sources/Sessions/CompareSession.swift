@@ -95,9 +95,9 @@ package struct CompareSession {
                 value: budgetFile ?? accepts[0])
         }
         progress("reading \(baseline)")
-        let base = try ResultDirectory.read(ResultDirectory.resolve(baseline))
+        let base = try ResultDirectory.read(ResultDirectory.resolve(baseline)).resolvingPredatingConfigs()
         progress("reading \(new)")
-        let newRun = try ResultDirectory.read(ResultDirectory.resolve(new))
+        let newRun = try ResultDirectory.read(ResultDirectory.resolve(new)).resolvingPredatingConfigs()
         let inputs = ComparisonInputs(base: base, new: newRun)
         if !allowDifferentInputs, let refusal = inputs.refusal(base: baseline, new: new) {
             throw ReportingError(.differentInputs, refusal)

@@ -41,7 +41,7 @@ package struct RunSession {
 
     /// Plans `request`, replays it and writes the results to `out` (default `Results/<run-id>`),
     /// with `samples.csv` beside the samples store when `samplesCSV` is set.
-    /// - Throws: ``HarnessError``, `WorkloadError`, ``ReportingError`` and what the probes and
+    /// - Throws: ``HarnessError``, `InputError`, ``ReportingError`` and what the probes and
     ///   loaders throw; a failed configuration is not an error (``RunResult/failures``).
     package func run(_ request: RunRequest, out: String?, samplesCSV: Bool = false) throws -> Outcome {
         let prepared = try RunPlanner.prepare(request, strategies: strategies, note: note)
@@ -73,7 +73,7 @@ package struct RunSession {
         guard FileManager.default.fileExists(atPath: file) else {
             throw ReportingError(.io, "no run.json there; --resume takes a results folder of an interrupted run", file: folder)
         }
-        let previous = try ResultDirectory.read(file)
+        let previous = try ResultDirectory.read(file).resolvingPredatingConfigs()
         let plan = try RunPlanner.resumePlan(previous, file: file)
         note(
             "resuming \(folder): \(previous.repetitionResults.count) of \(MessageText.counted(previous.configs.count * previous.repetitions, "replay")) kept"

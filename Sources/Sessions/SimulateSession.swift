@@ -46,7 +46,7 @@ package struct SimulateSession {
     }
 
     /// Simulates, writes the files asked for and returns the text (table or JSON) to print.
-    /// - Throws: `WorkloadError` for a trace or corpus that cannot be read, ``HarnessError``
+    /// - Throws: `InputError` for a trace or corpus that cannot be read, ``HarnessError``
     ///   for an unknown policy, ``ReportingError`` for a file that cannot be written.
     package func run() throws -> String {
         let simulation = try TraceSimulation.load(

@@ -1,3 +1,6 @@
+import Manifest
+import NibbenchSupport
+
 /// The screens of an app and what each visit loads, built from a manifest's navigation
 /// structure (``CorpusManifest/Entry/segues``, ``CorpusManifest/Entry/views``,
 /// ``CorpusManifest/Entry/entry``) and a seed, for ``TraceModel/app(_:)``.
@@ -34,11 +37,11 @@ package struct AppGraph: Hashable, Sendable {
     package let extras: [Int]
 
     /// Builds the graph over `universe` (manifest indices; all nibs when `nil`).
-    /// - Throws: ``WorkloadError`` with code `invalid-spec` when the universe has no screen.
+    /// - Throws: ``InputError`` with code `invalid-spec` when the universe has no screen.
     /// - Complexity: O(screens × (screens + cells) + n).
     package init(
-        manifest: CorpusManifest, universe: [Int]? = nil, parameters: AppParameters, random: inout TraceRandom
-    ) throws(WorkloadError) {
+        manifest: CorpusManifest, universe: [Int]? = nil, parameters: AppParameters, random: inout SeededRandom
+    ) throws(InputError) {
         let universe = universe ?? Array(manifest.nibs.indices)
         let nibs = manifest.nibs, index = manifest.indexByName
         let inUniverse = Set(universe)
@@ -46,7 +49,7 @@ package struct AppGraph: Hashable, Sendable {
         let controllerViews = Set(universe.filter(isController).flatMap { nibs[$0].views ?? [] }.compactMap { index[$0] })
         var screens = universe.filter { isController($0) || (nibs[$0].kind == .screen && !controllerViews.contains($0)) }
         guard !screens.isEmpty else {
-            throw WorkloadError(.invalidSpec, "app needs at least one storyboard controller or nib of kind screen")
+            throw InputError(.invalidSpec, "app needs at least one storyboard controller or nib of kind screen")
         }
         random.shuffle(&screens)
         let screenSet = Set(screens)
@@ -98,7 +101,7 @@ package struct AppGraph: Hashable, Sendable {
     /// (the most the stack holds) one edge from a seeded screen at most `maxDepth - 2` pushes from
     /// the root, storyboard entry points first, then in screen order, until every screen is
     /// reachable within the stack's depth.
-    private static func connectUnreachable(_ edges: inout [[Int]], entryPointsFirst isEntry: [Bool], maxDepth: Int, random: inout TraceRandom) {
+    private static func connectUnreachable(_ edges: inout [[Int]], entryPointsFirst isEntry: [Bool], maxDepth: Int, random: inout SeededRandom) {
         // depth[s]: the length of a path from the root to s found so far (nil: unreached).
         var depth = [Int?](repeating: nil, count: edges.count)
         var shallow: [Int] = [] // reached screens with depth <= maxDepth - 2, in reaching order

@@ -1,3 +1,5 @@
+import Manifest
+
 /// Parameters of the app model (``TraceModel/app(_:)``).
 ///
 /// Text-form keys in parentheses:
@@ -56,22 +58,22 @@ package struct AppParameters: Codable, Hashable, Sendable {
     }
 
     /// Checks the ranges given in each property's documentation.
-    /// - Throws: ``WorkloadError`` with code `invalid-spec` and `path` plus the field name.
-    package func validate(path: String = "") throws(WorkloadError) {
+    /// - Throws: ``InputError`` with code `invalid-spec` and `path` plus the field name.
+    package func validate(path: String = "") throws(InputError) {
         let at = { (field: String) in path.isEmpty ? field : path + "." + field }
         guard meanVisits >= 1, meanVisits.isFinite else {
-            throw WorkloadError(.invalidSpec, "meanVisits must be a finite number of at least 1, found \(meanVisits)", jsonPath: at("meanVisits"))
+            throw InputError(.invalidSpec, "meanVisits must be a finite number of at least 1, found \(meanVisits)", jsonPath: at("meanVisits"))
         }
         for (field, p) in [
             ("backProbability", backProbability), ("extraProbability", extraProbability),
             ("sessionWarningProbability", sessionWarningProbability)
         ] where !(p >= 0 && p <= 1) {
-            throw WorkloadError(.invalidSpec, "\(field) must be in 0...1, found \(p)", jsonPath: at(field))
+            throw InputError(.invalidSpec, "\(field) must be in 0...1, found \(p)", jsonPath: at(field))
         }
-        guard maxDepth >= 2 else { throw WorkloadError(.invalidSpec, "maxDepth must be at least 2, found \(maxDepth)", jsonPath: at("maxDepth")) }
-        guard fanOut >= 1 else { throw WorkloadError(.invalidSpec, "fanOut must be at least 1, found \(fanOut)", jsonPath: at("fanOut")) }
+        guard maxDepth >= 2 else { throw InputError(.invalidSpec, "maxDepth must be at least 2, found \(maxDepth)", jsonPath: at("maxDepth")) }
+        guard fanOut >= 1 else { throw InputError(.invalidSpec, "fanOut must be at least 1, found \(fanOut)", jsonPath: at("fanOut")) }
         guard cellTypesPerScreen >= 0 else {
-            throw WorkloadError(
+            throw InputError(
                 .invalidSpec, "cellTypesPerScreen must not be negative, found \(cellTypesPerScreen)", jsonPath: at("cellTypesPerScreen"))
         }
     }

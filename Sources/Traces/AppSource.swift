@@ -1,3 +1,5 @@
+import NibbenchSupport
+
 /// An app walk flattened into loads, with ``TraceGenerator/memoryWarningMarker`` for a session's
 /// memory warning.
 final class AppSource: LoadSource {
@@ -7,7 +9,7 @@ final class AppSource: LoadSource {
 
     init(walk: AppWalk) { self.walk = walk }
 
-    func next(_ random: inout TraceRandom) -> Int? {
+    func next(_ random: inout SeededRandom) -> Int? {
         // A visit comes within maxDepth + 1 steps (pops, then a visit or a session's end, then
         // the root's visit), and every visit loads the screen's nib, so this terminates.
         while pendingIndex == pending.count {

@@ -1,3 +1,5 @@
+import NibbenchSupport
+
 /// One step of an ``AppWalk``.
 package enum AppStep: Hashable, Sendable {
     /// The user opens a screen (position in ``AppGraph/screens``) and it goes on top of the
@@ -45,7 +47,7 @@ package struct AppWalk: Sendable {
 
     /// Takes one step.
     /// - Complexity: O(loads of the visit).
-    package mutating func next(using random: inout TraceRandom) -> AppStep {
+    package mutating func next(using random: inout SeededRandom) -> AppStep {
         guard let top = stack.last else {
             visitsLeft = random.geometric(mean: parameters.meanVisits)
             return visit(0, using: &random)
@@ -59,7 +61,7 @@ package struct AppWalk: Sendable {
         return visit(edges[random.uniform(below: edges.count)], using: &random)
     }
 
-    private mutating func visit(_ screen: Int, using random: inout TraceRandom) -> AppStep {
+    private mutating func visit(_ screen: Int, using random: inout SeededRandom) -> AppStep {
         stack.append(screen)
         visitsLeft -= 1
         var loads = graph.visitLoads[screen] + graph.cells[screen]
@@ -69,7 +71,7 @@ package struct AppWalk: Sendable {
         return .visit(screen: screen, loads: loads)
     }
 
-    private mutating func endSession(using random: inout TraceRandom) -> AppStep {
+    private mutating func endSession(using random: inout SeededRandom) -> AppStep {
         stack = []
         // Drawn even at probability 0, so that the warnings never change the loads.
         return .endSession(memoryWarning: random.chance(parameters.sessionWarningProbability))

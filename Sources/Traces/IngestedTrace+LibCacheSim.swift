@@ -1,5 +1,6 @@
 import NibCache
 import NibbenchSupport
+import Manifest
 
 extension IngestedTrace {
     /// Decodes oracleGeneral records in place from the mapped file (its length already checked

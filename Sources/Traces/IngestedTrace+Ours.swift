@@ -1,6 +1,7 @@
 import Foundation
 import NibCache
 import NibbenchSupport
+import Manifest
 
 extension IngestedTrace {
     /// Reads a well-formed trace of ours (see ``AccessTrace``) in place, without a manifest,
@@ -8,9 +9,9 @@ extension IngestedTrace {
     /// two names whose 64-bit hashes collide. Sizes come from `sizes`, else from the sidecar
     /// at `sidecar` if there is one.
     ///
-    /// - Throws: ``WorkloadError`` from reading the sidecar.
+    /// - Throws: ``InputError`` from reading the sidecar.
     /// - Complexity: O(file size); each new name is validated once.
-    static func ours(_ region: borrowing MappedRegion, sizes given: NibSizes?, sidecar: String) throws(WorkloadError) -> IngestedTrace? {
+    static func ours(_ region: borrowing MappedRegion, sizes given: NibSizes?, sidecar: String) throws(InputError) -> IngestedTrace? {
         var lines = CSVLines(region.bytes)
         guard let header = lines.next(), lines.matches(header, "seq,nib,event") else { return nil }
         let bytes = region.bytes

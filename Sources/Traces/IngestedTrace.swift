@@ -1,5 +1,6 @@
 import NibCache
 import NibbenchSupport
+import Manifest
 
 /// A trace read straight into the compact form simulations replay (``RequestTrace``): each
 /// request 4 bytes, each object once with its libCacheSim id, size and miss cost (its size).
@@ -30,17 +31,17 @@ package struct IngestedTrace: Sendable {
 
     /// Reads `path` in `format` (nil: by its name or content), with names and sizes as
     /// ``LoadedTrace/load(_:format:manifest:sizesPath:)`` takes them.
-    /// - Throws: ``WorkloadError`` exactly as ``LoadedTrace/load(_:format:manifest:sizesPath:)``.
+    /// - Throws: ``InputError`` exactly as ``LoadedTrace/load(_:format:manifest:sizesPath:)``.
     /// - Complexity: O(file size).
     package static func load(
         _ path: String, format: TraceFileFormat?, manifest: CorpusManifest?,
         sizesPath: String?
-    ) throws(WorkloadError) -> IngestedTrace {
-        let reference = { () throws(WorkloadError) -> IngestedTrace in
+    ) throws(InputError) -> IngestedTrace {
+        let reference = { () throws(InputError) -> IngestedTrace in
             IngestedTrace(try LoadedTrace.load(path, format: format, manifest: manifest, sizesPath: sizesPath))
         }
         guard manifest == nil, let region = try? MappedRegion(path: path) else { return try reference() }
-        let given = try sizesPath.map { path throws(WorkloadError) in try NibSizes.load(from: path) }
+        let given = try sizesPath.map { path throws(InputError) in try NibSizes.load(from: path) }
         let detected = try Self.format(of: region.bytes, path: path, asked: format)
         region.adviseSequential()
         let fast = try detected.implementation.ingest(region, path: path, sizes: given)
@@ -79,7 +80,7 @@ package struct IngestedTrace: Sendable {
         (self.requests, self.hasSizes, self.notes, self.format) = (requests, hasSizes, notes, format)
     }
 
-    private static func format(of bytes: UnsafeRawBufferPointer, path: String, asked: TraceFileFormat?) throws(WorkloadError) -> TraceFileFormat {
+    private static func format(of bytes: UnsafeRawBufferPointer, path: String, asked: TraceFileFormat?) throws(InputError) -> TraceFileFormat {
         try TraceFile.format(of: bytes, path: path, asked: asked)
     }
 

@@ -1,4 +1,5 @@
 import NibbenchSupport
+import Manifest
 
 extension LibCacheSimTrace {
     /// The header of libCacheSim CSV traces as nibbench writes and reads them.
@@ -9,16 +10,16 @@ extension LibCacheSimTrace {
     /// LF or CR LF line ends; the last line may end with a newline. Rows of size 0 are skipped,
     /// as the binary reader does; next-access indices are computed over the rows kept.
     ///
-    /// - Throws: ``WorkloadError`` with line and byte column: `bad-header`, or `bad-field` for a
+    /// - Throws: ``InputError`` with line and byte column: `bad-header`, or `bad-field` for a
     ///   blank line, a wrong field count (column: end of line + 1, or the third comma), or a field
     ///   that is empty, not decimal, or out of range (column: the field's start).
     /// - Complexity: O(byte count).
-    package init(csv bytes: [UInt8], file: String? = nil) throws(WorkloadError) {
+    package init(csv bytes: [UInt8], file: String? = nil) throws(InputError) {
         var records: [LibCacheSimRecord] = []
         var skipped = 0
         var position = 0, line = 0
-        func fail(_ code: WorkloadError.Code, _ message: String, _ column: Int) -> WorkloadError {
-            WorkloadError(code, message, file: file, line: line, column: column)
+        func fail(_ code: InputError.Code, _ message: String, _ column: Int) -> InputError {
+            InputError(code, message, file: file, line: line, column: column)
         }
         func nextLine() -> Range<Int> {
             line += 1
@@ -80,8 +81,8 @@ extension LibCacheSimTrace {
 
     /// Reads the libCacheSim CSV trace at `path`.
     /// - Throws: as ``init(csv:file:)``, or `io`.
-    package init(csvFile path: String) throws(WorkloadError) {
-        try self.init(csv: WorkloadFiles.read(path), file: path)
+    package init(csvFile path: String) throws(InputError) {
+        try self.init(csv: InputFiles.read(path), file: path)
     }
 
     /// The trace as libCacheSim CSV bytes: the header, then `time,obj_id,obj_size` per record.
@@ -96,8 +97,8 @@ extension LibCacheSimTrace {
     }
 
     /// Writes the trace as libCacheSim CSV to `path`, atomically.
-    /// - Throws: ``WorkloadError`` with code `io`; nothing is left behind on error.
-    package func writeCSV(to path: String) throws(WorkloadError) {
-        try WorkloadFiles.writeAtomically(csvBytes(), to: path)
+    /// - Throws: ``InputError`` with code `io`; nothing is left behind on error.
+    package func writeCSV(to path: String) throws(InputError) {
+        try InputFiles.writeAtomically(csvBytes(), to: path)
     }
 }

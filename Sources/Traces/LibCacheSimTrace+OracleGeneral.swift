@@ -1,3 +1,5 @@
+import Manifest
+
 extension LibCacheSimTrace {
     /// The size of one oracleGeneral record in bytes.
     package static let oracleGeneralRecordSize = 24
@@ -8,11 +10,11 @@ extension LibCacheSimTrace {
     /// (indices count all records, size 0 included, as libCacheSim's converter writes them);
     /// `Int64.max` is accepted for "none" as libCacheSim does.
     ///
-    /// - Throws: ``WorkloadError`` with the byte offset: `truncated-record` when the length is not
+    /// - Throws: ``InputError`` with the byte offset: `truncated-record` when the length is not
     ///   a multiple of 24 (offset = start of the partial record), `bad-next-access` for a wrong
     ///   index (offset = start of the record).
     /// - Complexity: O(n) expected.
-    package init(oracleGeneral bytes: [UInt8], file: String? = nil, verifyNextAccess: Bool = false) throws(WorkloadError) {
+    package init(oracleGeneral bytes: [UInt8], file: String? = nil, verifyNextAccess: Bool = false) throws(InputError) {
         let size = Self.oracleGeneralRecordSize
         let whole = bytes.count / size
         try Self.checkWholeRecords(bytes.count, file: file)
@@ -34,7 +36,7 @@ extension LibCacheSimTrace {
             for (i, record) in raw.enumerated() {
                 let stored = record.nextAccessVtime == Int64.max ? -1 : record.nextAccessVtime
                 guard stored == expected[i] else {
-                    throw WorkloadError(
+                    throw InputError(
                         .badNextAccess,
                         "record \(i + 1) (object \(record.objectID)) has next_access_vtime \(record.nextAccessVtime), expected \(expected[i])",
                         file: file, offset: i * size)
@@ -48,10 +50,10 @@ extension LibCacheSimTrace {
 
     /// Throws `truncated-record` (offset: the start of the partial record) unless `byteCount`
     /// is a whole number of records.
-    static func checkWholeRecords(_ byteCount: Int, file: String?) throws(WorkloadError) {
+    static func checkWholeRecords(_ byteCount: Int, file: String?) throws(InputError) {
         let size = oracleGeneralRecordSize, whole = byteCount / size
         guard byteCount % size == 0 else {
-            throw WorkloadError(
+            throw InputError(
                 .truncatedRecord,
                 "truncated record: \(byteCount % size) of \(size) bytes before the end of the file (\(whole) whole records)",
                 file: file, offset: whole * size)
@@ -60,8 +62,8 @@ extension LibCacheSimTrace {
 
     /// Reads the oracleGeneral trace at `path`.
     /// - Throws: as ``init(oracleGeneral:file:verifyNextAccess:)``, or `io`.
-    package init(oracleGeneralFile path: String, verifyNextAccess: Bool = false) throws(WorkloadError) {
-        try self.init(oracleGeneral: WorkloadFiles.read(path), file: path, verifyNextAccess: verifyNextAccess)
+    package init(oracleGeneralFile path: String, verifyNextAccess: Bool = false) throws(InputError) {
+        try self.init(oracleGeneral: InputFiles.read(path), file: path, verifyNextAccess: verifyNextAccess)
     }
 
     /// The trace as oracleGeneral bytes, records written as they are.
@@ -79,9 +81,9 @@ extension LibCacheSimTrace {
     }
 
     /// Writes the trace as oracleGeneral to `path`, atomically.
-    /// - Throws: ``WorkloadError`` with code `io`; nothing is left behind on error.
-    package func writeOracleGeneral(to path: String) throws(WorkloadError) {
-        try WorkloadFiles.writeAtomically(oracleGeneralBytes(), to: path)
+    /// - Throws: ``InputError`` with code `io`; nothing is left behind on error.
+    package func writeOracleGeneral(to path: String) throws(InputError) {
+        try InputFiles.writeAtomically(oracleGeneralBytes(), to: path)
     }
 
     private static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {

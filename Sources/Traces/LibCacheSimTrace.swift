@@ -1,4 +1,5 @@
 import NibCache
+import Manifest
 /// One request in a libCacheSim trace.
 package struct LibCacheSimRecord: Hashable, Sendable {
     /// The request time. Exports write the 1-based index of the load (virtual time).
@@ -86,11 +87,11 @@ package struct LibCacheSimTrace: Hashable, Sendable {
 
     /// Exports the loads of `trace`, with sizes from `sizes` (see the type's discussion).
     ///
-    /// - Throws: ``WorkloadError``: `unknown-nib` for a nib without a size; `unrepresentable` for
+    /// - Throws: ``InputError``: `unknown-nib` for a nib without a size; `unrepresentable` for
     ///   a size of 0 or above `UInt32.max`, more than `UInt32.max` loads, or two nibs with the same
     ///   object id.
     /// - Complexity: O(n) expected.
-    package init(exporting trace: AccessTrace, sizes: NibSizes) throws(WorkloadError) {
+    package init(exporting trace: AccessTrace, sizes: NibSizes) throws(InputError) {
         var records: [LibCacheSimRecord] = []
         records.reserveCapacity(trace.events.count)
         var nameByID: [UInt64: String] = [:], idByName: [String: (UInt64, UInt32)] = [:]
@@ -101,20 +102,20 @@ package struct LibCacheSimTrace: Hashable, Sendable {
                 continue
             }
             guard records.count < Int(UInt32.max) else {
-                throw WorkloadError(.unrepresentable, "more than \(UInt32.max) loads do not fit 32-bit timestamps")
+                throw InputError(.unrepresentable, "more than \(UInt32.max) loads do not fit 32-bit timestamps")
             }
             let (id, size): (UInt64, UInt32)
             if let known = idByName[nib] {
                 (id, size) = known
             } else {
-                guard let bytes = sizes[nib] else { throw WorkloadError(.unknownNib, "no size for nib \"\(nib)\"") }
+                guard let bytes = sizes[nib] else { throw InputError(.unknownNib, "no size for nib \"\(nib)\"") }
                 guard bytes > 0, bytes <= Int(UInt32.max) else {
-                    throw WorkloadError(
+                    throw InputError(
                         .unrepresentable, "nib \"\(nib)\" has size \(bytes); libCacheSim needs 1...\(UInt32.max) (size-0 records are skipped)")
                 }
                 (id, size) = (Self.objectID(forNib: nib), UInt32(bytes))
                 if let other = nameByID[id] {
-                    throw WorkloadError(.unrepresentable, "nibs \"\(other)\" and \"\(nib)\" have the same object id \(id)")
+                    throw InputError(.unrepresentable, "nibs \"\(other)\" and \"\(nib)\" have the same object id \(id)")
                 }
                 nameByID[id] = nib
                 idByName[nib] = (id, size)
@@ -138,17 +139,17 @@ package struct LibCacheSimTrace: Hashable, Sendable {
     }
 
     /// Converts to our trace format (see the type's discussion).
-    /// - Throws: ``WorkloadError``: `unknown-nib` when a manifest is given and a record's id
+    /// - Throws: ``InputError``: `unknown-nib` when a manifest is given and a record's id
     ///   matches none of its nibs; `unrepresentable` when two of the manifest's nibs share an id.
     /// - Complexity: O(n + m) expected for n records and m nibs in the manifest.
-    package func accessTrace(manifest: CorpusManifest? = nil) throws(WorkloadError) -> Import {
+    package func accessTrace(manifest: CorpusManifest? = nil) throws(InputError) -> Import {
         var nameByID: [UInt64: String]?
         if let manifest {
             var map: [UInt64: String] = [:]
             for nib in manifest.nibs {
                 let id = Self.objectID(forNib: nib.name)
                 if let other = map[id] {
-                    throw WorkloadError(.unrepresentable, "manifest nibs \"\(other)\" and \"\(nib.name)\" have the same object id \(id)")
+                    throw InputError(.unrepresentable, "manifest nibs \"\(other)\" and \"\(nib.name)\" have the same object id \(id)")
                 }
                 map[id] = nib.name
             }
@@ -164,7 +165,7 @@ package struct LibCacheSimTrace: Hashable, Sendable {
             } else {
                 if let nameByID {
                     guard let known = nameByID[record.objectID] else {
-                        throw WorkloadError(.unknownNib, "record \(i + 1): object id \(record.objectID) matches no nib in the manifest")
+                        throw InputError(.unknownNib, "record \(i + 1): object id \(record.objectID) matches no nib in the manifest")
                     }
                     name = known
                 } else {

@@ -1,5 +1,6 @@
 import Foundation
 import NibbenchSupport
+import Manifest
 
 /// A recorded load log: the nibs an app instantiated, one a line, as a debugger's log action or
 /// an `os_signpost` export writes them (recording one: docs/formats.md).
@@ -32,39 +33,39 @@ package enum LoadLogTraceFormat: TraceFormat {
     package static let memoryWarningLine = "<memory-warning>"
 
     /// The events of the log; sizes `given`.
-    package static func read(_ file: TraceFile, manifest: CorpusManifest?, sizes given: NibSizes?) throws(WorkloadError) -> LoadedTrace {
+    package static func read(_ file: TraceFile, manifest: CorpusManifest?, sizes given: NibSizes?) throws(InputError) -> LoadedTrace {
         LoadedTrace(trace: try parse(file.bytes, file: file.path, manifest: manifest), sizes: given, notes: [], format: .loadLog)
     }
 
     /// Load logs have no fast path: the reference reader reads them.
-    package static func ingest(_ region: borrowing MappedRegion, path: String, sizes given: NibSizes?) throws(WorkloadError) -> IngestedTrace? {
+    package static func ingest(_ region: borrowing MappedRegion, path: String, sizes given: NibSizes?) throws(InputError) -> IngestedTrace? {
         nil
     }
 
     /// Writes one line per event, atomically.
-    package static func write(_ trace: LoadedTrace, to path: String, manifest: CorpusManifest?, source: String) throws(WorkloadError) -> [String] {
+    package static func write(_ trace: LoadedTrace, to path: String, manifest: CorpusManifest?, source: String) throws(InputError) -> [String] {
         var text = ""
         for event in trace.trace.events { text += (event.nib ?? memoryWarningLine) + "\n" }
-        try WorkloadFiles.writeAtomically(Array(text.utf8), to: path)
+        try InputFiles.writeAtomically(Array(text.utf8), to: path)
         return ["wrote \(MessageText.counted(trace.trace.events.count, "line")) to \(path)"] + trace.notes
     }
 
     /// Parses a load log; `file` labels errors.
-    /// - Throws: ``WorkloadError``: `bad-field` for a malformed line or timestamp, `unknown-nib`
+    /// - Throws: ``InputError``: `bad-field` for a malformed line or timestamp, `unknown-nib`
     ///   for a name the manifest does not hold (or holds twice by last path component), each
     ///   at its line:column.
     /// - Complexity: O(file size + manifest size).
-    package static func parse(_ bytes: [UInt8], file: String?, manifest: CorpusManifest?) throws(WorkloadError) -> AccessTrace {
+    package static func parse(_ bytes: [UInt8], file: String?, manifest: CorpusManifest?) throws(InputError) -> AccessTrace {
         let matcher = manifest.map(NibNameMatcher.init)
         var events: [TraceEvent] = []
         var lineNumber = 0
         for rawLine in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
             lineNumber += 1
             guard let text = String(validating: rawLine, as: UTF8.self) else {
-                throw WorkloadError(.badField, "the line is not UTF-8 text", file: file, line: lineNumber, column: 1)
+                throw InputError(.badField, "the line is not UTF-8 text", file: file, line: lineNumber, column: 1)
             }
-            func fail(_ code: WorkloadError.Code, _ message: String, at column: Int) -> WorkloadError {
-                WorkloadError(code, message, file: file, line: lineNumber, column: column)
+            func fail(_ code: InputError.Code, _ message: String, at column: Int) -> InputError {
+                InputError(code, message, file: file, line: lineNumber, column: column)
             }
             let line = Array(text.utf8)
             var start = 0, end = line.count

@@ -1,5 +1,6 @@
 import Foundation
 import NibbenchSupport
+import Manifest
 
 /// A trace read in any of the formats nibbench knows, with the object sizes that came with it.
 ///
@@ -28,7 +29,7 @@ package struct LoadedTrace: Sendable {
     package static func load(
         _ path: String, format: TraceFileFormat?, manifest: CorpusManifest?,
         sizesPath: String?
-    ) throws(WorkloadError) -> LoadedTrace {
+    ) throws(InputError) -> LoadedTrace {
         var sizes: NibSizes? = manifest.map(NibSizes.init(manifest:))
         if sizes == nil, let sizesPath { sizes = try NibSizes.load(from: sizesPath) }
         let file = try TraceFile(path: path, format: format)
@@ -59,7 +60,7 @@ extension LibCacheSimTrace {
 
 extension CorpusManifest {
     /// The manifest of `corpus` (a folder with `manifest.json`, or the file itself), if given.
-    package static func load(ifGiven corpus: String?) throws(WorkloadError) -> CorpusManifest? {
+    package static func load(ifGiven corpus: String?) throws(InputError) -> CorpusManifest? {
         guard let corpus else { return nil }
         return try load(from: corpus)
     }

@@ -1,3 +1,6 @@
+import Manifest
+import NibbenchSupport
+
 /// Parameters of the app-navigation model (``TraceModel/navigation(_:)``).
 ///
 /// Text-form keys in parentheses: `navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2)`.
@@ -47,22 +50,22 @@ package struct NavigationParameters: Codable, Hashable, Sendable {
     }
 
     /// Checks the ranges given in each property's documentation.
-    /// - Throws: ``WorkloadError`` with code `invalid-spec` and `path` plus the field name.
-    package func validate(path: String = "") throws(WorkloadError) {
+    /// - Throws: ``InputError`` with code `invalid-spec` and `path` plus the field name.
+    package func validate(path: String = "") throws(InputError) {
         let at = { (field: String) in path.isEmpty ? field : path + "." + field }
-        guard fanOut >= 1 else { throw WorkloadError(.invalidSpec, "fanOut must be at least 1, found \(fanOut)", jsonPath: at("fanOut")) }
+        guard fanOut >= 1 else { throw InputError(.invalidSpec, "fanOut must be at least 1, found \(fanOut)", jsonPath: at("fanOut")) }
         guard backProbability >= 0, backProbability <= 1 else {
-            throw WorkloadError(.invalidSpec, "backProbability must be in 0...1, found \(backProbability)", jsonPath: at("backProbability"))
+            throw InputError(.invalidSpec, "backProbability must be in 0...1, found \(backProbability)", jsonPath: at("backProbability"))
         }
-        guard maxDepth >= 2 else { throw WorkloadError(.invalidSpec, "maxDepth must be at least 2, found \(maxDepth)", jsonPath: at("maxDepth")) }
+        guard maxDepth >= 2 else { throw InputError(.invalidSpec, "maxDepth must be at least 2, found \(maxDepth)", jsonPath: at("maxDepth")) }
         guard meanBurst >= 1, meanBurst.isFinite else {
-            throw WorkloadError(.invalidSpec, "meanBurst must be a finite number of at least 1, found \(meanBurst)", jsonPath: at("meanBurst"))
+            throw InputError(.invalidSpec, "meanBurst must be a finite number of at least 1, found \(meanBurst)", jsonPath: at("meanBurst"))
         }
         guard scrollProbability >= 0, scrollProbability < 1 else {
-            throw WorkloadError(.invalidSpec, "scrollProbability must be in 0..<1, found \(scrollProbability)", jsonPath: at("scrollProbability"))
+            throw InputError(.invalidSpec, "scrollProbability must be in 0..<1, found \(scrollProbability)", jsonPath: at("scrollProbability"))
         }
         guard cellTypesPerScreen >= 0 else {
-            throw WorkloadError(
+            throw InputError(
                 .invalidSpec, "cellTypesPerScreen must not be negative, found \(cellTypesPerScreen)", jsonPath: at("cellTypesPerScreen"))
         }
     }
@@ -87,17 +90,17 @@ package struct NavigationGraph: Hashable, Sendable {
     let cumulativeEdgeWeights: [[Double]]
 
     /// Builds the graph over `universe` (manifest indices; all nibs when `nil`).
-    /// - Throws: ``WorkloadError`` with code `invalid-spec` when the universe has no screen.
+    /// - Throws: ``InputError`` with code `invalid-spec` when the universe has no screen.
     /// - Complexity: O(screens × (screens + cells)).
     package init(
         manifest: CorpusManifest, universe: [Int]? = nil, parameters: NavigationParameters,
-        random: inout TraceRandom
-    ) throws(WorkloadError) {
+        random: inout SeededRandom
+    ) throws(InputError) {
         let universe = universe ?? Array(manifest.nibs.indices)
         var screens = universe.filter { manifest.nibs[$0].kind.isScreen }
         let cellPool = universe.filter { manifest.nibs[$0].kind == .cell }
         guard !screens.isEmpty else {
-            throw WorkloadError(.invalidSpec, "navigation needs at least one nib of kind screen or view")
+            throw InputError(.invalidSpec, "navigation needs at least one nib of kind screen or view")
         }
         random.shuffle(&screens)
         let degree = min(parameters.fanOut, screens.count - 1)

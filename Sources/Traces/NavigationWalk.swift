@@ -1,3 +1,5 @@
+import NibbenchSupport
+
 /// One step of a ``NavigationWalk``.
 package enum NavigationStep: Hashable, Sendable {
     /// The user opens a screen (position in ``NavigationGraph/screens``): its nib is loaded and
@@ -45,7 +47,7 @@ package struct NavigationWalk: Sendable {
 
     /// Takes one step.
     /// - Complexity: O(log fanOut + burst size).
-    package mutating func next(using random: inout TraceRandom) -> NavigationStep {
+    package mutating func next(using random: inout SeededRandom) -> NavigationStep {
         guard let top = stack.last else {
             stack = [0]
             startVisit()

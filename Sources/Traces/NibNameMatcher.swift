@@ -1,3 +1,5 @@
+import Manifest
+
 /// Matches names recorded outside the corpus (a load log's) to a manifest's nib names: exactly,
 /// else by last path component when exactly one nib has it (`FeedCell` → `Main/FeedCell`).
 struct NibNameMatcher {

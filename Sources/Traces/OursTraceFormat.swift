@@ -1,5 +1,6 @@
 import Foundation
 import NibbenchSupport
+import Manifest
 
 /// Our CSV trace format, `seq,nib,event` (the format itself is described on ``AccessTrace``):
 /// loads and memory warnings by nib name; sizes, when known, in a sidecar beside the trace
@@ -8,7 +9,7 @@ package enum OursTraceFormat: TraceFormat {
     package static var format: TraceFileFormat { .ours }
 
     /// The events (``TraceReader``); sizes `given`, else from the sidecar if there is one.
-    package static func read(_ file: TraceFile, manifest: CorpusManifest?, sizes given: NibSizes?) throws(WorkloadError) -> LoadedTrace {
+    package static func read(_ file: TraceFile, manifest: CorpusManifest?, sizes given: NibSizes?) throws(InputError) -> LoadedTrace {
         let trace = try AccessTrace.parse(file.bytes, file: file.path, manifest: manifest)
         var sizes = given
         let sidecar = NibSizes.sidecarPath(forTrace: file.path)
@@ -17,13 +18,13 @@ package enum OursTraceFormat: TraceFormat {
     }
 
     /// ``IngestedTrace``'s fast path for well-formed traces of ours.
-    package static func ingest(_ region: borrowing MappedRegion, path: String, sizes given: NibSizes?) throws(WorkloadError) -> IngestedTrace? {
+    package static func ingest(_ region: borrowing MappedRegion, path: String, sizes given: NibSizes?) throws(InputError) -> IngestedTrace? {
         try IngestedTrace.ours(region, sizes: given, sidecar: NibSizes.sidecarPath(forTrace: path))
     }
 
     /// Writes the events; and the sizes to a sidecar beside `path` when they came with a trace
     /// of another format and no manifest holds them.
-    package static func write(_ trace: LoadedTrace, to path: String, manifest: CorpusManifest?, source: String) throws(WorkloadError) -> [String] {
+    package static func write(_ trace: LoadedTrace, to path: String, manifest: CorpusManifest?, source: String) throws(InputError) -> [String] {
         try trace.trace.write(to: path, manifest: manifest)
         var notes = ["wrote \(MessageText.counted(trace.trace.events.count, "event")) to \(path)"] + trace.notes
         if trace.format != .ours, manifest == nil, let sizes = trace.sizes {

@@ -1,4 +1,5 @@
 import NibbenchSupport
+import Manifest
 
 /// A conversion of a trace file between our CSV format and libCacheSim's oracleGeneral and
 /// CSV formats (`nibbench trace convert`).
@@ -27,7 +28,7 @@ package struct TraceConversion: Sendable {
     }
 
     /// Converts and returns what was written and dropped, one sentence each.
-    package func run() throws(WorkloadError) -> [String] {
+    package func run() throws(InputError) -> [String] {
         if let source = from.implementation as? any LibCacheSimTraceFormat.Type,
             let target = to.implementation as? any LibCacheSimTraceFormat.Type
         {

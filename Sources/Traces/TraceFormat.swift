@@ -1,4 +1,5 @@
 import NibbenchSupport
+import Manifest
 
 /// One file format of access traces, in one type: how a file in it is read whole (the
 /// reference reader, whose errors, notes and sizes are the ones reported), how a mapped file in
@@ -18,41 +19,41 @@ package protocol TraceFormat: Sendable {
     /// given, and its sizes: `given` (from the corpus or a sizes file), else whatever the format
     /// carries (a sidecar beside our traces, the records of libCacheSim's).
     ///
-    /// - Throws: ``WorkloadError`` naming the file and the line:column or byte offset.
-    static func read(_ file: TraceFile, manifest: CorpusManifest?, sizes given: NibSizes?) throws(WorkloadError) -> LoadedTrace
+    /// - Throws: ``InputError`` naming the file and the line:column or byte offset.
+    static func read(_ file: TraceFile, manifest: CorpusManifest?, sizes given: NibSizes?) throws(InputError) -> LoadedTrace
 
     /// Reads the mapped file at `path` straight into the compact form, or returns nil for
     /// anything the reference reader (``read(_:manifest:sizes:)``) must look at (an error, an
     /// unusual line), so that errors and results are exactly its own.
     ///
-    /// - Throws: ``WorkloadError`` for what the fast path reports itself (a partial record, a
+    /// - Throws: ``InputError`` for what the fast path reports itself (a partial record, a
     ///   sidecar that cannot be read).
-    static func ingest(_ region: borrowing MappedRegion, path: String, sizes given: NibSizes?) throws(WorkloadError) -> IngestedTrace?
+    static func ingest(_ region: borrowing MappedRegion, path: String, sizes given: NibSizes?) throws(InputError) -> IngestedTrace?
 
     /// Writes `trace` (read from `source`) to `path` in this format, atomically, and says what
     /// was written and what was lost, one sentence each.
     ///
-    /// - Throws: ``WorkloadError``: `io`; `invalid-spec` when the format needs sizes the trace
+    /// - Throws: ``InputError``: `io`; `invalid-spec` when the format needs sizes the trace
     ///   lacks; what the format's writer refuses (`unrepresentable`).
-    static func write(_ trace: LoadedTrace, to path: String, manifest: CorpusManifest?, source: String) throws(WorkloadError) -> [String]
+    static func write(_ trace: LoadedTrace, to path: String, manifest: CorpusManifest?, source: String) throws(InputError) -> [String]
 }
 
 /// A format of libCacheSim's: its records (timestamp, object id and size of every request)
 /// convert to another libCacheSim format as they are, without going through nib names.
 package protocol LibCacheSimTraceFormat: TraceFormat {
     /// The records of `file`, records of size 0 skipped.
-    /// - Throws: ``WorkloadError`` with the byte offset or line:column.
-    static func records(_ file: TraceFile) throws(WorkloadError) -> LibCacheSimTrace
+    /// - Throws: ``InputError`` with the byte offset or line:column.
+    static func records(_ file: TraceFile) throws(InputError) -> LibCacheSimTrace
 
     /// Writes `records` to `path` in this format, atomically.
-    /// - Throws: ``WorkloadError`` with code `io`; nothing is left behind on error.
-    static func write(records: LibCacheSimTrace, to path: String) throws(WorkloadError)
+    /// - Throws: ``InputError`` with code `io`; nothing is left behind on error.
+    static func write(records: LibCacheSimTrace, to path: String) throws(InputError)
 }
 
 extension LibCacheSimTraceFormat {
     /// One load per record, nibs named by the manifest or `obj-<id>`; sizes `given`, else each
     /// object's first size; notes on skipped records and changed sizes.
-    package static func read(_ file: TraceFile, manifest: CorpusManifest?, sizes given: NibSizes?) throws(WorkloadError) -> LoadedTrace {
+    package static func read(_ file: TraceFile, manifest: CorpusManifest?, sizes given: NibSizes?) throws(InputError) -> LoadedTrace {
         let records = try records(file)
         let imported = try records.accessTrace(manifest: manifest)
         let notes = LoadedTrace.notes(skipped: records.skippedZeroSizeRecords, sizeChanges: imported.sizeChanges)
@@ -61,9 +62,9 @@ extension LibCacheSimTraceFormat {
 
     /// One record per load, sized from the trace's sizes (which must be known); memory warnings
     /// are dropped, and said so.
-    package static func write(_ trace: LoadedTrace, to path: String, manifest: CorpusManifest?, source: String) throws(WorkloadError) -> [String] {
+    package static func write(_ trace: LoadedTrace, to path: String, manifest: CorpusManifest?, source: String) throws(InputError) -> [String] {
         guard let sizes = trace.sizes else {
-            throw WorkloadError(
+            throw InputError(
                 .invalidSpec,
                 "sizes are needed for libCacheSim formats: pass --corpus or --sizes, or put \(NibSizes.sidecarPath(forTrace: source)) beside the trace",
                 file: source)

@@ -1,8 +1,11 @@
+import Manifest
+import NibbenchSupport
+
 /// A stateful producer of loads (manifest indices) for one model over one universe.
 /// `nil` means the source is exhausted and stays so; ``TraceGenerator/memoryWarningMarker``
 /// asks for a memory warning instead of a load.
 protocol LoadSource: AnyObject {
-    func next(_ random: inout TraceRandom) -> Int?
+    func next(_ random: inout SeededRandom) -> Int?
 }
 
 extension TraceGenerator {
@@ -12,14 +15,14 @@ extension TraceGenerator {
 
     /// Builds the source for `model` over `universe`, drawing every construction-time choice
     /// (rank mappings, graphs, hot sets) from `random` in a fixed order.
-    /// - Throws: ``WorkloadError`` with code `invalid-spec` and the JSON path of the bad field.
+    /// - Throws: ``InputError`` with code `invalid-spec` and the JSON path of the bad field.
     static func makeSource(
-        _ model: TraceModel, universe: [Int], manifest: CorpusManifest, path: String, random: inout TraceRandom
-    ) throws(WorkloadError) -> any LoadSource {
+        _ model: TraceModel, universe: [Int], manifest: CorpusManifest, path: String, random: inout SeededRandom
+    ) throws(InputError) -> any LoadSource {
         switch model {
         case .zipf(let alpha):
             guard alpha.isFinite, alpha >= 0 else {
-                throw WorkloadError(.invalidSpec, "alpha must be finite and not negative, found \(alpha)", jsonPath: path + ".alpha")
+                throw InputError(.invalidSpec, "alpha must be finite and not negative, found \(alpha)", jsonPath: path + ".alpha")
             }
             var ranked = universe
             random.shuffle(&ranked)
@@ -49,16 +52,16 @@ extension TraceGenerator {
                 throw located
             }
         case .phases(let phases):
-            guard !phases.isEmpty else { throw WorkloadError(.invalidSpec, "phases needs at least one phase", jsonPath: path + ".phases") }
+            guard !phases.isEmpty else { throw InputError(.invalidSpec, "phases needs at least one phase", jsonPath: path + ".phases") }
             var built: [(length: Int, source: any LoadSource)] = []
             for (i, phase) in phases.enumerated() {
                 let at = "\(path).phases[\(i)]"
                 guard phase.length >= 1 else {
-                    throw WorkloadError(.invalidSpec, "a phase must last at least 1 load, found \(phase.length)", jsonPath: at + ".length")
+                    throw InputError(.invalidSpec, "a phase must last at least 1 load, found \(phase.length)", jsonPath: at + ".length")
                 }
                 let size = phase.hotSetSize ?? universe.count
                 guard (1...universe.count).contains(size) else {
-                    throw WorkloadError(
+                    throw InputError(
                         .invalidSpec, "hotSetSize must be in 1...\(universe.count) (the nibs available), found \(size)",
                         jsonPath: at + ".hotSetSize")
                 }
@@ -68,13 +71,13 @@ extension TraceGenerator {
             return PhasesSource(phases: built)
         case .mixture(let components):
             guard !components.isEmpty else {
-                throw WorkloadError(.invalidSpec, "a mixture needs at least one component", jsonPath: path + ".components")
+                throw InputError(.invalidSpec, "a mixture needs at least one component", jsonPath: path + ".components")
             }
             var sources: [any LoadSource] = []
             for (i, component) in components.enumerated() {
                 let at = "\(path).components[\(i)]"
                 guard component.weight.isFinite, component.weight > 0 else {
-                    throw WorkloadError(.invalidSpec, "a weight must be finite and positive, found \(component.weight)", jsonPath: at + ".weight")
+                    throw InputError(.invalidSpec, "a weight must be finite and positive, found \(component.weight)", jsonPath: at + ".weight")
                 }
                 sources.append(try makeSource(component.model, universe: universe, manifest: manifest, path: at + ".model", random: &random))
             }
@@ -93,7 +96,7 @@ final class ZipfSource: LoadSource {
         self.distribution = distribution
     }
 
-    func next(_ random: inout TraceRandom) -> Int? {
+    func next(_ random: inout SeededRandom) -> Int? {
         ranked[distribution.sample(using: &random)]
     }
 }
@@ -105,7 +108,7 @@ final class ScanSource: LoadSource {
 
     init(order: [Int]) { self.order = order }
 
-    func next(_ random: inout TraceRandom) -> Int? {
+    func next(_ random: inout SeededRandom) -> Int? {
         guard position < order.count else { return nil }
         defer { position += 1 }
         return order[position]
@@ -120,7 +123,7 @@ final class NavigationSource: LoadSource {
 
     init(walk: NavigationWalk) { self.walk = walk }
 
-    func next(_ random: inout TraceRandom) -> Int? {
+    func next(_ random: inout SeededRandom) -> Int? {
         // Every walk reaches a push, reload or burst within maxDepth steps, so this terminates.
         while pendingIndex == pending.count {
             pending = walk.loads(of: walk.next(using: &random))
@@ -138,7 +141,7 @@ final class PhasesSource: LoadSource {
 
     init(phases: [(length: Int, source: any LoadSource)]) { self.phases = phases }
 
-    func next(_ random: inout TraceRandom) -> Int? {
+    func next(_ random: inout SeededRandom) -> Int? {
         var fruitless = 0 // consecutive phases that ended without yielding anything
         while fruitless < phases.count {
             if usedInPhase < phases[current].length, let nib = phases[current].source.next(&random) {
@@ -165,7 +168,7 @@ final class MixtureSource: LoadSource {
         rebuild()
     }
 
-    func next(_ random: inout TraceRandom) -> Int? {
+    func next(_ random: inout SeededRandom) -> Int? {
         while let total = cumulative.last, total > 0 {
             let i = random.pick(cumulative: cumulative)
             if let nib = sources[i].next(&random) { return nib }

@@ -1,7 +1,10 @@
+import Manifest
+import NibbenchSupport
+
 /// Generates access traces from a ``TraceSpec`` over a ``CorpusManifest``, reproducibly.
 ///
 /// The same manifest (same nibs in the same order) and spec always give the same events, so
-/// the same CSV bytes. Randomness comes from three independent ``TraceRandom`` streams of the
+/// the same CSV bytes. Randomness comes from three independent ``SeededRandom`` streams of the
 /// seed: one for construction (rank mappings, screen graphs, hot sets, scan orders), one for the
 /// loads, one for memory warnings. Consequences: a shorter trace is a prefix of a longer one with
 /// the same spec, and memory warnings never change the loads.
@@ -17,10 +20,10 @@ package struct TraceGenerator: Sendable {
     /// The spec being generated.
     package let spec: TraceSpec
 
-    /// The ``TraceRandom`` stream numbers of the three uses of the seed, so that a model's
+    /// The ``SeededRandom`` stream numbers of the three uses of the seed, so that a model's
     /// choices can be replayed outside the generator (a top-level navigation model builds its
-    /// ``NavigationGraph`` from `TraceRandom(seed: seed, stream: construction)` and walks it with
-    /// `TraceRandom(seed: seed, stream: loads)`).
+    /// ``NavigationGraph`` from `SeededRandom(seed: seed, stream: construction)` and walks it with
+    /// `SeededRandom(seed: seed, stream: loads)`).
     package enum Stream {
         /// Rank mappings, screen graphs, hot sets and scan orders, drawn in model order.
         package static let construction: UInt64 = 1
@@ -32,22 +35,22 @@ package struct TraceGenerator: Sendable {
 
     /// Checks `spec` against `manifest` and prepares to generate.
     ///
-    /// - Throws: ``WorkloadError`` with code `invalid-spec` and the JSON path of the bad field in
+    /// - Throws: ``InputError`` with code `invalid-spec` and the JSON path of the bad field in
     ///   the spec (`model.phases[1].hotSetSize`, `memoryWarnings.ratePerLoad`, …): an empty
     ///   manifest, a negative length, parameters out of range, or a navigation model whose
     ///   universe has no screens.
     /// - Complexity: O(work of building the model), about O(n) per model node for n nibs.
-    package init(manifest: CorpusManifest, spec: TraceSpec) throws(WorkloadError) {
-        guard !manifest.nibs.isEmpty else { throw WorkloadError(.invalidSpec, "the manifest lists no nibs") }
-        guard spec.length >= 0 else { throw WorkloadError(.invalidSpec, "length must not be negative, found \(spec.length)", jsonPath: "length") }
+    package init(manifest: CorpusManifest, spec: TraceSpec) throws(InputError) {
+        guard !manifest.nibs.isEmpty else { throw InputError(.invalidSpec, "the manifest lists no nibs") }
+        guard spec.length >= 0 else { throw InputError(.invalidSpec, "length must not be negative, found \(spec.length)", jsonPath: "length") }
         let warnings = spec.memoryWarnings
         guard warnings.ratePerLoad.isFinite, warnings.ratePerLoad >= 0 else {
-            throw WorkloadError(
+            throw InputError(
                 .invalidSpec, "ratePerLoad must be finite and not negative, found \(warnings.ratePerLoad)",
                 jsonPath: "memoryWarnings.ratePerLoad")
         }
         if let i = warnings.afterLoads.firstIndex(where: { $0 < 0 || $0 > spec.length }) {
-            throw WorkloadError(
+            throw InputError(
                 .invalidSpec, "a warning position must be in 0...\(spec.length) (the length), found \(warnings.afterLoads[i])",
                 jsonPath: "memoryWarnings.afterLoads[\(i)]")
         }
@@ -70,17 +73,17 @@ package struct TraceGenerator: Sendable {
 
     /// Writes the trace as CSV to `path` without holding it in memory, atomically.
     /// - Returns: The number of events written, and of memory warnings among them.
-    /// - Throws: ``WorkloadError`` with code `io`; nothing is left behind on error.
+    /// - Throws: ``InputError`` with code `io`; nothing is left behind on error.
     @discardableResult
-    package func write(to path: String) throws(WorkloadError) -> (events: Int, memoryWarnings: Int) {
+    package func write(to path: String) throws(InputError) -> (events: Int, memoryWarnings: Int) {
         let writer = try TraceWriter(path: path)
         try writer.append(contentsOf: events())
         try writer.commit()
         return (writer.eventCount, writer.memoryWarningCount)
     }
 
-    private func makeRootSource() throws(WorkloadError) -> any LoadSource {
-        var random = TraceRandom(seed: spec.seed, stream: Stream.construction)
+    private func makeRootSource() throws(InputError) -> any LoadSource {
+        var random = SeededRandom(seed: spec.seed, stream: Stream.construction)
         return try Self.makeSource(spec.model, universe: Array(manifest.nibs.indices), manifest: manifest, path: "model", random: &random)
     }
 }
@@ -91,8 +94,8 @@ package struct TraceEventStream: Sequence, IteratorProtocol {
     private let embeds: [[Int]]?
     private let source: any LoadSource
     private let length: Int
-    private var loadRandom: TraceRandom
-    private var warningRandom: TraceRandom
+    private var loadRandom: SeededRandom
+    private var warningRandom: SeededRandom
     private let rate: Double
     private var nextPoissonTime: Double
     private let fixedWarnings: [Int]
@@ -114,8 +117,8 @@ package struct TraceEventStream: Sequence, IteratorProtocol {
         }
         self.source = source
         length = spec.length
-        loadRandom = TraceRandom(seed: spec.seed, stream: TraceGenerator.Stream.loads)
-        warningRandom = TraceRandom(seed: spec.seed, stream: TraceGenerator.Stream.warnings)
+        loadRandom = SeededRandom(seed: spec.seed, stream: TraceGenerator.Stream.loads)
+        warningRandom = SeededRandom(seed: spec.seed, stream: TraceGenerator.Stream.warnings)
         rate = spec.memoryWarnings.ratePerLoad
         fixedWarnings = spec.memoryWarnings.afterLoads.sorted()
         nextPoissonTime = .infinity

@@ -1,4 +1,5 @@
 import Foundation
+import Manifest
 
 /// JSON form of ``TraceModel``: an object with a `type` field and the case's fields.
 ///
@@ -58,14 +59,14 @@ extension TraceModel: Codable {
 
 extension TraceSpec {
     /// Reads a spec from the JSON file at `path`.
-    /// - Throws: ``WorkloadError`` with code `io`, or as ``decode(_:file:)``.
-    package static func load(from path: String) throws(WorkloadError) -> TraceSpec {
-        try decode(WorkloadFiles.read(path), file: path)
+    /// - Throws: ``InputError`` with code `io`, or as ``decode(_:file:)``.
+    package static func load(from path: String) throws(InputError) -> TraceSpec {
+        try decode(InputFiles.read(path), file: path)
     }
 
     /// Decodes a spec from JSON bytes; `file` labels errors.
-    /// - Throws: ``WorkloadError`` with code `invalid-json` and the JSON path of the bad field.
-    package static func decode(_ bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> TraceSpec {
+    /// - Throws: ``InputError`` with code `invalid-json` and the JSON path of the bad field.
+    package static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> TraceSpec {
         do {
             return try JSONDecoder().decode(TraceSpec.self, from: Data(bytes))
         } catch {

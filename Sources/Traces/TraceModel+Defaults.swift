@@ -1,3 +1,5 @@
+import Manifest
+
 extension TraceModel {
     /// An app being used: 70% navigation between screens with cell bursts
     /// (`navigation(fanOut=3,back=0.35,maxDepth=8,burst=6,scroll=0.5,cellTypes=2)`), 30%

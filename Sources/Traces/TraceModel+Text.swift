@@ -1,3 +1,5 @@
+import Manifest
+
 /// Text form of ``TraceModel``, for command lines.
 ///
 /// ```
@@ -17,10 +19,10 @@
 /// `mix(0.95:navigation(burst=8), 0.05:scan)`, `phases(5000:40:zipf(1.1), 5000:40:zipf(1.1))`.
 extension TraceModel: CustomStringConvertible {
     /// Parses the text form.
-    /// - Throws: ``WorkloadError`` with code `invalid-spec`, line 1 and the 1-based column of
+    /// - Throws: ``InputError`` with code `invalid-spec`, line 1 and the 1-based column of
     ///   the problem.
     /// - Complexity: O(text length).
-    package init(parsing text: String) throws(WorkloadError) {
+    package init(parsing text: String) throws(InputError) {
         var parser = ModelParser(text)
         self = try parser.model()
         try parser.expectEnd()
@@ -55,7 +57,7 @@ struct ModelParser {
 
     init(_ text: String) { bytes = Array(text.utf8) }
 
-    mutating func model() throws(WorkloadError) -> TraceModel {
+    mutating func model() throws(InputError) -> TraceModel {
         skipSpaces()
         let start = position
         let name = word()
@@ -104,14 +106,14 @@ struct ModelParser {
         }
     }
 
-    mutating func expectEnd() throws(WorkloadError) {
+    mutating func expectEnd() throws(InputError) {
         skipSpaces()
         guard position == bytes.count else { throw error("unexpected text after the model", at: position) }
     }
 
-    private mutating func navigationParameters() throws(WorkloadError) -> NavigationParameters {
+    private mutating func navigationParameters() throws(InputError) -> NavigationParameters {
         var p = NavigationParameters()
-        try keyValues { parser, key, start throws(WorkloadError) in
+        try keyValues { parser, key, start throws(InputError) in
             switch key {
             case "fanOut": p.fanOut = try parser.integer()
             case "back": p.backProbability = try parser.number()
@@ -126,9 +128,9 @@ struct ModelParser {
         return p
     }
 
-    private mutating func appParameters() throws(WorkloadError) -> AppParameters {
+    private mutating func appParameters() throws(InputError) -> AppParameters {
         var p = AppParameters()
-        try keyValues { parser, key, start throws(WorkloadError) in
+        try keyValues { parser, key, start throws(InputError) in
             switch key {
             case "visits": p.meanVisits = try parser.number()
             case "back": p.backProbability = try parser.number()
@@ -148,8 +150,8 @@ struct ModelParser {
     /// Parses an optional `( key = value { , key = value } )` list, handing each key and the
     /// offset where it starts to `value`, which reads the value.
     private mutating func keyValues(
-        _ value: (inout ModelParser, String, Int) throws(WorkloadError) -> Void
-    ) throws(WorkloadError) {
+        _ value: (inout ModelParser, String, Int) throws(InputError) -> Void
+    ) throws(InputError) {
         guard take("(") else { return }
         if take(")") { return }
         repeat {
@@ -179,7 +181,7 @@ struct ModelParser {
         return false
     }
 
-    private mutating func number() throws(WorkloadError) -> Double {
+    private mutating func number() throws(InputError) -> Double {
         skipSpaces()
         let start = position
         while position < bytes.count, isDigit(bytes[position]) || "+-.eE".utf8.contains(bytes[position]) { position += 1 }
@@ -190,7 +192,7 @@ struct ModelParser {
         return value
     }
 
-    private mutating func integer() throws(WorkloadError) -> Int {
+    private mutating func integer() throws(InputError) -> Int {
         skipSpaces()
         let start = position
         while position < bytes.count, isDigit(bytes[position]) { position += 1 }
@@ -208,7 +210,7 @@ struct ModelParser {
         return true
     }
 
-    private mutating func expect(_ symbol: Unicode.Scalar) throws(WorkloadError) {
+    private mutating func expect(_ symbol: Unicode.Scalar) throws(InputError) {
         guard take(symbol) else { throw error("expected \"\(symbol)\"", at: position) }
     }
 
@@ -219,7 +221,7 @@ struct ModelParser {
     private func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
     private func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
-    private func error(_ message: String, at offset: Int) -> WorkloadError {
-        WorkloadError(.invalidSpec, message, line: 1, column: offset + 1)
+    private func error(_ message: String, at offset: Int) -> InputError {
+        InputError(.invalidSpec, message, line: 1, column: offset + 1)
     }
 }

@@ -1,8 +1,9 @@
 import NibbenchSupport
+import Manifest
 
 /// Reads the events of an access-trace CSV file one at a time, validating as it goes.
 ///
-/// The format is described on ``AccessTrace``. Every error is a ``WorkloadError`` with the
+/// The format is described on ``AccessTrace``. Every error is a ``InputError`` with the
 /// file, the 1-based line and the 1-based byte column of the problem:
 ///
 /// | problem | code | column |
@@ -39,16 +40,16 @@ package struct TraceReader: Sendable {
     }
 
     /// A reader over the file at `path`, read whole into memory and parsed incrementally.
-    /// - Throws: ``WorkloadError`` with code `io`.
-    package init(contentsOf path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) {
-        self.init(bytes: try WorkloadFiles.read(path), file: path, manifest: manifest)
+    /// - Throws: ``InputError`` with code `io`.
+    package init(contentsOf path: String, manifest: CorpusManifest? = nil) throws(InputError) {
+        self.init(bytes: try InputFiles.read(path), file: path, manifest: manifest)
     }
 
     /// The next event, or `nil` at the end of the file.
-    /// - Throws: ``WorkloadError`` as listed in the type's table; after an error the reader
+    /// - Throws: ``InputError`` as listed in the type's table; after an error the reader
     ///   should be discarded.
     /// - Complexity: O(line length), plus a hash lookup when validating against a manifest.
-    package mutating func next() throws(WorkloadError) -> TraceEvent? {
+    package mutating func next() throws(InputError) -> TraceEvent? {
         if lineNumber == 0 { try readHeader() }
         guard position < bytes.count else { return nil }
         let (start, end) = nextLine()
@@ -109,13 +110,13 @@ package struct TraceReader: Sendable {
 
     /// Reads every remaining event.
     /// - Complexity: O(file size).
-    package mutating func readAll() throws(WorkloadError) -> AccessTrace {
+    package mutating func readAll() throws(InputError) -> AccessTrace {
         var events: [TraceEvent] = []
         while let event = try next() { events.append(event) }
         return AccessTrace(events)
     }
 
-    private mutating func readHeader() throws(WorkloadError) {
+    private mutating func readHeader() throws(InputError) {
         guard !bytes.isEmpty else {
             lineNumber = 1
             throw fail(.badHeader, "missing header; expected \"\(AccessTrace.header)\"", column: 1)
@@ -141,7 +142,7 @@ package struct TraceReader: Sendable {
         return (start, end)
     }
 
-    private func checkSequence(_ range: Range<Int>) throws(WorkloadError) {
+    private func checkSequence(_ range: Range<Int>) throws(InputError) {
         let field = bytes[range]
         guard !field.isEmpty else { throw fail(.badField, "missing seq", column: 1) }
         guard field.allSatisfy({ (0x30...0x39).contains($0) }) else {
@@ -166,24 +167,24 @@ package struct TraceReader: Sendable {
         MessageText.quoting(bytes)
     }
 
-    private func fail(_ code: WorkloadError.Code, _ message: String, column: Int) -> WorkloadError {
-        WorkloadError(code, message, file: file, line: lineNumber, column: column)
+    private func fail(_ code: InputError.Code, _ message: String, column: Int) -> InputError {
+        InputError(code, message, file: file, line: lineNumber, column: column)
     }
 }
 
 extension AccessTrace {
     /// Reads and validates the trace CSV at `path`.
-    /// - Throws: ``WorkloadError`` with `file:line:column` (see ``TraceReader``), or `io`.
+    /// - Throws: ``InputError`` with `file:line:column` (see ``TraceReader``), or `io`.
     /// - Complexity: O(file size).
-    package static func read(from path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) -> AccessTrace {
+    package static func read(from path: String, manifest: CorpusManifest? = nil) throws(InputError) -> AccessTrace {
         var reader = try TraceReader(contentsOf: path, manifest: manifest)
         return try reader.readAll()
     }
 
     /// Parses trace CSV `bytes`; `file` labels errors.
-    /// - Throws: ``WorkloadError`` with `line:column` (see ``TraceReader``).
+    /// - Throws: ``InputError`` with `line:column` (see ``TraceReader``).
     /// - Complexity: O(byte count).
-    package static func parse(_ bytes: [UInt8], file: String? = nil, manifest: CorpusManifest? = nil) throws(WorkloadError) -> AccessTrace {
+    package static func parse(_ bytes: [UInt8], file: String? = nil, manifest: CorpusManifest? = nil) throws(InputError) -> AccessTrace {
         var reader = TraceReader(bytes: bytes, file: file, manifest: manifest)
         return try reader.readAll()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Manifest
 /// A trace specification as the command line states it: a spec file, a model in text or JSON
 /// form, and single fields that override the file's.
 package struct TraceSpecOverrides: Sendable {
@@ -20,8 +21,8 @@ package struct TraceSpecOverrides: Sendable {
 
     /// The spec: the file's (or the default, with `defaultModel`), with every given field
     /// replacing its own.
-    /// - Throws: ``WorkloadError`` naming the spec file, or `--model` for a bad model text.
-    package func resolve(defaultModel: TraceModel = .appDefault) throws(WorkloadError) -> TraceSpec {
+    /// - Throws: ``InputError`` naming the spec file, or `--model` for a bad model text.
+    package func resolve(defaultModel: TraceModel = .appDefault) throws(InputError) -> TraceSpec {
         var result = try specPath.map(TraceSpec.load(from:)) ?? TraceSpec(model: defaultModel)
         if let model {
             if model.hasPrefix("{") {
@@ -43,12 +44,12 @@ package struct TraceSpecOverrides: Sendable {
     }
 
     /// Comma-separated numbers of loads (`--memory-warning-after 100,2000`).
-    /// - Throws: ``WorkloadError`` with code `invalid-spec` naming the value that is not one.
-    package static func loadCounts(_ text: String) throws(WorkloadError) -> [Int] {
+    /// - Throws: ``InputError`` with code `invalid-spec` naming the value that is not one.
+    package static func loadCounts(_ text: String) throws(InputError) -> [Int] {
         var counts: [Int] = []
         for part in text.split(separator: ",") {
             guard let n = Int(part.trimmingCharacters(in: .whitespaces)) else {
-                throw WorkloadError(.invalidSpec, "--memory-warning-after takes comma-separated integers, got \"\(part)\"")
+                throw InputError(.invalidSpec, "--memory-warning-after takes comma-separated integers, got \"\(part)\"")
             }
             counts.append(n)
         }

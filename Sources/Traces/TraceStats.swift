@@ -1,4 +1,5 @@
 import NibCache
+import Manifest
 
 /// Summary statistics of an access trace: what any cache would face on it.
 ///
@@ -36,10 +37,10 @@ package struct TraceStats: Codable, Hashable, Sendable {
 
     /// Computes the statistics of `trace`; byte figures need `sizes`.
     ///
-    /// - Throws: ``WorkloadError`` with code `unknown-nib` when `sizes` is given and lacks a
+    /// - Throws: ``InputError`` with code `unknown-nib` when `sizes` is given and lacks a
     ///   loaded nib.
     /// - Complexity: O(n log n) for n events (the reuse distances).
-    package init(trace: AccessTrace, sizes: NibSizes? = nil) throws(WorkloadError) {
+    package init(trace: AccessTrace, sizes: NibSizes? = nil) throws(InputError) {
         var ids: [Int] = []
         ids.reserveCapacity(trace.events.count)
         var idByName: [String: Int] = [:], names: [String] = []
@@ -75,7 +76,7 @@ package struct TraceStats: Codable, Hashable, Sendable {
             var requested = 0, unique = 0
             for (id, name) in names.enumerated() {
                 guard let size = sizes[name] else {
-                    throw WorkloadError(.unknownNib, "no size for nib \"\(name)\" (not in the manifest or sizes sidecar)")
+                    throw InputError(.unknownNib, "no size for nib \"\(name)\" (not in the manifest or sizes sidecar)")
                 }
                 unique += size
                 requested += size * counts[id]

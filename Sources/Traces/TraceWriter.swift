@@ -1,4 +1,5 @@
 import NibbenchSupport
+import Manifest
 /// Writes an access-trace CSV file event by event, atomically.
 ///
 /// Events go to a temporary file beside the destination; ``commit()`` renames it into place.
@@ -22,26 +23,26 @@ package final class TraceWriter {
 
     /// Starts a trace at `path` and writes the header; when `manifest` is given, every loaded nib
     /// must be listed in it.
-    /// - Throws: ``WorkloadError`` with code `io`.
-    package init(path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) {
+    /// - Throws: ``InputError`` with code `io`.
+    package init(path: String, manifest: CorpusManifest? = nil) throws(InputError) {
         do {
             file = try AtomicFileWriter(destination: path)
             try file.write(Array(AccessTrace.header.utf8) + [0x0A])
         } catch {
-            throw WorkloadError(io: error)
+            throw InputError(io: error)
         }
         knownNames = manifest.map { Set($0.nibs.map(\.name)) }
     }
 
     /// Appends one event as the next line.
-    /// - Throws: ``WorkloadError`` with the line it would have had: `unrepresentable` for a nib
+    /// - Throws: ``InputError`` with the line it would have had: `unrepresentable` for a nib
     ///   name that is not a valid name (see ``CorpusManifest``), `unknown-nib` for a nib missing
     ///   from the manifest, `io`. The temporary file is removed.
     /// - Complexity: O(name length), amortised.
-    package func append(_ event: TraceEvent) throws(WorkloadError) {
-        do throws(WorkloadError) {
+    package func append(_ event: TraceEvent) throws(InputError) {
+        do throws(InputError) {
             let line = try Self.line(for: event, seq: eventCount + 1, knownNames: knownNames)
-            do { try file.write(line) } catch { throw WorkloadError(io: error) }
+            do { try file.write(line) } catch { throw InputError(io: error) }
         } catch {
             file.abandon()
             throw error.inFile(file.destination)
@@ -52,17 +53,17 @@ package final class TraceWriter {
 
     /// Appends every event of `events` in order.
     /// - Throws: as ``append(_:)``.
-    package func append<S: Sequence<TraceEvent>>(contentsOf events: S) throws(WorkloadError) {
+    package func append<S: Sequence<TraceEvent>>(contentsOf events: S) throws(InputError) {
         for event in events { try append(event) }
     }
 
     /// Finishes the file: flushes, syncs and renames it onto the destination.
-    /// - Throws: ``WorkloadError`` with code `io`; the temporary file is removed.
-    package func commit() throws(WorkloadError) {
+    /// - Throws: ``InputError`` with code `io`; the temporary file is removed.
+    package func commit() throws(InputError) {
         do {
             try file.commit()
         } catch {
-            throw WorkloadError(io: error)
+            throw InputError(io: error)
         }
     }
 
@@ -72,15 +73,15 @@ package final class TraceWriter {
     }
 
     /// The CSV line for `event` at `seq`, with its newline.
-    static func line(for event: TraceEvent, seq: Int, knownNames: Set<String>?) throws(WorkloadError) -> [UInt8] {
+    static func line(for event: TraceEvent, seq: Int, knownNames: Set<String>?) throws(InputError) -> [UInt8] {
         var line = Array(String(seq).utf8)
         line.append(UInt8(ascii: ","))
         if let nib = event.nib {
             if let problem = NibName.problem(nib) {
-                throw WorkloadError(.unrepresentable, "cannot write nib name \"\(nib)\": \(problem)", line: seq + 1)
+                throw InputError(.unrepresentable, "cannot write nib name \"\(nib)\": \(problem)", line: seq + 1)
             }
             if let knownNames, !knownNames.contains(nib) {
-                throw WorkloadError(.unknownNib, "unknown nib \"\(nib)\"; the manifest does not list it", line: seq + 1)
+                throw InputError(.unknownNib, "unknown nib \"\(nib)\"; the manifest does not list it", line: seq + 1)
             }
             line.append(contentsOf: nib.utf8)
         }
@@ -93,9 +94,9 @@ package final class TraceWriter {
 
 extension AccessTrace {
     /// The trace as CSV bytes (see the format on ``AccessTrace``).
-    /// - Throws: ``WorkloadError`` as ``TraceWriter/append(_:)``, without a file.
+    /// - Throws: ``InputError`` as ``TraceWriter/append(_:)``, without a file.
     /// - Complexity: O(n).
-    package func encodedCSV(manifest: CorpusManifest? = nil) throws(WorkloadError) -> [UInt8] {
+    package func encodedCSV(manifest: CorpusManifest? = nil) throws(InputError) -> [UInt8] {
         let knownNames = manifest.map { Set($0.nibs.map(\.name)) }
         var bytes = Array(AccessTrace.header.utf8) + [0x0A]
         for (i, event) in events.enumerated() {
@@ -105,9 +106,9 @@ extension AccessTrace {
     }
 
     /// Writes the trace as CSV to `path`, atomically (see ``TraceWriter``).
-    /// - Throws: ``WorkloadError``; on error nothing is left behind and `path` is untouched.
+    /// - Throws: ``InputError``; on error nothing is left behind and `path` is untouched.
     /// - Complexity: O(n).
-    package func write(to path: String, manifest: CorpusManifest? = nil) throws(WorkloadError) {
+    package func write(to path: String, manifest: CorpusManifest? = nil) throws(InputError) {
         let writer = try TraceWriter(path: path, manifest: manifest)
         try writer.append(contentsOf: events)
         try writer.commit()

@@ -1,3 +1,5 @@
+import NibbenchSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -51,7 +53,7 @@ package struct ZipfDistribution: Hashable, Sendable {
 
     /// A rank drawn from the distribution.
     /// - Complexity: O(log count).
-    package func sample(using random: inout TraceRandom) -> Int {
+    package func sample(using random: inout SeededRandom) -> Int {
         random.pick(cumulative: cumulative)
     }
 }

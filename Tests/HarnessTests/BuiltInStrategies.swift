@@ -3,6 +3,7 @@ import Loaders
 import NibCache
 import Traces
 import Records
+import Manifest
 
 // The tests here run the built-in strategies and policies. Production code names its registry
 // at every call (issue 41: no `= .builtIn` default below the command layer, so no path can drop

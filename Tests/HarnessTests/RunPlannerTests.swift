@@ -5,6 +5,7 @@ import NibCache
 import Testing
 import Traces
 import Records
+import Manifest
 
 /// Plan-making of `nibbench run` (defaults that live in the library, not the command).
 struct RunPlannerTests {

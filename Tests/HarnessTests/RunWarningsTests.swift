@@ -5,6 +5,7 @@ import NibCache
 import Testing
 import Traces
 import Records
+import Manifest
 
 /// Issue 32 item 3.1: a run warns when its inputs cannot decide between the policies — a
 /// capacity that holds most of the corpus, a trace dominated by one nib, a policy that admits

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 import Traces
 import Records
+import Manifest
 
 /// `nibbench simulate`'s work, in the library.
 struct TraceSimulationTests {

@@ -4,6 +4,7 @@ import NibbenchSupport
 import Testing
 import Traces
 import Records
+import Manifest
 
 /// Issue 30, item 5: a harness error that reports another layer's error keeps its code and
 /// place and keeps it as the cause.
@@ -24,7 +25,7 @@ import Records
         let path = try #require(error.jsonPath)
         #expect(error.file == file)
         #expect(error.description.hasPrefix("\(file): at \(path): not a valid profile: missing field"), "\(error)")
-        let located = try #require(error.cause as? WorkloadError)
+        let located = try #require(error.cause as? InputError)
         #expect(located.code == .invalidJSON && located.jsonPath == path)
         #expect(located.cause is DecodingError)
     }

@@ -6,6 +6,7 @@ import Testing
 import TestSupport
 import Traces
 import Records
+import Manifest
 
 /// `nibbench recommend`'s replay (issue 32 item 1): exact hits per strategy and budget, each
 /// load charged its own nib's cost, and the decision drawn from them.

@@ -113,9 +113,15 @@ struct PluginMissCostTests {
     }
 
     @Test func aRunJSONWithoutTheResolvedFieldsStillLoads() throws {
-        // Written before configurations recorded their policy and cost: resolved against the
-        // built-in strategies.
-        let old = try ResultDirectory.read(Snapshot.fixtures.appendingPathComponent("run.json").path)
+        // Written before configurations recorded their policy and cost: read unresolved (records
+        // look nothing up), then resolved against the built-in strategies by the layers that read
+        // results (compare, report, --resume).
+        let read = try ResultDirectory.read(Snapshot.fixtures.appendingPathComponent("run.json").path)
+        #expect(read.configs.allSatisfy { $0.predatesResolution && $0.policy == nil && $0.usesMissCost })
+        let old = read.resolvingPredatingConfigs()
+        for summary in old.summaries {
+            #expect(summary.config.policy == old.configs.first(where: { $0 == summary.config })?.policy)
+        }
         let text = try String(contentsOf: Snapshot.fixtures.appendingPathComponent("run.json"), encoding: .utf8)
         #expect(!text.contains("usesMissCost") && !text.contains("deterministicCost"))
         #expect(old.configs.map(\.description).contains("decoded-sieve@objects:4"))
@@ -124,8 +130,9 @@ struct PluginMissCostTests {
             #expect(config.policy.map { "decoded-" + $0 } == (config.strategy.hasPrefix("decoded-") ? config.strategy : nil))
         }
         let unknown = try JSONDecoder().decode(RunConfig.self, from: Data(#"{"strategy":"two-level","capacity":"objects:4"}"#.utf8))
+            .resolvedIfPredating()
         #expect(unknown.usesMissCost && unknown.policy == nil, "an unknown strategy is not gated on exact miss ratios")
-        let gdsf = try JSONDecoder().decode(RunConfig.self, from: Data(#"{"strategy":"decoded-gdsf"}"#.utf8))
+        let gdsf = try JSONDecoder().decode(RunConfig.self, from: Data(#"{"strategy":"decoded-gdsf"}"#.utf8)).resolvedIfPredating()
         #expect(gdsf.usesMissCost && gdsf.policy == "gdsf")
     }
 }

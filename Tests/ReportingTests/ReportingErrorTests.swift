@@ -4,6 +4,7 @@ import NibbenchSupport
 import Testing
 import Traces
 @testable import Reporting
+import Manifest
 
 /// Issue 18: Reporting has its own error, `ReportingError`, for results it cannot read or write;
 /// each names the file and the line:column or JSON field, and renders as one line.
@@ -49,7 +50,7 @@ import Traces
             #expect(error.jsonPath == "traceLoads")
             #expect("\(error)" == "\(path): at traceLoads: expected an integer (invalid-json)")
             // Issue 30, item 5: the located JSON error is the cause, and the decoding error its cause.
-            let located = try #require(error.cause as? WorkloadError)
+            let located = try #require(error.cause as? InputError)
             #expect(located.code == .invalidJSON && located.jsonPath == "traceLoads" && located.file == path)
             #expect(located.cause is DecodingError)
         }

@@ -1,5 +1,7 @@
 import Testing
 import Traces
+import Manifest
+import TestSupport
 
 /// Recorded load logs as a trace format (issue 32, item 3): grammar, name matching, errors at
 /// line:column, detection, and conversion to our CSV.
@@ -38,7 +40,7 @@ struct LoadLogTests {
         let text: String
         let line: Int
         let column: Int
-        let code: WorkloadError.Code
+        let code: InputError.Code
         let message: String
         var testDescription: String { text }
     }
@@ -53,13 +55,13 @@ struct LoadLogTests {
 
     @Test(arguments: bad)
     func badLinesAreReportedAtLineAndColumn(_ c: Bad) throws {
-        let error = try #require(workloadError { _ = try parse(c.text) })
+        let error = try #require(inputError { _ = try parse(c.text) })
         #expect((error.code, error.line, error.column, error.file) == (c.code, c.line, c.column, "app.log"), "\(error)")
         #expect(error.message.contains(c.message), "\(error)")
     }
 
     @Test func invalidNameWithoutAManifest() throws {
-        let error = try #require(workloadError { _ = try parse("ok\na,b\n", manifest: nil) })
+        let error = try #require(inputError { _ = try parse("ok\na,b\n", manifest: nil) })
         #expect(error.code == .badField && error.line == 2 && error.column == 1)
     }
 
@@ -72,7 +74,7 @@ struct LoadLogTests {
     }
 
     @Test func convertsToOursAndBack() throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         let log = folder.write("app.log", "[0.1] Feed\nFeedCell\n<memory-warning>\nSettings\n")
         let file = try TraceFile(path: log)
         #expect(file.format == .loadLog)

@@ -5,6 +5,7 @@ import Testing
 import XIB
 @testable import Corpus
 @testable import Traces
+import Manifest
 
 /// The committed specs, read from `Corpora/` beside the package.
 enum Specs {
@@ -117,7 +118,7 @@ func temporaryFolder(_ label: String) -> String {
         let folder = temporaryFolder("spec")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var spec = try Specs.load("small")
-        func failure(_ mutate: (inout CorpusSpec) -> Void) throws -> WorkloadError? {
+        func failure(_ mutate: (inout CorpusSpec) -> Void) throws -> InputError? {
             var copy = spec
             mutate(&copy)
             let path = folder + "/spec.json"
@@ -129,7 +130,7 @@ func temporaryFolder(_ label: String) -> String {
         #expect(try failure { $0.objects["cell"]?.median = 0 }?.jsonPath == "objects.cell.median")
         #expect(try failure { $0.nibCount = 0 }?.code == .invalidSpec)
         try Data(#"{"name": "x", "seed": 1}"#.utf8).write(to: URL(fileURLWithPath: folder + "/partial.json"))
-        #expect { try CorpusSpec.load(from: folder + "/partial.json") } throws: { ($0 as? WorkloadError)?.code == .invalidJSON }
+        #expect { try CorpusSpec.load(from: folder + "/partial.json") } throws: { ($0 as? InputError)?.code == .invalidJSON }
         spec.name = "ok"
     }
 
@@ -138,7 +139,7 @@ func temporaryFolder(_ label: String) -> String {
     @Test func specsDecodeFromBytesWithPositionedErrors() throws {
         let good = try JSONEncoder().encode(try Specs.load("small"))
         #expect(try CorpusSpec.decode(bytes: Array(good)).name == "small")
-        func failure(_ text: String) -> WorkloadError? {
+        func failure(_ text: String) -> InputError? {
             do { _ = try CorpusSpec.decode(bytes: Array(text.utf8), file: "s.json"); return nil } catch { return error }
         }
         let syntax = try #require(failure("{\"name\": \"x\",\n  \"seed\": ]"))

@@ -2,6 +2,8 @@ import Foundation
 import NibbenchSupport
 import Testing
 import Traces
+import Manifest
+import TestSupport
 
 /// libCacheSim oracleGeneral and CSV: layout, next-access indices, round trips, bounds checks.
 struct LibCacheSimTests {
@@ -57,7 +59,7 @@ struct LibCacheSimTests {
     }
 
     @Test func oracleGeneralRoundTripThroughFiles() throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         let trace = try generated(seed: 2)
         let export = try LibCacheSimTrace(exporting: trace, sizes: NibSizes(manifest: manifest))
         try export.writeOracleGeneral(to: folder.file("t.oracleGeneral"))
@@ -104,7 +106,7 @@ struct LibCacheSimTests {
     func truncatedRecordReportsItsOffset(length: Int) throws {
         let bytes = LibCacheSimTrace(records: (0..<3).map { LibCacheSimRecord(timestamp: $0, objectID: 1, objectSize: 1, nextAccessVtime: -1) })
             .oracleGeneralBytes()
-        let error = try #require(workloadError { _ = try LibCacheSimTrace(oracleGeneral: Array(bytes.prefix(length)), file: "t.bin") })
+        let error = try #require(inputError { _ = try LibCacheSimTrace(oracleGeneral: Array(bytes.prefix(length)), file: "t.bin") })
         #expect(error.code == .truncatedRecord && error.offset == length / 24 * 24 && error.file == "t.bin")
         #expect(error.description.hasPrefix("t.bin: byte \(length / 24 * 24): truncated record: \(length % 24) of 24 bytes"))
     }
@@ -113,7 +115,7 @@ struct LibCacheSimTests {
         var records = try LibCacheSimTrace(exporting: generated(seed: 4), sizes: NibSizes(manifest: manifest)).records
         records[57].nextAccessVtime += 1
         let bytes = LibCacheSimTrace(records: records).oracleGeneralBytes()
-        let error = try #require(workloadError { _ = try LibCacheSimTrace(oracleGeneral: bytes, verifyNextAccess: true) })
+        let error = try #require(inputError { _ = try LibCacheSimTrace(oracleGeneral: bytes, verifyNextAccess: true) })
         #expect(error.code == .badNextAccess && error.offset == 57 * 24)
         #expect(try LibCacheSimTrace(oracleGeneral: bytes).records.count == records.count, "unchecked by default")
     }
@@ -122,7 +124,7 @@ struct LibCacheSimTests {
         let text: String
         let line: Int
         let column: Int
-        let code: WorkloadError.Code
+        let code: InputError.Code
         var testDescription: String { text.debugDescription }
     }
 
@@ -141,22 +143,22 @@ struct LibCacheSimTests {
 
     @Test(arguments: badCSV)
     func csvErrorsPointAtLineAndColumn(_ c: BadCSV) throws {
-        let error = try #require(workloadError { _ = try LibCacheSimTrace(csv: Array(c.text.utf8), file: "l.csv") })
+        let error = try #require(inputError { _ = try LibCacheSimTrace(csv: Array(c.text.utf8), file: "l.csv") })
         #expect(error.code == c.code && error.line == c.line && error.column == c.column, "\(error)")
     }
 
     @Test func exportRejectsWhatLibCacheSimCannotHold() throws {
         let trace = AccessTrace([.load("A"), .load("B")])
-        let zero = try #require(workloadError { _ = try LibCacheSimTrace(exporting: trace, sizes: NibSizes(bytes: ["A": 1, "B": 0])) })
+        let zero = try #require(inputError { _ = try LibCacheSimTrace(exporting: trace, sizes: NibSizes(bytes: ["A": 1, "B": 0])) })
         #expect(zero.code == .unrepresentable)
-        let missing = try #require(workloadError { _ = try LibCacheSimTrace(exporting: trace, sizes: NibSizes(bytes: ["A": 1])) })
+        let missing = try #require(inputError { _ = try LibCacheSimTrace(exporting: trace, sizes: NibSizes(bytes: ["A": 1])) })
         #expect(missing.code == .unknownNib)
-        let huge = try #require(workloadError { _ = try LibCacheSimTrace(exporting: trace, sizes: NibSizes(bytes: ["A": 1, "B": 1 << 32])) })
+        let huge = try #require(inputError { _ = try LibCacheSimTrace(exporting: trace, sizes: NibSizes(bytes: ["A": 1, "B": 1 << 32])) })
         #expect(huge.code == .unrepresentable)
         // "obj-<FNV-1a of A>" collides with "A".
         let clash = AccessTrace([.load("A"), .load("obj-\(LibCacheSimTrace.objectID(forNib: "A"))")])
         let collision = try #require(
-            workloadError {
+            inputError {
                 _ = try LibCacheSimTrace(exporting: clash, sizes: NibSizes(bytes: ["A": 1, "obj-\(LibCacheSimTrace.objectID(forNib: "A"))": 1]))
             })
         #expect(collision.code == .unrepresentable && collision.message.contains("same object id"))
@@ -164,7 +166,7 @@ struct LibCacheSimTests {
 
     @Test func importWithAManifestRejectsUnknownIDs() throws {
         let trace = LibCacheSimTrace(records: [LibCacheSimRecord(timestamp: 1, objectID: 12345, objectSize: 1, nextAccessVtime: -1)])
-        let error = try #require(workloadError { _ = try trace.accessTrace(manifest: manifest) })
+        let error = try #require(inputError { _ = try trace.accessTrace(manifest: manifest) })
         #expect(error.code == .unknownNib && error.message.contains("12345"))
     }
 }

@@ -135,7 +135,7 @@ extension NibName {
     /// printable text with no comma, double quote, control character, or leading or trailing
     /// space, and a path inside the corpus folder (``SafeFileName/problem(relativePath:)``: not
     /// absolute, no empty, `.` or `..` component), since `<corpus>/<name>.nib` is its file.
-    static func problem(_ name: String) -> String? {
+    package static func problem(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
             first != " ", last != " "
         else { return rule }
@@ -148,11 +148,11 @@ extension NibName {
     }
 
     /// Whether `name` can be a nib name (``problem(_:)`` is nil).
-    static func isValid(_ name: String) -> Bool { problem(name) == nil }
+    package static func isValid(_ name: String) -> Bool { problem(name) == nil }
 
     /// The reason `name` is not a valid nib name, for error messages.
-    static let rule = "a nib name must be non-empty, without commas, double quotes, control characters, or leading or trailing spaces"
+    package static let rule = "a nib name must be non-empty, without commas, double quotes, control characters, or leading or trailing spaces"
 }
 
 /// Namespace for nib-name rules shared by manifests, traces and sidecars.
-enum NibName {}
+package enum NibName {}

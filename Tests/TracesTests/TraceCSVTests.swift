@@ -2,6 +2,8 @@ import Foundation
 import NibbenchSupport
 import Testing
 import Traces
+import Manifest
+import TestSupport
 
 /// Our trace CSV: round trips, every reader error at its exact line:column, atomic writing.
 struct TraceCSVTests {
@@ -32,7 +34,7 @@ struct TraceCSVTests {
         let text: String
         let line: Int
         let column: Int
-        let code: WorkloadError.Code
+        let code: InputError.Code
         var testDescription: String { label }
     }
 
@@ -68,7 +70,7 @@ struct TraceCSVTests {
 
     @Test(arguments: bad)
     func errorsPointAtLineAndColumn(_ c: Bad) throws {
-        let error = try #require(workloadError { _ = try AccessTrace.parse(Array(c.text.utf8), file: "t.csv") })
+        let error = try #require(inputError { _ = try AccessTrace.parse(Array(c.text.utf8), file: "t.csv") })
         #expect(error.code == c.code, "\(error)")
         #expect(error.line == c.line && error.column == c.column, "\(error)")
         #expect(error.description.hasPrefix("t.csv:\(c.line):\(c.column): "))
@@ -76,13 +78,13 @@ struct TraceCSVTests {
 
     @Test func invalidUTF8IsAnError() throws {
         let bytes = Array("seq,nib,event\n1,A".utf8) + [0xFF] + Array(",load\n".utf8)
-        let error = try #require(workloadError { _ = try AccessTrace.parse(bytes) })
+        let error = try #require(inputError { _ = try AccessTrace.parse(bytes) })
         #expect(error.code == .badField && error.line == 2 && error.column == 3)
     }
 
     @Test func unknownNibAgainstTheManifest() throws {
         let text = "seq,nib,event\n1,Screen0,load\n2,Cell99,load\n"
-        let error = try #require(workloadError { _ = try AccessTrace.parse(Array(text.utf8), file: "t.csv", manifest: manifest) })
+        let error = try #require(inputError { _ = try AccessTrace.parse(Array(text.utf8), file: "t.csv", manifest: manifest) })
         #expect(error.code == .unknownNib && error.line == 3 && error.column == 3)
         #expect(error.description == "t.csv:3:3: unknown nib \"Cell99\"; the manifest does not list it (unknown-nib)")
         #expect(try AccessTrace.parse(Array(text.utf8)).loads == ["Screen0", "Cell99"])
@@ -93,11 +95,11 @@ struct TraceCSVTests {
         #expect(try reader.next() == .load("A"))
         #expect(try reader.next() == .memoryWarning)
         #expect(reader.nextSequence == 3)
-        #expect(throws: WorkloadError.self) { try reader.next() }
+        #expect(throws: InputError.self) { try reader.next() }
     }
 
     @Test func writerStreamsAndCommitsAtomically() throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         let path = folder.file("t.csv")
         let writer = try TraceWriter(path: path, manifest: manifest)
         try writer.append(.load("Screen1"))
@@ -110,29 +112,29 @@ struct TraceCSVTests {
     }
 
     @Test func failedWriteLeavesNothingBehind() throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         let path = folder.file("t.csv")
         let writer = try TraceWriter(path: path, manifest: manifest)
         try writer.append(.load("Screen1"))
-        let error = try #require(workloadError { try writer.append(.load("Nope")) })
+        let error = try #require(inputError { try writer.append(.load("Nope")) })
         #expect(error.code == .unknownNib && error.line == 3 && error.file == path)
         #expect(folder.contents().isEmpty)
-        #expect(throws: WorkloadError.self) { try writer.commit() }
+        #expect(throws: InputError.self) { try writer.commit() }
         #expect(folder.contents().isEmpty)
     }
 
     @Test func failedWriteKeepsTheOldFile() throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         let path = folder.write("t.csv", "old contents\n")
         let trace = AccessTrace([.load("A"), .load("bad,name")])
-        let error = try #require(workloadError { try trace.write(to: path) })
+        let error = try #require(inputError { try trace.write(to: path) })
         #expect(error.code == .unrepresentable && error.line == 3)
         #expect(folder.contents() == ["t.csv"])
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old contents\n")
     }
 
     @Test func releasedWriterRemovesItsTemporaryFile() throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         do {
             let writer = try TraceWriter(path: folder.file("t.csv"))
             try writer.append(.load("A"))
@@ -142,12 +144,12 @@ struct TraceCSVTests {
     }
 
     @Test func missingFolderIsAnIOError() throws {
-        let error = try #require(workloadError { try AccessTrace([.load("A")]).write(to: "/nonexistent-folder/t.csv") })
+        let error = try #require(inputError { try AccessTrace([.load("A")]).write(to: "/nonexistent-folder/t.csv") })
         #expect(error.code == .io && error.file == "/nonexistent-folder/t.csv")
     }
 
     @Test func largeTraceSurvivesBufferFlushes() throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         let trace = AccessTrace((0..<50_000).map { $0 % 97 == 0 ? .memoryWarning : .load("Nib\($0 % 300)") })
         try trace.write(to: folder.file("big.csv"))
         #expect(try AccessTrace.read(from: folder.file("big.csv")) == trace)

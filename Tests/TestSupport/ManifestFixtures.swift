@@ -1,11 +1,11 @@
 import Foundation
 import NibbenchSupport
-import Traces
+import Manifest
 
-/// Test corpora and scratch folders.
-enum Fixture {
+/// Test manifests.
+public enum Fixture {
     /// A fake but valid SHA-256 hex digest derived from `i`.
-    static func sha(_ i: Int) -> String {
+    public static func sha(_ i: Int) -> String {
         let hex = String(i, radix: 16)
         return String(repeating: "0", count: 64 - hex.count) + hex
     }
@@ -13,7 +13,7 @@ enum Fixture {
     /// A corpus with `screens` screens, `views` views, `cells` cells and `nested` nested nibs,
     /// named `Screen0`, `View0`, `Cell0`, `Nested0`, …, in that order. With `embeds`, screen `i`
     /// embeds `Nested(i % nested)` and `Nested0` embeds `Nested1` (when there are two).
-    static func manifest(screens: Int = 8, views: Int = 2, cells: Int = 10, nested: Int = 2, embeds: Bool = false) -> CorpusManifest {
+    package static func manifest(screens: Int = 8, views: Int = 2, cells: Int = 10, nested: Int = 2, embeds: Bool = false) -> CorpusManifest {
         var nibs: [CorpusManifest.Entry] = []
         func add(_ name: String, _ kind: NibKind, _ embedded: [String]? = nil) {
             let i = nibs.count
@@ -30,7 +30,7 @@ enum Fixture {
     }
 
     /// A corpus of `count` nibs of kind `view`, named `N0`, `N1`, ….
-    static func flat(_ count: Int) -> CorpusManifest {
+    package static func flat(_ count: Int) -> CorpusManifest {
         CorpusManifest(
             nibs: (0..<count).map {
                 .init(name: "N\($0)", kind: .view, objectCount: 1, xibBytes: 100, nibBytes: 100 + $0, sha256: sha($0))
@@ -39,11 +39,13 @@ enum Fixture {
 }
 
 /// A fresh folder under the system temporary folder, removed when released.
-final class ScratchFolder {
-    let path: String
+public final class ScratchDirectory {
+    /// The folder.
+    public let path: String
 
-    init() {
-        var template = Array((NSTemporaryDirectory() + "/workload-tests-XXXXXX").utf8CString)
+    /// Makes the folder.
+    public init() {
+        var template = Array((NSTemporaryDirectory() + "/nibbench-tests-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(made != nil, "mkdtemp failed")
         path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -52,29 +54,29 @@ final class ScratchFolder {
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
     /// `path/name`.
-    func file(_ name: String) -> String { path + "/" + name }
+    public func file(_ name: String) -> String { path + "/" + name }
 
     /// The names in the folder, sorted.
-    func contents() -> [String] {
+    public func contents() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 
     /// Writes `text` to `name` and returns the path.
     @discardableResult
-    func write(_ name: String, _ text: String) -> String {
+    public func write(_ name: String, _ text: String) -> String {
         _ = FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8))
         return file(name)
     }
 }
 
-/// Runs `body` and returns the ``WorkloadError`` it throws, or `nil`.
-func workloadError(_ body: () throws -> Void) -> WorkloadError? {
+/// Runs `body` and returns the ``InputError`` it throws, or `nil`.
+package func inputError(_ body: () throws -> Void) -> InputError? {
     do {
         try body()
         return nil
-    } catch let error as WorkloadError {
+    } catch let error as InputError {
         return error
     } catch {
-        return WorkloadError(.io, "unexpected error type: \(error)")
+        return InputError(.io, "unexpected error type: \(error)")
     }
 }

@@ -39,15 +39,15 @@ package struct NibSizes: Codable, Hashable, Sendable {
     }
 
     /// Reads and validates a sidecar.
-    /// - Throws: ``WorkloadError``: `io`, `invalid-json`, `unsupported-schema`, `invalid-manifest`
+    /// - Throws: ``InputError``: `io`, `invalid-json`, `unsupported-schema`, `invalid-manifest`
     ///   (a bad name or a negative size, with its JSON path).
-    package static func load(from path: String) throws(WorkloadError) -> NibSizes {
-        try decode(WorkloadFiles.read(path), file: path)
+    package static func load(from path: String) throws(InputError) -> NibSizes {
+        try decode(InputFiles.read(path), file: path)
     }
 
     /// Decodes and validates a sidecar from JSON bytes; `file` labels errors.
     /// - Throws: as ``load(from:)``.
-    package static func decode(_ bytes: [UInt8], file: String? = nil) throws(WorkloadError) -> NibSizes {
+    package static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> NibSizes {
         let sizes: NibSizes
         do {
             sizes = try JSONDecoder().decode(NibSizes.self, from: Data(bytes))
@@ -55,16 +55,16 @@ package struct NibSizes: Codable, Hashable, Sendable {
             throw JSONErrors.error(error, bytes: bytes, file: file)
         }
         guard sizes.schemaVersion == currentSchemaVersion else {
-            throw WorkloadError(
+            throw InputError(
                 .unsupportedSchema, "schema version \(sizes.schemaVersion) is not supported (this build reads \(currentSchemaVersion))",
                 file: file, jsonPath: "schemaVersion")
         }
         for name in sizes.bytes.keys.sorted() {
             if let problem = NibName.problem(name) {
-                throw WorkloadError(.invalidManifest, "invalid nib name \"\(name)\": \(problem)", file: file, jsonPath: "bytes")
+                throw InputError(.invalidManifest, "invalid nib name \"\(name)\": \(problem)", file: file, jsonPath: "bytes")
             }
             guard let size = sizes.bytes[name], size >= 0 else {
-                throw WorkloadError(.invalidManifest, "a size must not be negative", file: file, jsonPath: "bytes.\(name)")
+                throw InputError(.invalidManifest, "a size must not be negative", file: file, jsonPath: "bytes.\(name)")
             }
         }
         return sizes
@@ -78,8 +78,8 @@ package struct NibSizes: Codable, Hashable, Sendable {
     }
 
     /// Writes the sidecar to `path` atomically.
-    /// - Throws: ``WorkloadError`` with code `io`.
-    package func write(to path: String) throws(WorkloadError) {
-        try WorkloadFiles.writeAtomically(encoded(), to: path)
+    /// - Throws: ``InputError`` with code `io`.
+    package func write(to path: String) throws(InputError) {
+        try InputFiles.writeAtomically(encoded(), to: path)
     }
 }

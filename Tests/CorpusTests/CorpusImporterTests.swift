@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Corpus
 @testable import Traces
+import Manifest
 
 @Suite struct CorpusImporterTests {
     /// A fake app: a xib, nib files, a directory nib, a storyboard bundle and a broken nib.

@@ -3,6 +3,8 @@ import Testing
 import XIB
 @testable import Corpus
 @testable import Traces
+import Manifest
+import TestSupport
 
 /// The importer fills `segues`, `views` and `entry` for storyboard controllers (issue 32,
 /// item 1), from a `.storyboard` it compiles and from a compiled `.storyboardc` alike.
@@ -56,7 +58,7 @@ struct StoryboardLinksTests {
     }
 
     @Test func importingStoryboardsFillsSeguesViewsAndEntry() throws {
-        let source = ScratchFolder(), out = ScratchFolder()
+        let source = ScratchDirectory(), out = ScratchDirectory()
         source.write("Main.storyboard", Self.main)
         source.write("Settings.storyboard", Self.settings)
         let (manifest, report) = try CorpusImporter().run(from: source.path, into: out.file("corpus"))
@@ -68,7 +70,7 @@ struct StoryboardLinksTests {
     }
 
     @Test func importingCompiledBundlesGivesTheSameLinks() throws {
-        let source = ScratchFolder(), bundles = ScratchFolder(), out = ScratchFolder()
+        let source = ScratchDirectory(), bundles = ScratchDirectory(), out = ScratchDirectory()
         source.write("Main.storyboard", Self.main)
         source.write("Settings.storyboard", Self.settings)
         for name in ["Main", "Settings"] {
@@ -86,7 +88,7 @@ struct StoryboardLinksTests {
     }
 
     @Test func anAppTraceOverTheImportFollowsTheSegues() throws {
-        let source = ScratchFolder(), out = ScratchFolder()
+        let source = ScratchDirectory(), out = ScratchDirectory()
         source.write("Main.storyboard", Self.main)
         source.write("Settings.storyboard", Self.settings)
         let (manifest, _) = try CorpusImporter().run(from: source.path, into: out.file("corpus"))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns `DecodingError`s into ``WorkloadError``s that name the file and the JSON path of the
+/// Turns `DecodingError`s into ``InputError``s that name the file and the JSON path of the
 /// bad field, or the line and column where the bytes stop being JSON. Used for every JSON input
 /// nibbench reads: corpus specs, manifests, and run results (`run.json`).
 public enum JSONErrors {
@@ -17,37 +17,37 @@ public enum JSONErrors {
         return text
     }
 
-    /// A ``WorkloadError`` with code `invalid-json` describing `error`, thrown while decoding
+    /// A ``InputError`` with code `invalid-json` describing `error`, thrown while decoding
     /// `bytes` read from `file`; `error` is kept as its cause.
-    public static func error(_ error: any Error, bytes: [UInt8], file: String?) -> WorkloadError {
+    public static func error(_ error: any Error, bytes: [UInt8], file: String?) -> InputError {
         var located = describe(error, bytes: bytes, file: file)
         located.cause = error
         return located
     }
 
-    private static func describe(_ error: any Error, bytes: [UInt8], file: String?) -> WorkloadError {
+    private static func describe(_ error: any Error, bytes: [UInt8], file: String?) -> InputError {
         guard let decoding = error as? DecodingError else {
-            return WorkloadError(.invalidJSON, "not valid JSON: \(error)", file: file)
+            return InputError(.invalidJSON, "not valid JSON: \(error)", file: file)
         }
         switch decoding {
         case .keyNotFound(let key, let context):
-            return WorkloadError(.invalidJSON, "missing field \"\(key.stringValue)\"", file: file, jsonPath: path(context.codingPath + [key]))
+            return InputError(.invalidJSON, "missing field \"\(key.stringValue)\"", file: file, jsonPath: path(context.codingPath + [key]))
         case .typeMismatch(let type, let context):
-            return WorkloadError(.invalidJSON, "expected \(describe(type))", file: file, jsonPath: path(context.codingPath))
+            return InputError(.invalidJSON, "expected \(describe(type))", file: file, jsonPath: path(context.codingPath))
         case .valueNotFound(let type, let context):
-            return WorkloadError(.invalidJSON, "expected \(describe(type)), found null", file: file, jsonPath: path(context.codingPath))
+            return InputError(.invalidJSON, "expected \(describe(type)), found null", file: file, jsonPath: path(context.codingPath))
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty { return syntaxError(bytes, file: file) }
-            return WorkloadError(.invalidJSON, context.debugDescription, file: file, jsonPath: path(context.codingPath))
+            return InputError(.invalidJSON, context.debugDescription, file: file, jsonPath: path(context.codingPath))
         @unknown default:
-            return WorkloadError(.invalidJSON, "\(decoding)", file: file)
+            return InputError(.invalidJSON, "\(decoding)", file: file)
         }
     }
 
     /// Where `bytes` stop being JSON. `JSONDecoder` does not say on every platform, so this asks
     /// `JSONSerialization`, whose message gives the offset ("around character N"), and turns
     /// that into a line and column.
-    static func syntaxError(_ bytes: [UInt8], file: String?) -> WorkloadError {
+    static func syntaxError(_ bytes: [UInt8], file: String?) -> InputError {
         var detail = "the data is not valid JSON"
         var offset: Int?
         do {
@@ -62,12 +62,12 @@ public enum JSONErrors {
             }
         }
         guard let offset, offset <= bytes.count else {
-            return WorkloadError(.invalidJSON, "not valid JSON: \(detail)", file: file)
+            return InputError(.invalidJSON, "not valid JSON: \(detail)", file: file)
         }
         let before = bytes[..<offset]
         let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
         let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-        return WorkloadError(.invalidJSON, "not valid JSON: \(detail)", file: file, line: line, column: column)
+        return InputError(.invalidJSON, "not valid JSON: \(detail)", file: file, line: line, column: column)
     }
 
     private static func describe(_ type: Any.Type) -> String {

@@ -3,6 +3,7 @@ import NibbenchSupport
 import Testing
 import Corpus
 import Traces
+import Manifest
 
 /// Issue 16, items 6 and 7: libCacheSim's trace names, content sniffing, no raw bytes in
 /// errors, and the default trace model.
@@ -44,8 +45,8 @@ struct TraceFileFormatTests {
     func binaryAsCSV() throws {
         let bytes = Self.oracleGeneral([5, 6, 5])
         for error in [
-            #expect(throws: WorkloadError.self) { try AccessTrace.parse(bytes, file: "t") },
-            #expect(throws: WorkloadError.self) { try LibCacheSimTrace(csv: bytes, file: "t") }
+            #expect(throws: InputError.self) { try AccessTrace.parse(bytes, file: "t") },
+            #expect(throws: InputError.self) { try LibCacheSimTrace(csv: bytes, file: "t") }
         ] {
             let error = try #require(error)
             #expect(error.code == .badHeader)
@@ -58,12 +59,12 @@ struct TraceFileFormatTests {
     @Test("quoted fields escape control and non-UTF-8 bytes")
     func quotedFields() throws {
         let error = try #require(
-            #expect(throws: WorkloadError.self) {
+            #expect(throws: InputError.self) {
                 try AccessTrace.parse(Array("seq,nib,event\n1,a,lo\u{7}\n".utf8) + [0xFF], file: "t")
             })
         #expect(error.description.contains("lo\\x07"), "\(error)")
         let csv = try #require(
-            #expect(throws: WorkloadError.self) {
+            #expect(throws: InputError.self) {
                 try LibCacheSimTrace(csv: Array("time,obj_id,obj_size\n1,\n".utf8).dropLast() + [0xC3, 0x28, 0x2C, 0x31], file: "l")
             })
         #expect(csv.description.contains("\\xc3("), "\(csv)")
@@ -74,7 +75,7 @@ struct TraceFileFormatTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data([0x28, 0xB5, 0x2F, 0xFD, 1, 2]).write(to: URL(fileURLWithPath: folder + "/t.bin"))
-        let error = try #require(#expect(throws: WorkloadError.self) { try TraceFile(path: folder + "/t.bin") })
+        let error = try #require(#expect(throws: InputError.self) { try TraceFile(path: folder + "/t.bin") })
         #expect(error.message.contains("zstd"))
     }
 
@@ -98,10 +99,10 @@ struct TraceFileFormatTests {
     }
 
     @Test func ioErrorsInWords() throws {
-        let error = try #require(#expect(throws: WorkloadError.self) { try CorpusSpec.load(from: "/nonexistent/spec.json") })
+        let error = try #require(#expect(throws: InputError.self) { try CorpusSpec.load(from: "/nonexistent/spec.json") })
         #expect(error.description == "/nonexistent/spec.json: cannot read: no such file (io)")
         let write = try #require(
-            #expect(throws: WorkloadError.self) {
+            #expect(throws: InputError.self) {
                 try LibCacheSimTrace(records: []).writeCSV(to: "/nonexistent/folder/t.csv")
             })
         #expect(write.message == "cannot write: the folder /nonexistent/folder does not exist")

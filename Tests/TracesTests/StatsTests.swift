@@ -2,6 +2,8 @@ import NibCache
 import NibbenchSupport
 import Testing
 import Traces
+import Manifest
+import TestSupport
 
 /// Trace statistics and exact reuse distances.
 struct StatsTests {
@@ -22,7 +24,7 @@ struct StatsTests {
 
     @Test(arguments: [(1, 1), (2, 3), (3, 20), (4, 200), (5, 1500)])
     func fenwickDistancesMatchBruteForce(seed: UInt64, keySpace: Int) {
-        var random = TraceRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         for length in [0, 1, 2, 17, 600] {
             let keys = (0..<length).map { _ in random.uniform(below: keySpace) }
             #expect(distances(keys) == bruteForce(keys), "length \(length)")
@@ -96,17 +98,17 @@ struct StatsTests {
     }
 
     @Test func missingSizeIsAnError() throws {
-        let error = try #require(workloadError { _ = try TraceStats(trace: AccessTrace([.load("A"), .load("Z")]), sizes: NibSizes(bytes: ["A": 1])) })
+        let error = try #require(inputError { _ = try TraceStats(trace: AccessTrace([.load("A"), .load("Z")]), sizes: NibSizes(bytes: ["A": 1])) })
         #expect(error.code == .unknownNib && error.message.contains("\"Z\""))
     }
 
     @Test func sidecarRoundTrip() throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         let sizes = NibSizes(bytes: ["obj-1": 10, "Feed Cell": 20])
         try sizes.write(to: folder.file("s.json"))
         #expect(try NibSizes.load(from: folder.file("s.json")) == sizes)
         #expect(NibSizes.sidecarPath(forTrace: "a/t.csv") == "a/t.csv.sizes.json")
-        let bad = try #require(workloadError { _ = try NibSizes.decode(Array(#"{"schemaVersion":1,"bytes":{"A":-1}}"#.utf8), file: "s.json") })
+        let bad = try #require(inputError { _ = try NibSizes.decode(Array(#"{"schemaVersion":1,"bytes":{"A":-1}}"#.utf8), file: "s.json") })
         #expect(bad.code == .invalidManifest && bad.jsonPath == "bytes.A")
     }
 }

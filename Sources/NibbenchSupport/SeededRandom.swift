@@ -5,7 +5,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import NibbenchSupport
 
 /// A seeded pseudo-random generator — xoshiro256** seeded through SplitMix64 — and the exact
 /// sampling routines the trace generators use.
@@ -17,10 +16,10 @@ import NibbenchSupport
 /// library's `log` and `pow`, which may differ in the last bit between C libraries (glibc vs
 /// Darwin), so traces are guaranteed identical only on the same platform.
 ///
-/// Independent *streams* of one seed (`TraceRandom(seed:stream:)`) let parts of a generator draw
+/// Independent *streams* of one seed (`SeededRandom(seed:stream:)`) let parts of a generator draw
 /// without disturbing each other: memory warnings use their own stream, so adding them does not
 /// change which nibs are loaded.
-package struct TraceRandom: RandomNumberGenerator, Sendable, Hashable {
+package struct SeededRandom: RandomNumberGenerator, Sendable, Hashable {
     private var s0: UInt64, s1: UInt64, s2: UInt64, s3: UInt64
 
     /// A generator for `seed`; different `stream` values give unrelated sequences.

@@ -1,5 +1,7 @@
 import Testing
 import Traces
+import NibbenchSupport
+import TestSupport
 
 /// The app-navigation model: graph shape, push/pop invariants, burst structure, and that the
 /// generator's trace is exactly the walk's loads.
@@ -8,7 +10,7 @@ struct NavigationTests {
     let parameters = NavigationParameters(fanOut: 3, backProbability: 0.35, maxDepth: 5, meanBurst: 6, scrollProbability: 0.5, cellTypesPerScreen: 3)
 
     func graph(seed: UInt64) throws -> NavigationGraph {
-        var random = TraceRandom(seed: seed, stream: TraceGenerator.Stream.construction)
+        var random = SeededRandom(seed: seed, stream: TraceGenerator.Stream.construction)
         return try NavigationGraph(manifest: manifest, parameters: parameters, random: &random)
     }
 
@@ -28,7 +30,7 @@ struct NavigationTests {
     @Test func walkKeepsItsInvariants() throws {
         let g = try graph(seed: 7)
         var walk = NavigationWalk(graph: g, parameters: parameters)
-        var random = TraceRandom(seed: 7, stream: TraceGenerator.Stream.loads)
+        var random = SeededRandom(seed: 7, stream: TraceGenerator.Stream.loads)
         var previous: NavigationStep?
         var bursts: [Int] = [], burstsPerVisit: [Int] = [], pops = 0, pushes = 0, maxDepthSeen = 0
         for step in 0..<50_000 {
@@ -85,7 +87,7 @@ struct NavigationTests {
         let spec = TraceSpec(model: .navigation(parameters), length: 5000, seed: 21)
         let loads = try TraceGenerator(manifest: manifest, spec: spec).generate().loads
         var walk = NavigationWalk(graph: try graph(seed: 21), parameters: parameters)
-        var random = TraceRandom(seed: 21, stream: TraceGenerator.Stream.loads)
+        var random = SeededRandom(seed: 21, stream: TraceGenerator.Stream.loads)
         var expected: [String] = []
         while expected.count < 5000 {
             expected += walk.loads(of: walk.next(using: &random)).map { manifest.nibs[$0].name }
@@ -99,7 +101,7 @@ struct NavigationTests {
         let single = Fixture.manifest(screens: 1, views: 0, cells: 0, nested: 0)
         let spec = TraceSpec(model: .navigation(NavigationParameters()), length: 5, seed: 1)
         #expect(try TraceGenerator(manifest: single, spec: spec).generate().loads == Array(repeating: "Screen0", count: 5))
-        var random = TraceRandom(seed: 3)
+        var random = SeededRandom(seed: 3)
         let g = try NavigationGraph(manifest: single, parameters: NavigationParameters(), random: &random)
         var walk = NavigationWalk(graph: g, parameters: NavigationParameters())
         #expect(walk.next(using: &random) == .push(screen: 0))
@@ -109,7 +111,7 @@ struct NavigationTests {
 
     @Test func deepStacksPopAtMaxDepth() throws {
         let strict = NavigationParameters(fanOut: 1, backProbability: 0, maxDepth: 3, meanBurst: 1, scrollProbability: 0, cellTypesPerScreen: 0)
-        var random = TraceRandom(seed: 5)
+        var random = SeededRandom(seed: 5)
         let g = try NavigationGraph(manifest: manifest, parameters: strict, random: &random)
         var walk = NavigationWalk(graph: g, parameters: strict)
         let depths = (0..<12).map { _ in

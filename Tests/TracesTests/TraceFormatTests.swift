@@ -2,6 +2,7 @@ import Foundation
 import NibbenchSupport
 import Testing
 import Traces
+import Manifest
 
 /// Issue 30, item 1: each trace file format is one `TraceFormat` type, and everything that
 /// reads, ingests or converts traces goes through it.
@@ -57,7 +58,7 @@ struct TraceFormatTests {
         #expect {
             _ = try OracleGeneralTraceFormat.write(unsized, to: folder + "/t.bin", manifest: nil, source: folder + "/in.csv")
         } throws: { error in
-            let error = try #require(error as? WorkloadError)
+            let error = try #require(error as? InputError)
             return error.code == .invalidSpec && "\(error)".contains("put \(folder)/in.csv.sizes.json beside the trace")
         }
         #expect(!FileManager.default.fileExists(atPath: folder + "/t.bin"))

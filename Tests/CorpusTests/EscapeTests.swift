@@ -3,6 +3,8 @@ import NibbenchSupport
 import Testing
 @testable import Corpus
 @testable import Traces
+import Manifest
+import TestSupport
 
 /// Issue 28, item 4: no name read from a manifest, trace, spec or imported storyboard places a
 /// file outside its folder; what UIKit would not accept is refused with the file and the field
@@ -21,7 +23,7 @@ import Testing
 
     @Test(arguments: escaping)
     func aManifestNameThatLeavesTheCorpusIsRefused(_ name: String) throws {
-        let error = try #require(workloadError { _ = try CorpusManifest.decode(try Self.manifest(naming: name), file: "corpus/manifest.json") })
+        let error = try #require(inputError { _ = try CorpusManifest.decode(try Self.manifest(naming: name), file: "corpus/manifest.json") })
         #expect(error.code == .invalidManifest, "\(error)")
         #expect(error.jsonPath == "nibs[1].name")
         #expect(error.description.hasPrefix("corpus/manifest.json: at nibs[1].name: invalid nib name"), "\(error)")
@@ -30,15 +32,15 @@ import Testing
 
     @Test(arguments: escaping)
     func aManifestNameThatLeavesTheCorpusIsNotWritten(_ name: String) throws {
-        let root = ScratchFolder()
+        let root = ScratchDirectory()
         let entry = CorpusManifest.Entry(name: name, kind: .view, objectCount: 1, xibBytes: 0, nibBytes: 1, sha256: String(repeating: "0", count: 64))
-        #expect(workloadError { try CorpusManifest(nibs: [entry]).write(to: root.file("manifest.json")) } != nil)
+        #expect(inputError { try CorpusManifest(nibs: [entry]).write(to: root.file("manifest.json")) } != nil)
         #expect(root.contents().isEmpty)
     }
 
     @Test(arguments: ["../../escaped", "/abs/path", "a/../../b", "..", "a//b", "./a"])
     func aTraceNameThatLeavesTheCorpusIsRefusedWithLineAndColumn(_ name: String) throws {
-        let error = try #require(workloadError { _ = try AccessTrace.parse(Array("seq,nib,event\n1,\(name),load\n".utf8), file: "t.csv") })
+        let error = try #require(inputError { _ = try AccessTrace.parse(Array("seq,nib,event\n1,\(name),load\n".utf8), file: "t.csv") })
         #expect(error.code == .badField, "\(error)")
         #expect(error.description.hasPrefix("t.csv:2:3: invalid nib name"), "\(error)")
     }
@@ -49,7 +51,7 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(contentsOf: Specs.folder.appendingPathComponent("small.json"))) as? [String: Any])
         json["name"] = name
         let error = try #require(
-            workloadError { _ = try CorpusSpec.decode(bytes: Array(try JSONSerialization.data(withJSONObject: json)), file: "evil.json") })
+            inputError { _ = try CorpusSpec.decode(bytes: Array(try JSONSerialization.data(withJSONObject: json)), file: "evil.json") })
         #expect(error.code == .invalidSpec && error.jsonPath == "name", "\(error)")
         #expect(error.description.hasPrefix("evil.json: at name: "), "\(error)")
     }
@@ -60,7 +62,7 @@ import Testing
             .appendingPathComponent("Tests/XIBTests/Fixtures/escape/Evil.storyboard"), encoding: .utf8)
 
     @Test func importingAStoryboardWritesNothingOutsideTheCorpus() throws {
-        let root = ScratchFolder(), source = ScratchFolder()
+        let root = ScratchDirectory(), source = ScratchDirectory()
         source.write("Evil.storyboard", Self.evilStoryboard)
         let (manifest, report) = try CorpusImporter().run(from: source.path, into: root.file("out/x"))
         #expect(report.failures.isEmpty, "\(report.failures)")
@@ -71,7 +73,7 @@ import Testing
     }
 
     @Test func aTruncatedXibIsOneLineWithItsPlaceAndTheParsersCode() throws {
-        let root = ScratchFolder(), source = ScratchFolder()
+        let root = ScratchDirectory(), source = ScratchDirectory()
         source.write(
             "trunc.xib",
             #"<?xml version="1.0" encoding="UTF-8"?>\#n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">\#n    <objects>\#n        <view id="a""#

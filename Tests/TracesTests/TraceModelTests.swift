@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Traces
+import NibbenchSupport
+import TestSupport
 
 /// The text and JSON forms of trace models and specs, and the seeded generator primitives.
 struct TraceModelTests {
@@ -50,7 +52,7 @@ struct TraceModelTests {
         ("mix(0.5 scan)", 9), ("phases(10:x:scan)", 11), ("navigation(speed=3)", 12), ("zipf(1e999)", 6)
     ])
     func parseErrorsHaveColumns(text: String, column: Int) throws {
-        let error = try #require(workloadError { _ = try TraceModel(parsing: text) })
+        let error = try #require(inputError { _ = try TraceModel(parsing: text) })
         #expect(error.code == .invalidSpec && error.line == 1 && error.column == column, "\(error)")
     }
 
@@ -59,17 +61,17 @@ struct TraceModelTests {
         #expect(spec == TraceSpec(model: .scan))
         let navigation = try TraceSpec.decode(Array(#"{"model":{"type":"navigation","meanBurst":2}}"#.utf8))
         #expect(navigation.model == .navigation(NavigationParameters(meanBurst: 2)))
-        let unknown = try #require(workloadError { _ = try TraceSpec.decode(Array(#"{"model":{"type":"lru"}}"#.utf8), file: "s.json") })
+        let unknown = try #require(inputError { _ = try TraceSpec.decode(Array(#"{"model":{"type":"lru"}}"#.utf8), file: "s.json") })
         #expect(unknown.code == .invalidJSON && unknown.jsonPath == "model.type" && unknown.file == "s.json")
         let nested = try #require(
-            workloadError {
+            inputError {
                 _ = try TraceSpec.decode(Array(#"{"model":{"type":"mixture","components":[{"weight":1,"model":{"type":"zipf"}}]}}"#.utf8))
             })
         #expect(nested.jsonPath == "model.components[0].model.alpha")
     }
 
     @Test func randomIsReproducibleAndStreamsDiffer() {
-        var a = TraceRandom(seed: 1), b = TraceRandom(seed: 1), c = TraceRandom(seed: 1, stream: 1), d = TraceRandom(seed: 2)
+        var a = SeededRandom(seed: 1), b = SeededRandom(seed: 1), c = SeededRandom(seed: 1, stream: 1), d = SeededRandom(seed: 2)
         let first = (0..<8).map { _ in a.next() }
         #expect(first == (0..<8).map { _ in b.next() })
         #expect(first != (0..<8).map { _ in c.next() })
@@ -78,16 +80,16 @@ struct TraceModelTests {
 
     @Test func randomMatchesReferenceVectors() {
         // xoshiro256** from state (1, 2, 3, 4), as the reference C implementation prints it.
-        var raw = TraceRandom(state: (1, 2, 3, 4))
+        var raw = SeededRandom(state: (1, 2, 3, 4))
         #expect((0..<4).map { _ in raw.next() } == [11520, 0, 1_509_978_240, 1_215_971_899_390_074_240])
         // Seed 0, stream 0 (SplitMix64 seeding), computed with an independent Python
         // transcription of the reference C code. A change here changes every generated trace.
-        var seeded = TraceRandom(seed: 0)
+        var seeded = SeededRandom(seed: 0)
         #expect((0..<3).map { _ in seeded.next() } == [13_918_297_438_483_414_233, 2_477_502_588_305_566_484, 7_657_327_464_774_436_624])
     }
 
     @Test func uniformIsUnbiasedAndInRange() {
-        var random = TraceRandom(seed: 99)
+        var random = SeededRandom(seed: 99)
         var counts = [Int](repeating: 0, count: 7)
         for _ in 0..<70_000 { counts[random.uniform(below: 7)] += 1 }
         #expect(counts.allSatisfy { abs($0 - 10_000) < 500 })

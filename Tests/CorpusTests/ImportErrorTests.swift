@@ -5,6 +5,8 @@ import Testing
 import XIB
 @testable import Corpus
 @testable import Traces
+import Manifest
+import TestSupport
 
 /// Issue 30, item 5: an import failure keeps the code and place of the fault it reports — a
 /// storyboard's compiler error, a nib's archive error — rather than re-coding it as
@@ -14,7 +16,7 @@ import XIB
     static let cutStoryboard = String(EscapeTests.evilStoryboard.prefix(900))
 
     @Test func aStoryboardFailureKeepsTheCompilersCodeLineColumnAndCause() throws {
-        let source = ScratchFolder()
+        let source = ScratchDirectory()
         let path = source.write("Cut.storyboard", Self.cutStoryboard)
         let original: XIBError
         do {
@@ -26,7 +28,7 @@ import XIB
         }
         #expect(original.line != nil && original.code != .init(rawValue: "invalid-manifest"))
         var warnings: [XIBWarning] = []
-        let wrapped: WorkloadError
+        let wrapped: InputError
         do {
             var links = StoryboardLinks()
             _ = try CorpusImporter.storyboardNibs("Cut.storyboard", path: path, warnings: &warnings, links: &links)
@@ -41,14 +43,14 @@ import XIB
         #expect(wrapped.description == original.description)
 
         // The importer reports it as that one line.
-        let out = ScratchFolder()
+        let out = ScratchDirectory()
         let (_, report) = try CorpusImporter().run(from: source.path, into: out.file("corpus"))
         #expect(report.failures.map(\.description) == [original.description])
         #expect(!report.failures[0].description.contains("invalid-manifest"))
     }
 
     @Test func aBrokenNibIsReportedWithTheArchivesCodeAndByteOffset() throws {
-        let source = ScratchFolder(), out = ScratchFolder()
+        let source = ScratchDirectory(), out = ScratchDirectory()
         let path = source.write("Broken.nib", "not a nib")
         let archiveError: NibArchiveError
         do {

@@ -2,6 +2,8 @@ import Foundation
 import NibbenchSupport
 import Testing
 import Traces
+import Manifest
+import TestSupport
 
 /// Trace generators: determinism, the statistical shape of each model, spec validation.
 struct GeneratorTests {
@@ -30,7 +32,7 @@ struct GeneratorTests {
     }
 
     @Test func streamingWriteMatchesInMemoryGeneration() throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         let generator = try TraceGenerator(manifest: manifest, spec: TraceSpec(model: Self.models[5], length: 20_000, seed: 9))
         let count = try generator.write(to: folder.file("t.csv")).events
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder.file("t.csv"))))
@@ -52,7 +54,7 @@ struct GeneratorTests {
     func zipfSamplerPassesChiSquare(alpha: Double) {
         let n = 50, draws = 200_000
         let zipf = ZipfDistribution(count: n, alpha: alpha)
-        var random = TraceRandom(seed: 2024)
+        var random = SeededRandom(seed: 2024)
         var counts = [Int](repeating: 0, count: n)
         for _ in 0..<draws { counts[zipf.sample(using: &random)] += 1 }
         var chiSquare = 0.0
@@ -209,18 +211,18 @@ struct GeneratorTests {
 
     @Test(arguments: badSpecs)
     func invalidSpecsNameTheField(_ c: BadSpec) throws {
-        let error = try #require(workloadError { _ = try TraceGenerator(manifest: manifest, spec: c.spec) })
+        let error = try #require(inputError { _ = try TraceGenerator(manifest: manifest, spec: c.spec) })
         #expect(error.code == .invalidSpec && error.jsonPath == c.path, "\(error)")
     }
 
     @Test func navigationNeedsScreens() throws {
         let cellsOnly = Fixture.manifest(screens: 0, views: 0, cells: 5, nested: 0)
         let error = try #require(
-            workloadError {
+            inputError {
                 _ = try TraceGenerator(manifest: cellsOnly, spec: TraceSpec(model: .navigation(NavigationParameters())))
             })
         #expect(error.code == .invalidSpec && error.jsonPath == "model" && error.message.contains("screen"))
-        let empty = try #require(workloadError { _ = try TraceGenerator(manifest: CorpusManifest(nibs: []), spec: TraceSpec(model: .scan)) })
+        let empty = try #require(inputError { _ = try TraceGenerator(manifest: CorpusManifest(nibs: []), spec: TraceSpec(model: .scan)) })
         #expect(empty.code == .invalidSpec)
     }
 }
@@ -236,7 +238,7 @@ struct PinnedTraceTests {
         ("mix(3:navigation(burst=3),1:scan)", 2214105540341927579)
     ]
 
-    #if os(Linux) // floating-point draws use the C library's log and pow (see TraceRandom)
+    #if os(Linux) // floating-point draws use the C library's log and pow (see SeededRandom)
         @Test(arguments: cases)
         func generatedTraceDigest(_ c: (model: String, digest: UInt64)) throws {
             let manifest = Fixture.manifest(screens: 12, views: 3, cells: 20, nested: 3, embeds: true)

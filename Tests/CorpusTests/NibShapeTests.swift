@@ -4,6 +4,7 @@ import NibRuntime
 import Testing
 @testable import Corpus
 @testable import Traces
+import Manifest
 
 /// Corpora that reproduce an app's nibs (issue 21): one generated nib per ``NibShape``, built to
 /// its object count and archive bytes.
@@ -89,7 +90,7 @@ import Testing
     func badShapesAndMixesNameTheField(field: String, json: String, message: String) throws {
         var text = try String(contentsOf: Specs.folder.appendingPathComponent("small.json"), encoding: .utf8)
         text = text.replacingOccurrences(of: #""nibCount": 40"#, with: json.contains("nibCount") ? json : #""nibCount": 40, "# + json)
-        let error = try #require(throws: WorkloadError.self) { try CorpusSpec.decode(bytes: Array(text.utf8), file: "s.json") }
+        let error = try #require(throws: InputError.self) { try CorpusSpec.decode(bytes: Array(text.utf8), file: "s.json") }
         #expect(error.code == .invalidSpec)
         #expect("\(error)".contains(field) && "\(error)".contains(message), "\(error)")
     }

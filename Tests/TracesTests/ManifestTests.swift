@@ -2,6 +2,8 @@ import Foundation
 import NibbenchSupport
 import Testing
 import Traces
+import Manifest
+import TestSupport
 
 /// Corpus manifests: round trips, and every validation error with its JSON path.
 struct ManifestTests {
@@ -35,7 +37,7 @@ struct ManifestTests {
     }
 
     @Test func loadsFromAFolderOrAFile() throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         let manifest = Fixture.manifest()
         try manifest.write(to: folder.file(CorpusManifest.fileName))
         #expect(try CorpusManifest.load(from: folder.path) == manifest)
@@ -51,7 +53,7 @@ struct ManifestTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let label: String
         let nib: [String: String]
-        let code: WorkloadError.Code
+        let code: InputError.Code
         let path: String
         var testDescription: String { label }
     }
@@ -93,7 +95,7 @@ struct ManifestTests {
 
     @Test(arguments: cases)
     func badFieldIsReportedWithItsPath(_ c: Case) throws {
-        let error = try #require(workloadError { _ = try CorpusManifest.decode(json(nib(c.nib)), file: "m.json") })
+        let error = try #require(inputError { _ = try CorpusManifest.decode(json(nib(c.nib)), file: "m.json") })
         #expect(error.code == c.code, "\(error)")
         #expect(error.jsonPath == c.path, "\(error)")
         #expect(error.file == "m.json")
@@ -101,36 +103,36 @@ struct ManifestTests {
     }
 
     @Test func cycleMessageNamesTheLoop() throws {
-        let error = try #require(workloadError { _ = try CorpusManifest.decode(json(nib(["embeds": "[\"A\"]"]))) })
+        let error = try #require(inputError { _ = try CorpusManifest.decode(json(nib(["embeds": "[\"A\"]"]))) })
         #expect(error.message == "embedding forms a cycle: A → B → A")
     }
 
     @Test func schemaVersionIsChecked() throws {
-        let missing = try #require(workloadError { _ = try CorpusManifest.decode(json(schema: "")) })
+        let missing = try #require(inputError { _ = try CorpusManifest.decode(json(schema: "")) })
         #expect(missing.code == .unsupportedSchema && missing.jsonPath == "")
-        let future = try #require(workloadError { _ = try CorpusManifest.decode(json(schema: "\"schemaVersion\": 2,")) })
+        let future = try #require(inputError { _ = try CorpusManifest.decode(json(schema: "\"schemaVersion\": 2,")) })
         #expect(future.code == .unsupportedSchema && future.jsonPath == "schemaVersion")
     }
 
     @Test func invalidJSONIsAnError() throws {
-        let error = try #require(workloadError { _ = try CorpusManifest.decode(Array("{ \"schemaVersion\": 1, ".utf8), file: "m.json") })
+        let error = try #require(inputError { _ = try CorpusManifest.decode(Array("{ \"schemaVersion\": 1, ".utf8), file: "m.json") })
         #expect(error.code == .invalidJSON && error.file == "m.json" && error.message.hasPrefix("not valid JSON"))
         let text = "{\"schemaVersion\": 1,\n \"nibs\": [{\"name\": \"A\",, }]}"
-        let located = try #require(workloadError { _ = try CorpusManifest.decode(Array(text.utf8), file: "m.json") })
+        let located = try #require(inputError { _ = try CorpusManifest.decode(Array(text.utf8), file: "m.json") })
         #expect(located.code == .invalidJSON && located.line == 2 && located.column == 24, "\(located)")
         #expect(located.description.hasPrefix("m.json:2:24: not valid JSON"))
     }
 
     @Test func missingFileIsAnIOError() throws {
-        let error = try #require(workloadError { _ = try CorpusManifest.load(from: "/nonexistent/manifest.json") })
+        let error = try #require(inputError { _ = try CorpusManifest.load(from: "/nonexistent/manifest.json") })
         #expect(error.code == .io && error.file == "/nonexistent/manifest.json")
     }
 
     @Test func invalidManifestIsNotWritten() throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         var manifest = Fixture.manifest()
         manifest.nibs[1].name = manifest.nibs[0].name
-        let error = try #require(workloadError { try manifest.write(to: folder.file("manifest.json")) })
+        let error = try #require(inputError { try manifest.write(to: folder.file("manifest.json")) })
         #expect(error.code == .duplicateNib && error.jsonPath == "nibs[1].name")
         #expect(folder.contents().isEmpty)
     }

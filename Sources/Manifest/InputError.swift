@@ -7,11 +7,11 @@ import NibbenchSupport
 /// file and, depending on the format, a line and column (CSV, counted in bytes from 1), a byte
 /// offset (binary) or the path of a JSON field such as `nibs[3].sha256`. `description` renders
 /// all of it on one line, the way the command-line tool prints it.
-public struct WorkloadError: NibbenchError, Sendable, Hashable {
+public struct InputError: NibbenchError, Sendable, Hashable {
     /// A stable, machine-readable identifier for a kind of workload error.
     ///
     /// New codes may be added; compare against the static members rather than switching.
-    public typealias Code = ErrorCode<WorkloadError>
+    public typealias Code = ErrorCode<InputError>
 
     /// What kind of error this is.
     public var code: Code
@@ -34,7 +34,7 @@ public struct WorkloadError: NibbenchError, Sendable, Hashable {
     }
 }
 
-extension ErrorCode<WorkloadError> {
+extension ErrorCode<InputError> {
     /// The operating system refused to open, read, write or rename a file.
     public static var io: Self { Self(rawValue: "io") }
     /// A JSON document is not valid JSON, or a field has the wrong type or is missing.

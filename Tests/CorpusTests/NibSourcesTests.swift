@@ -3,13 +3,14 @@ import NibbenchSupport
 import Testing
 @testable import Corpus
 @testable import Traces
+import TestSupport
 
 /// `NibSources`: what `nibbench profile` finds under a folder (issue 21 item 1).
 @Suite struct NibSourcesTests {
     /// A project-like tree: sources in subfolders, a directory nib, a storyboard bundle, and
     /// folders that must be skipped.
-    private func project() throws -> ScratchFolder {
-        let scratch = ScratchFolder()
+    private func project() throws -> ScratchDirectory {
+        let scratch = ScratchDirectory()
         let files = [
             "App/Base.lproj/Main.storyboard", "App/Views/Cell.xib", "App/Views/Cell.nib", "App/Views/Plain.nib",
             "App/fr.lproj/Cell.xib", "App/Tests/TestView.xib", "App/notes.txt",

@@ -3,6 +3,8 @@ import NibCache
 import NibbenchSupport
 import Testing
 import Traces
+import Manifest
+import TestSupport
 
 /// The fast readers `simulate` uses give exactly what the reference readers give: the same
 /// requests, sizes and notes, and the same errors.
@@ -26,7 +28,7 @@ struct IngestedTraceTests {
     }
 
     @Test(arguments: [1, 2]) func everyFormatReadsAsTheReferenceReadersRead(seed: UInt64) throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         let trace = try generated(seed: seed)
         try trace.write(to: folder.file("t.csv"))
         try expectSame(folder.file("t.csv"))
@@ -53,21 +55,21 @@ struct IngestedTraceTests {
         "time,obj_id,obj_size\n1,2\n", "time,obj_id,obj_size\n1,2,3\n4,x,6\n", "time,obj_id,obj_size\n1,18446744073709551616,3\n"
     ])
     func errorsAreTheReferenceReadersErrors(text: String) throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         let path = folder.file("bad.csv")
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        let fast = workloadError { _ = try IngestedTrace.load(path, format: nil, manifest: nil, sizesPath: nil) }
-        let slow = workloadError { _ = try reference(path) }
+        let fast = inputError { _ = try IngestedTrace.load(path, format: nil, manifest: nil, sizesPath: nil) }
+        let slow = inputError { _ = try reference(path) }
         #expect(fast != nil && fast?.description == slow?.description, "\(String(describing: fast))")
     }
 
     @Test func aTruncatedOracleGeneralFileNamesItsOffset() throws {
-        let folder = ScratchFolder()
+        let folder = ScratchDirectory()
         try Data(repeating: 1, count: 50).write(to: URL(fileURLWithPath: folder.file("t.oracleGeneral")))
         let error = try #require(
-            workloadError { _ = try IngestedTrace.load(folder.file("t.oracleGeneral"), format: nil, manifest: nil, sizesPath: nil) })
+            inputError { _ = try IngestedTrace.load(folder.file("t.oracleGeneral"), format: nil, manifest: nil, sizesPath: nil) })
         #expect(error.code == .truncatedRecord && error.offset == 48)
-        let missing = try #require(workloadError { _ = try IngestedTrace.load(folder.file("none"), format: nil, manifest: nil, sizesPath: nil) })
+        let missing = try #require(inputError { _ = try IngestedTrace.load(folder.file("none"), format: nil, manifest: nil, sizesPath: nil) })
         #expect(missing.code == .io)
     }
 }

@@ -1,5 +1,8 @@
 import Testing
 import Traces
+import Manifest
+import NibbenchSupport
+import TestSupport
 
 /// The app model (issue 32, item 2): screens from storyboard controllers and xib screens, the
 /// root at the `Main` entry point, visits that load the controller then its views then each cell
@@ -36,7 +39,7 @@ struct AppModelTests {
     let parameters = AppParameters(meanVisits: 6, backProbability: 0.4, maxDepth: 4, fanOut: 2, cellTypesPerScreen: 2, extraProbability: 0.3)
 
     func graph(seed: UInt64, _ parameters: AppParameters? = nil) throws -> AppGraph {
-        var random = TraceRandom(seed: seed, stream: TraceGenerator.Stream.construction)
+        var random = SeededRandom(seed: seed, stream: TraceGenerator.Stream.construction)
         return try AppGraph(manifest: Self.manifest, parameters: parameters ?? self.parameters, random: &random)
     }
 
@@ -82,7 +85,7 @@ struct AppModelTests {
     @Test func visitsLoadControllerThenViewsThenEachCellOncePopsLoadNothing() throws {
         let g = try graph(seed: 5)
         var walk = AppWalk(graph: g, parameters: parameters)
-        var random = TraceRandom(seed: 5, stream: TraceGenerator.Stream.loads)
+        var random = SeededRandom(seed: 5, stream: TraceGenerator.Stream.loads)
         var visits = 0, pops = 0, sessions = 0, extras = 0
         var previous: AppStep?
         for _ in 0..<20_000 {
@@ -123,9 +126,9 @@ struct AppModelTests {
         var other = spec
         other.seed = 12
         #expect(try TraceGenerator(manifest: Self.manifest, spec: other).generate() != trace)
-        var random = TraceRandom(seed: 11, stream: TraceGenerator.Stream.construction)
+        var random = SeededRandom(seed: 11, stream: TraceGenerator.Stream.construction)
         var walk = AppWalk(graph: try AppGraph(manifest: Self.manifest, parameters: parameters, random: &random), parameters: parameters)
-        var loads = TraceRandom(seed: 11, stream: TraceGenerator.Stream.loads)
+        var loads = SeededRandom(seed: 11, stream: TraceGenerator.Stream.loads)
         var expected: [TraceEvent] = []
         while expected.count < 3000 {
             if case .visit(_, let nibs) = walk.next(using: &loads) { expected += nibs.map { .load(name($0)) } }
@@ -153,10 +156,10 @@ struct AppModelTests {
     @Test func rootIsTheMainEntryElseTheWidestEntryElseSeeded() throws {
         var manifest = Self.manifest
         let main = manifest.nibs.firstIndex { $0.name == "Main/Nav" }!
-        var random = TraceRandom(seed: 1, stream: 1)
+        var random = SeededRandom(seed: 1, stream: 1)
         #expect(try AppGraph(manifest: manifest, parameters: parameters, random: &random).screens[0] == main)
         manifest.nibs[main].entry = nil
-        random = TraceRandom(seed: 1, stream: 1)
+        random = SeededRandom(seed: 1, stream: 1)
         #expect(name(try AppGraph(manifest: manifest, parameters: parameters, random: &random).screens[0]) == "Other/Start")
         // Without a Main storyboard: the entry point whose segues reach the most, not the first.
         let widest = CorpusManifest(
@@ -165,12 +168,12 @@ struct AppModelTests {
                     name: nib.0, kind: .view, objectCount: 1, xibBytes: 0, nibBytes: 1, sha256: Fixture.sha(i), segues: nib.1, views: [],
                     entry: nib.0 == "B/List" ? nil : true)
             })
-        random = TraceRandom(seed: 1, stream: 1)
+        random = SeededRandom(seed: 1, stream: 1)
         #expect(try AppGraph(manifest: widest, parameters: parameters, random: &random).screens[0] == 1)
         let xibs = Fixture.manifest(screens: 5, views: 0, cells: 3, nested: 0)
         let roots = try Set(
             (0..<20).map { (seed: UInt64) in
-                var random = TraceRandom(seed: seed, stream: 1)
+                var random = SeededRandom(seed: seed, stream: 1)
                 return try AppGraph(manifest: xibs, parameters: parameters, random: &random).screens[0]
             })
         #expect(roots.count > 1)
@@ -189,17 +192,17 @@ struct AppModelTests {
     ])
     func badParametersAreReportedWithTheirPath(_ text: String, _ path: String) throws {
         let spec = TraceSpec(model: try TraceModel(parsing: text))
-        let error = try #require(workloadError { _ = try TraceGenerator(manifest: Self.manifest, spec: spec) })
+        let error = try #require(inputError { _ = try TraceGenerator(manifest: Self.manifest, spec: spec) })
         #expect(error.code == .invalidSpec && error.jsonPath == path, "\(error)")
     }
 
     @Test func textErrorsAndAppWithoutScreens() throws {
-        let error = try #require(workloadError { _ = try TraceModel(parsing: "app(burst=2)") })
+        let error = try #require(inputError { _ = try TraceModel(parsing: "app(burst=2)") })
         #expect(error.code == .invalidSpec && error.column == 5 && error.message.contains("unknown app parameter \"burst\""))
         #expect(try TraceModel(parsing: "app") == .app(AppParameters()))
         #expect(try TraceModel(parsing: "app()") == .app(AppParameters()))
         let cells = Fixture.manifest(screens: 0, views: 2, cells: 3, nested: 0)
-        let noScreens = try #require(workloadError { _ = try TraceGenerator(manifest: cells, spec: TraceSpec(model: .app(AppParameters()))) })
+        let noScreens = try #require(inputError { _ = try TraceGenerator(manifest: cells, spec: TraceSpec(model: .app(AppParameters()))) })
         #expect(noScreens.code == .invalidSpec && noScreens.jsonPath == "model")
     }
 }
