@@ -28,27 +28,27 @@ extension NibProfile {
 
     /// Reads a profile: a `profile.json` file or a folder holding one.
     ///
-    /// - Throws: ``RecordError`` `.io` naming the file when it cannot be read, is not JSON,
+    /// - Throws: ``InputError`` `.io` naming the file when it cannot be read, is not JSON,
     ///   is not a profile (no `kind: "nibbench-profile"`), or has a newer schema version;
     ///   `invalid-json` with the field's path when a field is missing or mistyped.
-    package static func read(_ path: String) throws(RecordError) -> NibProfile {
+    package static func read(_ path: String) throws(InputError) -> NibProfile {
         var isFolder: ObjCBool = false
         let file = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? path + "/" + fileName : path
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            throw RecordError(wrapping: error, .io, "cannot read the profile", file: file)
+            throw InputError(wrapping: error, .io, "cannot read the profile", file: file)
         }
         struct Header: Decodable { var kind: String?; var schemaVersion: Int? }
         guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
-            throw RecordError(.io, "not a JSON object", file: file)
+            throw InputError(.io, "not a JSON object", file: file)
         }
         guard header.kind == kindMarker else {
-            throw RecordError(.io, "not a nibbench profile (no \"kind\": \"\(kindMarker)\")", file: file)
+            throw InputError(.io, "not a nibbench profile (no \"kind\": \"\(kindMarker)\")", file: file)
         }
         guard let version = header.schemaVersion, version <= currentSchemaVersion else {
-            throw RecordError(
+            throw InputError(
                 .io,
                 "profile schema version \(header.schemaVersion.map(String.init) ?? "missing") is not one this nibbench reads (up to \(currentSchemaVersion))",
                 file: file)
@@ -56,7 +56,7 @@ extension NibProfile {
         do {
             return try JSONDecoder().decode(NibProfile.self, from: data)
         } catch {
-            throw RecordError(wrapping: JSONErrors.error(error, bytes: Array(data), file: file), .io, "not a valid profile")
+            throw InputError(wrapping: JSONErrors.error(error, bytes: Array(data), file: file), .io, "not a valid profile")
         }
     }
 }

@@ -13,7 +13,7 @@ import Manifest
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("nibbench-wrapped-\(UUID().uuidString).json").path
         try Data(#"{"kind": "\#(NibProfile.kindMarker)", "schemaVersion": 1}"#.utf8).write(to: URL(fileURLWithPath: file))
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let error: RecordError
+        let error: InputError
         do {
             _ = try NibProfile.read(file)
             Issue.record("the profile read")

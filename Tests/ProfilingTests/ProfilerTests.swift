@@ -6,6 +6,7 @@ import Testing
 import TestSupport
 import Traces
 import Records
+import Manifest
 
 /// `NibProfiler` (issue 21 item 1) on real iOS xibs and storyboards: per-nib and per-scene
 /// records, failures reported without aborting, exclude globs, class apportionment, and the
@@ -162,7 +163,7 @@ struct ProfilerTests {
         try profile.json().write(toFile: folder + "/profile.json", atomically: true, encoding: .utf8)
         #expect(try NibProfile.read(folder) == profile)
         try #"{"schemaVersion": 1, "summaries": []}"#.write(toFile: folder + "/run.json", atomically: true, encoding: .utf8)
-        let error = try #require(throws: RecordError.self) { try NibProfile.read(folder + "/run.json") }
+        let error = try #require(throws: InputError.self) { try NibProfile.read(folder + "/run.json") }
         #expect(error.description.contains("not a nibbench profile") && error.file == folder + "/run.json")
     }
 }
