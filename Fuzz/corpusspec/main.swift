@@ -1,6 +1,6 @@
 // libFuzzer target: corpus spec JSON (`Corpora/*.json`) decoding and validation.
 import Corpus
-import Traces
+import Manifest
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
