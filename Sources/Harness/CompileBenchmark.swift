@@ -9,8 +9,6 @@ import Records
 /// tree), compile (tree → nib document) and encode (document → NIBArchive bytes), timed per
 /// phase, in rounds; single-threaded, so the figure is per core.
 package struct CompileBenchmark: Sendable {
-    /// Medians over rounds, for the whole input set.
-    package typealias Result = CompileBenchmarkResult
     /// One xib in memory.
     package struct Input: Sendable {
         package var name: String
@@ -32,7 +30,7 @@ package struct CompileBenchmark: Sendable {
     /// Runs the rounds.
     ///
     /// - Throws: ``XIBError`` for a file that does not compile.
-    package func run() throws -> Result {
+    package func run() throws -> CompileBenchmarkResult {
         let clock = MonotonicClock()
         var parse: [Double] = [], compile: [Double] = [], encode: [Double] = []
         var nibBytes = 0
@@ -58,7 +56,7 @@ package struct CompileBenchmark: Sendable {
             encode.append(e.seconds)
         }
         func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
-        return Result(
+        return CompileBenchmarkResult(
             files: inputs.count, xibBytes: inputs.reduce(0) { $0 + $1.bytes.count }, nibBytes: nibBytes,
             rounds: rounds, parseSeconds: median(parse), compileSeconds: median(compile), encodeSeconds: median(encode))
     }

@@ -19,10 +19,6 @@ import NibArchive
 /// the reported time is the median over rounds (minimum beside it). Allocation figures come
 /// from jemalloc's per-thread counters and are exact, not sampled.
 package struct DecodeBenchmark: Sendable {
-    /// Timing of one pass over all inputs.
-    package typealias PassTiming = DecodeBenchmarkResult.PassTiming
-    /// Everything the benchmark measured.
-    package typealias Result = DecodeBenchmarkResult
     /// One file to decode.
     package struct Input: Sendable {
         package var name: String
@@ -49,7 +45,7 @@ package struct DecodeBenchmark: Sendable {
     /// - Throws: ``HarnessError`` `no-input` when there is no input; ``ProbeError`` when jemalloc
     ///   cannot be read;
     ///   ``NibArchiveError`` when an input does not decode.
-    package func run() throws -> Result {
+    package func run() throws -> DecodeBenchmarkResult {
         guard !inputs.isEmpty else { throw HarnessError(.noInput, "no .nib files to decode") }
         let storages = inputs.map { ArchiveStorage($0.bytes) }
         var objects = 0, values = 0
@@ -90,11 +86,11 @@ package struct DecodeBenchmark: Sendable {
         checksum &+= Self.indexPass(storages)
         let allocated = counter.allocatedBytes - before
 
-        func timing(_ p: Int) -> PassTiming {
+        func timing(_ p: Int) -> DecodeBenchmarkResult.PassTiming {
             let sorted = samples[p].sorted()
-            return PassTiming(medianSeconds: sorted[sorted.count / 2], minimumSeconds: sorted[0], repetitions: repetitions[p])
+            return DecodeBenchmarkResult.PassTiming(medianSeconds: sorted[sorted.count / 2], minimumSeconds: sorted[0], repetitions: repetitions[p])
         }
-        return Result(
+        return DecodeBenchmarkResult(
             files: inputs.count, bytes: totalBytes, objects: objects, values: values, rounds: rounds,
             memcpy: timing(0), index: timing(1), indexAndValues: timing(2),
             indexAllocatedBytes: allocated, allocationSource: ThreadAllocationCounter.source, checksum: checksum)

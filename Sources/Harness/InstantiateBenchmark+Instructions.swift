@@ -5,22 +5,19 @@ import Records
 /// The instantiate benchmark counted in instructions: deterministic figures per object
 /// (docs/measurement.md), for comparing commits on a shared machine.
 extension InstantiateBenchmark {
-    /// Instruction counts for one nib size.
-    package typealias InstructionRow = InstantiateInstructionRow
-
     /// Instantiates counted per size: enough to average out the first-use paths, few enough
     /// that a 1,000-object nib counts in seconds under callgrind.
     static let countedRepetitions = 8
 
     /// Counts the instructions of `instantiate` for every size in a child of `executable` (this
     /// binary) under callgrind, in a deterministic environment (see ``CallgrindSession``); with
-    /// a `cache` model, under callgrind's cache simulator too (each row's ``InstructionRow/events``).
+    /// a `cache` model, under callgrind's cache simulator too (each row's ``InstantiateInstructionRow/events``).
     ///
     /// - Parameter executable: the nibbench binary (normally `/proc/self/exe`).
     /// - Returns: one row per size, in ``sizes`` order, and `valgrind --version`.
     /// - Throws: ``HarnessError`` `.valgrind` when Valgrind is missing or the child fails,
     ///   `.childFailed` when a size's count is missing from its dumps.
-    package func countInstructions(executable: String, cache: CacheModel? = nil) throws -> (rows: [InstructionRow], valgrind: String) {
+    package func countInstructions(executable: String, cache: CacheModel? = nil) throws -> (rows: [InstantiateInstructionRow], valgrind: String) {
         let session = try CallgrindSession(executable: executable)
         let dumps = try session.run(ChildProcess.arguments(.instantiate, sizes.map(String.init)), cache: cache)
         let rows = try sizes.map { size in
@@ -37,7 +34,7 @@ extension InstantiateBenchmark {
             if cache != nil && dump.cacheEvents == nil {
                 throw HarnessError(.childFailed, "the callgrind child's dump for size \(size) has no cache counts")
             }
-            return InstructionRow(
+            return InstantiateInstructionRow(
                 objects: objects, repetitions: repetitions, instructions: dump.instructions, events: cache.flatMap { _ in dump.cacheEvents })
         }
         return (rows, try session.version())

@@ -13,9 +13,6 @@ import Records
 /// cached, as UINib caches it) over many repetitions, and the first instantiate of a fresh
 /// `Nib` (decode + instantiate). Allocation figures are exact per-thread jemalloc counts.
 package struct InstantiateBenchmark: Sendable {
-    /// Figures for one nib size.
-    package typealias Row = InstantiateBenchmarkRow
-
     package var sizes: [Int]
     package var rounds: Int
 
@@ -28,7 +25,7 @@ package struct InstantiateBenchmark: Sendable {
     ///
     /// Binds the calling thread to a jemalloc arena of its own (for the lifetime of the
     /// thread), so that allocation counts are this thread's alone.
-    package func run() throws -> [Row] {
+    package func run() throws -> [InstantiateBenchmarkRow] {
         let requests = try AllocatorProbe().bindThreadToPrivateArena()
         return try sizes.map { try measure($0, requests: requests) }
     }
@@ -68,7 +65,7 @@ package struct InstantiateBenchmark: Sendable {
         return try d.encoded()
     }
 
-    private func measure(_ size: Int, requests: ArenaRequestCounter) throws -> Row {
+    private func measure(_ size: Int, requests: ArenaRequestCounter) throws -> InstantiateBenchmarkRow {
         let bytes = try Self.makeNib(objects: size)
         let nib = Nib(data: bytes)
         let probe = try nib.instantiateDetailed(owner: GenericObject())
@@ -119,7 +116,7 @@ package struct InstantiateBenchmark: Sendable {
         let allocations = try requests.requests() - requestsBefore
         blackHole(result)
 
-        return Row(
+        return InstantiateBenchmarkRow(
             size: size, objects: objects, bytes: bytes.count, repetitions: repetitions,
             instantiateNanoseconds: median(warm), teardownNanoseconds: median(teardown), coldNanoseconds: median(cold), allocatedBytes: allocated,
             allocations: allocations)

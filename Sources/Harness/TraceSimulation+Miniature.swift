@@ -13,9 +13,6 @@ extension TraceSimulation {
         package var samplingSeconds: Double
     }
 
-    /// The suffix of the rows of approximate curves: `lru-approx`.
-    package static let approximateSuffix = SimulationRow.approximateSuffix
-
     /// The approximate miss-ratio curve of every policy at `capacities` by `miniature`
     /// simulations (``MiniatureSimulation``): the trace is sampled once per rate, then each
     /// policy × capacity replays its sample on up to `jobs` threads. Rows are named
@@ -36,7 +33,7 @@ extension TraceSimulation {
                 let start = MonotonicClock.nanoseconds()
                 var row = SimulationRow(
                     try miniature.point(policy: name, capacity: capacity, samples: samples, registry: registry),
-                    policy: name + Self.approximateSuffix)
+                    policy: name + SimulationRow.approximateSuffix)
                 row.seconds = Self.seconds(since: start)
                 return row
             }

@@ -18,9 +18,6 @@ import Manifest
 /// decodes and instantiates, so it costs what a miss does. Offline policies (Belady) are
 /// replayed with each request's next access and reported as bounds, not strategies.
 package struct BudgetSweep: Sendable {
-    /// One strategy at one budget (``BudgetRow``).
-    package typealias Row = BudgetRow
-
     /// The loads in order: the manifest index of each loaded nib, or nil for a memory warning.
     let events: [Int?]
     /// The nibs' costs, in manifest order.
@@ -73,7 +70,7 @@ package struct BudgetSweep: Sendable {
     /// every budget, on up to `jobs` threads; the rows are the same in the same order whatever
     /// `jobs` is.
     /// - Throws: ``CachePolicyError`` for a budget a policy refuses.
-    package func run(budgets: [Int], policies: PolicyRegistry, jobs: Int = 1) throws(CachePolicyError) -> [Row] {
+    package func run(budgets: [Int], policies: PolicyRegistry, jobs: Int = 1) throws(CachePolicyError) -> [BudgetRow] {
         var rows = [row("cold", budget: nil, hits: []), row("mmap", budget: nil, hits: []), row("uinib", budget: nil, hits: keepEverything())]
         let tasks =
             budgets.map { (policy: "bytes-lru", registration: Optional<PolicyRegistration>.none, budget: $0) }
@@ -82,7 +79,7 @@ package struct BudgetSweep: Sendable {
         let next = nextAccesses()
         let smallest = events.compactMap { $0.map { footprints[$0] } }.min() ?? 1
         let results = ParallelJobs.map(tasks, jobs: jobs) { task in
-            Result { () throws(CachePolicyError) -> Row in
+            Result { () throws(CachePolicyError) -> BudgetRow in
                 let registration = task.registration ?? lru
                 let hits = try replay(registration, budget: task.budget, next: next, sizes: task.registration == nil ? fileSizes : footprints)
                 var row = row(task.policy, budget: task.budget, hits: hits, decodedHits: task.registration != nil)
@@ -151,7 +148,7 @@ package struct BudgetSweep: Sendable {
 
     /// The row of a strategy whose loads hit as `hits` says (empty: every load misses); hits
     /// cost a warm instantiate when `decodedHits`, else what a miss costs.
-    func row(_ strategy: String, budget: Int?, hits: [Bool], decodedHits: Bool = true) -> Row {
+    func row(_ strategy: String, budget: Int?, hits: [Bool], decodedHits: Bool = true) -> BudgetRow {
         var cost = 0.0, nanoseconds = 0.0, hitCount = 0, load = 0
         for event in events {
             guard let nib = event else { continue }
@@ -167,7 +164,7 @@ package struct BudgetSweep: Sendable {
             load += 1
         }
         let loads = max(load, 1)
-        return Row(
+        return BudgetRow(
             strategy: strategy, budget: budget, loads: load, hits: hitCount, costPerLoad: cost / Double(loads),
             nanosecondsPerLoad: nanoseconds / Double(loads), isBound: false, admitsNothing: nil)
     }

@@ -22,9 +22,6 @@ import Manifest
 /// (`bytes-lru`) or map it (`mmap`) cost what `cold` costs here. Each nib's decoded footprint is
 /// kept too: what a decoded cache charges it against a memory budget.
 package struct NibLoadCosts: Sendable, Codable, Equatable {
-    /// The unit of the costs (``CostUnit``).
-    package typealias Unit = CostUnit
-
     /// One nib's costs.
     package struct Cost: Sendable, Codable, Equatable {
         /// The nib's manifest name.
@@ -49,7 +46,7 @@ package struct NibLoadCosts: Sendable, Codable, Equatable {
     }
 
     /// The deciding unit.
-    package var unit: Unit
+    package var unit: CostUnit
     /// One entry per manifest nib, in manifest order.
     package var nibs: [Cost]
 
@@ -62,7 +59,7 @@ package struct NibLoadCosts: Sendable, Codable, Equatable {
     package static func from(
         _ profile: NibProfile, manifest: CorpusManifest, prefix: String, archiveCosts: [Double]
     ) throws(HarnessError) -> NibLoadCosts {
-        let unit: Unit =
+        let unit: CostUnit =
             switch profile.measure {
             case .cycles: .cycles
             case .instructions: .instructions

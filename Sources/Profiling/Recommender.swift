@@ -72,7 +72,7 @@ package struct Recommender: Sendable {
         /// The profile of the corpus, and the costs taken from it.
         package var profile: NibProfile, costs: NibLoadCosts
         /// The sweep's rows (budgets of the refinement included) and the budgets swept.
-        package var rows: [BudgetSweep.Row], budgets: [Int]
+        package var rows: [BudgetRow], budgets: [Int]
         /// The decision.
         package var recommendation: Recommendation
         /// Seconds per stage: import (or generate), trace, profile, sweep.
@@ -228,7 +228,7 @@ package struct Recommender: Sendable {
     /// Budgets between the last grid budget that is not within ``tolerance`` of keeping
     /// everything and the first that is, found by bisection on the best strategy's cost (to
     /// 1 KiB, at most eight steps), so the recommended budget is not just a grid point.
-    func refine(_ sweep: BudgetSweep, rows: [BudgetSweep.Row], grid: [Int], unit: NibLoadCosts.Unit) throws -> [Int] {
+    func refine(_ sweep: BudgetSweep, rows: [BudgetRow], grid: [Int], unit: CostUnit) throws -> [Int] {
         let decision = Recommendation(rows: rows, unit: unit, distinctBytes: sweep.distinctBytes, tolerance: tolerance, tieTolerance: tieTolerance)
         guard let first = decision.recommended, let index = grid.firstIndex(of: first.budget), index > 0 else { return [] }
         let limit = decision.keepEverythingCost * (1 + tolerance)

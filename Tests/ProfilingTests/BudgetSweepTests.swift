@@ -109,8 +109,8 @@ struct BudgetSweepTests {
     }
 
     /// A row for the decision tests.
-    static func row(_ strategy: String, _ budget: Int?, hits: Int, cost: Double, bound: Bool = false) -> BudgetSweep.Row {
-        BudgetSweep.Row(
+    static func row(_ strategy: String, _ budget: Int?, hits: Int, cost: Double, bound: Bool = false) -> BudgetRow {
+        BudgetRow(
             strategy: strategy, budget: budget, loads: 100, hits: hits, costPerLoad: cost, nanosecondsPerLoad: 0, isBound: bound, admitsNothing: nil)
     }
 

@@ -38,20 +38,22 @@ public enum Fixture {
     }
 }
 
-/// A fresh folder under the system temporary folder, removed when released.
+/// A fresh folder under the system temporary folder (``TemporaryFolder``), removed when
+/// released.
 public final class ScratchDirectory {
     /// The folder.
     public let path: String
 
     /// Makes the folder.
     public init() {
-        var template = Array((NSTemporaryDirectory() + "/nibbench-tests-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        precondition(made != nil, "mkdtemp failed")
-        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        do {
+            path = try TemporaryFolder.make("tests")
+        } catch {
+            preconditionFailure("cannot make a temporary folder: \(error)")
+        }
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    deinit { TemporaryFolder.remove(path) }
 
     /// `path/name`.
     public func file(_ name: String) -> String { path + "/" + name }
