@@ -14,23 +14,6 @@ public final class NSAttributedString: NibRuntimeObject {
 
     public required init() {}
 
-    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "NSString": string = value.string ?? string
-        case "NSAttributes":
-            switch value {
-            case .dictionary(let entries): attributeDictionaries = [entries]
-            case .array(let elements):
-                attributeDictionaries = elements.map { if case .dictionary(let entries) = $0 { entries } else { [] } }
-            default: break
-            }
-        case "NSAttributeInfo":
-            guard case .data(let data) = value else { break }
-            runs = Self.runs(data.array)
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
     /// The attributes of the run at `index` (when the archive has no `NSAttributeInfo`, the
     /// one dictionary covers the whole string).
     public func attributes(ofRun index: Int) -> [(key: RuntimeValue, value: RuntimeValue)] {
@@ -64,6 +47,23 @@ public final class NSAttributedString: NibRuntimeObject {
         }
         return stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
     }
+
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(NSAttributedString.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("NSString") { $0.string = $1.string ?? $0.string }
+        t.decode("NSAttributes") { string, value in
+            switch value {
+            case .dictionary(let entries): string.attributeDictionaries = [entries]
+            case .array(let elements):
+                string.attributeDictionaries = elements.map { if case .dictionary(let entries) = $0 { entries } else { [] } }
+            default: break
+            }
+        }
+        t.decode("NSAttributeInfo") { string, value in
+            guard case .data(let data) = value else { return }
+            string.runs = NSAttributedString.runs(data.array)
+        }
+    }
 }
 
 /// The runtime `NSParagraphStyle` (and `NSMutableParagraphStyle`) of attributed text, with
@@ -81,22 +81,20 @@ public final class NSParagraphStyle: NibRuntimeObject {
 
     public required init() {}
 
-    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "NSAlignment": alignment = value.int ?? alignment
-        case "NSLineSpacing": lineSpacing = value.double ?? lineSpacing
-        case "NSParagraphSpacing": paragraphSpacing = value.double ?? paragraphSpacing
-        case "NSParagraphSpacingBefore": paragraphSpacingBefore = value.double ?? paragraphSpacingBefore
-        case "NSHeadIndent": headIndent = value.double ?? headIndent
-        case "NSFirstLineHeadIndent": firstLineHeadIndent = value.double ?? firstLineHeadIndent
-        case "NSTailIndent": tailIndent = value.double ?? tailIndent
-        case "NSMinLineHeight": minimumLineHeight = value.double ?? minimumLineHeight
-        case "NSMaxLineHeight": maximumLineHeight = value.double ?? maximumLineHeight
-        case "NSLineHeightMultiple": lineHeightMultiple = value.double ?? lineHeightMultiple
-        case "NSLineBreakMode": lineBreakMode = value.int ?? lineBreakMode
-        case "NSTabStops": tabStops = value.objects
-        default: try super.decodeValue(value, forKey: key)
-        }
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(NSParagraphStyle.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("NSAlignment") { $0.alignment = $1.int ?? $0.alignment }
+        t.decode("NSLineSpacing") { $0.lineSpacing = $1.double ?? $0.lineSpacing }
+        t.decode("NSParagraphSpacing") { $0.paragraphSpacing = $1.double ?? $0.paragraphSpacing }
+        t.decode("NSParagraphSpacingBefore") { $0.paragraphSpacingBefore = $1.double ?? $0.paragraphSpacingBefore }
+        t.decode("NSHeadIndent") { $0.headIndent = $1.double ?? $0.headIndent }
+        t.decode("NSFirstLineHeadIndent") { $0.firstLineHeadIndent = $1.double ?? $0.firstLineHeadIndent }
+        t.decode("NSTailIndent") { $0.tailIndent = $1.double ?? $0.tailIndent }
+        t.decode("NSMinLineHeight") { $0.minimumLineHeight = $1.double ?? $0.minimumLineHeight }
+        t.decode("NSMaxLineHeight") { $0.maximumLineHeight = $1.double ?? $0.maximumLineHeight }
+        t.decode("NSLineHeightMultiple") { $0.lineHeightMultiple = $1.double ?? $0.lineHeightMultiple }
+        t.decode("NSLineBreakMode") { $0.lineBreakMode = $1.int ?? $0.lineBreakMode }
+        t.decode("NSTabStops") { $0.tabStops = $1.objects }
     }
 }
 
@@ -114,15 +112,13 @@ public final class UIImageSymbolConfiguration: NibRuntimeObject {
 
     public required init() {}
 
-    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UISymbolScale": scale = value.int ?? scale
-        case "UIPointSize": pointSize = value.double ?? pointSize
-        case "UIWeight": weight = value.int ?? weight
-        case "UITextStyle": textStyle = value.string
-        case "UITraitCollection": traitCollection = value.object as? UITraitCollection
-        default: try super.decodeValue(value, forKey: key)
-        }
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIImageSymbolConfiguration.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UISymbolScale") { $0.scale = $1.int ?? $0.scale }
+        t.decode("UIPointSize") { $0.pointSize = $1.double ?? $0.pointSize }
+        t.decode("UIWeight") { $0.weight = $1.int ?? $0.weight }
+        t.decode("UITextStyle") { $0.textStyle = $1.string }
+        t.decode("UITraitCollection") { $0.traitCollection = $1.object as? UITraitCollection }
     }
 }
 

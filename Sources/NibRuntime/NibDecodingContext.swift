@@ -260,11 +260,22 @@ public final class NibDecodingContext {
     private func decode(_ object: NibRuntimeObject, at index: Int, skipsSwapperKeys: Bool = false, awakes: Bool = true) throws -> RuntimeValue {
         memo[index] = .object(object)
         if recordsCreated { created.append(object) }
+        let properties = type(of: object).properties
+        let decodesUnknownKeys = properties.decodesUnknownKeys
         for i in archive.valueRange(ofObject: index) {
             let k = archive.keyIndex(ofValue: i)
-            if skipsSwapperKeys, decoded.keys[k].known == .UIClassName || decoded.keys[k].known == .UIOriginalClassName { continue }
+            // The key's kind alone (a byte) picks the decoder: the key itself, and its name's
+            // reference count, are touched only for a key the table does not decode.
+            let known = decoded.keys[k].known
+            if skipsSwapperKeys, known == .UIClassName || known == .UIOriginalClassName { continue }
             do {
-                try object.decodeValue(try value(at: i), forKey: decoded.keys[k])
+                let value = try value(at: i)
+                if try properties.decode(value, forKnownKey: known, into: object) { continue }
+                if known == .unknown, decodesUnknownKeys, let decoder = properties.decoder(named: decoded.keys[k].name) {
+                    try decoder(object, value)
+                } else {
+                    try object.decodeValue(value, forKey: decoded.keys[k])
+                }
             } catch var error as NibRuntimeError {
                 if error.objectIndex == nil { error.objectIndex = index }
                 throw error.inNib(nibName)

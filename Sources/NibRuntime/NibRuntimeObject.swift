@@ -2,9 +2,11 @@
 /// coding and the nib-loading hooks UIKit calls.
 ///
 /// Subclasses stand for UIKit classes (``UIView``, ``UILabel``, …) or an app's own classes
-/// registered in a ``NibClassRegistry``. Decoding calls ``decodeValue(_:forKey:)`` once per
-/// archived value (the analogue of `initWithCoder:`); connections and user-defined runtime
-/// attributes go through ``setValue(_:forKey:)``, which throws ``NibRuntimeError`` with code
+/// registered in a ``NibClassRegistry``. A class declares its properties once, in its
+/// ``properties`` table: decoding gives each archived value to the table's decoder for its
+/// key (the analogue of `initWithCoder:`), and to ``decodeValue(_:forKey:)`` when the table
+/// has none; connections and user-defined runtime attributes go through
+/// ``setValue(_:forKey:)``, which looks the name up in the same table and which throws ``NibRuntimeError`` with code
 /// `.unknownKey` for a key the class does not have — UIKit's `NSUnknownKeyException`.
 open class NibRuntimeObject {
     /// The Objective-C class name this runtime class stands for (registry key).
@@ -56,8 +58,14 @@ open class NibRuntimeObject {
     /// model (``NibClassRegistry/substitute(for:)``).
     open var className: String { extras?.archivedClassName ?? Self.nibClassName }
 
-    /// Receives one archived value while the object is decoded. The default ignores keys the
-    /// class does not know, as UIKit's `initWithCoder:` does.
+    /// The class's properties, its superclasses' included (see ``PropertyTable``): what
+    /// decoding and key-value coding find under each key. A subclass that models properties
+    /// overrides it with a table built from its superclass's; one that does not inherits it.
+    open class var properties: PropertyTable { .empty }
+
+    /// Receives an archived value whose key the class's ``properties`` do not decode, while
+    /// the object is decoded. The default ignores it, as UIKit's `initWithCoder:` ignores keys
+    /// the class does not read.
     open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {}
 
     /// Called once every archived value has been decoded. May return a different object to
@@ -66,8 +74,8 @@ open class NibRuntimeObject {
 
     /// Sets the property named `key` (outlets, runtime attributes).
     ///
-    /// Subclasses set the keys they model and pass the rest here. A stand-in keeps any key
-    /// (``undefinedValues``); otherwise a key that the real class (or an ancestor) declares as
+    /// A name the class's ``properties`` have is set by their setter. Otherwise a stand-in
+    /// keeps any key (``undefinedValues``); otherwise a key that the real class (or an ancestor) declares as
     /// a settable property in UIKit's runtime (``catalogClassName``) is kept, converted to the
     /// property's kind (see `NibRuntimeObject+Catalog.swift`), and anything else is refused as
     /// UIKit refuses it.
@@ -75,6 +83,7 @@ open class NibRuntimeObject {
     /// - Throws: ``NibRuntimeError`` `.unknownKey` naming the class and key; `.typeMismatch`
     ///   for a value the property's kind does not take.
     open func setValue(_ value: RuntimeValue, forKey key: String) throws {
+        if let setter = Self.properties.setter(for: key) { return try setter(self, value, key) }
         if let extras, extras.undefined != nil {
             extras.undefined![key] = StoredValue(value)
             return
@@ -82,12 +91,14 @@ open class NibRuntimeObject {
         try setCatalogValue(value, forKey: key)
     }
 
-    /// Reads the property named `key`: a value set through the catalog, an undefined value
+    /// Reads the property named `key`: a property the class's ``properties`` read, a value
+    /// set through the catalog, an undefined value
     /// of a stand-in, or the zero value of a property the real class declares but the runtime
     /// class does not model.
     ///
     /// - Throws: ``NibRuntimeError`` `.unknownKey` naming the class and key.
     open func value(forKey key: String) throws -> RuntimeValue {
+        if let getter = Self.properties.getter(for: key) { return getter(self) }
         if let stored = extras?.catalogValues[key] { return stored.value }
         if let undefined = extras?.undefined { return undefined[key]?.value ?? .null }
         return try catalogDefaultValue(forKey: key)

@@ -49,18 +49,6 @@ final class RuntimeConnection: NibRuntimeObject {
         }
     }
 
-    override func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UILabel: label = value.string ?? ""
-        case .UISource: source = value.object
-        case .UIDestination: destination = value
-        case .UIEventMask: eventMask = UInt32(truncatingIfNeeded: value.int ?? 0)
-        case .runtimeCollectionClassName: collectionClassName = value.string ?? collectionClassName
-        case .addsContentToExistingCollection: addsContentToExistingCollection = value.bool ?? false
-        default: break
-        }
-    }
-
     /// The connection decoded before this one by the same context: the context keeps its
     /// connections in this intrusive list, which costs no allocation.
     var nextDecoded: RuntimeConnection?
@@ -69,6 +57,16 @@ final class RuntimeConnection: NibRuntimeObject {
     func releaseReferences() {
         source = nil
         destination = .null
+    }
+
+    override class var properties: PropertyTable { table }
+    private static let table = PropertyTable(RuntimeConnection.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UILabel") { $0.label = $1.string ?? "" }
+        t.decode("UISource") { $0.source = $1.object }
+        t.decode("UIDestination") { $0.destination = $1 }
+        t.decode("UIEventMask") { $0.eventMask = UInt32(truncatingIfNeeded: $1.int ?? 0) }
+        t.decode("runtimeCollectionClassName") { $0.collectionClassName = $1.string ?? $0.collectionClassName }
+        t.decode("addsContentToExistingCollection") { $0.addsContentToExistingCollection = $1.bool ?? false }
     }
 }
 
@@ -103,13 +101,11 @@ final class RuntimeKeyValuePair: NibRuntimeObject {
         value = .null
     }
 
-    override func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIObject: object = value.object
-        case .UIKeyPath: keyPath = value.string ?? ""
-        case .UIValue: self.value = value
-        default: break
-        }
+    override class var properties: PropertyTable { table }
+    private static let table = PropertyTable(RuntimeKeyValuePair.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UIObject") { $0.object = $1.object }
+        t.decode("UIKeyPath") { $0.keyPath = $1.string ?? "" }
+        t.decode("UIValue") { $0.value = $1 }
     }
 }
 

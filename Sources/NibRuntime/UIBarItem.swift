@@ -10,34 +10,18 @@ open class UIBarItem: NibRuntimeObject {
 
     public required init() {}
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UITitle": title = value.string
-        case "UIImage": image = value.object as? UIImage
-        case "UILandscapeImagePhone": landscapeImagePhone = value.object as? UIImage
-        case "UITag": tag = value.int ?? tag
-        case "UIEnabled": isEnabled = value.bool ?? isEnabled
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "title": title = value.string
-        case "image": image = value.object as? UIImage
-        case "tag": tag = try integer(value, forKey: key)
-        case "enabled": isEnabled = try boolean(value, forKey: key)
-        default: try super.setValue(value, forKey: key)
-        }
-    }
-
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        switch key {
-        case "title": title.map(RuntimeValue.string) ?? .null
-        case "tag": .int(Int64(tag))
-        case "enabled": .bool(isEnabled)
-        default: try super.value(forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIBarItem.self, inheriting: NibRuntimeObject.properties) { t in
+        t.property("title", archived: "UITitle") { $0.title = $1.string }
+        t.property("image", archived: "UIImage") { $0.image = $1.object as? UIImage }
+        t.decode("UILandscapeImagePhone") { $0.landscapeImagePhone = $1.object as? UIImage }
+        t.decode("UITag") { $0.tag = $1.int ?? $0.tag }
+        t.decode("UIEnabled") { $0.isEnabled = $1.bool ?? $0.isEnabled }
+        t.setInteger("tag") { $0.tag = $1 }
+        t.setBool("enabled") { $0.isEnabled = $1 }
+        t.get("title") { $0.title.map(RuntimeValue.string) ?? .null }
+        t.get("tag") { .int(Int64($0.tag)) }
+        t.get("enabled") { .bool($0.isEnabled) }
     }
 }
 
@@ -61,36 +45,20 @@ open class UIBarButtonItem: UIBarItem, TargetActionReceiving {
         targetActions.append(TargetAction(target: target, sendsToFirstResponder: target == nil, selector: selector, eventMask: events))
     }
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UIStyle": style = value.int ?? style
-        case "UISystemItem": systemItem = value.int ?? systemItem
-        case "UIIsSystemItem": isSystemItem = value.bool ?? isSystemItem
-        case "UIWidth": width = value.double ?? width
-        case "UICustomView": customView = value.object as? UIView
-        case "UITintColor": tintColor = value.object as? UIColor
-        case "UIItemHidden": isHidden = value.bool ?? isHidden
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "style": style = try integer(value, forKey: key)
-        case "width": width = try number(value, forKey: key)
-        case "customView": customView = value.object as? UIView
-        case "tintColor": tintColor = value.object as? UIColor
-        case "hidden": isHidden = try boolean(value, forKey: key)
-        default: try super.setValue(value, forKey: key)
-        }
-    }
-
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        switch key {
-        case "customView": customView.map { .object($0) } ?? .null
-        case "width": .double(width)
-        default: try super.value(forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIBarButtonItem.self, inheriting: UIBarItem.properties) { t in
+        t.decode("UIStyle") { $0.style = $1.int ?? $0.style }
+        t.decode("UISystemItem") { $0.systemItem = $1.int ?? $0.systemItem }
+        t.decode("UIIsSystemItem") { $0.isSystemItem = $1.bool ?? $0.isSystemItem }
+        t.decode("UIWidth") { $0.width = $1.double ?? $0.width }
+        t.property("customView", archived: "UICustomView") { $0.customView = $1.object as? UIView }
+        t.property("tintColor", archived: "UITintColor") { $0.tintColor = $1.object as? UIColor }
+        t.decode("UIItemHidden") { $0.isHidden = $1.bool ?? $0.isHidden }
+        t.setInteger("style") { $0.style = $1 }
+        t.setNumber("width") { $0.width = $1 }
+        t.setBool("hidden") { $0.isHidden = $1 }
+        t.get("customView") { $0.customView.map { .object($0) } ?? .null }
+        t.get("width") { .double($0.width) }
     }
 }
 
@@ -102,20 +70,10 @@ open class UITabBarItem: UIBarItem {
     public var systemItem: Int?
     public var badgeValue: String?
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UISelectedImage": selectedImage = value.object as? UIImage
-        case "UITabBarSystemItem": systemItem = value.int
-        case "UIBadgeValue": badgeValue = value.string
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "badgeValue": badgeValue = value.string
-        case "selectedImage": selectedImage = value.object as? UIImage
-        default: try super.setValue(value, forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UITabBarItem.self, inheriting: UIBarItem.properties) { t in
+        t.property("selectedImage", archived: "UISelectedImage") { $0.selectedImage = $1.object as? UIImage }
+        t.decode("UITabBarSystemItem") { $0.systemItem = $1.int }
+        t.property("badgeValue", archived: "UIBadgeValue") { $0.badgeValue = $1.string }
     }
 }

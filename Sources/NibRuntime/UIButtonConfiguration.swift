@@ -22,49 +22,30 @@ open class UIButtonConfiguration: NibRuntimeObject {
 
     public required init() {}
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UITitle": title = value.string
-        case "UISubtitle": subtitle = value.string
-        case "UIAttributedTitle": attributedTitle = value.object as? NSAttributedString
-        case "UIImage": image = value.object as? UIImage
-        case "UIPreferredSymbolConfigurationForImage": preferredSymbolConfigurationForImage = value.object as? UIImageSymbolConfiguration
-        case "UIBaseForegroundColor": baseForegroundColor = value.object as? UIColor
-        case "UIBaseBackgroundColor": baseBackgroundColor = value.object as? UIColor
-        case "UIBackground": background = value.object as? UIBackgroundConfiguration
-        case "UICornerStyle": cornerStyle = value.int ?? cornerStyle
-        case "UIButtonSize": buttonSize = value.int ?? buttonSize
-        case "UIImagePlacement": imagePlacement = value.int ?? imagePlacement
-        case "UITitleAlignment": titleAlignment = value.int ?? titleAlignment
-        case "UIImagePadding": imagePadding = value.double ?? imagePadding
-        case "UITitlePadding": titlePadding = value.double ?? titlePadding
-        case "UIShowsActivityIndicator": showsActivityIndicator = value.bool ?? showsActivityIndicator
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "title": title = value.string
-        case "subtitle": subtitle = value.string
-        case "image": image = value.object as? UIImage
-        case "baseForegroundColor": baseForegroundColor = value.object as? UIColor
-        case "baseBackgroundColor": baseBackgroundColor = value.object as? UIColor
-        case "cornerStyle": cornerStyle = try integer(value, forKey: key)
-        case "buttonSize": buttonSize = try integer(value, forKey: key)
-        case "imagePadding": imagePadding = try number(value, forKey: key)
-        case "titlePadding": titlePadding = try number(value, forKey: key)
-        case "showsActivityIndicator": showsActivityIndicator = try boolean(value, forKey: key)
-        default: try super.setValue(value, forKey: key)
-        }
-    }
-
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        switch key {
-        case "title": title.map(RuntimeValue.string) ?? .null
-        case "background": background.map { .object($0) } ?? .null
-        default: try super.value(forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIButtonConfiguration.self, inheriting: NibRuntimeObject.properties) { t in
+        t.property("title", archived: "UITitle") { $0.title = $1.string }
+        t.property("subtitle", archived: "UISubtitle") { $0.subtitle = $1.string }
+        t.decode("UIAttributedTitle") { $0.attributedTitle = $1.object as? NSAttributedString }
+        t.property("image", archived: "UIImage") { $0.image = $1.object as? UIImage }
+        t.decode("UIPreferredSymbolConfigurationForImage") { $0.preferredSymbolConfigurationForImage = $1.object as? UIImageSymbolConfiguration }
+        t.property("baseForegroundColor", archived: "UIBaseForegroundColor") { $0.baseForegroundColor = $1.object as? UIColor }
+        t.property("baseBackgroundColor", archived: "UIBaseBackgroundColor") { $0.baseBackgroundColor = $1.object as? UIColor }
+        t.decode("UIBackground") { $0.background = $1.object as? UIBackgroundConfiguration }
+        t.decode("UICornerStyle") { $0.cornerStyle = $1.int ?? $0.cornerStyle }
+        t.decode("UIButtonSize") { $0.buttonSize = $1.int ?? $0.buttonSize }
+        t.decode("UIImagePlacement") { $0.imagePlacement = $1.int ?? $0.imagePlacement }
+        t.decode("UITitleAlignment") { $0.titleAlignment = $1.int ?? $0.titleAlignment }
+        t.decode("UIImagePadding") { $0.imagePadding = $1.double ?? $0.imagePadding }
+        t.decode("UITitlePadding") { $0.titlePadding = $1.double ?? $0.titlePadding }
+        t.decode("UIShowsActivityIndicator") { $0.showsActivityIndicator = $1.bool ?? $0.showsActivityIndicator }
+        t.setInteger("cornerStyle") { $0.cornerStyle = $1 }
+        t.setInteger("buttonSize") { $0.buttonSize = $1 }
+        t.setNumber("imagePadding") { $0.imagePadding = $1 }
+        t.setNumber("titlePadding") { $0.titlePadding = $1 }
+        t.setBool("showsActivityIndicator") { $0.showsActivityIndicator = $1 }
+        t.get("title") { $0.title.map(RuntimeValue.string) ?? .null }
+        t.get("background") { $0.background.map { .object($0) } ?? .null }
     }
 }
 
@@ -80,24 +61,14 @@ open class UIBackgroundConfiguration: NibRuntimeObject {
 
     public required init() {}
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UIBackgroundColor": backgroundColor = value.object as? UIColor
-        case "UIStrokeColor": strokeColor = value.object as? UIColor
-        case "UICornerRadius": cornerRadius = value.double ?? cornerRadius
-        case "UIStrokeWidth": strokeWidth = value.double ?? strokeWidth
-        case "UIImage": image = value.object as? UIImage
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "backgroundColor": backgroundColor = value.object as? UIColor
-        case "strokeColor": strokeColor = value.object as? UIColor
-        case "cornerRadius": cornerRadius = try number(value, forKey: key)
-        case "strokeWidth": strokeWidth = try number(value, forKey: key)
-        default: try super.setValue(value, forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIBackgroundConfiguration.self, inheriting: NibRuntimeObject.properties) { t in
+        t.property("backgroundColor", archived: "UIBackgroundColor") { $0.backgroundColor = $1.object as? UIColor }
+        t.property("strokeColor", archived: "UIStrokeColor") { $0.strokeColor = $1.object as? UIColor }
+        t.decode("UICornerRadius") { $0.cornerRadius = $1.double ?? $0.cornerRadius }
+        t.decode("UIStrokeWidth") { $0.strokeWidth = $1.double ?? $0.strokeWidth }
+        t.decode("UIImage") { $0.image = $1.object as? UIImage }
+        t.setNumber("cornerRadius") { $0.cornerRadius = $1 }
+        t.setNumber("strokeWidth") { $0.strokeWidth = $1 }
     }
 }

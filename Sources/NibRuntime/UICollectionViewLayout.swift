@@ -9,8 +9,9 @@ open class UICollectionViewLayout: NibRuntimeObject {
 
     public required init() {}
 
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        key == "collectionView" ? collectionView.map { .object($0) } ?? .null : try super.value(forKey: key)
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UICollectionViewLayout.self, inheriting: NibRuntimeObject.properties) { t in
+        t.get("collectionView") { $0.collectionView.map { .object($0) } ?? .null }
     }
 }
 
@@ -31,28 +32,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `UICollectionViewScrollDirection`: 0 vertical, 1 horizontal.
     public var scrollDirection = 0
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UIInteritemSpacing": minimumInteritemSpacing = value.double ?? minimumInteritemSpacing
-        case "UILineSpacing": minimumLineSpacing = value.double ?? minimumLineSpacing
-        case "UIItemSize": itemSize = value.size ?? itemSize
-        case "UIEstimatedItemSize": estimatedItemSize = value.size ?? estimatedItemSize
-        case "UIHeaderReferenceSize": headerReferenceSize = value.size ?? headerReferenceSize
-        case "UIFooterReferenceSize": footerReferenceSize = value.size ?? footerReferenceSize
-        case "UISectionInset":
-            if case .data(let data) = value { sectionInset = GeometryBlob.insets(data) ?? sectionInset }
-        case "UISectionInsetReference": sectionInsetReference = value.int ?? sectionInsetReference
-        case "UIScrollDirection": scrollDirection = value.int ?? scrollDirection
-        default: try super.decodeValue(value, forKey: key)
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UICollectionViewFlowLayout.self, inheriting: UICollectionViewLayout.properties) { t in
+        t.decode("UIInteritemSpacing") { $0.minimumInteritemSpacing = $1.double ?? $0.minimumInteritemSpacing }
+        t.decode("UILineSpacing") { $0.minimumLineSpacing = $1.double ?? $0.minimumLineSpacing }
+        t.decode("UIItemSize") { $0.itemSize = $1.size ?? $0.itemSize }
+        t.decode("UIEstimatedItemSize") { $0.estimatedItemSize = $1.size ?? $0.estimatedItemSize }
+        t.decode("UIHeaderReferenceSize") { $0.headerReferenceSize = $1.size ?? $0.headerReferenceSize }
+        t.decode("UIFooterReferenceSize") { $0.footerReferenceSize = $1.size ?? $0.footerReferenceSize }
+        t.decode("UISectionInset") { layout, value in
+            if case .data(let data) = value { layout.sectionInset = GeometryBlob.insets(data) ?? layout.sectionInset }
         }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "minimumInteritemSpacing": minimumInteritemSpacing = try number(value, forKey: key)
-        case "minimumLineSpacing": minimumLineSpacing = try number(value, forKey: key)
-        case "scrollDirection": scrollDirection = try integer(value, forKey: key)
-        default: try super.setValue(value, forKey: key)
-        }
+        t.decode("UISectionInsetReference") { $0.sectionInsetReference = $1.int ?? $0.sectionInsetReference }
+        t.decode("UIScrollDirection") { $0.scrollDirection = $1.int ?? $0.scrollDirection }
+        t.setNumber("minimumInteritemSpacing") { $0.minimumInteritemSpacing = $1 }
+        t.setNumber("minimumLineSpacing") { $0.minimumLineSpacing = $1 }
+        t.setInteger("scrollDirection") { $0.scrollDirection = $1 }
     }
 }

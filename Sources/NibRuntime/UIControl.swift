@@ -29,20 +29,12 @@ open class UIControl: UIView, TargetActionReceiving {
         targetActions.append(TargetAction(target: target, sendsToFirstResponder: target == nil, selector: selector, eventMask: events))
     }
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIDisabled: isEnabled = !(value.bool ?? false)
-        case .UISelected: isSelected = value.bool ?? isSelected
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "enabled": isEnabled = try boolean(value, forKey: key)
-        case "selected": isSelected = try boolean(value, forKey: key)
-        default: try super.setValue(value, forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIControl.self, inheriting: UIView.properties) { t in
+        t.decode("UIDisabled") { $0.isEnabled = !($1.bool ?? false) }
+        t.decode("UISelected") { $0.isSelected = $1.bool ?? $0.isSelected }
+        t.setBool("enabled") { $0.isEnabled = $1 }
+        t.setBool("selected") { $0.isSelected = $1 }
     }
 }
 
@@ -69,42 +61,27 @@ open class UIButton: UIControl {
         return view
     }()
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UITitle, .UIButtonTitle: title = value.string
-        case .UITitleColor: titleColor = value.object as? UIColor
-        case .UIImage: image = value.object as? UIImage
-        case .UIButtonType: buttonType = value.int ?? buttonType
-        case .UIButtonConfiguration: configuration = value.object as? UIButtonConfiguration
-        case .UIButtonStatefulContent:
-            guard case .dictionary(let states) = value else { return try super.decodeValue(value, forKey: key) }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIButton.self, inheriting: UIControl.properties) { t in
+        t.property("title", archived: "UITitle", "UIButtonTitle") { $0.title = $1.string }
+        t.decode("UITitleColor") { $0.titleColor = $1.object as? UIColor }
+        t.decode("UIImage") { $0.image = $1.object as? UIImage }
+        t.decode("UIButtonType") { $0.buttonType = $1.int ?? $0.buttonType }
+        t.property("configuration", archived: "UIButtonConfiguration") { $0.configuration = $1.object as? UIButtonConfiguration }
+        t.decode("UIButtonStatefulContent") { button, value in
+            guard case .dictionary(let states) = value else { return }
             // Apple's compiler keeps each state's title, colour and image in a UIButtonContent.
             for state in states where state.key.int == 0 {
                 guard let content = state.value.object as? UIButtonContent else { continue }
-                title = content.title ?? title
-                titleColor = content.titleColor ?? titleColor
-                image = content.image ?? image
+                button.title = content.title ?? button.title
+                button.titleColor = content.titleColor ?? button.titleColor
+                button.image = content.image ?? button.image
             }
-        default: try super.decodeValue(value, forKey: key)
         }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "title": title = value.string
-        case "configuration": configuration = value.object as? UIButtonConfiguration
-        default: try super.setValue(value, forKey: key)
-        }
-    }
-
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        switch key {
-        case "titleLabel": .object(titleLabel)
-        case "imageView": .object(imageView)
-        case "configuration": configuration.map { .object($0) } ?? .null
-        case "title": title.map(RuntimeValue.string) ?? .null
-        default: try super.value(forKey: key)
-        }
+        t.get("titleLabel") { .object($0.titleLabel) }
+        t.get("imageView") { .object($0.imageView) }
+        t.get("configuration") { $0.configuration.map { .object($0) } ?? .null }
+        t.get("title") { $0.title.map(RuntimeValue.string) ?? .null }
     }
 }
 
@@ -118,23 +95,13 @@ open class UITextField: UIControl {
     /// Whether the font follows the Dynamic Type size.
     @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = false
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIText: text = value.string
-        case .UIPlaceholder: placeholder = value.string
-        case .UIFont: font = value.object as? UIFont
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "delegate": delegate = value.object
-        case "text": text = value.string
-        case "placeholder": placeholder = value.string
-        case "adjustsFontForContentSizeCategory": adjustsFontForContentSizeCategory = try boolean(value, forKey: key)
-        default: try super.setValue(value, forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UITextField.self, inheriting: UIControl.properties) { t in
+        t.property("text", archived: "UIText") { $0.text = $1.string }
+        t.property("placeholder", archived: "UIPlaceholder") { $0.placeholder = $1.string }
+        t.decode("UIFont") { $0.font = $1.object as? UIFont }
+        t.set("delegate") { $0.delegate = $1.object }
+        t.setBool("adjustsFontForContentSizeCategory") { $0.adjustsFontForContentSizeCategory = $1 }
     }
 }
 
@@ -143,12 +110,10 @@ open class UISwitch: UIControl {
     override open class var nibClassName: String { "UISwitch" }
     @exclusivity(unchecked) public var isOn = false
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.known == .UISwitchOn { isOn = value.bool ?? isOn } else { try super.decodeValue(value, forKey: key) }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "on" { isOn = try boolean(value, forKey: key) } else { try super.setValue(value, forKey: key) }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UISwitch.self, inheriting: UIControl.properties) { t in
+        t.decode("UISwitchOn") { $0.isOn = $1.bool ?? $0.isOn }
+        t.setBool("on") { $0.isOn = $1 }
     }
 }
 
@@ -159,17 +124,12 @@ open class UISlider: UIControl {
     @exclusivity(unchecked) public var minimumValue = 0.0
     @exclusivity(unchecked) public var maximumValue = 1.0
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIValue: self.value = value.double ?? self.value
-        case .UIMinValue: minimumValue = value.double ?? minimumValue
-        case .UIMaxValue: maximumValue = value.double ?? maximumValue
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "value" { self.value = try number(value, forKey: key) } else { try super.setValue(value, forKey: key) }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UISlider.self, inheriting: UIControl.properties) { t in
+        t.decode("UIValue") { $0.value = $1.double ?? $0.value }
+        t.decode("UIMinValue") { $0.minimumValue = $1.double ?? $0.minimumValue }
+        t.decode("UIMaxValue") { $0.maximumValue = $1.double ?? $0.maximumValue }
+        t.setNumber("value") { $0.value = $1 }
     }
 }
 
@@ -186,21 +146,13 @@ open class UIGestureRecognizer: NibRuntimeObject, TargetActionReceiving {
         targetActions.append(TargetAction(target: target, sendsToFirstResponder: target == nil, selector: selector, eventMask: events))
     }
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIGestureRecognizer_view, .view: view = value.object as? UIView
-        case .UIGestureRecognizer_enabled: isEnabled = value.bool ?? isEnabled
-        case .UIGestureRecognizer_cancelsTouchesInView: cancelsTouchesInView = value.bool ?? cancelsTouchesInView
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "delegate": delegate = value.object
-        case "enabled": isEnabled = try boolean(value, forKey: key)
-        default: try super.setValue(value, forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIGestureRecognizer.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UIGestureRecognizer.view", "view") { $0.view = $1.object as? UIView }
+        t.decode("UIGestureRecognizer.enabled") { $0.isEnabled = $1.bool ?? $0.isEnabled }
+        t.decode("UIGestureRecognizer.cancelsTouchesInView") { $0.cancelsTouchesInView = $1.bool ?? $0.cancelsTouchesInView }
+        t.set("delegate") { $0.delegate = $1.object }
+        t.setBool("enabled") { $0.isEnabled = $1 }
     }
 }
 
@@ -209,12 +161,9 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
     override public class var nibClassName: String { "UITapGestureRecognizer" }
     @exclusivity(unchecked) public var numberOfTapsRequired = 1
 
-    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.known == .UITapGestureRecognizer_numberOfTapsRequired {
-            numberOfTapsRequired = value.int ?? 1
-        } else {
-            try super.decodeValue(value, forKey: key)
-        }
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UITapGestureRecognizer.self, inheriting: UIGestureRecognizer.properties) { t in
+        t.decode("UITapGestureRecognizer.numberOfTapsRequired") { $0.numberOfTapsRequired = $1.int ?? 1 }
     }
 }
 

@@ -8,8 +8,9 @@ public final class UIFontDescriptor: NibRuntimeObject {
 
     public required init() {}
 
-    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.name == "UIFontDescriptorAttributes" { attributes = value.array ?? [] }
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIFontDescriptor.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UIFontDescriptorAttributes") { $0.attributes = $1.array ?? [] }
     }
 }
 
@@ -24,14 +25,12 @@ public final class UIButtonContent: NibRuntimeObject {
 
     public required init() {}
 
-    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UITitle": title = value.string
-        case "UITitleColor": titleColor = value.object as? UIColor
-        case "UIImage": image = value.object as? UIImage
-        case "UIBackgroundImage": backgroundImage = value.object as? UIImage
-        default: break
-        }
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIButtonContent.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UITitle") { $0.title = $1.string }
+        t.decode("UITitleColor") { $0.titleColor = $1.object as? UIColor }
+        t.decode("UIImage") { $0.image = $1.object as? UIImage }
+        t.decode("UIBackgroundImage") { $0.backgroundImage = $1.object as? UIImage }
     }
 }
 
@@ -42,8 +41,9 @@ public final class UIBlurEffect: NibRuntimeObject {
 
     public required init() {}
 
-    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.name == "UIBlurEffectStyle" { style = value.int ?? style }
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIBlurEffect.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UIBlurEffectStyle") { $0.style = $1.int ?? $0.style }
     }
 }
 
@@ -67,14 +67,12 @@ public final class UIRuntimeAccessibilityConfiguration: NibRuntimeObject {
 
     public required init() {}
 
-    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UIAccessibileObject": object = value.object
-        case "UIAccessibilityLabel": label = value.string
-        case "UIAccessibilityHint": hint = value.string
-        case "UIAccessibilityIdentifier": identifier = value.string
-        case "UIAccessibilityTraits": traits = value.int ?? traits
-        default: break
-        }
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIRuntimeAccessibilityConfiguration.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UIAccessibileObject") { $0.object = $1.object }
+        t.decode("UIAccessibilityLabel") { $0.label = $1.string }
+        t.decode("UIAccessibilityHint") { $0.hint = $1.string }
+        t.decode("UIAccessibilityIdentifier") { $0.identifier = $1.string }
+        t.decode("UIAccessibilityTraits") { $0.traits = $1.int ?? $0.traits }
     }
 }

@@ -16,27 +16,15 @@ open class UILayoutGuide: NibRuntimeObject {
 
     public required init() {}
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UILayoutGuideOwningView": owningView = value.object as? UIView
-        case "UILayoutGuideIdentifier": identifier = value.string
-        case "UILayoutGuideSystemConstraints": systemConstraints = value.objects(of: NSLayoutConstraint.self)
-        case "UILayoutGuideOwningViewIsLocked": isOwningViewLocked = value.bool ?? false
-        case "UILayoutGuideAllowsNegativeDimensions": allowsNegativeDimensions = value.bool ?? false
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "identifier" { identifier = value.string } else { try super.setValue(value, forKey: key) }
-    }
-
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        switch key {
-        case "owningView": owningView.map { .object($0) } ?? .null
-        case "identifier": identifier.map(RuntimeValue.string) ?? .null
-        default: try super.value(forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UILayoutGuide.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UILayoutGuideOwningView") { $0.owningView = $1.object as? UIView }
+        t.property("identifier", archived: "UILayoutGuideIdentifier") { $0.identifier = $1.string }
+        t.decode("UILayoutGuideSystemConstraints") { $0.systemConstraints = $1.objects(of: NSLayoutConstraint.self) }
+        t.decode("UILayoutGuideOwningViewIsLocked") { $0.isOwningViewLocked = $1.bool ?? false }
+        t.decode("UILayoutGuideAllowsNegativeDimensions") { $0.allowsNegativeDimensions = $1.bool ?? false }
+        t.get("owningView") { $0.owningView.map { .object($0) } ?? .null }
+        t.get("identifier") { $0.identifier.map(RuntimeValue.string) ?? .null }
     }
 }
 
@@ -53,15 +41,10 @@ open class UILayoutSupportGuide: UIView {
     public var constraintsToRemove: [NSLayoutConstraint] { removable.compactMap { $0.object as? NSLayoutConstraint } }
     private var removable: [WeakObject] = []
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "_UILayoutGuideIdentifier": identifier = value.string
-        case "_UILayoutGuideConstraintsToRemove": removable = value.objects(of: NSLayoutConstraint.self).map { WeakObject($0) }
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        key == "length" ? .double(0) : try super.value(forKey: key)
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UILayoutSupportGuide.self, inheriting: UIView.properties) { t in
+        t.decode("_UILayoutGuideIdentifier") { $0.identifier = $1.string }
+        t.decode("_UILayoutGuideConstraintsToRemove") { $0.removable = $1.objects(of: NSLayoutConstraint.self).map { WeakObject($0) } }
+        t.get("length") { _ in .double(0) }
     }
 }

@@ -26,51 +26,32 @@ open class UINavigationItem: NibRuntimeObject {
     /// The first right item (`rightBarButtonItem`).
     public var rightBarButtonItem: UIBarButtonItem? { rightBarButtonItems.first }
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UITitle": title = value.string
-        case "UIPrompt": prompt = value.string
-        case "UIBackButtonTitle": backButtonTitle = value.string
-        case "UIBackBarButtonItem": backBarButtonItem = value.object as? UIBarButtonItem
-        case "UILeftBarButtonItems": leftBarButtonItems = value.objects(of: UIBarButtonItem.self)
-        case "UIRightBarButtonItems": rightBarButtonItems = value.objects(of: UIBarButtonItem.self)
-        case "UILeftBarButtonItem":
-            if leftBarButtonItems.isEmpty, let item = value.object as? UIBarButtonItem { leftBarButtonItems = [item] }
-        case "UIRightBarButtonItem":
-            if rightBarButtonItems.isEmpty, let item = value.object as? UIBarButtonItem { rightBarButtonItems = [item] }
-        case "UITitleView": titleView = value.object as? UIView
-        case "UILargeTitleDisplayMode": largeTitleDisplayMode = value.int ?? largeTitleDisplayMode
-        case "UIHidesBackButton": hidesBackButton = value.bool ?? hidesBackButton
-        case "UINavigationBar": navigationBar = value.object as? UINavigationBar
-        default: try super.decodeValue(value, forKey: key)
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UINavigationItem.self, inheriting: NibRuntimeObject.properties) { t in
+        t.property("title", archived: "UITitle") { $0.title = $1.string }
+        t.property("prompt", archived: "UIPrompt") { $0.prompt = $1.string }
+        t.property("backButtonTitle", archived: "UIBackButtonTitle") { $0.backButtonTitle = $1.string }
+        t.property("backBarButtonItem", archived: "UIBackBarButtonItem") { $0.backBarButtonItem = $1.object as? UIBarButtonItem }
+        t.property("leftBarButtonItems", archived: "UILeftBarButtonItems") { $0.leftBarButtonItems = $1.objects(of: UIBarButtonItem.self) }
+        t.property("rightBarButtonItems", archived: "UIRightBarButtonItems") { $0.rightBarButtonItems = $1.objects(of: UIBarButtonItem.self) }
+        t.decode("UILeftBarButtonItem") { item, value in
+            if item.leftBarButtonItems.isEmpty, let button = value.object as? UIBarButtonItem { item.leftBarButtonItems = [button] }
         }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "title": title = value.string
-        case "prompt": prompt = value.string
-        case "backButtonTitle": backButtonTitle = value.string
-        case "titleView": titleView = value.object as? UIView
-        case "leftBarButtonItem": leftBarButtonItems = (value.object as? UIBarButtonItem).map { [$0] } ?? []
-        case "rightBarButtonItem": rightBarButtonItems = (value.object as? UIBarButtonItem).map { [$0] } ?? []
-        case "leftBarButtonItems": leftBarButtonItems = value.objects(of: UIBarButtonItem.self)
-        case "rightBarButtonItems": rightBarButtonItems = value.objects(of: UIBarButtonItem.self)
-        case "backBarButtonItem": backBarButtonItem = value.object as? UIBarButtonItem
-        case "largeTitleDisplayMode": largeTitleDisplayMode = try integer(value, forKey: key)
-        case "hidesBackButton": hidesBackButton = try boolean(value, forKey: key)
-        default: try super.setValue(value, forKey: key)
+        t.decode("UIRightBarButtonItem") { item, value in
+            if item.rightBarButtonItems.isEmpty, let button = value.object as? UIBarButtonItem { item.rightBarButtonItems = [button] }
         }
-    }
-
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        switch key {
-        case "title": title.map(RuntimeValue.string) ?? .null
-        case "titleView": titleView.map { .object($0) } ?? .null
-        case "leftBarButtonItem": leftBarButtonItem.map { .object($0) } ?? .null
-        case "rightBarButtonItem": rightBarButtonItem.map { .object($0) } ?? .null
-        case "backBarButtonItem": backBarButtonItem.map { .object($0) } ?? .null
-        default: try super.value(forKey: key)
-        }
+        t.property("titleView", archived: "UITitleView") { $0.titleView = $1.object as? UIView }
+        t.decode("UILargeTitleDisplayMode") { $0.largeTitleDisplayMode = $1.int ?? $0.largeTitleDisplayMode }
+        t.decode("UIHidesBackButton") { $0.hidesBackButton = $1.bool ?? $0.hidesBackButton }
+        t.decode("UINavigationBar") { $0.navigationBar = $1.object as? UINavigationBar }
+        t.set("leftBarButtonItem") { $0.leftBarButtonItems = ($1.object as? UIBarButtonItem).map { [$0] } ?? [] }
+        t.set("rightBarButtonItem") { $0.rightBarButtonItems = ($1.object as? UIBarButtonItem).map { [$0] } ?? [] }
+        t.setInteger("largeTitleDisplayMode") { $0.largeTitleDisplayMode = $1 }
+        t.setBool("hidesBackButton") { $0.hidesBackButton = $1 }
+        t.get("title") { $0.title.map(RuntimeValue.string) ?? .null }
+        t.get("titleView") { $0.titleView.map { .object($0) } ?? .null }
+        t.get("leftBarButtonItem") { $0.leftBarButtonItem.map { .object($0) } ?? .null }
+        t.get("rightBarButtonItem") { $0.rightBarButtonItem.map { .object($0) } ?? .null }
+        t.get("backBarButtonItem") { $0.backBarButtonItem.map { .object($0) } ?? .null }
     }
 }

@@ -204,7 +204,8 @@ final class StoryboardSceneOwner: NibRuntimeObject {
         acceptsUndefinedKeys = true
     }
 
-    override func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "sceneViewController" || key == "sceneController" { sceneController = value.object } else { try super.setValue(value, forKey: key) }
+    override class var properties: PropertyTable { table }
+    private static let table = PropertyTable(StoryboardSceneOwner.self, inheriting: NibRuntimeObject.properties) { t in
+        t.set("sceneViewController", "sceneController") { $0.sceneController = $1.object }
     }
 }

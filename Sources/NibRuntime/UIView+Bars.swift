@@ -7,30 +7,16 @@ open class UINavigationBar: UIView {
     public var bar = BarAppearance()
     public weak var delegate: NibRuntimeObject?
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.name == "UIItems" {
-            items = value.objects(of: UINavigationItem.self)
-        } else if !bar.decode(value, forKey: key) {
-            try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "delegate": delegate = value.object
-        case "items": items = value.objects(of: UINavigationItem.self)
-        case "barStyle": bar.style = try integer(value, forKey: key)
-        case "barTintColor": bar.tintColor = value.object as? UIColor
-        default: try super.setValue(value, forKey: key)
-        }
-    }
-
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        switch key {
-        case "items": .array(items.map { .object($0) })
-        case "topItem": items.last.map { .object($0) } ?? .null
-        default: try super.value(forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UINavigationBar.self, inheriting: UIView.properties) { t in
+        t.decode("UIItems") { $0.items = $1.objects(of: UINavigationItem.self) }
+        t.decodeBarAppearance(\.bar)
+        t.set("delegate") { $0.delegate = $1.object }
+        t.set("items") { $0.items = $1.objects(of: UINavigationItem.self) }
+        t.setInteger("barStyle") { $0.bar.style = $1 }
+        t.set("barTintColor") { $0.bar.tintColor = $1.object as? UIColor }
+        t.get("items") { .array($0.items.map { .object($0) }) }
+        t.get("topItem") { $0.items.last.map { .object($0) } ?? .null }
     }
 }
 
@@ -42,24 +28,13 @@ open class UIToolbar: UIView {
     public var bar = BarAppearance()
     public weak var delegate: NibRuntimeObject?
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.name == "UIItems" {
-            items = value.objects(of: UIBarButtonItem.self)
-        } else if !bar.decode(value, forKey: key) {
-            try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "delegate": delegate = value.object
-        case "items": items = value.objects(of: UIBarButtonItem.self)
-        default: try super.setValue(value, forKey: key)
-        }
-    }
-
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        key == "items" ? .array(items.map { .object($0) }) : try super.value(forKey: key)
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIToolbar.self, inheriting: UIView.properties) { t in
+        t.decode("UIItems") { $0.items = $1.objects(of: UIBarButtonItem.self) }
+        t.decodeBarAppearance(\.bar)
+        t.set("delegate") { $0.delegate = $1.object }
+        t.set("items") { $0.items = $1.objects(of: UIBarButtonItem.self) }
+        t.get("items") { .array($0.items.map { .object($0) }) }
     }
 }
 
@@ -70,21 +45,11 @@ open class UITabBar: UIView {
     public weak var selectedItem: UITabBarItem?
     public weak var delegate: NibRuntimeObject?
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UIItems": items = value.objects(of: UITabBarItem.self)
-        case "UISelectedItem": selectedItem = value.object as? UITabBarItem
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "delegate": delegate = value.object
-        case "items": items = value.objects(of: UITabBarItem.self)
-        case "selectedItem": selectedItem = value.object as? UITabBarItem
-        default: try super.setValue(value, forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UITabBar.self, inheriting: UIView.properties) { t in
+        t.property("items", archived: "UIItems") { $0.items = $1.objects(of: UITabBarItem.self) }
+        t.property("selectedItem", archived: "UISelectedItem") { $0.selectedItem = $1.object as? UITabBarItem }
+        t.set("delegate") { $0.delegate = $1.object }
     }
 }
 
@@ -102,38 +67,21 @@ open class UISearchBar: UIView {
     public var barTintColor: UIColor?
     public weak var delegate: NibRuntimeObject?
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.name {
-        case "UIText": text = value.string
-        case "UIPlaceholder": placeholder = value.string
-        case "UIPrompt": prompt = value.string
-        case "UISearchBarStyle": searchBarStyle = value.int ?? searchBarStyle
-        case "UIBarStyle": barStyle = value.int ?? barStyle
-        case "UIShowsCancelButton": showsCancelButton = value.bool ?? showsCancelButton
-        case "UIScopeButtonTitles": scopeButtonTitles = value.array?.compactMap(\.string) ?? []
-        case "UIBarTintColor": barTintColor = value.object as? UIColor
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "delegate": delegate = value.object
-        case "text": text = value.string
-        case "placeholder": placeholder = value.string
-        case "prompt": prompt = value.string
-        case "showsCancelButton": showsCancelButton = try boolean(value, forKey: key)
-        case "searchBarStyle": searchBarStyle = try integer(value, forKey: key)
-        default: try super.setValue(value, forKey: key)
-        }
-    }
-
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        switch key {
-        case "text": text.map(RuntimeValue.string) ?? .null
-        case "placeholder": placeholder.map(RuntimeValue.string) ?? .null
-        default: try super.value(forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UISearchBar.self, inheriting: UIView.properties) { t in
+        t.property("text", archived: "UIText") { $0.text = $1.string }
+        t.property("placeholder", archived: "UIPlaceholder") { $0.placeholder = $1.string }
+        t.property("prompt", archived: "UIPrompt") { $0.prompt = $1.string }
+        t.decode("UISearchBarStyle") { $0.searchBarStyle = $1.int ?? $0.searchBarStyle }
+        t.decode("UIBarStyle") { $0.barStyle = $1.int ?? $0.barStyle }
+        t.decode("UIShowsCancelButton") { $0.showsCancelButton = $1.bool ?? $0.showsCancelButton }
+        t.decode("UIScopeButtonTitles") { $0.scopeButtonTitles = $1.array?.compactMap(\.string) ?? [] }
+        t.decode("UIBarTintColor") { $0.barTintColor = $1.object as? UIColor }
+        t.set("delegate") { $0.delegate = $1.object }
+        t.setBool("showsCancelButton") { $0.showsCancelButton = $1 }
+        t.setInteger("searchBarStyle") { $0.searchBarStyle = $1 }
+        t.get("text") { $0.text.map(RuntimeValue.string) ?? .null }
+        t.get("placeholder") { $0.placeholder.map(RuntimeValue.string) ?? .null }
     }
 }
 
@@ -144,16 +92,14 @@ public struct BarAppearance {
     public var translucence = 0
     public var style = 0
     public var tintColor: UIColor?
+}
 
-    /// Takes `value` when `key` is one of the bar keys; false otherwise.
-    mutating func decode(_ value: RuntimeValue, forKey key: NibKey) -> Bool {
-        switch key.name {
-        case "UIBarPosition": position = value.int ?? position
-        case "UIBarTranslucence": translucence = value.int ?? translucence
-        case "UIBarStyle": style = value.int ?? style
-        case "UIBarTintColor": tintColor = value.object as? UIColor
-        default: return false
-        }
-        return true
+extension PropertyTable.Builder {
+    /// Decodes the bar keys into the ``BarAppearance`` at `bar`.
+    mutating func decodeBarAppearance(_ bar: ReferenceWritableKeyPath<Object, BarAppearance> & Sendable) {
+        decode("UIBarPosition") { $0[keyPath: bar].position = $1.int ?? $0[keyPath: bar].position }
+        decode("UIBarTranslucence") { $0[keyPath: bar].translucence = $1.int ?? $0[keyPath: bar].translucence }
+        decode("UIBarStyle") { $0[keyPath: bar].style = $1.int ?? $0[keyPath: bar].style }
+        decode("UIBarTintColor") { $0[keyPath: bar].tintColor = $1.object as? UIColor }
     }
 }

@@ -5,13 +5,11 @@ open class UIActivityIndicatorView: UIView {
     public var hidesWhenStopped = true
     public var style = 100
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIAnimating: isAnimating = value.bool ?? isAnimating
-        case .UIHidesWhenStopped: hidesWhenStopped = value.bool ?? hidesWhenStopped
-        case .UIStyle: style = value.int ?? style
-        default: try super.decodeValue(value, forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIActivityIndicatorView.self, inheriting: UIView.properties) { t in
+        t.decode("UIAnimating") { $0.isAnimating = $1.bool ?? $0.isAnimating }
+        t.decode("UIHidesWhenStopped") { $0.hidesWhenStopped = $1.bool ?? $0.hidesWhenStopped }
+        t.decode("UIStyle") { $0.style = $1.int ?? $0.style }
     }
 }
 
@@ -20,8 +18,9 @@ open class UIProgressView: UIView {
     override open class var nibClassName: String { "UIProgressView" }
     public var progress = 0.0
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.known == .UIProgress { progress = value.double ?? progress } else { try super.decodeValue(value, forKey: key) }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIProgressView.self, inheriting: UIView.properties) { t in
+        t.decode("UIProgress") { $0.progress = $1.double ?? $0.progress }
     }
 }
 
@@ -31,12 +30,10 @@ open class UITextView: UIScrollView {
     public var text: String?
     public var isEditable = true
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIText: text = value.string
-        case .UIEditable: isEditable = value.bool ?? isEditable
-        default: try super.decodeValue(value, forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UITextView.self, inheriting: UIScrollView.properties) { t in
+        t.decode("UIText") { $0.text = $1.string }
+        t.decode("UIEditable") { $0.isEditable = $1.bool ?? $0.isEditable }
     }
 }
 
@@ -45,7 +42,8 @@ open class UISegmentedControl: UIControl {
     override open class var nibClassName: String { "UISegmentedControl" }
     public var selectedSegmentIndex = -1
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.known == .UISelectedSegmentIndex { selectedSegmentIndex = value.int ?? -1 } else { try super.decodeValue(value, forKey: key) }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UISegmentedControl.self, inheriting: UIControl.properties) { t in
+        t.decode("UISelectedSegmentIndex") { $0.selectedSegmentIndex = $1.int ?? -1 }
     }
 }

@@ -11,27 +11,16 @@ open class UILabel: UIView {
     /// Whether the font follows the Dynamic Type size (`UIAdjustsFontForContentSizeCategory`).
     @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = false
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIText: text = value.string
-        case .UIFont: font = value.object as? UIFont
-        case .UITextColor: textColor = value.object as? UIColor
-        case .UINumberOfLines: numberOfLines = value.int ?? numberOfLines
-        case .UITextAlignment: textAlignment = value.int ?? textAlignment
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "text": text = value.string
-        case "numberOfLines": numberOfLines = try integer(value, forKey: key)
-        case "textAlignment": textAlignment = try integer(value, forKey: key)
-        case "adjustsFontForContentSizeCategory": adjustsFontForContentSizeCategory = try boolean(value, forKey: key)
-        case "textColor": textColor = value.object as? UIColor
-        case "font": font = value.object as? UIFont
-        default: try super.setValue(value, forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UILabel.self, inheriting: UIView.properties) { t in
+        t.property("text", archived: "UIText") { $0.text = $1.string }
+        t.property("font", archived: "UIFont") { $0.font = $1.object as? UIFont }
+        t.property("textColor", archived: "UITextColor") { $0.textColor = $1.object as? UIColor }
+        t.decode("UINumberOfLines") { $0.numberOfLines = $1.int ?? $0.numberOfLines }
+        t.decode("UITextAlignment") { $0.textAlignment = $1.int ?? $0.textAlignment }
+        t.setInteger("numberOfLines") { $0.numberOfLines = $1 }
+        t.setInteger("textAlignment") { $0.textAlignment = $1 }
+        t.setBool("adjustsFontForContentSizeCategory") { $0.adjustsFontForContentSizeCategory = $1 }
     }
 }
 
@@ -41,16 +30,10 @@ open class UIImageView: UIView {
     @exclusivity(unchecked) public var image: UIImage?
     @exclusivity(unchecked) public var highlightedImage: UIImage?
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIImage: image = value.object as? UIImage
-        case .UIHighlightedImage: highlightedImage = value.object as? UIImage
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "image" { image = value.object as? UIImage } else { try super.setValue(value, forKey: key) }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIImageView.self, inheriting: UIView.properties) { t in
+        t.property("image", archived: "UIImage") { $0.image = $1.object as? UIImage }
+        t.decode("UIHighlightedImage") { $0.highlightedImage = $1.object as? UIImage }
     }
 }
 
@@ -61,20 +44,12 @@ open class UIScrollView: UIView {
     @exclusivity(unchecked) public var isScrollEnabled = true
     @exclusivity(unchecked) public weak var delegate: NibRuntimeObject?
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIContentSize: contentSize = value.size ?? contentSize
-        case .UIScrollDisabled: isScrollEnabled = !(value.bool ?? false)
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "delegate": delegate = value.object
-        case "scrollEnabled": isScrollEnabled = try boolean(value, forKey: key)
-        default: try super.setValue(value, forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIScrollView.self, inheriting: UIView.properties) { t in
+        t.decode("UIContentSize") { $0.contentSize = $1.size ?? $0.contentSize }
+        t.decode("UIScrollDisabled") { $0.isScrollEnabled = !($1.bool ?? false) }
+        t.set("delegate") { $0.delegate = $1.object }
+        t.setBool("scrollEnabled") { $0.isScrollEnabled = $1 }
     }
 }
 
@@ -88,15 +63,6 @@ open class UITableView: UIScrollView, CellPrototypeHolding {
     @exclusivity(unchecked) public var rowHeight = 44.0
     @exclusivity(unchecked) private var cellPrototypes = PrototypeTable(role: .tableCell)
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIRowHeight: rowHeight = value.double ?? rowHeight
-        case .UITableViewCellPrototypeNibs: cellPrototypes.decodeNibs(value)
-        case .UITableViewCellPrototypeNibExternalObjects: cellPrototypes.decodeExternals(value)
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
     /// The prototype cells, by reuse identifier.
     public var prototypes: [CellPrototype] { cellPrototypes.prototypes }
 
@@ -109,12 +75,13 @@ open class UITableView: UIScrollView, CellPrototypeHolding {
         try prototypes.first { $0.identifier == identifier }?.instantiate(as: UITableViewCell.self)
     }
 
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "dataSource": dataSource = value.object
-        case "prefetchDataSource": prefetchDataSource = value.object
-        default: try super.setValue(value, forKey: key)
-        }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UITableView.self, inheriting: UIScrollView.properties) { t in
+        t.decode("UIRowHeight") { $0.rowHeight = $1.double ?? $0.rowHeight }
+        t.decode("UITableViewCellPrototypeNibs") { $0.cellPrototypes.decodeNibs($1) }
+        t.decode("UITableViewCellPrototypeNibExternalObjects") { $0.cellPrototypes.decodeExternals($1) }
+        t.set("dataSource") { $0.dataSource = $1.object }
+        t.set("prefetchDataSource") { $0.prefetchDataSource = $1.object }
     }
 }
 
@@ -130,19 +97,6 @@ open class UICollectionView: UIScrollView, CellPrototypeHolding {
     @exclusivity(unchecked) public var collectionViewLayout: UICollectionViewLayout?
     @exclusivity(unchecked) private var cellPrototypes = PrototypeTable(role: .collectionCell)
     @exclusivity(unchecked) private var supplementaryPrototypes = PrototypeTable(role: .supplementaryView)
-
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UICollectionLayout:
-            collectionViewLayout = value.object as? UICollectionViewLayout
-            collectionViewLayout?.collectionView = self
-        case .UICollectionViewCellNibDict: cellPrototypes.decodeNibs(value)
-        case .UICollectionViewCellPrototypeNibExternalObjects: cellPrototypes.decodeExternals(value)
-        case .UICollectionViewSupplementaryViewNibDict: supplementaryPrototypes.decodeNibs(value)
-        case .UICollectionViewSupplementaryViewPrototypeNibExternalObjects: supplementaryPrototypes.decodeExternals(value)
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
 
     /// The prototype cells by reuse identifier, then the supplementary views by
     /// `<kind>/<reuse identifier>`.
@@ -164,16 +118,19 @@ open class UICollectionView: UIScrollView, CellPrototypeHolding {
         try supplementaryPrototypes.prototypes.first { $0.identifier == kind + "/" + identifier }?.instantiate()
     }
 
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        key == "collectionViewLayout" ? collectionViewLayout.map { .object($0) } ?? .null : try super.value(forKey: key)
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "dataSource": dataSource = value.object
-        case "prefetchDataSource": prefetchDataSource = value.object
-        default: try super.setValue(value, forKey: key)
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UICollectionView.self, inheriting: UIScrollView.properties) { t in
+        t.decode("UICollectionLayout") { view, value in
+            view.collectionViewLayout = value.object as? UICollectionViewLayout
+            view.collectionViewLayout?.collectionView = view
         }
+        t.decode("UICollectionViewCellNibDict") { $0.cellPrototypes.decodeNibs($1) }
+        t.decode("UICollectionViewCellPrototypeNibExternalObjects") { $0.cellPrototypes.decodeExternals($1) }
+        t.decode("UICollectionViewSupplementaryViewNibDict") { $0.supplementaryPrototypes.decodeNibs($1) }
+        t.decode("UICollectionViewSupplementaryViewPrototypeNibExternalObjects") { $0.supplementaryPrototypes.decodeExternals($1) }
+        t.set("dataSource") { $0.dataSource = $1.object }
+        t.set("prefetchDataSource") { $0.prefetchDataSource = $1.object }
+        t.get("collectionViewLayout") { $0.collectionViewLayout.map { .object($0) } ?? .null }
     }
 }
 
@@ -188,19 +145,14 @@ open class UIStackView: UIView {
     @exclusivity(unchecked) public var distribution = 0
     @exclusivity(unchecked) public var alignment = 0
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIStackViewArrangedSubviews: arranged = value.objects(of: UIView.self).map { WeakObject($0) }
-        case .UIStackViewAxis: axis = value.int ?? axis
-        case .UIStackViewSpacing: spacing = value.double ?? spacing
-        case .UIStackViewDistribution: distribution = value.int ?? distribution
-        case .UIStackViewAlignment: alignment = value.int ?? alignment
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "spacing" { spacing = try number(value, forKey: key) } else { try super.setValue(value, forKey: key) }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIStackView.self, inheriting: UIView.properties) { t in
+        t.decode("UIStackViewArrangedSubviews") { $0.arranged = $1.objects(of: UIView.self).map { WeakObject($0) } }
+        t.decode("UIStackViewAxis") { $0.axis = $1.int ?? $0.axis }
+        t.decode("UIStackViewSpacing") { $0.spacing = $1.double ?? $0.spacing }
+        t.decode("UIStackViewDistribution") { $0.distribution = $1.int ?? $0.distribution }
+        t.decode("UIStackViewAlignment") { $0.alignment = $1.int ?? $0.alignment }
+        t.setNumber("spacing") { $0.spacing = $1 }
     }
 }
 
@@ -213,15 +165,6 @@ open class UITableViewCell: UIView {
     public var contentView: UIView? { subview(contentViewIdentity) }
     @exclusivity(unchecked) private var contentViewIdentity: ObjectIdentifier?
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIReuseIdentifier: reuseIdentifier = value.string
-        // Apple's nibs write `UIContentView`; older ones `UITableViewCellContentView`.
-        case .UIContentView, .UITableViewCellContentView: contentViewIdentity = (value.object as? UIView).map(ObjectIdentifier.init)
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
     /// The storyboard segue performed on selection (`selectionSegueTemplate`) or from the
     /// accessory (`accessoryActionSegueTemplate`).
     @exclusivity(unchecked) public var selectionSegueTemplate: NibRuntimeObject?, accessoryActionSegueTemplate: NibRuntimeObject?
@@ -230,16 +173,17 @@ open class UITableViewCell: UIView {
     /// xibs connect them.
     @exclusivity(unchecked) public var textLabel: UILabel?, detailTextLabel: UILabel?, imageView: UIImageView?
 
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "selectionSegueTemplate": selectionSegueTemplate = value.object
-        case "accessoryActionSegueTemplate": accessoryActionSegueTemplate = value.object
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UITableViewCell.self, inheriting: UIView.properties) { t in
+        t.decode("UIReuseIdentifier") { $0.reuseIdentifier = $1.string }
+        // Apple's nibs write `UIContentView`; older ones `UITableViewCellContentView`.
+        t.decode("UIContentView", "UITableViewCellContentView") { $0.contentViewIdentity = ($1.object as? UIView).map(ObjectIdentifier.init) }
+        t.set("selectionSegueTemplate") { $0.selectionSegueTemplate = $1.object }
+        t.set("accessoryActionSegueTemplate") { $0.accessoryActionSegueTemplate = $1.object }
         // UIKit's instance-variable fallback takes the object as it is; kept when of the type.
-        case "textLabel": textLabel = value.object as? UILabel
-        case "detailTextLabel": detailTextLabel = value.object as? UILabel
-        case "imageView": imageView = value.object as? UIImageView
-        default: try super.setValue(value, forKey: key)
-        }
+        t.set("textLabel") { $0.textLabel = $1.object as? UILabel }
+        t.set("detailTextLabel") { $0.detailTextLabel = $1.object as? UILabel }
+        t.set("imageView") { $0.imageView = $1.object as? UIImageView }
     }
 }
 
@@ -252,19 +196,14 @@ open class UICollectionViewCell: UIView {
     public var contentView: UIView? { subview(contentViewIdentity) }
     @exclusivity(unchecked) private var contentViewIdentity: ObjectIdentifier?
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIReuseIdentifier: reuseIdentifier = value.string
-        case .UIContentView: contentViewIdentity = (value.object as? UIView).map(ObjectIdentifier.init)
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
     /// The storyboard segue performed on selection (`selectionSegueTemplate`).
     @exclusivity(unchecked) public var selectionSegueTemplate: NibRuntimeObject?
 
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        if key == "selectionSegueTemplate" { selectionSegueTemplate = value.object } else { try super.setValue(value, forKey: key) }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UICollectionViewCell.self, inheriting: UIView.properties) { t in
+        t.decode("UIReuseIdentifier") { $0.reuseIdentifier = $1.string }
+        t.decode("UIContentView") { $0.contentViewIdentity = ($1.object as? UIView).map(ObjectIdentifier.init) }
+        t.set("selectionSegueTemplate") { $0.selectionSegueTemplate = $1.object }
     }
 }
 
@@ -273,7 +212,8 @@ open class UICollectionReusableView: UIView {
     override open class var nibClassName: String { "UICollectionReusableView" }
     @exclusivity(unchecked) public var reuseIdentifier: String?
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.known == .UIReuseIdentifier { reuseIdentifier = value.string } else { try super.decodeValue(value, forKey: key) }
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UICollectionReusableView.self, inheriting: UIView.properties) { t in
+        t.decode("UIReuseIdentifier") { $0.reuseIdentifier = $1.string }
     }
 }

@@ -172,68 +172,51 @@ open class UIView: NibRuntimeObject {
         constraints.append(contentsOf: added)
     }
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIBounds: bounds = value.rect ?? bounds
-        case .UICenter: center = value.point ?? center
-        case .UISubviews: try decodeSubviews(value.array ?? [])
-        case .UIAlpha: alpha = value.double ?? alpha
-        case .UIHidden: isHidden = value.bool ?? isHidden
-        case .UITag: tag = value.int ?? tag
-        case .UIAutoresizingMask: autoresizingMask = value.int ?? autoresizingMask
-        case .UIAutoresizeSubviews: autoresizesSubviews = value.bool ?? autoresizesSubviews
-        case .UIContentMode: contentMode = value.int ?? contentMode
-        case .UIClipsToBounds: clipsToBounds = value.bool ?? clipsToBounds
-        case .UIOpaque: isOpaque = value.bool ?? isOpaque
-        case .UIUserInteractionDisabled: isUserInteractionEnabled = !(value.bool ?? false)
-        case .UIViewDoesNotTranslateAutoresizingMaskIntoConstraints:
-            translatesAutoresizingMaskIntoConstraints = !(value.bool ?? false)
-        case .UIBackgroundColor: backgroundColor = value.object as? UIColor
-        case .UITintColor: tintColor = value.object as? UIColor
-        case .UIViewAutolayoutConstraints: addConstraints(value.objects(of: NSLayoutConstraint.self))
-        case .gestureRecognizers, .UIGestureRecognizers:
-            gestureRecognizers = value.objects(of: UIGestureRecognizer.self)
-            for recognizer in gestureRecognizers { recognizer.view = self }
-        case .UIRestorationIdentifier: restorationIdentifier = value.string
-        case .UIAccessibilityIdentifier, .accessibilityIdentifier: accessibilityIdentifier = value.string
-        case .UIViewLayoutGuides: layoutGuides = value.objects(of: UILayoutGuide.self)
-        default: try super.decodeValue(value, forKey: key)
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIView.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UIBounds") { $0.bounds = $1.rect ?? $0.bounds }
+        t.decode("UICenter") { $0.center = $1.point ?? $0.center }
+        t.decode("UISubviews") { try $0.decodeSubviews($1.array ?? []) }
+        t.decode("UIAlpha") { $0.alpha = $1.double ?? $0.alpha }
+        t.decode("UIHidden") { $0.isHidden = $1.bool ?? $0.isHidden }
+        t.decode("UITag") { $0.tag = $1.int ?? $0.tag }
+        t.decode("UIAutoresizingMask") { $0.autoresizingMask = $1.int ?? $0.autoresizingMask }
+        t.decode("UIAutoresizeSubviews") { $0.autoresizesSubviews = $1.bool ?? $0.autoresizesSubviews }
+        t.decode("UIContentMode") { $0.contentMode = $1.int ?? $0.contentMode }
+        t.decode("UIClipsToBounds") { $0.clipsToBounds = $1.bool ?? $0.clipsToBounds }
+        t.decode("UIOpaque") { $0.isOpaque = $1.bool ?? $0.isOpaque }
+        t.decode("UIUserInteractionDisabled") { $0.isUserInteractionEnabled = !($1.bool ?? false) }
+        t.decode("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") { $0.translatesAutoresizingMaskIntoConstraints = !($1.bool ?? false) }
+        t.property("backgroundColor", archived: "UIBackgroundColor") { $0.backgroundColor = $1.object as? UIColor }
+        t.property("tintColor", archived: "UITintColor") { $0.tintColor = $1.object as? UIColor }
+        t.decode("UIViewAutolayoutConstraints") { $0.addConstraints($1.objects(of: NSLayoutConstraint.self)) }
+        t.property("gestureRecognizers", archived: "gestureRecognizers", "UIGestureRecognizers") { view, value in
+            view.gestureRecognizers = value.objects(of: UIGestureRecognizer.self)
+            for recognizer in view.gestureRecognizers { recognizer.view = view }
         }
-    }
+        t.property("restorationIdentifier", archived: "UIRestorationIdentifier") { $0.restorationIdentifier = $1.string }
+        t.property("accessibilityIdentifier", archived: "UIAccessibilityIdentifier", "accessibilityIdentifier") {
+            $0.accessibilityIdentifier = $1.string
+        }
+        t.decode("UIViewLayoutGuides") { $0.layoutGuides = $1.objects(of: UILayoutGuide.self) }
 
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "frame": frame = try value.rect ?? { throw mismatch(key, value, expected: "a rect") }()
-        case "bounds": bounds = try value.rect ?? { throw mismatch(key, value, expected: "a rect") }()
-        case "center": center = try value.point ?? { throw mismatch(key, value, expected: "a point") }()
-        case "alpha": alpha = try number(value, forKey: key)
-        case "hidden": isHidden = try boolean(value, forKey: key)
-        case "tag": tag = try integer(value, forKey: key)
-        case "clipsToBounds": clipsToBounds = try boolean(value, forKey: key)
-        case "userInteractionEnabled": isUserInteractionEnabled = try boolean(value, forKey: key)
-        case "contentMode": contentMode = try integer(value, forKey: key)
-        case "backgroundColor": backgroundColor = value.object as? UIColor
-        case "tintColor": tintColor = value.object as? UIColor
-        case "accessibilityIdentifier": accessibilityIdentifier = value.string
-        case "restorationIdentifier": restorationIdentifier = value.string
-        case "gestureRecognizers":
-            gestureRecognizers = value.objects(of: UIGestureRecognizer.self)
-            for recognizer in gestureRecognizers { recognizer.view = self }
-        default: try super.setValue(value, forKey: key)
-        }
-    }
+        t.set("frame") { view, value in view.frame = try value.rect ?? { throw view.mismatch("frame", value, expected: "a rect") }() }
+        t.set("bounds") { view, value in view.bounds = try value.rect ?? { throw view.mismatch("bounds", value, expected: "a rect") }() }
+        t.set("center") { view, value in view.center = try value.point ?? { throw view.mismatch("center", value, expected: "a point") }() }
+        t.setNumber("alpha") { $0.alpha = $1 }
+        t.setBool("hidden") { $0.isHidden = $1 }
+        t.setInteger("tag") { $0.tag = $1 }
+        t.setBool("clipsToBounds") { $0.clipsToBounds = $1 }
+        t.setBool("userInteractionEnabled") { $0.isUserInteractionEnabled = $1 }
+        t.setInteger("contentMode") { $0.contentMode = $1 }
 
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        switch key {
-        case "layer": .object(layer)
-        case "subviews": .array(subviews.map { .object($0) })
-        case "superview": superview.map { .object($0) } ?? .null
-        case "tag": .int(Int64(tag))
-        case "alpha": .double(alpha)
-        case "gestureRecognizers": .array(gestureRecognizers.map { .object($0) })
-        case "hidden": .bool(isHidden)
-        default: try super.value(forKey: key)
-        }
+        t.get("layer") { .object($0.layer) }
+        t.get("subviews") { .array($0.subviews.map { .object($0) }) }
+        t.get("superview") { $0.superview.map { .object($0) } ?? .null }
+        t.get("tag") { .int(Int64($0.tag)) }
+        t.get("alpha") { .double($0.alpha) }
+        t.get("gestureRecognizers") { .array($0.gestureRecognizers.map { .object($0) }) }
+        t.get("hidden") { .bool($0.isHidden) }
     }
 
     /// Resizes the subviews for a change of this view's size from `old`, following each
@@ -272,15 +255,13 @@ public final class CALayer: NibRuntimeObject {
 
     public required init() {}
 
-    override public func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "cornerRadius": cornerRadius = try number(value, forKey: key)
-        case "borderWidth": borderWidth = try number(value, forKey: key)
-        case "masksToBounds": masksToBounds = try boolean(value, forKey: key)
-        case "shadowOpacity": shadowOpacity = try number(value, forKey: key)
-        case "shadowRadius": shadowRadius = try number(value, forKey: key)
-        case "borderColor", "borderUIColor": borderColor = value.object as? UIColor
-        default: try super.setValue(value, forKey: key)
-        }
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(CALayer.self, inheriting: NibRuntimeObject.properties) { t in
+        t.setNumber("cornerRadius") { $0.cornerRadius = $1 }
+        t.setNumber("borderWidth") { $0.borderWidth = $1 }
+        t.setBool("masksToBounds") { $0.masksToBounds = $1 }
+        t.setNumber("shadowOpacity") { $0.shadowOpacity = $1 }
+        t.setNumber("shadowRadius") { $0.shadowRadius = $1 }
+        t.set("borderColor", "borderUIColor") { $0.borderColor = $1.object as? UIColor }
     }
 }

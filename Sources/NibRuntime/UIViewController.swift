@@ -20,44 +20,29 @@ open class UIViewController: NibRuntimeObject {
     /// The controller's navigation item (`UINavigationItem`).
     public var navigationItem: UINavigationItem?
 
-    override open func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIView: view = value.object as? UIView
-        case .UITitle: title = value.string
-        case .UINibName: nibName = value.string
-        case .UINavigationItem: navigationItem = value.object as? UINavigationItem
-        default:
-            switch key.name {
-            case "UIExternalObjectsTableForViewLoading":
-                if case .dictionary(let entries) = value {
-                    for entry in entries {
-                        if let name = entry.key.string, let object = entry.value.object { externalObjectsForViewLoading[name] = object }
-                    }
-                }
-            case "UIStoryboardSegueTemplates": segueTemplates = value.objects
-            case "UIStoryboardIdentifier": storyboardIdentifier = value.string
-            default: try super.decodeValue(value, forKey: key)
+    override open class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIViewController.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UIView") { $0.view = $1.object as? UIView }
+        t.property("title", archived: "UITitle") { $0.title = $1.string }
+        t.decode("UINibName") { $0.nibName = $1.string }
+        t.property("navigationItem", archived: "UINavigationItem") { $0.navigationItem = $1.object as? UINavigationItem }
+        t.decode("UIExternalObjectsTableForViewLoading") { controller, value in
+            guard case .dictionary(let entries) = value else { return }
+            for entry in entries {
+                if let name = entry.key.string, let object = entry.value.object { controller.externalObjectsForViewLoading[name] = object }
             }
         }
-    }
+        t.decode("UIStoryboardSegueTemplates") { $0.segueTemplates = $1.objects }
+        t.decode("UIStoryboardIdentifier") { $0.storyboardIdentifier = $1.string }
 
-    override open func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "view": view = try value.object.map { try ($0 as? UIView) ?? { throw mismatch(key, value, expected: "a UIView") }() }
-        case "title": title = value.string
-        case "storyboard": storyboard = value.object
-        case "navigationItem": navigationItem = value.object as? UINavigationItem
-        default: try super.setValue(value, forKey: key)
+        t.set("view") { controller, value in
+            controller.view = try value.object.map { try ($0 as? UIView) ?? { throw controller.mismatch("view", value, expected: "a UIView") }() }
         }
-    }
+        t.set("storyboard") { $0.storyboard = $1.object }
 
-    override open func value(forKey key: String) throws -> RuntimeValue {
-        switch key {
-        case "view": return view.map { .object($0) } ?? .null
-        case "storyboard": return storyboard.map { .object($0) } ?? .null
-        case "navigationItem": return navigationItem.map { .object($0) } ?? .null
-        default: return try super.value(forKey: key)
-        }
+        t.get("view") { $0.view.map { .object($0) } ?? .null }
+        t.get("storyboard") { $0.storyboard.map { .object($0) } ?? .null }
+        t.get("navigationItem") { $0.navigationItem.map { .object($0) } ?? .null }
     }
 }
 
@@ -77,29 +62,20 @@ public final class NSLayoutConstraint: NibRuntimeObject {
 
     public required init() {}
 
-    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .NSFirstItem: firstItem = value.object
-        case .NSSecondItem: secondItem = value.object
-        case .NSFirstAttribute: firstAttribute = value.int ?? 0
-        case .NSSecondAttribute: secondAttribute = value.int ?? 0
-        case .NSRelation: relation = value.int ?? 0
-        case .NSMultiplier: multiplier = value.double ?? 1
-        case .NSConstant: constant = value.double ?? 0
-        case .NSPriority: priority = value.double ?? 1000
-        case .NSLayoutIdentifier: identifier = value.string
-        default: try super.decodeValue(value, forKey: key)
-        }
-    }
-
-    override public func setValue(_ value: RuntimeValue, forKey key: String) throws {
-        switch key {
-        case "constant": constant = try number(value, forKey: key)
-        case "priority": priority = try number(value, forKey: key)
-        case "active": isActive = try boolean(value, forKey: key)
-        case "identifier": identifier = value.string
-        default: try super.setValue(value, forKey: key)
-        }
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(NSLayoutConstraint.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("NSFirstItem") { $0.firstItem = $1.object }
+        t.decode("NSSecondItem") { $0.secondItem = $1.object }
+        t.decode("NSFirstAttribute") { $0.firstAttribute = $1.int ?? 0 }
+        t.decode("NSSecondAttribute") { $0.secondAttribute = $1.int ?? 0 }
+        t.decode("NSRelation") { $0.relation = $1.int ?? 0 }
+        t.decode("NSMultiplier") { $0.multiplier = $1.double ?? 1 }
+        t.decode("NSConstant") { $0.constant = $1.double ?? 0 }
+        t.decode("NSPriority") { $0.priority = $1.double ?? 1000 }
+        t.property("identifier", archived: "NSLayoutIdentifier") { $0.identifier = $1.string }
+        t.setNumber("constant") { $0.constant = $1 }
+        t.setNumber("priority") { $0.priority = $1 }
+        t.setBool("active") { $0.isActive = $1 }
     }
 }
 
@@ -111,18 +87,17 @@ public final class UIColor: NibRuntimeObject {
 
     public required init() {}
 
-    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIRed: red = value.double ?? 0
-        case .UIGreen: green = value.double ?? 0
-        case .UIBlue: blue = value.double ?? 0
-        case .UIAlpha: alpha = value.double ?? 1
-        case .UIWhite:
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIColor.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UIRed") { $0.red = $1.double ?? 0 }
+        t.decode("UIGreen") { $0.green = $1.double ?? 0 }
+        t.decode("UIBlue") { $0.blue = $1.double ?? 0 }
+        t.decode("UIAlpha") { $0.alpha = $1.double ?? 1 }
+        t.decode("UIWhite") { color, value in
             let white = value.double ?? 0
-            (red, green, blue) = (white, white, white)
-        case .UISystemColorName: systemColorName = value.string
-        default: try super.decodeValue(value, forKey: key)
+            (color.red, color.green, color.blue) = (white, white, white)
         }
+        t.decode("UISystemColorName") { $0.systemColorName = $1.string }
     }
 }
 
@@ -134,12 +109,10 @@ public final class UIFont: NibRuntimeObject {
 
     public required init() {}
 
-    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        switch key.known {
-        case .UIFontName: fontName = value.string ?? fontName
-        case .UIFontPointSize: pointSize = value.double ?? pointSize
-        default: try super.decodeValue(value, forKey: key)
-        }
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIFont.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UIFontName") { $0.fontName = $1.string ?? $0.fontName }
+        t.decode("UIFontPointSize") { $0.pointSize = $1.double ?? $0.pointSize }
     }
 }
 
@@ -150,8 +123,9 @@ public final class UIImage: NibRuntimeObject {
 
     public required init() {}
 
-    override public func decodeValue(_ value: RuntimeValue, forKey key: NibKey) throws {
-        if key.known == .UIResourceName { resourceName = value.string } else { try super.decodeValue(value, forKey: key) }
+    override public class var properties: PropertyTable { table }
+    private static let table = PropertyTable(UIImage.self, inheriting: NibRuntimeObject.properties) { t in
+        t.decode("UIResourceName") { $0.resourceName = $1.string }
     }
 }
 
