@@ -10,7 +10,10 @@ open class UINavigationBar: UIView {
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UINavigationBar.self, inheriting: UIView.properties) { t in
         t.decode("UIItems") { $0.items = $1.objects(of: UINavigationItem.self) }
-        t.decodeBarAppearance(\.bar)
+        t.decode("UIBarPosition") { $0.bar.position = $1.int ?? $0.bar.position }
+        t.decode("UIBarTranslucence") { $0.bar.translucence = $1.int ?? $0.bar.translucence }
+        t.decode("UIBarStyle") { $0.bar.style = $1.int ?? $0.bar.style }
+        t.decode("UIBarTintColor") { $0.bar.tintColor = $1.object as? UIColor }
         t.set("delegate") { $0.delegate = $1.object }
         t.set("items") { $0.items = $1.objects(of: UINavigationItem.self) }
         t.setInteger("barStyle") { $0.bar.style = $1 }
@@ -31,7 +34,10 @@ open class UIToolbar: UIView {
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIToolbar.self, inheriting: UIView.properties) { t in
         t.decode("UIItems") { $0.items = $1.objects(of: UIBarButtonItem.self) }
-        t.decodeBarAppearance(\.bar)
+        t.decode("UIBarPosition") { $0.bar.position = $1.int ?? $0.bar.position }
+        t.decode("UIBarTranslucence") { $0.bar.translucence = $1.int ?? $0.bar.translucence }
+        t.decode("UIBarStyle") { $0.bar.style = $1.int ?? $0.bar.style }
+        t.decode("UIBarTintColor") { $0.bar.tintColor = $1.object as? UIColor }
         t.set("delegate") { $0.delegate = $1.object }
         t.set("items") { $0.items = $1.objects(of: UIBarButtonItem.self) }
         t.get("items") { .array($0.items.map { .object($0) }) }
@@ -92,14 +98,4 @@ public struct BarAppearance {
     public var translucence = 0
     public var style = 0
     public var tintColor: UIColor?
-}
-
-extension PropertyTable.Builder {
-    /// Decodes the bar keys into the ``BarAppearance`` at `bar`.
-    mutating func decodeBarAppearance(_ bar: ReferenceWritableKeyPath<Object, BarAppearance> & Sendable) {
-        decode("UIBarPosition") { $0[keyPath: bar].position = $1.int ?? $0[keyPath: bar].position }
-        decode("UIBarTranslucence") { $0[keyPath: bar].translucence = $1.int ?? $0[keyPath: bar].translucence }
-        decode("UIBarStyle") { $0[keyPath: bar].style = $1.int ?? $0[keyPath: bar].style }
-        decode("UIBarTintColor") { $0[keyPath: bar].tintColor = $1.object as? UIColor }
-    }
 }
