@@ -84,11 +84,13 @@ extension Runner {
         return Double(reps.reduce(0) { $0 + $1.usage[keyPath: faults] }) / Double(reps.count * plan.loadCount)
     }
 
-    /// The cost of a miss per nib under the plan's ``RunPlan/missCost``: from the nib's file
-    /// when deterministic, else its mean read + decode time over its misses (nibs that never
-    /// missed cost 0).
+    /// The cost of a miss per nib under the plan's ``RunPlan/missCost``: when deterministic,
+    /// what the records carry (each nib's, computed once from the bytes its first recorded load
+    /// read); else its mean read + decode time over its misses (nibs that never missed cost 0).
+    /// A nib whose records carry no cost (all of them read back from a samples store, which
+    /// keeps none) is read from its file.
     ///
-    /// - Throws: ``NibArchiveError`` when a nib file cannot be read.
+    /// - Throws: ``NibArchiveError`` when such a nib file cannot be read.
     func missCosts(_ records: [LoadRecord]) throws -> [String: Double] {
         guard plan.missCost.isDeterministic else {
             var measured: [String: (sum: Double, n: Double)] = [:]
@@ -97,9 +99,10 @@ extension Runner {
             }
             return measured.mapValues { $0.sum / $0.n }
         }
-        let store = NibStore(folder: plan.corpus)
         var costs: [String: Double] = [:]
-        for name in Set(records.map(\.nib)) {
+        for r in records where costs[r.nib] == nil { costs[r.nib] = r.missCost }
+        let store = NibStore(folder: plan.corpus)
+        for name in Set(records.map(\.nib)) where costs[name] == nil {
             let bytes = try FileBytes.read(store.path(name))
             costs[name] = bytes.withUnsafeBytes { plan.missCost.cost(of: $0, measuredNanoseconds: 0) }
         }

@@ -157,14 +157,15 @@ package struct Runner {
     }
 
     /// What every replay of a run shares: the corpus, the probes, the calibrated overhead, the
-    /// machine canary and the nib sizes seen so far.
+    /// machine canary, and each nib's size and cost of a miss, taken once from the bytes its
+    /// first recorded load read.
     struct ReplayContext {
         let store: NibStore
         let probe: AllocatorProbe
         let counter: ThreadAllocationCounter
         let overhead: UInt64
         let canary: MachineCanary?
-        var sizes: [String: Int] = [:]
+        var nibs: [String: (bytes: Int, missCost: Double?)] = [:]
     }
 
     /// A fresh loader of configuration `index`, from its registration.
@@ -221,19 +222,23 @@ package struct Runner {
             if plan.coldIO { try PageCache.evict(context.store.path(name)) }
             let recorded = seq > plan.warmupLoads
             let collect = recorded && counting.map { $0 == (firstLoads[seq - plan.warmupLoads - 1] ? .first : .warm) } ?? false
+            let known = recorded ? context.nibs[name] : nil
             var r: LoadRecord
             do {
                 r = try measure(
                     name, store: context.store, loader: loader, counter: context.counter, overhead: context.overhead,
-                    delay: delay, work: work, phases: counting == nil, collect: collect)
+                    delay: delay, work: work, phases: counting == nil, collect: collect, describe: recorded && known == nil)
                 if plan.checksCapacity { try LoaderContract.checkCapacity(of: loader, config: config) }
             } catch {
                 throw ConfigFailure(config: config, load: seq, error: error)
             }
             if recorded {
                 (r.config, r.repetition, r.seq) = (index, repetition, seq)
-                if context.sizes[name] == nil { context.sizes[name] = Self.fileSize(context.store.path(name)) }
-                r.nibBytes = context.sizes[name] ?? 0
+                if let known {
+                    (r.nibBytes, r.missCost) = known
+                } else {
+                    context.nibs[name] = (r.nibBytes, r.missCost)
+                }
                 records.append(r)
             }
         }
@@ -253,12 +258,14 @@ package struct Runner {
     ///   - phases: read the phase clock inside `instantiate` (off when counting instructions).
     ///   - collect: switch callgrind's collection on for the load (request to `instantiate`
     ///     returning, the span that is timed).
+    ///   - describe: take the nib's size and deterministic cost of a miss from the bytes the load
+    ///     returned (after the timed span; a nib without bytes in memory is read from its file).
     /// - Throws: what the loader or instantiation throws; ``StrategyError`` (`wrong-nib`) when
     ///   the loader returned another nib (checked after the timed span).
     private func measure(
         _ name: String, store: NibStore, loader: any NibLoader, counter: ThreadAllocationCounter,
         overhead: UInt64, delay: UInt64?, work: UInt64? = nil, phases: Bool = true,
-        collect: Bool = false
+        collect: Bool = false, describe: Bool = false
     ) throws -> LoadRecord {
         let clock = PhaseClock()
         // An app's own nibs name its classes: they are stood in for by the UIKit class they
@@ -287,11 +294,25 @@ package struct Runner {
         withExtendedLifetime(objects) {}
         try LoaderContract.checkNib(loaded.nib, isNib: name, in: store, strategy: loader.name)
         let elapsed = t1 - t0
+        let facts = describe ? try facts(of: loaded.nib, name: name, store: store) : (bytes: 0, missCost: nil)
         return LoadRecord(
             config: 0, repetition: 0, seq: 0, nib: name, hit: loaded.hit,
             total: elapsed > overhead ? elapsed - overhead : 0, read: loaded.readNanoseconds,
             decode: loaded.decodeNanoseconds, create: clock.createNanoseconds, connect: clock.connectNanoseconds,
-            awake: clock.awakeNanoseconds, allocatedBytes: allocated, allocations: nil, nibBytes: 0)
+            awake: clock.awakeNanoseconds, allocatedBytes: allocated, allocations: nil, nibBytes: facts.bytes,
+            missCost: facts.missCost)
+    }
+
+    /// The size of `nib`'s archive and its cost of a miss under the plan's deterministic
+    /// ``RunPlan/missCost`` (nil under measured costs), from the bytes it holds; a nib that
+    /// holds none (a plug-in's loader may build one otherwise) is read from its file.
+    /// - Throws: ``FileError`` when the file must be read and cannot be.
+    private func facts(of nib: Nib, name: String, store: NibStore) throws -> (bytes: Int, missCost: Double?) {
+        func facts(_ bytes: UnsafeRawBufferPointer) -> (bytes: Int, missCost: Double?) {
+            (bytes.count, plan.missCost.isDeterministic ? plan.missCost.cost(of: bytes, measuredNanoseconds: 0) : nil)
+        }
+        if let storage = nib.storage { return facts(storage.bytes) }
+        return try FileBytes.read(store.path(name)).withUnsafeBytes(facts)
     }
 
     /// The median cost of the timing itself: two clock reads around nothing, over 10,000 tries.
@@ -307,7 +328,4 @@ package struct Runner {
         return samples[samples.count / 2]
     }
 
-    static func fileSize(_ path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
-    }
 }

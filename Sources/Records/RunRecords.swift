@@ -20,17 +20,22 @@ package struct LoadRecord: Sendable, Hashable, Codable {
     /// Allocation requests during the load (jemalloc `stats.arenas.<all>.*.nrequests`), or
     /// nil when not counted.
     package var allocations: UInt64?
-    /// Bytes of the nib file.
+    /// Bytes of the nib's archive: what its first recorded load read, taken once per nib.
     package var nibBytes: Int
+    /// What a miss of this nib costs under a deterministic miss cost (objects + values, or
+    /// bytes), computed once per nib from the bytes its first recorded load read, or nil: under
+    /// measured costs (each miss has its own) and in records read back from a samples store.
+    package var missCost: Double? = nil
 
     /// A load as measured (the samples store reads them back this way).
     package init(
         config: Int, repetition: Int, seq: Int, nib: String, hit: Bool, total: UInt64, read: UInt64, decode: UInt64,
-        create: UInt64, connect: UInt64, awake: UInt64, allocatedBytes: UInt64, allocations: UInt64?, nibBytes: Int
+        create: UInt64, connect: UInt64, awake: UInt64, allocatedBytes: UInt64, allocations: UInt64?, nibBytes: Int,
+        missCost: Double? = nil
     ) {
         (self.config, self.repetition, self.seq, self.nib, self.hit) = (config, repetition, seq, nib, hit)
         (self.total, self.read, self.decode, self.create, self.connect, self.awake) = (total, read, decode, create, connect, awake)
-        (self.allocatedBytes, self.allocations, self.nibBytes) = (allocatedBytes, allocations, nibBytes)
+        (self.allocatedBytes, self.allocations, self.nibBytes, self.missCost) = (allocatedBytes, allocations, nibBytes, missCost)
     }
 }
 
