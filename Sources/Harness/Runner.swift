@@ -327,5 +327,4 @@ package struct Runner {
         samples.sort()
         return samples[samples.count / 2]
     }
-
 }
