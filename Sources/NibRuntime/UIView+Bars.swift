@@ -10,10 +10,7 @@ open class UINavigationBar: UIView {
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UINavigationBar.self, inheriting: UIView.properties) { t in
         t.decode("UIItems") { $0.items = $1.objects(of: UINavigationItem.self) }
-        t.decode("UIBarPosition") { $0.bar.position = $1.int ?? $0.bar.position }
-        t.decode("UIBarTranslucence") { $0.bar.translucence = $1.int ?? $0.bar.translucence }
-        t.decode("UIBarStyle") { $0.bar.style = $1.int ?? $0.bar.style }
-        t.decode("UIBarTintColor") { $0.bar.tintColor = $1.object as? UIColor }
+        for key in BarAppearance.keys { t.decode(key) { $0.bar.decode($1, forKey: key) } }
         t.set("delegate") { $0.delegate = $1.object }
         t.set("items") { $0.items = $1.objects(of: UINavigationItem.self) }
         t.setInteger("barStyle") { $0.bar.style = $1 }
@@ -34,10 +31,7 @@ open class UIToolbar: UIView {
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIToolbar.self, inheriting: UIView.properties) { t in
         t.decode("UIItems") { $0.items = $1.objects(of: UIBarButtonItem.self) }
-        t.decode("UIBarPosition") { $0.bar.position = $1.int ?? $0.bar.position }
-        t.decode("UIBarTranslucence") { $0.bar.translucence = $1.int ?? $0.bar.translucence }
-        t.decode("UIBarStyle") { $0.bar.style = $1.int ?? $0.bar.style }
-        t.decode("UIBarTintColor") { $0.bar.tintColor = $1.object as? UIColor }
+        for key in BarAppearance.keys { t.decode(key) { $0.bar.decode($1, forKey: key) } }
         t.set("delegate") { $0.delegate = $1.object }
         t.set("items") { $0.items = $1.objects(of: UIBarButtonItem.self) }
         t.get("items") { .array($0.items.map { .object($0) }) }
@@ -98,4 +92,17 @@ public struct BarAppearance {
     public var translucence = 0
     public var style = 0
     public var tintColor: UIColor?
+
+    /// The archive keys of a bar's appearance.
+    static let keys = ["UIBarPosition", "UIBarTranslucence", "UIBarStyle", "UIBarTintColor"]
+
+    /// Takes `value` for `key`, one of ``keys``.
+    mutating func decode(_ value: RuntimeValue, forKey key: String) {
+        switch key {
+        case "UIBarPosition": position = value.int ?? position
+        case "UIBarTranslucence": translucence = value.int ?? translucence
+        case "UIBarStyle": style = value.int ?? style
+        default: tintColor = value.object as? UIColor
+        }
+    }
 }
