@@ -137,8 +137,16 @@ let package = Package(
                 "NibbenchSupport", "NibArchive", "Records", "NibCache", "Manifest", "Traces", "Probes",
                 .product(name: "GRDB", package: "GRDB.swift")
             ]),
+        // The history of results across commits: a store (SQLite through GRDB), steps and creep.
         .target(
-            name: "Sessions", dependencies: ["NibbenchSupport", "Records", "Harness", "Profiling", "Reporting", "Loaders", "NibCache", "Traces"]),
+            name: "History",
+            dependencies: [
+                "NibbenchSupport", "Records", "Reporting", "Corpus",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")
+            ]),
+        .target(
+            name: "Sessions",
+            dependencies: ["NibbenchSupport", "Records", "Harness", "Profiling", "Reporting", "History", "Loaders", "NibCache", "Traces"]),
         // The commands, as a library: argument parsing and printing only. A package that adds its
         // own strategies gets the whole command through NibbenchCommand.main(registering:).
         .target(
@@ -154,6 +162,7 @@ let package = Package(
                 "Profiling",
                 "Reporting",
                 "Sessions",
+                "History",
                 "NibCache",
                 "Loaders",
                 "Manifest",
@@ -182,6 +191,7 @@ let package = Package(
                 "NibbenchSupport", "Records", "Reporting", "Harness", "NibCache", "Loaders", "Probes", "Manifest", "Traces", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift")
             ], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "HistoryTests", dependencies: ["NibbenchSupport", "History", "TestSupport"]),
         .testTarget(
             name: "HarnessTests",
             dependencies: [

@@ -8,7 +8,8 @@ struct HelpTests {
     static let commands: [[String]] = [
         [], ["run"], ["inspect"], ["compile"], ["generate"], ["import"], ["trace"], ["trace", "generate"],
         ["trace", "stats"], ["trace", "convert"], ["simulate"], ["compare"], ["report"], ["instantiate"], ["diff"],
-        ["bench"], ["bench", "decode"], ["bench", "instantiate"], ["bench", "compile"], ["profile"]
+        ["bench"], ["bench", "decode"], ["bench", "instantiate"], ["bench", "compile"], ["profile"],
+        ["history"], ["history", "add"], ["history", "check"]
     ]
 
     @Test("every --help page has examples", arguments: commands)

@@ -1,0 +1,62 @@
+import Foundation
+import History
+
+/// The flows of `nibbench history`: adding results to a history file and checking it.
+package enum HistorySession {
+    /// What adding one result did.
+    package struct Addition: Sendable {
+        package var source: String
+        package var commit: String
+        package var series: String
+        package var figures: Int
+        package var outcome: HistoryStore.Outcome
+    }
+
+    /// Adds the results at `paths` to the history at `database` (created when missing) and
+    /// writes it back once, atomically. Each result's commit is `commit` when given, else the one
+    /// the result recorded; git in `repository` gives its full SHA, author date and parents.
+    ///
+    /// - Throws: ``HistoryError``: `.noCommit` for a result that records no commit when none is
+    ///   given; what reading a result or the history throws. Nothing is written then.
+    package static func add(
+        _ paths: [String], to database: String, commit: String?, branch: String?, repository: String
+    ) throws(HistoryError) -> [Addition] {
+        let store = try HistoryStore(path: database)
+        var additions: [Addition] = []
+        for path in paths {
+            let entry = try HistoryEntry.read(path)
+            guard let sha = commit ?? entry.commit else {
+                throw HistoryError(.noCommit, "the result records no commit: pass --commit", file: path)
+            }
+            let resolved = HistoryCommit.resolving(sha, in: repository, branch: branch)
+            let outcome = try store.add(entry, commit: resolved, source: path)
+            additions.append(Addition(source: path, commit: resolved.sha, series: entry.series, figures: entry.figures.count, outcome: outcome))
+        }
+        if additions.contains(where: { if case .added = $0.outcome { true } else { false } }) { try store.save() }
+        return additions
+    }
+
+    /// What checking a history found: per series, the newest commit's regression steps and the
+    /// creep over the budget.
+    package struct Verdict: Sendable {
+        package var series: [(name: String, newest: String, steps: [HistoryCheck.Step], creeps: [HistoryCheck.Creep])]
+        /// Whether any series fails.
+        package var fails: Bool { series.contains { !$0.steps.isEmpty || !$0.creeps.isEmpty } }
+    }
+
+    /// Checks every series of the history at `database` with `check`.
+    ///
+    /// - Throws: ``HistoryError`` when the history cannot be read.
+    package static func check(_ database: String, with check: HistoryCheck) throws(HistoryError) -> Verdict {
+        guard FileManager.default.fileExists(atPath: database) else {
+            throw HistoryError(.io, "no history here: add results with nibbench history add", file: database)
+        }
+        let store = try HistoryStore(path: database)
+        return Verdict(
+            series: try store.series().compactMap { series in
+                guard let newest = series.points.last else { return nil }
+                let (steps, creeps) = check.fails(series)
+                return (series.name, newest.commit, steps, creeps)
+            })
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Issue 42: `nibbench history add` keeps results by commit, once; `history check` exits 2 at
+/// a step of the newest commit and names it.
+@Suite struct HistoryCLITests {
+    /// A copy of Results/example in `folder/name`, its first configuration's allocations per
+    /// load raised by `extra`.
+    static func run(_ name: String, in folder: String, extraAllocations extra: Double) throws -> String {
+        let source = CLI.packageRoot + "/Results/example/run.json"
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: source))) as? [String: Any])
+        var summaries = try #require(json["summaries"] as? [[String: Any]])
+        summaries[0]["meanAllocations"] = try #require(summaries[0]["meanAllocations"] as? Double) + extra
+        json["summaries"] = summaries
+        let run = folder + "/" + name
+        try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: URL(fileURLWithPath: run + "/run.json"))
+        return run
+    }
+
+    @Test func addKeepsEachResultOnceAndCheckNamesTheStep() throws {
+        try CLI.withTemporaryFolder("history-cli") { folder in try Self.addAndCheck(in: folder) }
+    }
+
+    static func addAndCheck(in folder: String) throws {
+        let db = folder + "/history.sqlite"
+        let before = try Self.run("before", in: folder, extraAllocations: 0), after = try Self.run("after", in: folder, extraAllocations: 3)
+        let first = try CLI.run(["history", "add", before, "--db", db, "--commit", String(repeating: "a", count: 40)])
+        #expect(first.status == 0 && first.stdout.contains("starts a new series") && first.stdout.contains("at commit aaaaaaaaaaaa"), "\(first)")
+        let again = try CLI.run(["history", "add", before, "--db", db, "--commit", String(repeating: "c", count: 40)])
+        #expect(again.status == 0 && again.stdout.contains("already in the history") && !again.stdout.contains("starts a new series"), "\(again)")
+        let passing = try CLI.run(["history", "check", "--db", db])
+        #expect(passing.status == 0 && passing.stdout.contains("no step and no creep"), "\(passing)")
+        let second = try CLI.run(["history", "add", after, "--db", db, "--commit", String(repeating: "b", count: 40)])
+        #expect(second.status == 0 && !second.stdout.contains("new series"), "\(second)")
+        let failing = try CLI.run(["history", "check", "--db", db])
+        #expect(failing.status == 2, "\(failing)")
+        #expect(
+            failing.stdout.contains("step: ") && failing.stdout.contains("allocations_per_load") && failing.stdout.contains("at bbbbbbbbbbbb"),
+            "\(failing)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["after", "before", "history.sqlite"])
+        let missing = try CLI.run(["history", "check", "--db", folder + "/none.sqlite"])
+        #expect(missing.status == 1 && missing.stderr.contains("none.sqlite") && missing.stderr.contains("(io)"), "\(missing)")
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import History
+import NibbenchSupport
+import TestSupport
+import Testing
+
+/// Issue 42: the history store, its steps and its creep.
+@Suite struct HistoryTests {
+    /// A profile entry of one nib whose first load costs `instructions` (and `allocations`).
+    static func profile(_ instructions: Double, allocations: Double = 100, nib: String = "Views/Card", digest: String? = nil) -> HistoryEntry {
+        HistoryEntry(
+            kind: .profile, commit: nil, series: "profile (instructions; strict classes; Swift 6.3)",
+            digest: digest ?? "\(nib)-\(instructions)-\(allocations)",
+            figures: [
+                HistoryFigure(subject: nib, figure: "first_load_instructions", value: instructions, deterministic: true),
+                HistoryFigure(subject: nib, figure: "first_load_allocations", value: allocations, deterministic: true),
+                HistoryFigure(subject: nib, figure: "first_load_ns", value: 1000 + instructions / 100, low: 900, high: 1200, deterministic: false)
+            ])
+    }
+
+    static func commit(_ i: Int) -> HistoryCommit {
+        HistoryCommit(
+            sha: String(repeating: String(i % 10), count: 8) + String(format: "%032x", i), authorDate: String(format: "2026-01-%02dT00:00:00Z", i + 1)
+        )
+    }
+
+    @Test func addingTheSameResultTwiceChangesNothingAndTheFileRoundTrips() throws {
+        let folder = try TemporaryFolder.make("history")
+        defer { TemporaryFolder.remove(folder) }
+        let path = folder + "/history.sqlite"
+        let store = try HistoryStore(path: path)
+        #expect(try store.add(Self.profile(400_000), commit: Self.commit(1), source: "a") == .added(newSeries: true))
+        #expect(try store.add(Self.profile(410_000), commit: Self.commit(2), source: "b") == .added(newSeries: false))
+        #expect(try store.add(Self.profile(400_000), commit: Self.commit(3), source: "a again") == .alreadyPresent(commit: Self.commit(1).sha))
+        try store.save()
+        let reopened = try HistoryStore(path: path)
+        let series = try reopened.series()
+        #expect(series.count == 1 && series[0].points.map(\.commit) == [Self.commit(1).sha, Self.commit(2).sha])
+        #expect(series[0].points[1].figures.first { $0.figure == "first_load_instructions" }?.value == 410_000)
+        #expect(series[0].points[1].figures.first { !$0.deterministic }?.low == 900)
+        // Nothing but the file is left in the folder (the writer's temporary is renamed).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["history.sqlite"])
+        // Another toolchain starts another series.
+        var other = Self.profile(400_000, digest: "other")
+        other.series = "profile (instructions; strict classes; Swift 6.4)"
+        #expect(try reopened.add(other, commit: Self.commit(4), source: "c") == .added(newSeries: true))
+    }
+
+    @Test func aFileThatIsNotAHistoryIsRefused() throws {
+        let folder = try TemporaryFolder.make("history")
+        defer { TemporaryFolder.remove(folder) }
+        try AtomicFileWriter.write(Array("not sqlite".utf8), to: folder + "/h.sqlite")
+        #expect { try HistoryStore(path: folder + "/h.sqlite") } throws: { ($0 as? HistoryError)?.code == .notHistory }
+    }
+
+    /// 25 commits of one nib: three add 20 labels each (+165,000 instructions, +45 allocations),
+    /// the others leave the nib alone or move it by less than a label's worth.
+    @Test func stepsAreTheCommitsThatPassTheFloorsAndNoOther() {
+        var points: [HistorySeries.Point] = []
+        var instructions = 400_000.0, allocations = 120.0
+        let stepCommits: Set<Int> = [5, 13, 21]
+        for i in 0..<25 {
+            if stepCommits.contains(i) {
+                instructions += 165_000
+                allocations += 45
+            } else if i % 4 == 1 {
+                instructions += 300 // a comment, a rename: noise below every threshold
+            }
+            let entry = Self.profile(instructions, allocations: allocations)
+            points.append(HistorySeries.Point(result: Int64(i), commit: Self.commit(i).sha, authorDate: nil, figures: entry.figures))
+        }
+        let series = HistorySeries(name: "profile (instructions)", points: points)
+        let steps = HistoryCheck().steps(in: series)
+        #expect(Set(steps.map(\.commit)) == Set(stepCommits.map { Self.commit($0).sha }))
+        #expect(steps.allSatisfy { $0.isRegression && $0.figure != "first_load_ns" })
+        #expect(HistoryCheck().fails(series).steps.isEmpty) // the newest commit is not a step
+    }
+
+    /// Twenty commits each add one label (+22,000 instructions: under the 50,000 floor of a
+    /// pull request's gate); the creep over them is +110%.
+    @Test func creepIsFoundWhereEveryStepPassed() {
+        var points: [HistorySeries.Point] = []
+        for i in 0...20 {
+            let entry = Self.profile(400_000 + Double(i) * 22_000, allocations: 120 + Double(i) * 7)
+            points.append(HistorySeries.Point(result: Int64(i), commit: Self.commit(i).sha, authorDate: nil, figures: entry.figures))
+        }
+        let series = HistorySeries(name: "profile (instructions)", points: points)
+        #expect(HistoryCheck().steps(in: series).isEmpty)
+        let creeps = HistoryCheck(creep: 0.05, window: 20).creeps(in: series)
+        let instructions = try? #require(creeps.first { $0.figure == "first_load_instructions" })
+        #expect(
+            instructions?.subject == "Views/Card" && instructions?.fromCommit == Self.commit(0).sha && instructions?.toCommit == Self.commit(20).sha)
+        #expect(instructions?.contributors.count == 20)
+        #expect(creeps.contains { $0.figure == "first_load_allocations" }) // +140 allocations, over the floor of 20
+        // Over a window of 2 commits the rise is 44,000 instructions: under the floor.
+        #expect(HistoryCheck(creep: 0.05, window: 2).creeps(in: series).allSatisfy { $0.figure != "first_load_instructions" })
+        #expect(HistoryCheck(creep: nil).creeps(in: series).isEmpty)
+    }
+
+    @Test func aRunFolderIsRead() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Results/example").path
+        let entry = try HistoryEntry.read(example)
+        #expect(entry.kind == .run && entry.series.hasPrefix("run ("))
+        #expect(entry.figures.contains { $0.figure == "miss_ratio" && $0.deterministic })
+        #expect(entry.figures.contains { $0.figure == "latency_p50" && !$0.deterministic && $0.low != nil })
+        #expect { try HistoryEntry.read("/nonexistent/run") } throws: { ($0 as? HistoryError)?.code == .io }
+    }
+}
