@@ -56,7 +56,7 @@ package enum ResultDirectory {
     ///
     /// - Throws: ``ReportingError`` `io` naming the file or folder that cannot be written;
     ///   what `more` throws.
-    static func writeFolder(
+    package static func writeFolder(
         _ files: [(path: String, text: String)], to folder: String,
         more: (_ temporary: String) throws(ReportingError) -> Void = { _ in }
     ) throws(ReportingError) {

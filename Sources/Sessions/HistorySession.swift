@@ -1,5 +1,6 @@
 import Foundation
 import History
+import Reporting
 
 /// The flows of `nibbench history`: adding results to a history file and checking it.
 package enum HistorySession {
@@ -58,5 +59,25 @@ package enum HistorySession {
                 let (steps, creeps) = check.fails(series)
                 return (series.name, newest.commit, steps, creeps)
             })
+    }
+
+    /// Writes the report of the history at `database` into `folder` (replaced atomically):
+    /// `report.md`, `report.html`, `steps.csv`, `charts/`.
+    ///
+    /// - Returns: How many series and changes the report has.
+    /// - Throws: ``HistoryError`` when the history cannot be read or the folder written.
+    package static func report(_ database: String, to folder: String, with report: HistoryReport) throws(HistoryError) -> (series: Int, changes: Int)
+    {
+        guard FileManager.default.fileExists(atPath: database) else {
+            throw HistoryError(.io, "no history here: add results with nibbench history add", file: database)
+        }
+        let series = try HistoryStore(path: database).series()
+        let files = report.render(series)
+        do {
+            try ResultDirectory.writeFolder(files, to: folder)
+        } catch {
+            throw HistoryError(.io, "cannot write the history report", file: folder, cause: error)
+        }
+        return (series.count, series.reduce(0) { $0 + report.changes(in: $1).count })
     }
 }

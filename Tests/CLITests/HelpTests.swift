@@ -9,7 +9,7 @@ struct HelpTests {
         [], ["run"], ["inspect"], ["compile"], ["generate"], ["import"], ["trace"], ["trace", "generate"],
         ["trace", "stats"], ["trace", "convert"], ["simulate"], ["compare"], ["report"], ["instantiate"], ["diff"],
         ["bench"], ["bench", "decode"], ["bench", "instantiate"], ["bench", "compile"], ["profile"],
-        ["history"], ["history", "add"], ["history", "check"]
+        ["history"], ["history", "add"], ["history", "check"], ["history", "report"]
     ]
 
     @Test("every --help page has examples", arguments: commands)

@@ -106,4 +106,27 @@ import Testing
         #expect(entry.figures.contains { $0.figure == "latency_p50" && !$0.deterministic && $0.low != nil })
         #expect { try HistoryEntry.read("/nonexistent/run") } throws: { ($0 as? HistoryError)?.code == .io }
     }
+
+    /// The 25-commit series of ``stepsAreTheCommitsThatPassTheFloorsAndNoOther()``, rendered:
+    /// steps.csv names the three step commits, by full SHA, and no other.
+    @Test func theReportNamesTheStepsByFullSHA() throws {
+        var points: [HistorySeries.Point] = []
+        var instructions = 400_000.0
+        for i in 0..<25 {
+            if [5, 13, 21].contains(i) { instructions += 165_000 }
+            let entry = Self.profile(instructions, nib: "../../escape/Views/Card")
+            points.append(HistorySeries.Point(result: Int64(i), commit: Self.commit(i).sha, authorDate: nil, figures: entry.figures))
+        }
+        let files = HistoryReport(check: HistoryCheck(creep: 0.05)).render([HistorySeries(name: "profile (instructions)", points: points)])
+        let csv = try #require(files.first { $0.path == "steps.csv" }?.text).split(separator: "\n").dropFirst()
+        #expect(Set(csv.filter { $0.contains(",step-up,") }.map { String($0.prefix(40)) }) == Set([5, 13, 21].map { Self.commit($0).sha }))
+        #expect(csv.allSatisfy { $0.contains(",step-up,") })
+        let markdown = try #require(files.first { $0.path == "report.md" }?.text)
+        #expect(markdown.contains("25 commits") && markdown.contains("Creep over the last 20 commits"))
+        let charts = files.filter { $0.path.hasPrefix("charts/") }
+        #expect(charts.count == 3 && charts.allSatisfy { $0.text.hasPrefix("<svg") || $0.text.contains("<svg") })
+        // A nib's name never chooses a path: charts are named by series, position and figure.
+        #expect(files.allSatisfy { !$0.path.contains("..") && !$0.path.contains("escape") })
+        #expect(files.first { $0.path == "report.html" }?.text.contains("<svg") == true)
+    }
 }

@@ -1,0 +1,178 @@
+import Foundation
+import NibbenchSupport
+import Reporting
+
+/// `nibbench history report`'s folder: `report.md`, `report.html`, `steps.csv` and a trend chart
+/// per configuration and figure of each run series and per figure of the most changed nibs of
+/// each profile series.
+package struct HistoryReport: Sendable {
+    /// The steps of deterministic figures, the creep over the window.
+    package var check: HistoryCheck
+    /// How many of a profile series' nibs get charts: the most changed first.
+    package var nibsCharted = 8
+
+    package init(check: HistoryCheck, nibsCharted: Int = 8) {
+        (self.check, self.nibsCharted) = (check, nibsCharted)
+    }
+
+    /// A change found in one figure: a step of a deterministic figure, or a change point of a
+    /// timed one (before and after are then the means of the segments it separates).
+    package struct Change: Sendable, Equatable {
+        package var commit: String, series: String, subject: String, figure: String
+        package var kind: String
+        package var before: Double, after: Double
+        package var change: Double { before == 0 ? 0 : after / before - 1 }
+    }
+
+    /// Every change of `series`, oldest first: steps, then the change points of timed figures.
+    package func changes(in series: HistorySeries) -> [Change] {
+        var changes = check.steps(in: series).map {
+            Change(
+                commit: $0.commit, series: series.name, subject: $0.subject, figure: $0.figure, kind: $0.isRegression ? "step-up" : "step-down",
+                before: $0.before, after: $0.after)
+        }
+        for (key, values) in Self.timedValues(series) {
+            let present = values.enumerated().compactMap { i, v in v.map { (i, $0) } }
+            let points = ChangePoints.pelt(present.map(\.1))
+            var start = 0
+            for (n, p) in points.enumerated() {
+                let end = n + 1 < points.count ? points[n + 1] : present.count
+                let before = Self.mean(present[start..<p].map(\.1)), after = Self.mean(present[p..<end].map(\.1))
+                changes.append(
+                    Change(
+                        commit: series.points[present[p].0].commit, series: series.name, subject: key.subject, figure: key.figure,
+                        kind: "change-point", before: before, after: after))
+                start = p
+            }
+        }
+        let order = Dictionary(series.points.enumerated().map { ($1.commit, $0) }, uniquingKeysWith: { a, _ in a })
+        return changes.sorted { (order[$0.commit] ?? 0, $0.subject, $0.figure) < (order[$1.commit] ?? 0, $1.subject, $1.figure) }
+    }
+
+    /// The folder's files, by path relative to it.
+    package func render(_ all: [HistorySeries]) -> [(path: String, text: String)] {
+        var csv = "commit,series,subject,figure,kind,before,after,change\n"
+        var markdown = "# nibbench history\n\n"
+        var charts: [(path: String, text: String)] = []
+        for (n, series) in all.enumerated() {
+            let changes = changes(in: series)
+            for c in changes {
+                csv +=
+                    [c.commit, c.series, c.subject, c.figure, c.kind, Self.number(c.before), Self.number(c.after), String(format: "%.6f", c.change)]
+                    .map(Self.csvField).joined(separator: ",") + "\n"
+            }
+            markdown += section(series, changes: changes)
+            let drawn = chartsOf(series, changes: changes, folder: "charts/series-\(n + 1)")
+            markdown += drawn.isEmpty ? "" : "\n" + drawn.map { "![\($0.title)](\($0.path))\n" }.joined(separator: "\n")
+            charts += drawn.map { ($0.path, $0.svg) }
+        }
+        if all.isEmpty { markdown += "The history holds no results yet.\n" }
+        let html = HTMLReport.render(
+            markdown: markdown, title: "nibbench history", inline: Dictionary(uniqueKeysWithValues: charts.map { ($0.path, $0.text) }))
+        return [("steps.csv", csv), ("report.md", markdown), ("report.html", html)] + charts
+    }
+
+    /// A series' section of `report.md`: its commits, its steps and change points, its creep.
+    func section(_ series: HistorySeries, changes: [Change]) -> String {
+        var text = "## \(series.name)\n\n"
+        let first = series.points.first?.commit.prefix(12) ?? "", last = series.points.last?.commit.prefix(12) ?? ""
+        text += "\(series.points.count) commits, \(first) to \(last).\n\n"
+        if changes.isEmpty {
+            text += "No step and no change point.\n\n"
+        } else {
+            text += "| commit | subject | figure | kind | before → after | change |\n|---|---|---|---|---:|---:|\n"
+            for c in changes {
+                text +=
+                    "| \(c.commit.prefix(12)) | \(c.subject) | \(c.figure) | \(c.kind) | \(Self.number(c.before)) → \(Self.number(c.after)) | "
+                    + String(format: "%+.2f%%", c.change * 100) + " |\n"
+            }
+            text += "\n"
+        }
+        if let budget = check.creep {
+            let creeps = check.creeps(in: series)
+            text += "Creep over the last \(check.window) commits against a budget of " + String(format: "%.1f%%", budget * 100) + ": "
+            if creeps.isEmpty {
+                text += "none over it.\n\n"
+            } else {
+                text +=
+                    "\(creeps.count) over it.\n\n| subject | figure | from → to | before → after | change | raised by |\n|---|---|---|---:|---:|---|\n"
+                for c in creeps {
+                    let by = c.contributors.map { "\($0.commit.prefix(12))" }.joined(separator: ", ")
+                    text +=
+                        "| \(c.subject) | \(c.figure) | \(c.fromCommit.prefix(12)) → \(c.toCommit.prefix(12)) | "
+                        + "\(Self.number(c.before)) → \(Self.number(c.after)) | " + String(format: "%+.2f%%", c.change * 100) + " | \(by) |\n"
+                }
+                text += "\n"
+            }
+        }
+        return text
+    }
+
+    /// The charts of a series: a run's per configuration and figure; a profile's per figure of
+    /// its most changed nibs.
+    func chartsOf(_ series: HistorySeries, changes: [Change], folder: String) -> [(title: String, path: String, svg: String)] {
+        let commits = series.points.map { String($0.commit.prefix(8)) }
+        let position = Dictionary(series.points.enumerated().map { ($1.commit, $0) }, uniquingKeysWith: { a, _ in a })
+        var keys: [Key] = []
+        for point in series.points {
+            for f in point.figures where !keys.contains(Key(subject: f.subject, figure: f.figure)) {
+                keys.append(Key(subject: f.subject, figure: f.figure))
+            }
+        }
+        if series.name.hasPrefix("profile") {
+            let nibs = Self.mostChanged(series, keys: keys).prefix(nibsCharted)
+            keys = keys.filter {
+                nibs.contains($0.subject)
+                    && ($0.figure.hasSuffix("_instructions") || $0.figure.hasSuffix("_allocations") || $0.figure.hasSuffix("_ns"))
+            }
+        }
+        return keys.enumerated().map { i, key in
+            let values = series.points.map { p in p.figures.first { $0.subject == key.subject && $0.figure == key.figure }?.value }
+            let steps = changes.filter { $0.subject == key.subject && $0.figure == key.figure }.compactMap { position[$0.commit] }
+            let chart = TrendChart(
+                title: "\(key.subject): \(key.figure)", subtitle: series.name, valueTitle: key.figure, commits: commits,
+                lines: [TrendChart.Line(label: key.subject, values: values)], steps: steps, isRatio: key.figure.hasSuffix("_ratio"))
+            return ("\(key.subject) \(key.figure)", "\(folder)/\(i + 1)-\(Self.plain(key.figure)).svg", chart.render())
+        }
+    }
+
+    struct Key: Hashable { var subject: String, figure: String }
+
+    /// `name` with everything but lowercase letters, digits and `_` dropped: a chart's file name
+    /// never comes from a name a result or the history file holds as it is.
+    static func plain(_ name: String) -> String {
+        let kept = String(name.unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
+        return kept.isEmpty ? "figure" : kept
+    }
+
+    /// A profile's nibs, the most changed first: by the relative change of the first load's
+    /// instructions (or allocations) from their first value to their last.
+    static func mostChanged(_ series: HistorySeries, keys: [Key]) -> [String] {
+        var change: [String: Double] = [:]
+        for key in keys where key.figure == "first_load_instructions" || key.figure == "first_load_allocations" {
+            let values = series.points.compactMap { p in p.figures.first { $0.subject == key.subject && $0.figure == key.figure }?.value }
+            guard let first = values.first, let last = values.last, first > 0 else { continue }
+            change[key.subject] = max(change[key.subject] ?? 0, abs(last / first - 1))
+        }
+        return change.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+    }
+
+    /// Each timed figure's values by commit position.
+    static func timedValues(_ series: HistorySeries) -> [(key: Key, values: [Double?])] {
+        var keys: [Key] = []
+        for p in series.points {
+            for f in p.figures where !f.deterministic && !keys.contains(Key(subject: f.subject, figure: f.figure)) {
+                keys.append(Key(subject: f.subject, figure: f.figure))
+            }
+        }
+        return keys.map { key in (key, series.points.map { p in p.figures.first { $0.subject == key.subject && $0.figure == key.figure }?.value }) }
+    }
+
+    static func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
+
+    static func number(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(format: "%.6g", x) }
+
+    static func csvField(_ text: String) -> String {
+        text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+    }
+}
