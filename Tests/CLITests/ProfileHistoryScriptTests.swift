@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue 42, item 5: scripts/profile-history backfills an app repository's history, profiling
+/// only the sources each commit changed, and `history check` names the commit that stepped.
+@Suite struct ProfileHistoryScriptTests {
+    @Test func aBackfilledHistoryNamesTheCommitThatAddedLabels() throws {
+        let paths = try Vectors.xibPaths().filter { $0.contains("/wikipedia-ios/") }
+        let withSubviews = try paths.filter { try String(contentsOfFile: $0, encoding: .utf8).contains("<subviews>") }
+        let target = try #require(withSubviews.first)
+        let others = Array(paths.filter { $0 != target }.prefix(2))
+        try CLI.withTemporaryFolder("profile-history") { folder in
+            let repo = folder + "/repo"
+            try FileManager.default.createDirectory(atPath: repo + "/App", withIntermediateDirectories: true)
+            try ScriptArgumentTests.git(["init", "--quiet"], in: repo)
+            for source in [target] + others {
+                try FileManager.default.copyItem(atPath: source, toPath: repo + "/App/" + (source as NSString).lastPathComponent)
+            }
+            try ScriptArgumentTests.git(["add", "-A"], in: repo)
+            try ScriptArgumentTests.git(["commit", "--quiet", "-m", "views"], in: repo)
+            // Twenty labels in one view: +20 objects, more allocations than the floor of 20.
+            let path = repo + "/App/" + (target as NSString).lastPathComponent
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            let at = try #require(text.range(of: "<subviews>")).upperBound
+            text.insert(
+                contentsOf: (0..<20).map {
+                    #"<label opaque="NO" contentMode="left" text="L\#($0)" id="hist-\#($0)-lbl"><rect key="frame" x="0.0" y="\#($0 * 20).0" width="100" height="20"/></label>"#
+                }.joined(),
+                at: at)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try ScriptArgumentTests.git(["commit", "--quiet", "-am", "labels"], in: repo)
+            let db = folder + "/history.sqlite"
+            let outcome = try ScriptArgumentTests.script(
+                "profile-history", ["--measure", "time", "--db", db, repo, "App", "--last", "5"], environment: ["NIBBENCH": CLI.executable])
+            #expect(outcome.status == 0, "\(outcome)")
+            let lines = outcome.stdout.split(separator: "\n")
+            #expect(lines.count == 3 && lines[0].hasSuffix("s") && lines[1].contains(": 1 files profiled, 3 nibs"), "\(outcome)")
+            let check = try CLI.run(["history", "check", "--db", db])
+            let labels = try Self.head(of: repo)
+            #expect(check.status == 2 && check.stdout.contains("step: App/") && check.stdout.contains("at \(labels.prefix(12))"), "\(check)")
+            let usage = try ScriptArgumentTests.script("profile-history", [repo, "App"])
+            #expect(usage.status == 64 && usage.stderr.hasPrefix("usage: scripts/profile-history"), "\(usage)")
+        }
+    }
+
+    static func head(of repo: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", repo, "rev-parse", "HEAD"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
