@@ -18,9 +18,12 @@ package struct HistoryEntry: Sendable {
     /// SHA-256 of the result's document: adding the same result twice adds nothing.
     package var digest: String
     package var figures: [HistoryFigure]
+    /// What the result could not measure: a profile's sources that failed, a run's
+    /// configurations that failed. Their figures are missing at this commit.
+    package var unmeasured: [String] = []
 
-    package init(kind: Kind, commit: String?, series: String, digest: String, figures: [HistoryFigure]) {
-        (self.kind, self.commit, self.series, self.digest, self.figures) = (kind, commit, series, digest, figures)
+    package init(kind: Kind, commit: String?, series: String, digest: String, figures: [HistoryFigure], unmeasured: [String] = []) {
+        (self.kind, self.commit, self.series, self.digest, self.figures, self.unmeasured) = (kind, commit, series, digest, figures, unmeasured)
     }
 
     /// A run's entry: per configuration, the deterministic figures it has (instructions and
@@ -60,7 +63,7 @@ package struct HistoryEntry: Sendable {
         }
         self.init(
             kind: .run, commit: Self.commit(run.machine.commit), series: "run (\(measure); \(inputs.joined(separator: ", ")); \(toolchain))",
-            digest: digest, figures: figures)
+            digest: digest, figures: figures, unmeasured: (run.failures ?? []).map(\.config.description))
     }
 
     /// A profile's entry: per nib, the first load's and the warm instantiate's instructions
@@ -89,7 +92,8 @@ package struct HistoryEntry: Sendable {
         let stubs = profile.stubsUnknownClasses ? "stubbed unknown classes" : "strict classes"
         self.init(
             kind: .profile, commit: Self.commit(profile.machine.commit),
-            series: "profile (\(profile.measure.rawValue); \(stubs); \(toolchain))", digest: digest, figures: figures)
+            series: "profile (\(profile.measure.rawValue); \(stubs); \(toolchain))", digest: digest, figures: figures,
+            unmeasured: profile.failures.map(\.file))
     }
 
     /// A recorded commit without the `+modified` mark of a checkout with uncommitted changes.

@@ -64,6 +64,11 @@ extension History {
                 switch a.outcome {
                 case .alreadyPresent(let at): emit("\(a.source): already in the history (commit \(at.prefix(12))): nothing added")
                 case .added(let newSeries):
+                    if !a.unmeasured.isEmpty {
+                        emit(
+                            "\(a.source): \(a.unmeasured.count) not measured in this result, missing at this commit: \(a.unmeasured.joined(separator: ", "))"
+                        )
+                    }
                     if newSeries { emit("\(a.source): starts a new series: \(a.series)") }
                     emit("\(a.source): added \(a.figures) figures at commit \(sha)")
                 }

@@ -10,6 +10,8 @@ package enum HistorySession {
         package var commit: String
         package var series: String
         package var figures: Int
+        /// What the result could not measure (see ``HistoryEntry/unmeasured``).
+        package var unmeasured: [String]
         package var outcome: HistoryStore.Outcome
     }
 
@@ -31,7 +33,10 @@ package enum HistorySession {
             }
             let resolved = HistoryCommit.resolving(sha, in: repository, branch: branch)
             let outcome = try store.add(entry, commit: resolved, source: path)
-            additions.append(Addition(source: path, commit: resolved.sha, series: entry.series, figures: entry.figures.count, outcome: outcome))
+            additions.append(
+                Addition(
+                    source: path, commit: resolved.sha, series: entry.series, figures: entry.figures.count, unmeasured: entry.unmeasured,
+                    outcome: outcome))
         }
         if additions.contains(where: { if case .added = $0.outcome { true } else { false } }) { try store.save() }
         return additions

@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// Issue 42, item 5: scripts/profile-history backfills an app repository's history, profiling
-/// only the sources each commit changed, and `history check` names the commit that stepped.
+/// only the sources each commit changed; the report names the commit that stepped, and a source
+/// that cannot be profiled is named and recorded as missing.
 @Suite struct ProfileHistoryScriptTests {
     @Test func aBackfilledHistoryNamesTheCommitThatAddedLabels() throws {
         let paths = try Vectors.xibPaths().filter { $0.contains("/wikipedia-ios/") }
@@ -30,24 +31,33 @@ import TestSupport
                 at: at)
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             try ScriptArgumentTests.git(["commit", "--quiet", "-am", "labels"], in: repo)
+            // A source that cannot be profiled is named, and the history is told it is missing.
+            try "<document".write(toFile: repo + "/App/Broken.xib", atomically: true, encoding: .utf8)
+            try ScriptArgumentTests.git(["add", "-A"], in: repo)
+            try ScriptArgumentTests.git(["commit", "--quiet", "-m", "broken"], in: repo)
             let db = folder + "/history.sqlite"
             let outcome = try ScriptArgumentTests.script(
                 "profile-history", ["--measure", "time", "--db", db, repo, "App", "--last", "5"], environment: ["NIBBENCH": CLI.executable])
             #expect(outcome.status == 0, "\(outcome)")
             let lines = outcome.stdout.split(separator: "\n")
-            #expect(lines.count == 3 && lines[0].hasSuffix("s") && lines[1].contains(": 1 files profiled, 3 nibs"), "\(outcome)")
-            let check = try CLI.run(["history", "check", "--db", db])
-            let labels = try Self.head(of: repo)
-            #expect(check.status == 2 && check.stdout.contains("step: App/") && check.stdout.contains("at \(labels.prefix(12))"), "\(check)")
+            #expect(lines.count == 4 && lines[0].hasSuffix("s") && lines[1].contains(": 1 files profiled, 3 nibs"), "\(outcome)")
+            #expect(outcome.stderr.contains("App/Broken.xib") && outcome.stderr.contains("1 not measured in this result"), "\(outcome)")
+            // The newest commit (the broken file) is no step; the one before it, the labels, was.
+            let report = try CLI.run(["history", "report", "--db", db, "--out", folder + "/report"])
+            #expect(report.status == 0, "\(report)")
+            let labels = try Self.commit("HEAD~1", of: repo)
+            let steps = try String(contentsOfFile: folder + "/report/steps.csv", encoding: .utf8)
+            #expect(steps.contains(labels + ",") && steps.contains(",step-up,"), "\(steps)")
+            #expect(try CLI.run(["history", "check", "--db", db]).status == 0)
             let usage = try ScriptArgumentTests.script("profile-history", [repo, "App"])
             #expect(usage.status == 64 && usage.stderr.hasPrefix("usage: scripts/profile-history"), "\(usage)")
         }
     }
 
-    static func head(of repo: String) throws -> String {
+    static func commit(_ revision: String, of repo: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", repo, "rev-parse", "HEAD"]
+        process.arguments = ["git", "-C", repo, "rev-parse", revision]
         let out = Pipe()
         process.standardOutput = out
         try process.run()

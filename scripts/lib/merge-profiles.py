@@ -14,7 +14,7 @@ a file profiled alone names its nibs from its own folder, so they get its path a
 The previous profile's entries of the sources profiled again or gone are dropped. The
 assembled profile keeps the nibs (what the history reads); its class table, stubbed classes
 and failures are the parts' only, since a per-class sum over carried-over entries would
-mix measurements.
+mix measurements. A source that could not be profiled at all is a failure of its own.
 """
 import json
 import os
@@ -39,6 +39,7 @@ for line in gone.splitlines():
     if line.strip():
         replaced.add(canonical(line.strip()))
 added = []
+missing = []
 part_profiles = []
 for n in sorted((p for p in os.listdir(parts) if p.endswith(".source")), key=lambda p: int(p.split(".")[0])):
     number = n.split(".")[0]
@@ -49,7 +50,13 @@ for n in sorted((p for p in os.listdir(parts) if p.endswith(".source")), key=lam
         replaced.add(canonical(source))
     path = os.path.join(parts, number, "profile.json")
     if not os.path.exists(path):
-        continue  # the file could not be profiled at all: named on standard error already
+        # Nothing of the file could be profiled (named on standard error already): the commit's
+        # profile says so, as a failure, so that the history is told what is missing.
+        errors = os.path.join(parts, number + ".err")
+        lines = [l.strip() for l in open(errors, encoding="utf-8", errors="replace")] if os.path.exists(errors) else []
+        message = next((l.removeprefix("nibbench: ") for l in lines if l and ": warning: " not in l), "could not be profiled")
+        missing.append({"file": canonical(source), "message": message})
+        continue
     with open(path) as f:
         part = json.load(f)
     part_profiles.append(part)
@@ -73,7 +80,7 @@ if part_profiles:
 profile["inputs"] = [top]
 profile["classes"] = [c for p in part_profiles for c in p.get("classes", [])]
 profile["stubbedClasses"] = [c for p in part_profiles for c in p.get("stubbedClasses", [])]
-profile["failures"] = [c for p in part_profiles for c in p.get("failures", [])]
+profile["failures"] = [c for p in part_profiles for c in p.get("failures", [])] + missing
 profile["sourceFiles"] = len({e["source"].split("#")[0] for e in profile["nibs"]})
 os.makedirs(out, exist_ok=True)
 with open(os.path.join(out, "profile.json.tmp"), "w") as f:
