@@ -78,7 +78,7 @@ import Testing
 
     /// Twenty commits each add one label (+22,000 instructions: under the 50,000 floor of a
     /// pull request's gate); the creep over them is +110%.
-    @Test func creepIsFoundWhereEveryStepPassed() {
+    @Test func creepIsFoundWhereEveryStepPassed() throws {
         var points: [HistorySeries.Point] = []
         for i in 0...20 {
             let entry = Self.profile(400_000 + Double(i) * 22_000, allocations: 120 + Double(i) * 7)
@@ -87,10 +87,10 @@ import Testing
         let series = HistorySeries(name: "profile (instructions)", points: points)
         #expect(HistoryCheck().steps(in: series).isEmpty)
         let creeps = HistoryCheck(creep: 0.05, window: 20).creeps(in: series)
-        let instructions = try? #require(creeps.first { $0.figure == "first_load_instructions" })
+        let instructions = try #require(creeps.first { $0.figure == "first_load_instructions" })
         #expect(
-            instructions?.subject == "Views/Card" && instructions?.fromCommit == Self.commit(0).sha && instructions?.toCommit == Self.commit(20).sha)
-        #expect(instructions?.contributors.count == 20)
+            instructions.subject == "Views/Card" && instructions.fromCommit == Self.commit(0).sha && instructions.toCommit == Self.commit(20).sha)
+        #expect(instructions.contributors.count == 20)
         #expect(creeps.contains { $0.figure == "first_load_allocations" }) // +140 allocations, over the floor of 20
         // Over a window of 2 commits the rise is 44,000 instructions: under the floor.
         #expect(HistoryCheck(creep: 0.05, window: 2).creeps(in: series).allSatisfy { $0.figure != "first_load_instructions" })
