@@ -97,8 +97,7 @@ public final class PropertyTable: Sendable {
     /// The getter of key-value coding name `name`, or nil.
     func getter(for name: String) -> Getter? { getters[name]?.function }
 
-    /// The archive keys (by name) and key-value coding names the table has, for tests and
-    /// reports.
+    /// The archive keys the table decodes, by name (the known ones first).
     public var decodedKeys: [String] {
         KnownKey.allCases.filter { byKnownKey[$0.ordinal] != nil }.map(\.rawValue) + byName.keys.sorted()
     }
