@@ -31,7 +31,7 @@ extension HistoryEntry {
             let bytes: [UInt8]
             do { bytes = try FileBytes.read(profile) } catch { throw HistoryError(.io, "cannot read the profile", file: profile, cause: error) }
             do {
-                return HistoryEntry(profile: try NibProfile.read(profile), digest: ContentDigest.sha256(bytes))
+                return HistoryEntry(profile: try NibProfile.decode(Data(bytes), file: profile), digest: ContentDigest.sha256(bytes))
             } catch {
                 throw HistoryError(.io, "not a profile nibbench can read", file: profile, cause: error)
             }

@@ -49,17 +49,22 @@ package struct HistoryReport: Sendable {
         return changes.sorted { (order[$0.commit] ?? 0, $0.subject, $0.figure) < (order[$1.commit] ?? 0, $1.subject, $1.figure) }
     }
 
-    /// The folder's files, by path relative to it.
-    package func render(_ all: [HistorySeries]) -> [(path: String, text: String)] {
+    /// The folder's files, by path relative to it, and how many changes `steps.csv` lists.
+    package func render(_ all: [HistorySeries]) -> (files: [(path: String, text: String)], changes: Int) {
         var csv = "commit,series,subject,figure,kind,before,after,change\n"
         var markdown = "# nibbench history\n\n"
         var charts: [(path: String, text: String)] = []
+        var listed = 0
         for (n, series) in all.enumerated() {
             let changes = changes(in: series)
+            listed += changes.count
             for c in changes {
                 csv +=
-                    [c.commit, c.series, c.subject, c.figure, c.kind, Self.number(c.before), Self.number(c.after), String(format: "%.6f", c.change)]
-                    .map(Self.csvField).joined(separator: ",") + "\n"
+                    [
+                        c.commit, c.series, c.subject, c.figure, c.kind, CSVReport.number(c.before), CSVReport.number(c.after),
+                        String(format: "%.6f", c.change)
+                    ]
+                    .map(CSVReport.field).joined(separator: ",") + "\n"
             }
             markdown += section(series, changes: changes)
             let drawn = chartsOf(series, changes: changes, folder: "charts/series-\(n + 1)")
@@ -69,7 +74,7 @@ package struct HistoryReport: Sendable {
         if all.isEmpty { markdown += "The history holds no results yet.\n" }
         let html = HTMLReport.render(
             markdown: markdown, title: "nibbench history", inline: Dictionary(uniqueKeysWithValues: charts.map { ($0.path, $0.text) }))
-        return [("steps.csv", csv), ("report.md", markdown), ("report.html", html)] + charts
+        return ([("steps.csv", csv), ("report.md", markdown), ("report.html", html)] + charts, listed)
     }
 
     /// A series' section of `report.md`: its commits, its steps and change points, its creep.
@@ -83,7 +88,7 @@ package struct HistoryReport: Sendable {
             text += "| commit | subject | figure | kind | before → after | change |\n|---|---|---|---|---:|---:|\n"
             for c in changes {
                 text +=
-                    "| \(c.commit.prefix(12)) | \(c.subject) | \(c.figure) | \(c.kind) | \(Self.number(c.before)) → \(Self.number(c.after)) | "
+                    "| \(c.commit.prefix(12)) | \(c.subject) | \(c.figure) | \(c.kind) | \(CSVReport.number(c.before)) → \(CSVReport.number(c.after)) | "
                     + String(format: "%+.2f%%", c.change * 100) + " |\n"
             }
             text += "\n"
@@ -100,7 +105,8 @@ package struct HistoryReport: Sendable {
                     let by = c.contributors.map { "\($0.commit.prefix(12))" }.joined(separator: ", ")
                     text +=
                         "| \(c.subject) | \(c.figure) | \(c.fromCommit.prefix(12)) → \(c.toCommit.prefix(12)) | "
-                        + "\(Self.number(c.before)) → \(Self.number(c.after)) | " + String(format: "%+.2f%%", c.change * 100) + " | \(by) |\n"
+                        + "\(CSVReport.number(c.before)) → \(CSVReport.number(c.after)) | " + String(format: "%+.2f%%", c.change * 100)
+                        + " | \(by) |\n"
                 }
                 text += "\n"
             }
@@ -170,9 +176,4 @@ package struct HistoryReport: Sendable {
 
     static func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
 
-    static func number(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(format: "%.6g", x) }
-
-    static func csvField(_ text: String) -> String {
-        text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
-    }
 }

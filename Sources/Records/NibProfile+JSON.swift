@@ -40,6 +40,13 @@ extension NibProfile {
         } catch {
             throw InputError(wrapping: error, .io, "cannot read the profile", file: file)
         }
+        return try decode(data, file: file)
+    }
+
+    /// Decodes a profile from the bytes of `file` (a `profile.json` already read).
+    ///
+    /// - Throws: ``InputError`` `.io` as ``read(_:)`` does, for everything but reading.
+    package static func decode(_ data: Data, file: String) throws(InputError) -> NibProfile {
         struct Header: Decodable { var kind: String?; var schemaVersion: Int? }
         guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
             throw InputError(.io, "not a JSON object", file: file)

@@ -80,13 +80,13 @@ package enum CSVReport {
 
     /// Whole numbers as integers, others to 6 significant digits, or to one decimal from a
     /// million on (instruction counts per load: no exponent notation).
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
         return abs(value) < 1e6 ? String(format: "%.6g", value) : String(format: "%.1f", value)
     }
 
     /// A CSV field, quoted when it holds a comma, quote or newline.
-    static func field(_ text: String) -> String {
+    package static func field(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

@@ -54,10 +54,7 @@ package enum HistorySession {
     ///
     /// - Throws: ``HistoryError`` when the history cannot be read.
     package static func check(_ database: String, with check: HistoryCheck) throws(HistoryError) -> Verdict {
-        guard FileManager.default.fileExists(atPath: database) else {
-            throw HistoryError(.io, "no history here: add results with nibbench history add", file: database)
-        }
-        let store = try HistoryStore(path: database)
+        let store = try existing(database)
         return Verdict(
             series: try store.series().compactMap { series in
                 guard let newest = series.points.last else { return nil }
@@ -73,16 +70,24 @@ package enum HistorySession {
     /// - Throws: ``HistoryError`` when the history cannot be read or the folder written.
     package static func report(_ database: String, to folder: String, with report: HistoryReport) throws(HistoryError) -> (series: Int, changes: Int)
     {
-        guard FileManager.default.fileExists(atPath: database) else {
-            throw HistoryError(.io, "no history here: add results with nibbench history add", file: database)
-        }
-        let series = try HistoryStore(path: database).series()
-        let files = report.render(series)
+        let series = try existing(database).series()
+        let (files, changes) = report.render(series)
         do {
             try ResultDirectory.writeFolder(files, to: folder)
         } catch {
             throw HistoryError(.io, "cannot write the history report", file: folder, cause: error)
         }
-        return (series.count, series.reduce(0) { $0 + report.changes(in: $1).count })
+        return (series.count, changes)
+    }
+
+    /// The history at `database`, which must exist: checking or reporting an empty one would
+    /// pass in silence.
+    ///
+    /// - Throws: ``HistoryError`` `.io` when there is no such file; what opening it throws.
+    private static func existing(_ database: String) throws(HistoryError) -> HistoryStore {
+        guard FileManager.default.fileExists(atPath: database) else {
+            throw HistoryError(.io, "no history here: add results with nibbench history add", file: database)
+        }
+        return try HistoryStore(path: database)
     }
 }

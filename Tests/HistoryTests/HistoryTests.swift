@@ -117,10 +117,10 @@ import Testing
             let entry = Self.profile(instructions, nib: "../../escape/Views/Card")
             points.append(HistorySeries.Point(result: Int64(i), commit: Self.commit(i).sha, authorDate: nil, figures: entry.figures))
         }
-        let files = HistoryReport(check: HistoryCheck(creep: 0.05)).render([HistorySeries(name: "profile (instructions)", points: points)])
+        let (files, changes) = HistoryReport(check: HistoryCheck(creep: 0.05)).render([HistorySeries(name: "profile (instructions)", points: points)])
         let csv = try #require(files.first { $0.path == "steps.csv" }?.text).split(separator: "\n").dropFirst()
         #expect(Set(csv.filter { $0.contains(",step-up,") }.map { String($0.prefix(40)) }) == Set([5, 13, 21].map { Self.commit($0).sha }))
-        #expect(csv.allSatisfy { $0.contains(",step-up,") })
+        #expect(csv.allSatisfy { $0.contains(",step-up,") } && csv.count == changes)
         let markdown = try #require(files.first { $0.path == "report.md" }?.text)
         #expect(markdown.contains("25 commits") && markdown.contains("Creep over the last 20 commits"))
         let charts = files.filter { $0.path.hasPrefix("charts/") }
