@@ -191,7 +191,8 @@ let package = Package(
                 "NibbenchSupport", "Records", "Reporting", "Harness", "NibCache", "Loaders", "Probes", "Manifest", "Traces", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift")
             ], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "HistoryTests", dependencies: ["NibbenchSupport", "History", "TestSupport"]),
+        .testTarget(
+            name: "HistoryTests", dependencies: ["NibbenchSupport", "History", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "HarnessTests",
             dependencies: [

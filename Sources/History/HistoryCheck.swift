@@ -65,9 +65,8 @@ package struct HistoryCheck: Sendable {
         let profile = series.name.hasPrefix("profile")
         var steps: [Step] = []
         for (previous, point) in zip(series.points, series.points.dropFirst()) {
-            let before = Self.deterministic(previous)
             for f in point.figures where f.deterministic {
-                guard let old = before[Key(subject: f.subject, figure: f.figure)], let rule = rule(for: f.figure, profile: profile) else { continue }
+                guard let old = previous.value(f.key), let rule = rule(for: f.figure, profile: profile) else { continue }
                 let change = old == 0 ? (f.value == 0 ? 0 : 1) : f.value / old - 1
                 guard abs(f.value - old) > rule.floor, Comparison.verdict(change: change, threshold: rule.relative) != .unchanged else { continue }
                 steps.append(
@@ -86,11 +85,12 @@ package struct HistoryCheck: Sendable {
         guard let creep, series.points.count >= 2 else { return [] }
         let profile = series.name.hasPrefix("profile")
         let recent = Array(series.points.suffix(window + 1))
-        let values = recent.map(Self.deterministic)
         var found: [Creep] = []
         for f in recent[recent.count - 1].figures where f.deterministic && rule(for: f.figure, profile: profile) != nil {
-            let key = Key(subject: f.subject, figure: f.figure)
-            guard let start = values.firstIndex(where: { $0[key] != nil }), start < recent.count - 1, let first = values[start][key], first > 0 else {
+            let key = f.key
+            guard let start = recent.firstIndex(where: { $0.value(key) != nil }), start < recent.count - 1, let first = recent[start].value(key),
+                first > 0
+            else {
                 continue
             }
             let change = f.value / first - 1
@@ -98,7 +98,7 @@ package struct HistoryCheck: Sendable {
             var contributors: [Contribution] = []
             var last = first
             for i in (start + 1)..<recent.count {
-                guard let v = values[i][key] else { continue }
+                guard let v = recent[i].value(key) else { continue }
                 if v > last { contributors.append(Contribution(commit: recent[i].commit, rise: v - last)) }
                 last = v
             }
@@ -118,13 +118,5 @@ package struct HistoryCheck: Sendable {
             $0.isRegression && $0.commit == newest.commit
         }
         return (steps, creeps(in: series))
-    }
-
-    private struct Key: Hashable { var subject: String, figure: String }
-
-    private static func deterministic(_ point: HistorySeries.Point) -> [Key: Double] {
-        var values: [Key: Double] = [:]
-        for f in point.figures where f.deterministic { values[Key(subject: f.subject, figure: f.figure)] = f.value }
-        return values
     }
 }

@@ -15,4 +15,16 @@ package struct HistoryFigure: Sendable, Hashable {
     package init(subject: String, figure: String, value: Double, low: Double? = nil, high: Double? = nil, deterministic: Bool) {
         (self.subject, self.figure, self.value, self.low, self.high, self.deterministic) = (subject, figure, value, low, high, deterministic)
     }
+
+    /// What a figure is of, whatever its value: its subject and its name.
+    package struct Key: Sendable, Hashable {
+        package var subject: String, figure: String
+
+        package init(subject: String, figure: String) {
+            (self.subject, self.figure) = (subject, figure)
+        }
+    }
+
+    /// The figure's subject and name.
+    package var key: Key { Key(subject: subject, figure: figure) }
 }

@@ -82,6 +82,11 @@ package struct HistoryReport: Sendable {
         var text = "## \(series.name)\n\n"
         let first = series.points.first?.commit.prefix(12) ?? "", last = series.points.last?.commit.prefix(12) ?? ""
         text += "\(series.points.count) commits, \(first) to \(last).\n\n"
+        if !series.renames.isEmpty {
+            text += "Renamed (figures are charted and checked under the newest name):\n\n| commit | from | to | matched by |\n|---|---|---|---|\n"
+            for r in series.renames { text += "| \(r.commit.prefix(12)) | \(r.from) | \(r.to) | \(r.match) |\n" }
+            text += "\n"
+        }
         if changes.isEmpty {
             text += "No step and no change point.\n\n"
         } else {
@@ -119,12 +124,7 @@ package struct HistoryReport: Sendable {
     func chartsOf(_ series: HistorySeries, changes: [Change], folder: String) -> [(title: String, path: String, svg: String)] {
         let commits = series.points.map { String($0.commit.prefix(8)) }
         let position = Dictionary(series.points.enumerated().map { ($1.commit, $0) }, uniquingKeysWith: { a, _ in a })
-        var keys: [Key] = []
-        for point in series.points {
-            for f in point.figures where !keys.contains(Key(subject: f.subject, figure: f.figure)) {
-                keys.append(Key(subject: f.subject, figure: f.figure))
-            }
-        }
+        var keys = Self.keys(series) { _ in true }
         if series.name.hasPrefix("profile") {
             let nibs = Self.mostChanged(series, keys: keys).prefix(nibsCharted)
             keys = keys.filter {
@@ -133,7 +133,7 @@ package struct HistoryReport: Sendable {
             }
         }
         return keys.enumerated().map { i, key in
-            let values = series.points.map { p in p.figures.first { $0.subject == key.subject && $0.figure == key.figure }?.value }
+            let values = series.points.map { $0.value(key) }
             let steps = changes.filter { $0.subject == key.subject && $0.figure == key.figure }.compactMap { position[$0.commit] }
             let chart = TrendChart(
                 title: "\(key.subject): \(key.figure)", subtitle: series.name, valueTitle: key.figure, commits: commits,
@@ -142,7 +142,16 @@ package struct HistoryReport: Sendable {
         }
     }
 
-    struct Key: Hashable { var subject: String, figure: String }
+    typealias Key = HistoryFigure.Key
+
+    /// The keys of the figures of `series` that pass `include`, in the order they first appear.
+    static func keys(_ series: HistorySeries, where include: (HistoryFigure) -> Bool) -> [Key] {
+        var seen: Set<Key> = [], keys: [Key] = []
+        for point in series.points {
+            for f in point.figures where include(f) && seen.insert(f.key).inserted { keys.append(f.key) }
+        }
+        return keys
+    }
 
     /// `name` with everything but lowercase letters, digits and `_` dropped: a chart's file name
     /// never comes from a name a result or the history file holds as it is.
@@ -156,7 +165,7 @@ package struct HistoryReport: Sendable {
     static func mostChanged(_ series: HistorySeries, keys: [Key]) -> [String] {
         var change: [String: Double] = [:]
         for key in keys where key.figure == "first_load_instructions" || key.figure == "first_load_allocations" {
-            let values = series.points.compactMap { p in p.figures.first { $0.subject == key.subject && $0.figure == key.figure }?.value }
+            let values = series.points.compactMap { $0.value(key) }
             guard let first = values.first, let last = values.last, first > 0 else { continue }
             change[key.subject] = max(change[key.subject] ?? 0, abs(last / first - 1))
         }
@@ -165,13 +174,7 @@ package struct HistoryReport: Sendable {
 
     /// Each timed figure's values by commit position.
     static func timedValues(_ series: HistorySeries) -> [(key: Key, values: [Double?])] {
-        var keys: [Key] = []
-        for p in series.points {
-            for f in p.figures where !f.deterministic && !keys.contains(Key(subject: f.subject, figure: f.figure)) {
-                keys.append(Key(subject: f.subject, figure: f.figure))
-            }
-        }
-        return keys.map { key in (key, series.points.map { p in p.figures.first { $0.subject == key.subject && $0.figure == key.figure }?.value }) }
+        keys(series) { !$0.deterministic }.map { key in (key, series.points.map { $0.value(key) }) }
     }
 
     static func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }

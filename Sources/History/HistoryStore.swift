@@ -10,8 +10,9 @@ import NibbenchSupport
 /// writer: an interrupted `history add` leaves the previous file and no journal beside it.
 ///
 /// Tables: `commits` (SHA, author date and parents from git, branch, order of arrival),
-/// `results` (one per added result: its digest, kind, commit, series and source) and `figures`
-/// (result, subject, figure, value, interval, deterministic).
+/// `results` (one per added result: its digest, kind, commit, series and source), `figures`
+/// (result, subject, figure, value, interval, deterministic) and `subjects` (result, subject,
+/// and the digests that identify a nib's content under another name).
 package final class HistoryStore {
     /// Where the file is (written back by ``save()``).
     package let path: String
@@ -19,8 +20,10 @@ package final class HistoryStore {
 
     /// `PRAGMA application_id` of a history file ("NBHS").
     static let applicationID: Int32 = 0x4E42_4853
-    /// `PRAGMA user_version`: the schema below.
-    static let formatVersion = 1
+    /// `PRAGMA user_version`: the schema below. Version 1 had no `subjects` table; a version 1
+    /// file is read, and written back as version 2 (its results then have no identities, so a
+    /// nib renamed between two of them starts a new series, as it did).
+    static let formatVersion = 2
 
     static let schema = """
         CREATE TABLE IF NOT EXISTS commits (
@@ -32,6 +35,9 @@ package final class HistoryStore {
             result INTEGER NOT NULL REFERENCES results(id), subject TEXT NOT NULL, figure TEXT NOT NULL,
             value REAL NOT NULL, low REAL, high REAL, deterministic INTEGER NOT NULL);
         CREATE INDEX IF NOT EXISTS figures_by_result ON figures(result);
+        CREATE TABLE IF NOT EXISTS subjects (
+            result INTEGER NOT NULL REFERENCES results(id), subject TEXT NOT NULL, digest TEXT NOT NULL, shape TEXT NOT NULL,
+            PRIMARY KEY (result, subject)) WITHOUT ROWID;
         """
 
     /// Opens the history at `path`, or a new empty one when there is no file.
@@ -46,11 +52,14 @@ package final class HistoryStore {
                 let bytes: [UInt8]
                 do { bytes = try FileBytes.read(path) } catch { throw HistoryError(.io, "cannot read the history", file: path, cause: error) }
                 try Self.deserialize(bytes, into: queue, path: path)
-                try queue.read { db in
+                try queue.write { db in
                     let id = try Int32(Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0)
                     let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                    guard id == Self.applicationID, version == Self.formatVersion else {
-                        throw HistoryError(.notHistory, "not a nibbench history file (format \(Self.formatVersion))", file: path)
+                    guard id == Self.applicationID, (1...Self.formatVersion).contains(version) else {
+                        throw HistoryError(.notHistory, "not a nibbench history file (formats 1 to \(Self.formatVersion))", file: path)
+                    }
+                    if version < Self.formatVersion {
+                        try db.execute(sql: Self.schema + "PRAGMA user_version = \(Self.formatVersion);")
                     }
                 }
             } else {
@@ -99,6 +108,10 @@ package final class HistoryStore {
                 for f in entry.figures {
                     try insert.execute(arguments: [result, f.subject, f.figure, f.value, f.low, f.high, f.deterministic])
                 }
+                let identify = try db.makeStatement(sql: "INSERT INTO subjects (result, subject, digest, shape) VALUES (?, ?, ?, ?)")
+                for (subject, identity) in entry.identities.sorted(by: { $0.key < $1.key }) {
+                    try identify.execute(arguments: [result, subject, identity.digest, identity.shape])
+                }
                 return .added(newSeries: !known)
             }
         } catch {
@@ -107,32 +120,46 @@ package final class HistoryStore {
     }
 
     /// Every series, with its points in commit order (author date, then arrival): one point per
-    /// commit, the result added last when a commit has several.
+    /// commit, the result added last when a commit has several. A renamed nib's figures carry
+    /// its newest name throughout (``HistorySeries/followingRenames()``).
     ///
     /// - Throws: ``HistoryError`` `.io` when SQLite fails.
     package func series() throws(HistoryError) -> [HistorySeries] {
         do {
             return try queue.read { db in
-                let rows = try Row.fetchAll(
+                var identities: [Int64: [String: HistoryEntry.Identity]] = [:]
+                let identified = try Row.fetchCursor(db, sql: "SELECT result, subject, digest, shape FROM subjects")
+                while let row = try identified.next() {
+                    identities[row[0], default: [:]][row[1]] = HistoryEntry.Identity(digest: row[2], shape: row[3])
+                }
+                let rows = try Row.fetchCursor(
                     db,
                     sql: """
                         SELECT r.series, r.id, c.sha, c.author_date, f.subject, f.figure, f.value, f.low, f.high, f.deterministic
                         FROM results r JOIN commits c ON c.sha = r.commit_sha JOIN figures f ON f.result = r.id
-                        ORDER BY r.series, c.author_date IS NULL, c.author_date, c.arrival, r.id
+                        ORDER BY r.series, c.author_date IS NULL, c.author_date, c.arrival, r.id, f.rowid
                         """)
                 var all: [HistorySeries] = []
-                for row in rows {
-                    let name: String = row[0], result: Int64 = row[1], sha: String = row[2]
-                    if all.last?.name != name { all.append(HistorySeries(name: name, points: [])) }
-                    if all[all.count - 1].points.last?.result != result {
-                        // One point per commit: a later result of the same commit stands for it.
-                        if all[all.count - 1].points.last?.commit == sha { all[all.count - 1].points.removeLast() }
-                        all[all.count - 1].points.append(HistorySeries.Point(result: result, commit: sha, authorDate: row[3], figures: []))
-                    }
-                    let figure = HistoryFigure(subject: row[4], figure: row[5], value: row[6], low: row[7], high: row[8], deterministic: row[9])
-                    all[all.count - 1].points[all[all.count - 1].points.count - 1].figures.append(figure)
+                var pending: (result: Int64, commit: String, date: String?, figures: [HistoryFigure])?
+                func flush() {
+                    guard let p = pending else { return }
+                    // One point per commit: a later result of the same commit stands for it.
+                    if all[all.count - 1].points.last?.commit == p.commit { all[all.count - 1].points.removeLast() }
+                    all[all.count - 1].points.append(
+                        HistorySeries.Point(
+                            result: p.result, commit: p.commit, authorDate: p.date, figures: p.figures, identities: identities[p.result] ?? [:]))
+                    pending = nil
                 }
-                return all
+                while let row = try rows.next() {
+                    let name: String = row[0], result: Int64 = row[1]
+                    if pending?.result != result { flush() }
+                    if all.last?.name != name { all.append(HistorySeries(name: name, points: [])) }
+                    if pending == nil { pending = (result, row[2], row[3], []) }
+                    pending?.figures.append(
+                        HistoryFigure(subject: row[4], figure: row[5], value: row[6], low: row[7], high: row[8], deterministic: row[9]))
+                }
+                flush()
+                return all.map { $0.followingRenames() }
             }
         } catch {
             throw HistoryError(.io, "cannot read the history: \(error)", file: path)

@@ -14,9 +14,15 @@ extension History {
                 by more than --creep over the last --over commits; the commits that raised it \
                 are named.
 
+                --commit judges that commit instead of the newest; with --base, against the \
+                base's result, the base and the commits before it being the creep window (a \
+                pull request's head against its base). A series with a result at the commit \
+                and none at the base is an error (exit 1), as is a commit no series has.
+
                 Examples:
                   nibbench history check
                   nibbench history check --db ci/history.sqlite --creep 5% --over 20
+                  nibbench history check --commit "$HEAD_SHA" --base "$BASE_SHA" --repo app
                 """)
 
         @Option(help: "The history file.")
@@ -25,9 +31,16 @@ extension History {
         var creep: String?
         @Option(help: "How many commits back creep is measured over.")
         var over = 20
+        @Option(help: "The commit to judge (default: each series' newest).")
+        var commit: String?
+        @Option(help: "The commit to judge --commit against (default: the one before it in its series).")
+        var base: String?
+        @Option(help: "The git repository that resolves --commit and --base.")
+        var repo = "."
 
         func validate() throws {
             guard over >= 1 else { throw ValidationError("--over: at least 1 commit") }
+            if base != nil && commit == nil { throw ValidationError("--base needs --commit: the commit judged against it") }
             if let creep { _ = try Self.fraction(creep) }
         }
 
@@ -41,7 +54,8 @@ extension History {
 
         func execute() throws {
             let check = HistoryCheck(creep: try creep.map(Self.fraction), window: over)
-            let verdict = try HistorySession.check(db, with: check)
+            let verdict = try HistorySession.check(db, with: check, commit: commit, base: base, repository: repo)
+            for name in verdict.notAtCommit { emit("not judged: no result at \(commit ?? "") [\(name)]") }
             for s in verdict.series {
                 for step in s.steps {
                     emit(
@@ -56,7 +70,7 @@ extension History {
                 }
             }
             guard verdict.fails else {
-                emit("no step and no creep at the newest commit of \(verdict.series.count) series")
+                emit("no step and no creep at \(commit.map { "commit \($0)" } ?? "the newest commit") of \(verdict.series.count) series")
                 return
             }
             throw ExitCode(2)

@@ -42,25 +42,46 @@ package enum HistorySession {
         return additions
     }
 
-    /// What checking a history found: per series, the newest commit's regression steps and the
+    /// What checking a history found: per series, the judged commit's regression steps and the
     /// creep over the budget.
     package struct Verdict: Sendable {
         package var series: [(name: String, newest: String, steps: [HistoryCheck.Step], creeps: [HistoryCheck.Creep])]
+        /// The series that have no result at the commit judged (when one was named).
+        package var notAtCommit: [String] = []
         /// Whether any series fails.
         package var fails: Bool { series.contains { !$0.steps.isEmpty || !$0.creeps.isEmpty } }
     }
 
-    /// Checks every series of the history at `database` with `check`.
+    /// Checks every series of the history at `database` with `check`: at its newest commit, or
+    /// at `commit` against `base` (a pull request's head against its base), both resolved by
+    /// git in `repository`.
     ///
-    /// - Throws: ``HistoryError`` when the history cannot be read.
-    package static func check(_ database: String, with check: HistoryCheck) throws(HistoryError) -> Verdict {
+    /// - Throws: ``HistoryError`` when the history cannot be read; `.noCommit` when no series
+    ///   has a result at `commit`, or one that has lacks `base`.
+    package static func check(
+        _ database: String, with check: HistoryCheck, commit: String? = nil, base: String? = nil, repository: String = "."
+    ) throws(HistoryError) -> Verdict {
         let store = try existing(database)
-        return Verdict(
-            series: try store.series().compactMap { series in
-                guard let newest = series.points.last else { return nil }
-                let (steps, creeps) = check.fails(series)
-                return (series.name, newest.commit, steps, creeps)
-            })
+        let sha = commit.map { HistoryCommit.resolving($0, in: repository, branch: nil).sha }
+        let baseSHA = base.map { HistoryCommit.resolving($0, in: repository, branch: nil).sha }
+        var verdict = Verdict(series: [])
+        for series in try store.series() {
+            var judged = series
+            if let sha {
+                guard let cut = try series.judging(sha, after: baseSHA) else {
+                    verdict.notAtCommit.append(series.name)
+                    continue
+                }
+                judged = cut
+            }
+            guard let newest = judged.points.last else { continue }
+            let (steps, creeps) = check.fails(judged)
+            verdict.series.append((series.name, newest.commit, steps, creeps))
+        }
+        if let sha, verdict.series.isEmpty {
+            throw HistoryError(.noCommit, "no series of the history has a result at \(sha.prefix(12)): add the commit's first", file: database)
+        }
+        return verdict
     }
 
     /// Writes the report of the history at `database` into `folder` (replaced atomically):
