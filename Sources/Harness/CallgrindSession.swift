@@ -16,7 +16,7 @@ import Probes
 /// the one measured (``childMarker``: the command layer's interrupt thread is not started, since
 /// where valgrind schedules its start is timing-dependent). The binary's debug information is
 /// stripped from the copy: Valgrind 3.19 cannot read the DWARF 5 that Swift emits.
-package final class CallgrindSession {
+package final class CallgrindSession: Sendable {
     /// The environment variable set (to `1`) for the child under callgrind. A process that sees it
     /// starts no thread of its own for SIGINT and SIGTERM: the parent forwards those signals,
     /// the default action ends the child, and the parent removes the session folder.

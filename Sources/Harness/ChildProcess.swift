@@ -16,10 +16,12 @@ package enum ChildProcess {
 
     /// What a child does.
     package enum Role: String, Sendable, CaseIterable {
-        /// Replays the plan in `PLAN` (``ChildRunner``) and writes its ``RunReplays`` to `OUTPUT`.
+        /// Replays the plan in `PLAN` (``ChildRunner``) and writes its ``RunReplays`` to `OUTPUT`;
+        /// with a third operand `I/K` (``CountedShard``), only the configurations of that shard.
         case run
         /// Counts every profiled unit's phases (Profiling's `ProfileInstructions`) as the plan in `PLAN`
-        /// says; the counts go to callgrind's dumps.
+        /// says (with a second operand `I/K`, only that shard's units); the counts go to
+        /// callgrind's dumps.
         case profile
         /// Counts instantiates of nibs of the object counts given
         /// (``InstantiateBenchmark/runCountedInstantiates()``).
@@ -40,14 +42,16 @@ package enum ChildProcess {
     ///
     /// - Parameters:
     ///   - strategies: the strategies a `run` child's plan refers to (the parent's).
-    ///   - profile: does a `profile` child's work on the plan file it is given (Profiling's
-    ///     `ProfileInstructions.runChild`, which sits above this module).
+    ///   - profile: does a `profile` child's work on the plan file it is given, for its shard
+    ///     of the units when it has one (Profiling's `ProfileInstructions.runChild`, which sits
+    ///     above this module).
     ///   - shouldStop: polled between loads by a `run` child; true stops it, and the replays
     ///     it completed are written marked incomplete.
     /// - Throws: ``HarnessError`` `.invalidPlan` for arguments no parent writes; what the
     ///   role's work throws.
     package static func run(
-        _ arguments: [String], strategies: StrategyRegistry, profile: (_ planFile: String) throws -> Void, shouldStop: () -> Bool
+        _ arguments: [String], strategies: StrategyRegistry, profile: (_ planFile: String, _ shard: CountedShard?) throws -> Void,
+        shouldStop: () -> Bool
     ) throws {
         guard isChild(arguments), arguments.count >= 2, let role = Role(rawValue: arguments[1]) else {
             throw HarnessError(.invalidPlan, "not a child process's arguments: \(arguments.joined(separator: " "))")
@@ -55,12 +59,24 @@ package enum ChildProcess {
         let operands = Array(arguments.dropFirst(2))
         switch role {
         case .run:
-            guard operands.count == 2 else { throw usage(role, "PLAN OUTPUT") }
-            let replays = try Runner(plan: try ChildRunner.readPlan(operands[0]), strategies: strategies).replayAll(shouldStop: shouldStop)
+            guard operands.count == 2 || operands.count == 3 else { throw usage(role, "PLAN OUTPUT [I/K]") }
+            var shard: CountedShard?
+            if operands.count == 3 {
+                guard let parsed = CountedShard(operands[2]) else { throw usage(role, "PLAN OUTPUT [I/K]") }
+                shard = parsed
+            }
+            var runner = Runner(plan: try ChildRunner.readPlan(operands[0]), strategies: strategies)
+            runner.shard = shard
+            let replays = try runner.replayAll(shouldStop: shouldStop)
             try replays.write(to: operands[1])
         case .profile:
-            guard operands.count == 1 else { throw usage(role, "PLAN") }
-            try profile(operands[0])
+            guard operands.count == 1 || operands.count == 2 else { throw usage(role, "PLAN [I/K]") }
+            var shard: CountedShard?
+            if operands.count == 2 {
+                guard let parsed = CountedShard(operands[1]) else { throw usage(role, "PLAN [I/K]") }
+                shard = parsed
+            }
+            try profile(operands[0], shard)
         case .instantiate:
             let sizes = operands.compactMap { Int($0) }.filter { $0 > 0 }
             guard !sizes.isEmpty, sizes.count == operands.count else { throw usage(role, "OBJECTS…") }

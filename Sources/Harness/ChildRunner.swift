@@ -78,28 +78,60 @@ package struct ChildRunner: Sendable {
         return merged
     }
 
-    /// Runs the plan in one child under callgrind (see ``CallgrindSession``) and returns its
-    /// result with the instruction counts attached to the summaries, and for `--measure cycles`
-    /// the simulated cache's figures per load (``CyclesPerLoad``) and the cache model.
-    /// - Throws: ``ProbeError`` when Valgrind is missing or the child fails.
-    package func runUnderCallgrind(note: (String) -> Void = { _ in }) throws -> RunResult {
-        let session = try CallgrindSession(executable: executable)
+    /// Runs the plan under callgrind (see ``CallgrindSession``), split across `jobs` children
+    /// side by side (``CountedShard``: each counts its share of the configurations, each in a
+    /// forked copy of the same common set-up, so the counts are those of one child), and
+    /// returns its result with the instruction counts attached to the summaries, and for
+    /// `--measure cycles` the simulated cache's figures per load (``CyclesPerLoad``) and the
+    /// cache model.
+    ///
+    /// - Parameter jobs: how many children at once (default: one per core, at most one per
+    ///   configuration).
+    /// - Throws: ``ProbeError`` when Valgrind is missing or a child fails.
+    package func runUnderCallgrind(
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, note: (String) -> Void = { _ in }
+    ) throws
+        -> RunResult
+    {
+        let shards = max(1, min(jobs, plan.configs.count))
+        let sessions = try (0..<shards).map { _ in try CallgrindSession(executable: executable) }
         let output = "child.replays"
         var child = plan
-        child.corpus = try session.link(plan.corpus, as: "corpus")
-        try Self.writePlan(child, to: session.directory + "/plan.json")
+        for session in sessions {
+            child.corpus = try session.link(plan.corpus, as: "corpus")
+            try Self.writePlan(child, to: session.directory + "/plan.json")
+        }
         let model = plan.measure.cacheModel
         note(
-            "counting \(model == nil ? "instructions" : "instructions and simulated cache misses") under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads); this takes a few minutes"
+            "counting \(model == nil ? "instructions" : "instructions and simulated cache misses") under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads), in \(MessageText.counted(shards, "child process", "child processes")) side by side; this takes a few minutes"
         )
-        let dumps = try session.run(Self.arguments(planFile: "plan.json", output: output), cache: model)
-        var result = try Runner(plan: plan, strategies: strategies).summarize(try RunReplays.read(session.directory + "/" + output))
+        let outcomes = ParallelJobs.map(Array(sessions.enumerated()), jobs: shards) { shard, session in
+            Result { () throws -> [CallgrindDump] in
+                let operands = shards == 1 ? [] : [CountedShard(index: shard, count: shards).description]
+                return try session.run(ChildProcess.arguments(.run, ["plan.json", output] + operands), cache: model)
+            }
+        }
+        var dumps: [CallgrindDump] = []
+        var replays = RunReplays(records: [], repetitions: [], failures: [], overheadNanoseconds: 0, warnings: [], incomplete: nil)
+        for (outcome, session) in zip(outcomes, sessions) {
+            dumps += try outcome.get()
+            let part = try RunReplays.read(session.directory + "/" + output)
+            replays.records += part.records
+            replays.repetitions += part.repetitions
+            replays.failures += part.failures
+            replays.warnings += part.warnings
+            if let incomplete = part.incomplete { replays.incomplete = replays.incomplete.map { $0 + "; " + incomplete } ?? incomplete }
+        }
+        // In the order one child would hand them back: by configuration, then position.
+        replays.records.sort { ($0.config, $0.repetition, $0.seq) < ($1.config, $1.repetition, $1.seq) }
+        replays.repetitions.sort { ($0.config, $0.repetition) < ($1.config, $1.repetition) }
+        var result = try Runner(plan: plan, strategies: strategies).summarize(replays)
         let counts = try plan.instructionCounts(from: dumps)
         result.corpus = plan.corpus
         result.measure = plan.measure
         result.instructionCounts = counts
         result.cacheModel = model
-        result.machine.valgrind = try session.version()
+        result.machine.valgrind = try sessions[0].version()
         for count in counts {
             guard let i = result.summaries.firstIndex(where: { $0.config == plan.configs[count.config] }) else { continue }
             result.summaries[i].instructionsPerLoad = count.perWarmLoad

@@ -33,6 +33,9 @@ package struct Runner {
     /// Each configuration's registration, in ``RunPlan/configs`` order, or why it has none
     /// (the configuration then fails when it is replayed).
     let registrations: [Result<StrategyRegistration, StrategyError>]
+    /// For a counted plan split across callgrind children: the configurations this one counts
+    /// (nil: all).
+    package var shard: CountedShard?
 
     package init(plan: RunPlan, strategies: StrategyRegistry) {
         var plan = plan
@@ -100,6 +103,7 @@ package struct Runner {
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
             for (position, index) in order.enumerated() {
                 if done.contains([index, repetition]) || failures[index] != nil { continue }
+                if counted, let shard, !shard.owns(index) { continue }
                 if counted {
                     // Each configuration in a copy of this process on a fresh arena, which
                     // replays it counted (warm loads, then first loads: Runner+ForkedCopies); nothing

@@ -158,30 +158,16 @@ struct ArchiveIndex {
     }
 
     private mutating func parseKeys(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {
-        let initial = ByteCursor(base: base, end: size, position: Int(header.keysOffset), section: "key")
         let count = Int(header.keyCount)
-        var failure: NibArchiveError?
-        var end = 0
-        keys = [KeyEntry](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var cursor = initial
-            defer { end = cursor.position }
-            do throws(NibArchiveError) {
-                while initialized < count {
-                    let start = cursor.position
-                    let length = try cursor.varint("a key's length")
-                    let offset = try cursor.skip(Int(length), "a key's bytes")
-                    guard Self.isValidUTF8(UnsafeRawBufferPointer(start: base + offset, count: Int(length))) else {
-                        throw NibArchiveError(.invalidKeyUTF8, "key \(initialized) is not valid UTF-8", offset: start)
-                    }
-                    (buffer.baseAddress! + initialized).initialize(to: KeyEntry(offset: UInt32(truncatingIfNeeded: offset), length: length))
-                    initialized += 1
-                }
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
-        return end
+        var parser = KeyParser(
+            base: base, cursor: ByteCursor(base: base, end: size, position: Int(header.keysOffset), section: "key"), count: count)
+        // Filled in place (``Swift/Array/fill(_:with:)``), not through
+        // `Array(unsafeUninitializedCapacity:)`, whose allocation looks the element type up in
+        // the runtime's metadata cache on every call (a cost that moves with the binary's layout).
+        keys = []
+        keys.fill(count, with: &parser)
+        if let failure = parser.failure { throw failure }
+        return parser.cursor.position
     }
 
     /// Payload sizes by type byte, a nibble each (tags 0…10); `0xF` marks data (varint length).
@@ -194,55 +180,14 @@ struct ArchiveIndex {
     }()
 
     private mutating func parseValues(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {
-        let initial = ByteCursor(base: base, end: size, position: Int(header.valuesOffset), section: "value")
-        let keyCount = header.keyCount, objectCount = header.objectCount, count = Int(header.valueCount)
-        let sizes = Self.payloadSizes
-        var failure: NibArchiveError?
-        var end = 0
-        values = [ValueEntry](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var cursor = initial
-            defer { end = cursor.position }
-            do throws(NibArchiveError) {
-                while initialized < count {
-                    let start = cursor.position
-                    let key = try cursor.varint("a value's key index")
-                    guard key < keyCount else {
-                        throw NibArchiveError(
-                            .keyIndexOutOfRange, "value \(initialized) has key index \(key) but there are \(keyCount) keys", offset: start)
-                    }
-                    let tagOffset = try cursor.skip(1, "a value's type byte")
-                    let tag = base.load(fromByteOffset: tagOffset, as: UInt8.self)
-                    guard tag <= NibValueType.objectReference.rawValue else {
-                        throw NibArchiveError(.unknownValueType, "value \(initialized) has unknown type byte \(tag)", offset: tagOffset)
-                    }
-                    var length = UInt32(truncatingIfNeeded: sizes >> (UInt64(tag) &* 4)) & 0xF
-                    let payload: Int
-                    if length != 0xF {
-                        payload = try cursor.skip(Int(length), "a value's payload")
-                        if tag == NibValueType.objectReference.rawValue {
-                            let target = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: payload, as: UInt32.self))
-                            guard target < objectCount else {
-                                throw NibArchiveError(
-                                    .objectIndexOutOfRange, "value \(initialized) refers to object \(target) but there are \(objectCount) objects",
-                                    offset: payload)
-                            }
-                        }
-                    } else {
-                        length = try cursor.varint("a data value's length")
-                        payload = try cursor.skip(Int(length), "a data value's bytes")
-                    }
-                    (buffer.baseAddress! + initialized).initialize(
-                        to: ValueEntry(
-                            key: key, payload: UInt32(truncatingIfNeeded: payload), length: length,
-                            type: NibValueType(rawValue: tag).unsafelyUnwrapped))
-                    initialized += 1
-                }
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
-        return end
+        let count = Int(header.valueCount)
+        var parser = ValueParser(
+            base: base, cursor: ByteCursor(base: base, end: size, position: Int(header.valuesOffset), section: "value"), count: count,
+            keyCount: header.keyCount, objectCount: header.objectCount, sizes: Self.payloadSizes)
+        values = []
+        values.fill(count, with: &parser)
+        if let failure = parser.failure { throw failure }
+        return parser.cursor.position
     }
 
     private mutating func parseClasses(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {
@@ -279,7 +224,7 @@ struct ArchiveIndex {
 
     /// ASCII fast path, full validation otherwise.
     @inline(__always)
-    private static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var combined: UInt64 = 0
         var i = 0

@@ -113,13 +113,18 @@ extension Nib {
                 case .action:
                     let target = connection.destination.object
                     let resolved = target != nil && target === context.standIn ? nil : target
-                    // A class check first: cheaper than the protocol conformance lookup.
-                    if let control = source as? UIControl ?? source as? TargetActionReceiving {
+                    // The built-in receivers answer through a method, not a protocol cast: a cast
+                    // looks the conformance up in the runtime's cache, a hash of metadata addresses
+                    // whose instructions move with the binary's layout. Only another class (a
+                    // plug-in's) is cast.
+                    if let control = source.targetActionReceiver {
                         control.addTarget(resolved, action: connection.label, for: connection.eventMask)
                     } else if source.acceptsUndefinedKeys || source is GenericObject {
                         // A stand-in for an unknown app class (maybe a control subclass declared
                         // as a view): keep the action with its other unknown values.
                         source.storeUndefinedValue(resolved.map(RuntimeValue.object) ?? .null, forKey: "action:" + connection.label)
+                    } else if let control = source as? TargetActionReceiving {
+                        control.addTarget(resolved, action: connection.label, for: connection.eventMask)
                     } else {
                         throw NibRuntimeError(
                             .notAControl, "action \(connection.label) comes from a \(source.className), which does not take target-actions")
@@ -165,5 +170,10 @@ extension Nib {
     private struct CollectionKey: Hashable {
         var source: ObjectIdentifier
         var label: String
+
+        /// By label alone (equality still compares the source): a hash of the object's address
+        /// would make the table's probes, and their instructions, depend on where the allocator
+        /// put the object.
+        func hash(into hasher: inout Hasher) { hasher.combine(label) }
     }
 }

@@ -15,6 +15,12 @@ open class NibRuntimeObject {
     /// Creates an object with default state, as `alloc`/`init` would before decoding.
     public required init() {}
 
+    /// The object as a receiver of action connections' target-actions, when it is one:
+    /// `UIControl`, `UIGestureRecognizer` and `UIBarButtonItem` answer themselves. A plug-in's
+    /// class that conforms to ``TargetActionReceiving`` need not override it (instantiation
+    /// casts such a class), but may, to spare the cast.
+    open var targetActionReceiver: TargetActionReceiving? { nil }
+
     /// When non-nil, keys the class does not have are stored here instead of throwing: a
     /// stand-in for an app class the registry does not know (see
     /// ``NibOptions/stubsUnknownClasses``). Object references in it are weak: a released

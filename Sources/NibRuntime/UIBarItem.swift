@@ -29,6 +29,7 @@ open class UIBarItem: NibRuntimeObject {
 /// bar or toolbar. Its action connections arrive as target-actions (`UIRuntimeEventConnection`
 /// with the item as source), as UIKit sets `target` and `action`.
 open class UIBarButtonItem: UIBarItem, TargetActionReceiving {
+    override open var targetActionReceiver: TargetActionReceiving? { self }
     override open class var nibClassName: String { "UIBarButtonItem" }
     /// `UIBarButtonItemStyle`: 0 plain, 2 done (1, bordered, is deprecated).
     public var style = 0

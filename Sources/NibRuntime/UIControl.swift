@@ -20,6 +20,7 @@ public protocol TargetActionReceiving: NibRuntimeObject {
 
 /// The runtime `UIControl`: enabled/selected state and target-actions.
 open class UIControl: UIView, TargetActionReceiving {
+    override open var targetActionReceiver: TargetActionReceiving? { self }
     override open class var nibClassName: String { "UIControl" }
     @exclusivity(unchecked) public var isEnabled = true
     @exclusivity(unchecked) public var isSelected = false
@@ -135,6 +136,7 @@ open class UISlider: UIControl {
 
 /// The runtime `UIGestureRecognizer` (and its tap, pan, swipe, long-press, pinch subclasses).
 open class UIGestureRecognizer: NibRuntimeObject, TargetActionReceiving {
+    override open var targetActionReceiver: TargetActionReceiving? { self }
     override open class var nibClassName: String { "UIGestureRecognizer" }
     @exclusivity(unchecked) public weak var view: UIView?
     @exclusivity(unchecked) public var isEnabled = true

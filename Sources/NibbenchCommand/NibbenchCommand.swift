@@ -40,7 +40,7 @@ public enum NibbenchCommand {
             Interrupts.install(.stop)
             do {
                 try ChildProcess.run(
-                    arguments, strategies: registry, profile: { try ProfileInstructions.runChild(planFile: $0) },
+                    arguments, strategies: registry, profile: { try ProfileInstructions.runChild(planFile: $0, shard: $1) },
                     shouldStop: { Interrupts.requested.load(ordering: .relaxed) })
             } catch {
                 Nibbench.exit(withError: fail(error))

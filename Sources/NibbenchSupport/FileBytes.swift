@@ -25,22 +25,34 @@ public enum FileBytes {
         }
         defer { try? fd.close() }
         let size = try regularFileSize(fd, path: path)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while filled < bytes.count {
-            let n: Int
-            do {
-                n = try bytes.withUnsafeMutableBytes { buffer in
-                    try fd.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
-                }
-            } catch {
-                throw FileError(.io, "cannot read: \(MessageText.words(for: error))", file: path)
-            }
+        // Read straight into the array's spare capacity (``Array/fill(_:_:)``: no zero-fill, and
+        // no allocation through the runtime's generic-metadata cache, whose cost moves with the
+        // binary's layout).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        var reader = Reader(fd: fd.rawValue)
+        while bytes.count < size {
+            let n = bytes.fill(size - bytes.count, with: &reader)
+            if let failure = reader.failure { throw FileError(.io, "cannot read: \(MessageText.words(for: failure))", file: path) }
             if n == 0 { break } // the file shrank while we read it
-            filled += n
         }
-        bytes.removeSubrange(filled...)
         return bytes
+    }
+
+    /// Reads from a file into an array's spare capacity (one `read(2)`, retried on EINTR).
+    struct Reader: ArrayFiller {
+        let fd: Int32
+        var failure: Errno?
+
+        mutating func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            while true {
+                let n = systemRead(fd, buffer.baseAddress, buffer.count)
+                if n >= 0 { return n }
+                if errno == EINTR { continue }
+                failure = Errno(rawValue: errno)
+                return 0
+            }
+        }
     }
 
     /// The size of the open file `fd`, which must be a regular file.
@@ -57,4 +69,9 @@ public enum FileBytes {
         default: throw FileError(.io, "is not a regular file (a device, pipe or socket)", file: path)
         }
     }
+}
+
+/// `read(2)` (inside ``FileBytes`` the name is its own `read`).
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

@@ -60,6 +60,23 @@ package struct AllocatorProbe: Sendable {
         return ArenaRequestCounter(arena: Int(arena), epoch: epoch, flush: tcacheFlush, small: small, large: large)
     }
 
+    /// Binds the calling thread to a new arena whose memory comes from one fixed range of
+    /// addresses (``CJemalloc`` `nibbench_create_fixed_arena`): the same requests get the same
+    /// addresses in any process of this binary, whatever it mapped before. For a forked copy
+    /// (one per process).
+    package func bindThreadToFixedArena() throws(ProbeError) {
+        var arena: UInt32 = 0
+        var status = nibbench_create_fixed_arena(&arena)
+        guard status == 0 else {
+            throw ProbeError(.jemalloc, "mallctl(\"arenas.create\") with fixed-address extent hooks failed with error \(status)")
+        }
+        status = nibbench_mallctl("thread.arena", nil, nil, &arena, MemoryLayout<UInt32>.size)
+        guard status == 0 else { throw ProbeError(.jemalloc, "mallctl(\"thread.arena\") failed with error \(status)") }
+    }
+
+    /// Whether the fixed arena had to map an extent outside its range (the range was taken).
+    package static var fixedArenaDisplaced: Bool { nibbench_fixed_arena_displaced() != 0 }
+
     /// Flushes the calling thread's cache of freed blocks into its arena, which also merges
     /// the thread's request counts into the arena statistics. Without it, ``snapshot()``'s
     /// `allocationRequests` lags by whatever the thread cache absorbed. Perturbs the next

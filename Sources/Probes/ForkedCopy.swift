@@ -38,6 +38,11 @@ package enum ForkedCopy {
             do {
                 try freshArena()
                 try body()
+                if AllocatorProbe.fixedArenaDisplaced {
+                    let text =
+                        "nibbench: warning: the isolated measurement's arena could not use its fixed addresses; its counts may depend on what else was measured\n"
+                    _ = text.withCString { write(2, $0, strlen($0)) }
+                }
             } catch {
                 let text = "nibbench: isolated measurement: \(error)\n"
                 _ = text.withCString { write(2, $0, strlen($0)) }
@@ -55,11 +60,17 @@ package enum ForkedCopy {
         if code != 0 { throw ProbeError(.system, "the isolated measurement failed (exit \(code))") }
     }
 
-    /// Binds the calling thread to a new arena and empties its cache, when jemalloc is linked
-    /// (a sanitizer build has its own allocator: nothing to do).
+    /// Binds the calling thread to a new arena at fixed addresses and empties its cache, when
+    /// jemalloc is linked (a sanitizer build has its own allocator: nothing to do).
+    ///
+    /// The arena's extents come from one fixed range of addresses (extent hooks), so that the
+    /// copy's allocations land at the same addresses whatever the parent mapped before the fork
+    /// (a plan whose size follows the set of configurations measured, other units' inputs):
+    /// jemalloc's work per allocation (radix-tree lookups, aligning fresh mappings) and Swift's
+    /// hashes of object identities then do not depend on them.
     private static func freshArena() throws(ProbeError) {
         guard let probe = try? AllocatorProbe() else { return }
-        _ = try probe.bindThreadToPrivateArena()
+        try probe.bindThreadToFixedArena()
         try probe.flushThreadCache()
     }
 }

@@ -42,31 +42,26 @@ package enum ProfileInstructions {
     /// - Throws: ``HarnessError`` `.valgrind` when Valgrind is missing, the child fails or a
     ///   count is missing.
     static func count(
-        _ units: [ProfileUnit], executable: String, cache: CacheModel? = nil, note: (String) -> Void
+        _ units: [ProfileUnit], executable: String, cache: CacheModel? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        note: (String) -> Void
     ) throws -> (phases: [Phases], valgrind: String) {
-        let session = try CallgrindSession(executable: executable)
-        var plan = Plan(units: [])
-        for (index, unit) in units.enumerated() {
-            let stem = String(format: "u%04d", index)
-            switch unit.payload {
-            case .nib(let bytes, let bundle):
-                try AtomicFileWriter.write(bytes, to: session.directory + "/" + stem + ".nib")
-                plan.units.append(.nib(file: stem + ".nib", bundle: try bundle.map { try session.link($0, as: stem + ".bundle") }))
-            case .scene(let folder, let identifier, let controllerNib, let viewNib):
-                let linked = try session.link(folder, as: stem + ".storyboardc")
-                plan.units.append(.scene(storyboard: linked, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib))
-            case .prototype(let bytes, let identifier, let role, let placeholders):
-                try AtomicFileWriter.write(bytes, to: session.directory + "/" + stem + ".nib")
-                plan.units.append(.prototype(file: stem + ".nib", identifier: identifier, role: role, placeholders: placeholders))
-            }
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        try AtomicFileWriter.write(Array(try encoder.encode(plan)), to: session.directory + "/plan.json")
+        let shards = max(1, min(jobs, units.count))
+        let sessions = try (0..<shards).map { _ in try CallgrindSession(executable: executable) }
+        for session in sessions { try writePlan(units, in: session) }
         note(
             "counting \(cache == nil ? "instructions" : "instructions and simulated cache misses") under callgrind: "
-                + "\(MessageText.counted(units.count, "nib")), three phases each")
-        let dumps = try session.run(ChildProcess.arguments(.profile, ["plan.json"]), cache: cache)
+                + "\(MessageText.counted(units.count, "nib")), three phases each, in "
+                + MessageText.counted(shards, "child process", "child processes") + " side by side")
+        // Each child counts its shard of the units (``CountedShard``), each unit in a forked
+        // copy of the same common set-up: a unit counts the same in whichever child it runs.
+        let outcomes = ParallelJobs.map(Array(sessions.enumerated()), jobs: shards) { shard, session in
+            Result { () throws -> [CallgrindDump] in
+                let operands = shards == 1 ? [] : [CountedShard(index: shard, count: shards).description]
+                return try session.run(ChildProcess.arguments(.profile, ["plan.json"] + operands), cache: cache)
+            }
+        }
+        var dumps: [CallgrindDump] = []
+        for outcome in outcomes { dumps += try outcome.get() }
         var found: [Int: [String: UInt64]] = [:]
         var events: [Int: [String: CacheEvents]] = [:]
         for dump in dumps {
@@ -87,7 +82,30 @@ package enum ProfileInstructions {
             }
             return phases
         }
-        return (phases, try session.version())
+        return (phases, try sessions[0].version())
+    }
+
+    /// Writes each unit into `session`'s folder under its fixed name (`u0000.nib`, or a link to
+    /// its storyboard bundle) and the plan that lists them, `plan.json`.
+    private static func writePlan(_ units: [ProfileUnit], in session: CallgrindSession) throws {
+        var plan = Plan(units: [])
+        for (index, unit) in units.enumerated() {
+            let stem = String(format: "u%04d", index)
+            switch unit.payload {
+            case .nib(let bytes, let bundle):
+                try AtomicFileWriter.write(bytes, to: session.directory + "/" + stem + ".nib")
+                plan.units.append(.nib(file: stem + ".nib", bundle: try bundle.map { try session.link($0, as: stem + ".bundle") }))
+            case .scene(let folder, let identifier, let controllerNib, let viewNib):
+                let linked = try session.link(folder, as: stem + ".storyboardc")
+                plan.units.append(.scene(storyboard: linked, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib))
+            case .prototype(let bytes, let identifier, let role, let placeholders):
+                try AtomicFileWriter.write(bytes, to: session.directory + "/" + stem + ".nib")
+                plan.units.append(.prototype(file: stem + ".nib", identifier: identifier, role: role, placeholders: placeholders))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        try AtomicFileWriter.write(Array(try encoder.encode(plan)), to: session.directory + "/plan.json")
     }
 
     /// The dump label of unit `unit`'s phase `phase`.
@@ -107,7 +125,7 @@ package enum ProfileInstructions {
     /// callgrind collecting only inside them. Prints nothing; the counts go to callgrind's dumps.
     ///
     /// - Throws: ``HarnessError`` `.io` when the plan cannot be read; what a phase throws.
-    package static func runChild(planFile: String) throws {
+    package static func runChild(planFile: String, shard: CountedShard? = nil) throws {
         let plan: Plan
         do {
             plan = try JSONDecoder().decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: planFile)))
@@ -115,7 +133,7 @@ package enum ProfileInstructions {
             throw HarnessError(wrapping: error, .io, "not a profile plan written by a parent nibbench", file: planFile)
         }
         ProfilePhases.warmUp([])
-        for (index, unit) in plan.units.enumerated() {
+        for (index, unit) in plan.units.enumerated() where shard?.owns(index) ?? true {
             let fixed = try unit.linkedUnderFixedName()
             defer { fixed.remove() }
             do {

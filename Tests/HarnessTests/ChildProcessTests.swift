@@ -20,11 +20,12 @@ struct ChildProcessTests {
     @Test(arguments: [
         ["--nibbench-child"], ["--nibbench-child", "bogus"], ["--nibbench-child", "run", "plan.json"],
         ["--nibbench-child", "profile"], ["--nibbench-child", "instantiate"], ["--nibbench-child", "instantiate", "10", "x"],
-        ["--nibbench-child", "instantiate", "0"], ["run", "plan.json", "out"]
+        ["--nibbench-child", "instantiate", "0"], ["run", "plan.json", "out"], ["--nibbench-child", "run", "plan.json", "out", "2/2"],
+        ["--nibbench-child", "run", "plan.json", "out", "x"], ["--nibbench-child", "profile", "plan.json", "1/0"]
     ])
     func argumentsNoParentWritesAreRefused(_ arguments: [String]) {
         #expect {
-            try ChildProcess.run(arguments, strategies: .builtIn, profile: { _ in Issue.record("no profile child runs") }, shouldStop: { false })
+            try ChildProcess.run(arguments, strategies: .builtIn, profile: { _, _ in Issue.record("no profile child runs") }, shouldStop: { false })
         } throws: { error in
             (error as? HarnessError)?.code == .invalidPlan && !"\(error)".contains("\n")
         }
@@ -47,7 +48,7 @@ struct ChildProcessTests {
 
         try ChildProcess.run(
             ChildRunner.arguments(planFile: folder + "/plan.json", output: folder + "/out.replays"),
-            strategies: .builtIn, profile: { _ in Issue.record("a run child is no profile child") }, shouldStop: { false })
+            strategies: .builtIn, profile: { _, _ in Issue.record("a run child is no profile child") }, shouldStop: { false })
         let replays = try RunReplays.read(folder + "/out.replays")
         #expect(replays.records.count == events.count * configs.count * 2)
         #expect(replays.repetitions.count == configs.count * 2 && replays.failures.isEmpty && replays.incomplete == nil)

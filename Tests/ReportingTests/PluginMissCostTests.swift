@@ -91,7 +91,7 @@ struct PluginMissCostTests {
             let planFile = work + "/plan-\(repetition).json", output = work + "/part-\(repetition).replays"
             try JSONEncoder().encode(part).write(to: URL(fileURLWithPath: planFile))
             try ChildProcess.run(
-                ChildProcess.arguments(.run, [planFile, output]), strategies: registry, profile: { _ in Issue.record("not a profile child") },
+                ChildProcess.arguments(.run, [planFile, output]), strategies: registry, profile: { _, _ in Issue.record("not a profile child") },
                 shouldStop: { false })
             parts.append(try RunReplays.read(output))
         }
