@@ -12,7 +12,10 @@ import Probes
 /// ``ScratchFolder`` with the process id padded to ten digits, inputs are
 /// linked into it under fixed names, the binary is copied there), and no clock-driven loop
 /// counts in the child (no canary, no re-runs, no calibration of the clock's overhead), and jemalloc's time-based page purging off
-/// (`MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1`), and no thread of nibbench's own beside
+/// (`MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1`), and its thread-cache garbage collection
+/// off (`tcache_gc_incr_bytes` of 1 TiB: it runs every 64 KiB a thread allocates, counted from
+/// the thread's start, so a forked copy met it at points that moved with what its parent had
+/// allocated for the set of units measured), and no thread of nibbench's own beside
 /// the one measured (``childMarker``: the command layer's interrupt thread is not started, since
 /// where valgrind schedules its start is timing-dependent). The binary's debug information is
 /// stripped from the copy: Valgrind 3.19 cannot read the DWARF 5 that Swift emits.
@@ -90,7 +93,7 @@ package final class CallgrindSession: Sendable {
         // jemalloc purges dirty pages by elapsed time (decay), which makes the instructions of
         // an allocation depend on the clock; with decay off it depends on the program alone.
         var command = [
-            "/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1",
+            "/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1,tcache_gc_incr_bytes:1099511627776",
             Self.childMarker + "=1"
         ]
         if let setarch = ChildProgram.find("setarch") {
