@@ -67,6 +67,18 @@ package final class CallgrindSession: Sendable {
     /// is traced to the function that moved it.
     package static let keepVariable = "NIBBENCH_KEEP_CALLGRIND_SESSION"
 
+    /// Set to a positive number in the parent's environment, it caps how many callgrind
+    /// children a counted run or profile starts side by side (default: one per core); `1`
+    /// counts everything in one child, as before shards. The counts are the same either way.
+    package static let jobsVariable = "NIBBENCH_COUNTED_JOBS"
+
+    /// How many callgrind children to run side by side: ``jobsVariable`` when set, else one
+    /// per core.
+    package static var defaultJobs: Int {
+        if let text = getenv(jobsVariable).map({ String(cString: $0) }), let jobs = Int(text), jobs >= 1 { return jobs }
+        return ProcessInfo.processInfo.activeProcessorCount
+    }
+
     deinit {
         if getenv(Self.keepVariable) == nil { ScratchFolder.remove(directory) }
     }

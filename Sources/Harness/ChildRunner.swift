@@ -89,7 +89,7 @@ package struct ChildRunner: Sendable {
     ///   configuration).
     /// - Throws: ``ProbeError`` when Valgrind is missing or a child fails.
     package func runUnderCallgrind(
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, note: (String) -> Void = { _ in }
+        jobs: Int = CallgrindSession.defaultJobs, note: (String) -> Void = { _ in }
     ) throws
         -> RunResult
     {
@@ -103,7 +103,7 @@ package struct ChildRunner: Sendable {
         }
         let model = plan.measure.cacheModel
         note(
-            "counting \(model == nil ? "instructions" : "instructions and simulated cache misses") under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads), in \(MessageText.counted(shards, "child process", "child processes")) side by side; this takes a few minutes"
+            "counting \(model == nil ? "instructions" : "instructions and simulated cache misses") under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads), \(shards == 1 ? "in one child process" : "in \(shards) child processes side by side"); this takes a few minutes"
         )
         let outcomes = ParallelJobs.map(Array(sessions.enumerated()), jobs: shards) { shard, session in
             Result { () throws -> [CallgrindDump] in

@@ -42,7 +42,7 @@ package enum ProfileInstructions {
     /// - Throws: ``HarnessError`` `.valgrind` when Valgrind is missing, the child fails or a
     ///   count is missing.
     static func count(
-        _ units: [ProfileUnit], executable: String, cache: CacheModel? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ units: [ProfileUnit], executable: String, cache: CacheModel? = nil, jobs: Int = CallgrindSession.defaultJobs,
         note: (String) -> Void
     ) throws -> (phases: [Phases], valgrind: String) {
         let shards = max(1, min(jobs, units.count))
@@ -50,8 +50,8 @@ package enum ProfileInstructions {
         for session in sessions { try writePlan(units, in: session) }
         note(
             "counting \(cache == nil ? "instructions" : "instructions and simulated cache misses") under callgrind: "
-                + "\(MessageText.counted(units.count, "nib")), three phases each, in "
-                + MessageText.counted(shards, "child process", "child processes") + " side by side")
+                + "\(MessageText.counted(units.count, "nib")), three phases each, "
+                + (shards == 1 ? "in one child process" : "in \(shards) child processes side by side"))
         // Each child counts its shard of the units (``CountedShard``), each unit in a forked
         // copy of the same common set-up: a unit counts the same in whichever child it runs.
         let outcomes = ParallelJobs.map(Array(sessions.enumerated()), jobs: shards) { shard, session in
