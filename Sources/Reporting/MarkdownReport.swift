@@ -96,7 +96,7 @@ package enum MarkdownReport {
             }
         }
         md +=
-            "Files: `samples.sqlite` (one row per load: `sqlite3 samples.sqlite 'SELECT * FROM sample_rows'`), `summary.csv` (one row per strategy × capacity × metric), `run.json` (everything else).\n"
+            "Files: `samples.sqlite` (every load, packed a row per replay; for `sqlite3` its `replays` table counts each replay's loads and hits and sums their `total_ns`, and `nibbench report --samples csv` writes one row per load to `samples.csv`), `summary.csv` (one row per strategy × capacity × metric), `run.json` (everything else).\n"
         return md
     }
 
