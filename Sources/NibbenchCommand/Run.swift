@@ -20,7 +20,7 @@ struct Run: Command {
             With no arguments: generates the default corpus (Corpora/default.json → \
             Corpora/default/) and its default trace if missing, runs every strategy (each \
             bounded one at capacities of 5%, 15% and 40% of the corpus's nibs), 3 repetitions in a seeded \
-            random order, and writes Results/<run-id>/: samples.sqlite (every load, for sqlite3), \
+            random order, and writes Results/<run-id>/: samples.sqlite (every load, packed a replay a row), \
             summary.csv, report.md, report.html, charts/*.svg, run.json; samples.csv too with \
             --samples csv. --quick is a short run for CI smoke use (one capacity, 15% of the nibs). \
             The digest ends with warnings when the inputs cannot decide between the policies. Ctrl-C stops between loads and \
