@@ -104,10 +104,10 @@ package final class CallgrindSession: Sendable {
     package func run(_ arguments: [String], cache: CacheModel? = nil) throws -> [CallgrindDump] {
         // jemalloc purges dirty pages by elapsed time (decay), which makes the instructions of
         // an allocation depend on the clock; with decay off it depends on the program alone.
-        var command = [
-            "/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1,tcache_gc_incr_bytes:1099511627776",
-            Self.childMarker + "=1"
-        ]
+        // Its thread-cache collection runs every 64 KiB a thread allocates, counted from the
+        // thread's start: a forked copy would meet it where its parent's allocations put it.
+        let allocator = "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1,tcache_gc_incr_bytes:1099511627776"
+        var command = ["/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", allocator, Self.childMarker + "=1"]
         if let setarch = ChildProgram.find("setarch") {
             command += [setarch, MachineDescription.current().machine, "-R"]
         }
