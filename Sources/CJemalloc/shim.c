@@ -23,23 +23,22 @@ int nibbench_mallctlbymib(const size_t *mib, size_t miblen, void *oldp, size_t *
 
 // 32 TiB: above a non-randomised PIE (0x555555554000 is 85 TiB: above it, so the range starts
 // below), below the mmap area, and inside Valgrind's client address space.
-const unsigned long nibbench_fixed_arena_base = 0x200000000000UL;
+#define FIXED_ARENA_BASE ((uintptr_t)0x200000000000UL)
 // The range's size: 64 GiB of addresses, mapped only as the arena asks for extents.
 static const uintptr_t fixed_arena_span = (uintptr_t)64 << 30;
-static uintptr_t fixed_arena_cursor = 0;
+static uintptr_t fixed_arena_cursor = FIXED_ARENA_BASE;
 static int fixed_arena_was_displaced = 0;
 
 static void *fixed_alloc(extent_hooks_t *hooks, void *new_addr, size_t size, size_t alignment, bool *zero, bool *commit,
                          unsigned arena_ind) {
     (void)hooks; (void)arena_ind;
-    if (fixed_arena_cursor == 0) fixed_arena_cursor = nibbench_fixed_arena_base;
     uintptr_t align = alignment < 4096 ? 4096 : alignment;
     uintptr_t at = (fixed_arena_cursor + align - 1) & ~(align - 1);
     // An extent asked for at an address (growing one in place) is granted only where the
     // range continues.
     if (new_addr != NULL && (uintptr_t)new_addr != at) return NULL;
     void *p = MAP_FAILED;
-    if (at + size <= nibbench_fixed_arena_base + fixed_arena_span) {
+    if (at + size <= FIXED_ARENA_BASE + fixed_arena_span) {
         p = mmap((void *)at, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         if (p != MAP_FAILED && (uintptr_t)p != at) {
             munmap(p, size);
@@ -121,8 +120,6 @@ int nibbench_create_fixed_arena(unsigned *arena) {
 int nibbench_fixed_arena_displaced(void) { return fixed_arena_was_displaced; }
 #else
 #include <errno.h>
-
-const unsigned long nibbench_fixed_arena_base = 0;
 
 int nibbench_create_fixed_arena(unsigned *arena) {
     (void)arena;

@@ -60,28 +60,27 @@ package enum ChildProcess {
         switch role {
         case .run:
             guard operands.count == 2 || operands.count == 3 else { throw usage(role, "PLAN OUTPUT [I/K]") }
-            var shard: CountedShard?
-            if operands.count == 3 {
-                guard let parsed = CountedShard(operands[2]) else { throw usage(role, "PLAN OUTPUT [I/K]") }
-                shard = parsed
-            }
+            let shard = try Self.shard(operands.dropFirst(2).first, role, "PLAN OUTPUT [I/K]")
             var runner = Runner(plan: try ChildRunner.readPlan(operands[0]), strategies: strategies)
             runner.shard = shard
             let replays = try runner.replayAll(shouldStop: shouldStop)
             try replays.write(to: operands[1])
         case .profile:
             guard operands.count == 1 || operands.count == 2 else { throw usage(role, "PLAN [I/K]") }
-            var shard: CountedShard?
-            if operands.count == 2 {
-                guard let parsed = CountedShard(operands[1]) else { throw usage(role, "PLAN [I/K]") }
-                shard = parsed
-            }
-            try profile(operands[0], shard)
+            try profile(operands[0], try Self.shard(operands.dropFirst().first, role, "PLAN [I/K]"))
         case .instantiate:
             let sizes = operands.compactMap { Int($0) }.filter { $0 > 0 }
             guard !sizes.isEmpty, sizes.count == operands.count else { throw usage(role, "OBJECTS…") }
             try InstantiateBenchmark(sizes: sizes).runCountedInstantiates()
         }
+    }
+
+    /// The shard a child's optional `I/K` operand names (nil: none given, the child counts
+    /// everything).
+    private static func shard(_ operand: String?, _ role: Role, _ operands: String) throws(HarnessError) -> CountedShard? {
+        guard let operand else { return nil }
+        guard let shard = CountedShard(operand) else { throw usage(role, operands) }
+        return shard
     }
 
     private static func usage(_ role: Role, _ operands: String) -> HarnessError {

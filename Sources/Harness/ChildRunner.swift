@@ -93,7 +93,7 @@ package struct ChildRunner: Sendable {
     ) throws
         -> RunResult
     {
-        let shards = max(1, min(jobs, plan.configs.count))
+        let shards = CallgrindSession.shardCount(jobs: jobs, items: plan.configs.count)
         let sessions = try (0..<shards).map { _ in try CallgrindSession(executable: executable) }
         let output = "child.replays"
         var child = plan
@@ -105,16 +105,9 @@ package struct ChildRunner: Sendable {
         note(
             "counting \(model == nil ? "instructions" : "instructions and simulated cache misses") under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads), \(shards == 1 ? "in one child process" : "in \(shards) child processes side by side"); this takes a few minutes"
         )
-        let outcomes = ParallelJobs.map(Array(sessions.enumerated()), jobs: shards) { shard, session in
-            Result { () throws -> [CallgrindDump] in
-                let operands = shards == 1 ? [] : [CountedShard(index: shard, count: shards).description]
-                return try session.run(ChildProcess.arguments(.run, ["plan.json", output] + operands), cache: model)
-            }
-        }
-        var dumps: [CallgrindDump] = []
+        let dumps = try CallgrindSession.runSideBySide(sessions, ChildProcess.arguments(.run, ["plan.json", output]), cache: model)
         var replays = RunReplays(records: [], repetitions: [], failures: [], overheadNanoseconds: 0, warnings: [], incomplete: nil)
-        for (outcome, session) in zip(outcomes, sessions) {
-            dumps += try outcome.get()
+        for session in sessions {
             let part = try RunReplays.read(session.directory + "/" + output)
             replays.records += part.records
             replays.repetitions += part.repetitions

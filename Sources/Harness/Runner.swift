@@ -160,18 +160,6 @@ package struct Runner {
             overheadNanoseconds: context.overhead, warnings: rerunWarnings, incomplete: incomplete)
     }
 
-    /// What every replay of a run shares: the corpus, the probes, the calibrated overhead, the
-    /// machine canary, and each nib's size and cost of a miss, taken once from the bytes its
-    /// first recorded load read.
-    struct ReplayContext {
-        let store: NibStore
-        let probe: AllocatorProbe
-        let counter: ThreadAllocationCounter
-        let overhead: UInt64
-        let canary: MachineCanary?
-        var nibs: [String: (bytes: Int, missCost: Double?)] = [:]
-    }
-
     /// A fresh loader of configuration `index`, from its registration.
     /// - Throws: ``StrategyError`` when the strategy is not registered; what its `make` throws.
     func makeLoader(_ index: Int, store: NibStore) throws -> any NibLoader {

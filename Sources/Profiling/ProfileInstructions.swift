@@ -45,7 +45,7 @@ package enum ProfileInstructions {
         _ units: [ProfileUnit], executable: String, cache: CacheModel? = nil, jobs: Int = CallgrindSession.defaultJobs,
         note: (String) -> Void
     ) throws -> (phases: [Phases], valgrind: String) {
-        let shards = max(1, min(jobs, units.count))
+        let shards = CallgrindSession.shardCount(jobs: jobs, items: units.count)
         let sessions = try (0..<shards).map { _ in try CallgrindSession(executable: executable) }
         for session in sessions { try writePlan(units, in: session) }
         note(
@@ -54,14 +54,7 @@ package enum ProfileInstructions {
                 + (shards == 1 ? "in one child process" : "in \(shards) child processes side by side"))
         // Each child counts its shard of the units (``CountedShard``), each unit in a forked
         // copy of the same common set-up: a unit counts the same in whichever child it runs.
-        let outcomes = ParallelJobs.map(Array(sessions.enumerated()), jobs: shards) { shard, session in
-            Result { () throws -> [CallgrindDump] in
-                let operands = shards == 1 ? [] : [CountedShard(index: shard, count: shards).description]
-                return try session.run(ChildProcess.arguments(.profile, ["plan.json"] + operands), cache: cache)
-            }
-        }
-        var dumps: [CallgrindDump] = []
-        for outcome in outcomes { dumps += try outcome.get() }
+        let dumps = try CallgrindSession.runSideBySide(sessions, ChildProcess.arguments(.profile, ["plan.json"]), cache: cache)
         var found: [Int: [String: UInt64]] = [:]
         var events: [Int: [String: CacheEvents]] = [:]
         for dump in dumps {

@@ -18,7 +18,7 @@ int nibbench_mallctlnametomib(const char *name, size_t *mibp, size_t *miblenp);
 int nibbench_mallctlbymib(const size_t *mib, size_t miblen, void *oldp, size_t *oldlenp, void *newp, size_t newlen);
 
 /// Creates a jemalloc arena whose extents come from one fixed range of addresses
-/// (`nibbench_fixed_arena_base` upwards, mapped in order as the arena grows), and stores its
+/// (0x200000000000 upwards, mapped in order as the arena grows), and stores its
 /// index in `arena`. A forked copy that allocates the same requests on such an arena gets the
 /// same addresses whatever its parent mapped before the fork, so that nothing that depends on
 /// addresses (jemalloc's radix tree and alignment trimming, hashes of object identities)
@@ -30,8 +30,5 @@ int nibbench_create_fixed_arena(unsigned *arena);
 /// Whether an extent of the fixed arena could not be mapped at its fixed address (the range
 /// was taken) and was mapped elsewhere: its counts may then depend on the parent again.
 int nibbench_fixed_arena_displaced(void);
-
-/// Where the fixed arena's range starts.
-extern const unsigned long nibbench_fixed_arena_base;
 
 #endif
