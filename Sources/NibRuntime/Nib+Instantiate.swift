@@ -111,8 +111,9 @@ extension Nib {
                             AppliedConnection(kind: .outlet, label: connection.label, source: source, destination: connection.destination.object))
                     }
                 case .action:
-                    let target = connection.destination.object
-                    let resolved = target != nil && target === context.standIn ? nil : target
+                    // Read once: a target is weak, so an owner that is one has a side table and
+                    // each of its retains and releases takes the runtime's slow path.
+                    let resolved = connection.actionTarget(standIn: context.standIn)
                     // The built-in receivers answer through a method, not a protocol cast: a cast
                     // looks the conformance up in the runtime's cache, a hash of metadata addresses
                     // whose instructions move with the binary's layout. Only another class (a

@@ -257,7 +257,10 @@ public final class NibDecodingContext {
 
     /// Memoises `object`, feeds it every value of archive object `index` (but a class
     /// swapper's own keys when `skipsSwapperKeys`), then, when `awakes`, lets it replace itself.
-    private func decode(_ object: NibRuntimeObject, at index: Int, skipsSwapperKeys: Bool = false, awakes: Bool = true) throws -> RuntimeValue {
+    /// Takes the object owned: its creator hands it over instead of keeping a reference of its
+    /// own across the call (a retain and a release per object).
+    private func decode(_ object: __owned NibRuntimeObject, at index: Int, skipsSwapperKeys: Bool = false, awakes: Bool = true) throws -> RuntimeValue
+    {
         memo[index] = .object(object)
         if recordsCreated { created.append(object) }
         let properties = type(of: object).properties

@@ -21,6 +21,10 @@ open class NibRuntimeObject {
     /// casts such a class), but may, to spare the cast.
     open var targetActionReceiver: TargetActionReceiving? { nil }
 
+    /// Whether the object is a ``UIView`` (which answers true): asked where a cast would go
+    /// through the runtime, once per subview.
+    var isView: Bool { false }
+
     /// When non-nil, keys the class does not have are stored here instead of throwing: a
     /// stand-in for an app class the registry does not know (see
     /// ``NibOptions/stubsUnknownClasses``). Object references in it are weak: a released

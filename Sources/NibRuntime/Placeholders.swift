@@ -53,6 +53,13 @@ final class RuntimeConnection: NibRuntimeObject {
     /// connections in this intrusive list, which costs no allocation.
     var nextDecoded: RuntimeConnection?
 
+    /// An action's target: the destination object, or nil for the first responder (the
+    /// context's stand-in, `standIn`) and for anything that is not an object.
+    func actionTarget(standIn: NibRuntimeObject?) -> NibRuntimeObject? {
+        guard case .object(let target) = destination, target !== standIn else { return nil }
+        return target
+    }
+
     /// Drops source and destination, breaking any cycle through this connection.
     func releaseReferences() {
         source = nil

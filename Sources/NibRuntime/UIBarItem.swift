@@ -40,10 +40,12 @@ open class UIBarButtonItem: UIBarItem, TargetActionReceiving {
     public var customView: UIView?
     public var tintColor: UIColor?
     public var isHidden = false
-    public private(set) var targetActions: [TargetAction] = []
+    private var registered = TargetActionList()
+    /// The registered target-actions, in order.
+    public var targetActions: [TargetAction] { registered.all }
 
     public func addTarget(_ target: NibRuntimeObject?, action selector: String, for events: UInt32) {
-        targetActions.append(TargetAction(target: target, sendsToFirstResponder: target == nil, selector: selector, eventMask: events))
+        registered.append(target, action: selector, for: events)
     }
 
     override open class var properties: PropertyTable { table }

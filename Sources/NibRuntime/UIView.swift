@@ -28,7 +28,19 @@ open class UIView: NibRuntimeObject {
     /// The view this one is a subview of. As in UIKit, not a retaining (or weak) reference:
     /// the superview clears it when it lets the subview go or is deinitialised.
     public var superview: UIView? { parent }
-    @exclusivity(unchecked) private unowned(unsafe) var parent: UIView?
+    /// The superview, unretained. Kept as `Unmanaged` so that asking whether a view is the
+    /// superview, or walking up the hierarchy, retains nothing: an `unowned(unsafe)` reference
+    /// is retained each time it is read (twice per decoded subview).
+    @exclusivity(unchecked) private var parentLink: Unmanaged<UIView>?
+    private var parent: UIView? {
+        get { parentLink?.takeUnretainedValue() }
+        set { parentLink = newValue.map(Unmanaged.passUnretained) }
+    }
+
+    /// Whether `view` is this view's superview, compared without retaining either.
+    private func isSubview(of view: UIView) -> Bool {
+        parentLink?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
     @exclusivity(unchecked) public var alpha = 1.0
     @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var tag = 0
@@ -61,32 +73,36 @@ open class UIView: NibRuntimeObject {
 
     public required init() {}
 
+    override var isView: Bool { true }
+
     deinit {
-        for view in subviews where view.parent === self { view.parent = nil }
+        for view in subviews where view.isSubview(of: self) { view.parentLink = nil }
     }
 
     /// The view at the top of this view's hierarchy, and how many superviews are above this one.
     ///
     /// - Throws: ``NibRuntimeError`` `.tooDeep` past ``maximumHierarchyDepth``.
     func hierarchyRoot() throws(NibRuntimeError) -> (root: UIView, depth: Int) {
-        var root = self, depth = 0
-        while let up = root.parent {
+        var root = Unmanaged.passUnretained(self), depth = 0
+        while let up = root._withUnsafeGuaranteedRef({ $0.parentLink }) {
             depth += 1
             guard depth < Self.maximumHierarchyDepth else {
                 throw NibRuntimeError(.tooDeep, "views nest deeper than \(Self.maximumHierarchyDepth) superviews")
             }
             root = up
         }
-        return (root, depth)
+        return (root.takeUnretainedValue(), depth)
     }
 
     /// Records that a subtree `height` levels tall now hangs below this view.
     private func raiseSubtreeHeight(to height: Int) {
-        var node: UIView? = self, h = height
-        while let view = node, view.subtreeHeight < h {
-            view.subtreeHeight = h
+        var node: Unmanaged<UIView>? = Unmanaged.passUnretained(self), h = height
+        while let link = node, link._withUnsafeGuaranteedRef({ $0.subtreeHeight < h }) {
+            node = link._withUnsafeGuaranteedRef { view in
+                view.subtreeHeight = h
+                return view.parentLink
+            }
             h += 1
-            node = view.parent
         }
     }
 
@@ -102,12 +118,15 @@ open class UIView: NibRuntimeObject {
         var tallest = -1
         if subviews.isEmpty { subviews.reserveCapacity(elements.count) }
         // One pass over the decoded array: no intermediate array of views.
-        for case .object(let object) in elements {
-            guard let view = object as? UIView, view.parent !== self else { continue }
-            if let other = view.parent {
+        for case .object(let object) in elements where object.isView {
+            // A method answered whether it is a view: a cast would ask the runtime (about a
+            // tenth of the cost of adding a subview).
+            let view = unsafeDowncast(object, to: UIView.self)
+            guard !view.isSubview(of: self) else { continue }
+            if let other = view.parentLink {
                 throw NibRuntimeError(
                     .viewHierarchy,
-                    "a \(view.className) is listed as a subview of a \(className) but is already a subview of a \(other.className); a view has one superview"
+                    "a \(view.className) is listed as a subview of a \(className) but is already a subview of a \(other.takeUnretainedValue().className); a view has one superview"
                 )
             }
             if view === root {
@@ -121,7 +140,7 @@ open class UIView: NibRuntimeObject {
                 throw NibRuntimeError(.tooDeep, "views nest deeper than \(Self.maximumHierarchyDepth) levels")
             }
             subviews.append(view)
-            view.parent = self
+            view.parentLink = Unmanaged.passUnretained(self)
             tallest = max(tallest, view.subtreeHeight)
         }
         if tallest >= 0 { raiseSubtreeHeight(to: tallest + 1) }
