@@ -7,7 +7,10 @@ package enum CacheKey {
     ///
     /// - Complexity: O(length of `name`).
     package static func objectID(forName name: String) -> UInt64 {
-        if name.hasPrefix("obj-"), let n = UInt64(name.dropFirst(4)), String(n) == name.dropFirst(4) { return n }
+        // The prefix is compared a byte at a time: `hasPrefix` calls memcmp, whose instructions
+        // depend on where the name's bytes lie (a decoded cache asks on every load, inside the
+        // counted span, for a name its parent process allocated).
+        if name.utf8.starts(with: "obj-".utf8), let n = UInt64(name.dropFirst(4)), String(n) == name.dropFirst(4) { return n }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 {
             hash ^= UInt64(byte)
