@@ -221,3 +221,25 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["TestSupport"])
     ]
 )
+
+/// With NIBBENCH_TEST_TARGETS set (a comma list of test targets), the package declares only
+/// those test targets and the targets they need, and no products: `swift build --build-tests`
+/// then compiles just what those tests run. The sanitizer runs set it (scripts/sanitize): each is
+/// a whole build of its own, and the suites they run need neither the command layer nor the
+/// reporting floor (GRDB among them).
+if let names = Context.environment["NIBBENCH_TEST_TARGETS"] {
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var needed = Set<String>()
+    var pending = names.split(separator: ",").map(String.init)
+    while let name = pending.popLast() {
+        guard needed.insert(name).inserted, let target = byName[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+    }
+    package.targets = package.targets.filter { needed.contains($0.name) }
+    package.products = []
+}
