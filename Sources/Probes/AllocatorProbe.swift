@@ -1,7 +1,4 @@
 import CJemalloc
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Process-wide allocator figures at one moment, from jemalloc (after an `epoch` refresh).
 package struct AllocatorSnapshot: Sendable, Hashable, Codable {
@@ -75,22 +72,6 @@ package struct AllocatorProbe: Sendable {
         }
         status = nibbench_mallctl("thread.arena", nil, nil, &arena, MemoryLayout<UInt32>.size)
         guard status == 0 else { throw ProbeError(.jemalloc, "mallctl(\"thread.arena\") failed with error \(status)") }
-    }
-
-    /// Starts the calling thread's allocation-driven events afresh: allocates and frees one
-    /// block larger than any event's interval.
-    ///
-    /// jemalloc runs per-thread events every so many bytes a thread allocates or frees (the
-    /// peak-memory update every 64 KiB each way), counted from the thread's start. A forked
-    /// copy inherits its parent's progress towards the next one, so where the events fall in
-    /// a counted span would depend on what the parent allocated before the fork (other
-    /// configurations, a debug build's extra allocations). A block larger than the interval
-    /// makes each event fire, and its next one is then a whole interval from this point.
-    package func restartThreadEvents() {
-        // 1 MiB: 16 intervals of the peak event (the thread cache's collection, the only other
-        // event a counted child leaves on, runs every 1 TiB there).
-        let block = malloc(1 << 20)
-        free(block)
     }
 
     /// Whether the fixed arena had to map an extent outside its range (the range was taken).

@@ -67,13 +67,9 @@ package enum ForkedCopy {
     /// copy's allocations land at the same addresses whatever the parent mapped before the fork
     /// (a plan whose size follows the set of configurations measured, other units' inputs):
     /// jemalloc's work per allocation (radix-tree lookups, aligning fresh mappings) and Swift's
-    /// hashes of object identities then do not depend on them. The thread's allocation events
-    /// start afresh too (``AllocatorProbe/restartThreadEvents()``).
+    /// hashes of object identities then do not depend on them.
     private static func freshArena() throws(ProbeError) {
         guard let probe = try? AllocatorProbe() else { return }
-        // Before the binding: the block comes from the parent's arena, and the fixed one
-        // starts untouched.
-        probe.restartThreadEvents()
         try probe.bindThreadToFixedArena()
         try probe.flushThreadCache()
     }
