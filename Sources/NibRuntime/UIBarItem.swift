@@ -40,12 +40,10 @@ open class UIBarButtonItem: UIBarItem, TargetActionReceiving {
     public var customView: UIView?
     public var tintColor: UIColor?
     public var isHidden = false
-    private var registered = TargetActionList()
-    /// The registered target-actions, in order.
-    public var targetActions: [TargetAction] { registered.all }
+    public private(set) var targetActions: [TargetAction] = []
 
     public func addTarget(_ target: NibRuntimeObject?, action selector: String, for events: UInt32) {
-        registered.append(target, action: selector, for: events)
+        targetActions.append(TargetAction(target: target, sendsToFirstResponder: target == nil, selector: selector, eventMask: events))
     }
 
     override open class var properties: PropertyTable { table }

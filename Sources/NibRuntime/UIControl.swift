@@ -24,12 +24,10 @@ open class UIControl: UIView, TargetActionReceiving {
     override open class var nibClassName: String { "UIControl" }
     @exclusivity(unchecked) public var isEnabled = true
     @exclusivity(unchecked) public var isSelected = false
-    @exclusivity(unchecked) private var registered = TargetActionList()
-    /// The registered target-actions, in order.
-    public var targetActions: [TargetAction] { registered.all }
+    @exclusivity(unchecked) public private(set) var targetActions: [TargetAction] = []
 
     public func addTarget(_ target: NibRuntimeObject?, action selector: String, for events: UInt32) {
-        registered.append(target, action: selector, for: events)
+        targetActions.append(TargetAction(target: target, sendsToFirstResponder: target == nil, selector: selector, eventMask: events))
     }
 
     override open class var properties: PropertyTable { table }
@@ -143,13 +141,11 @@ open class UIGestureRecognizer: NibRuntimeObject, TargetActionReceiving {
     @exclusivity(unchecked) public weak var view: UIView?
     @exclusivity(unchecked) public var isEnabled = true
     @exclusivity(unchecked) public var cancelsTouchesInView = true
-    @exclusivity(unchecked) private var registered = TargetActionList()
-    /// The registered target-actions, in order.
-    public var targetActions: [TargetAction] { registered.all }
+    @exclusivity(unchecked) public private(set) var targetActions: [TargetAction] = []
     @exclusivity(unchecked) public weak var delegate: NibRuntimeObject?
 
     public func addTarget(_ target: NibRuntimeObject?, action selector: String, for events: UInt32) {
-        registered.append(target, action: selector, for: events)
+        targetActions.append(TargetAction(target: target, sendsToFirstResponder: target == nil, selector: selector, eventMask: events))
     }
 
     override open class var properties: PropertyTable { table }
