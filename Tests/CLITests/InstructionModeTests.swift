@@ -26,12 +26,7 @@ import Testing
     func countsAreIdenticalAcrossProcessesAndSeeInjectedWork() throws {
         try CLI.withTemporaryFolder("instructions") { folder in
             try CLI.generateSmallCorpus(in: folder, traceLoads: 120)
-            func arguments(_ out: String, _ extra: [String]) -> [String] {
-                [
-                    "run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold,decoded-lru",
-                    "--capacity", "8", "--warmup", "20", "--measure", "instructions", "--out", folder + "/" + out
-                ] + extra
-            }
+            func arguments(_ out: String, _ extra: [String]) -> [String] { Self.smallRun(folder, out) + extra }
             func counted(_ outcome: CLI.Outcome, _ out: String) throws -> [String: [Double]] {
                 try #require(outcome.status == 0, "\(outcome)")
                 return try counts(folder + "/" + out)
@@ -58,6 +53,15 @@ import Testing
         }
     }
 
+    /// A counted run of `cold,decoded-lru` over the small corpus that `CLI.generateSmallCorpus`
+    /// made in `folder`, into `folder/out`.
+    private static func smallRun(_ folder: String, _ out: String) -> [String] {
+        [
+            "run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold,decoded-lru",
+            "--capacity", "8", "--warmup", "20", "--measure", "instructions", "--out", folder + "/" + out
+        ]
+    }
+
     /// Whether the tests (and the `nibbench` they run, built with them) are a release build.
     static var isReleaseBuild: Bool {
         #if DEBUG
@@ -82,11 +86,7 @@ import Testing
             try CLI.generateSmallCorpus(in: folder, traceLoads: 120)
             func counted(_ out: String, jobs: Int) throws -> [String: [Double]] {
                 let outcome = try CLI.run(
-                    [
-                        "run", "--corpus", folder + "/small", "--trace", folder + "/t.csv", "--strategies", "cold,decoded-lru",
-                        "--capacity", "8", "--warmup", "20", "--measure", "instructions", "--inject-work", "cold=10000",
-                        "--out", folder + "/" + out
-                    ], environment: ["NIBBENCH_COUNTED_JOBS": String(jobs)])
+                    Self.smallRun(folder, out) + ["--inject-work", "cold=10000"], environment: ["NIBBENCH_COUNTED_JOBS": String(jobs)])
                 try #require(outcome.status == 0, "\(outcome)")
                 return try counts(folder + "/" + out)
             }
