@@ -29,8 +29,8 @@ open class UIView: NibRuntimeObject {
     /// the superview clears it when it lets the subview go or is deinitialised.
     public var superview: UIView? { parent }
     /// The superview, unretained. Kept as `Unmanaged` so that asking whether a view is the
-    /// superview retains nothing: an `unowned(unsafe)` reference is retained each time it is
-    /// read (twice per decoded subview). Walks up the hierarchy, once per call, read `parent`.
+    /// superview, or walking up the hierarchy, retains nothing: an `unowned(unsafe)` reference
+    /// is retained each time it is read (twice per decoded subview).
     @exclusivity(unchecked) private var parentLink: Unmanaged<UIView>?
     private var parent: UIView? {
         get { parentLink?.takeUnretainedValue() }
@@ -83,24 +83,26 @@ open class UIView: NibRuntimeObject {
     ///
     /// - Throws: ``NibRuntimeError`` `.tooDeep` past ``maximumHierarchyDepth``.
     func hierarchyRoot() throws(NibRuntimeError) -> (root: UIView, depth: Int) {
-        var root = self, depth = 0
-        while let up = root.parent {
+        var root = Unmanaged.passUnretained(self), depth = 0
+        while let up = root._withUnsafeGuaranteedRef({ $0.parentLink }) {
             depth += 1
             guard depth < Self.maximumHierarchyDepth else {
                 throw NibRuntimeError(.tooDeep, "views nest deeper than \(Self.maximumHierarchyDepth) superviews")
             }
             root = up
         }
-        return (root, depth)
+        return (root.takeUnretainedValue(), depth)
     }
 
     /// Records that a subtree `height` levels tall now hangs below this view.
     private func raiseSubtreeHeight(to height: Int) {
-        var node: UIView? = self, h = height
-        while let view = node, view.subtreeHeight < h {
-            view.subtreeHeight = h
+        var node: Unmanaged<UIView>? = Unmanaged.passUnretained(self), h = height
+        while let link = node, link._withUnsafeGuaranteedRef({ $0.subtreeHeight < h }) {
+            node = link._withUnsafeGuaranteedRef { view in
+                view.subtreeHeight = h
+                return view.parentLink
+            }
             h += 1
-            node = view.parent
         }
     }
 
