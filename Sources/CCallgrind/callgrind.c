@@ -43,10 +43,33 @@ void nibbench_callgrind_dump_stats(const char *label) {
 #endif
 }
 
+void nibbench_callgrind_start_instrumentation(void) {
+#ifdef NIBBENCH_HAS_CALLGRIND
+    CALLGRIND_START_INSTRUMENTATION;
+#endif
+}
+
 void nibbench_callgrind_stop_instrumentation(void) {
 #ifdef NIBBENCH_HAS_CALLGRIND
     CALLGRIND_STOP_INSTRUMENTATION;
 #endif
+}
+
+// Never inlined, and each its own function: callgrind attributes the body's cost to the call
+// from this function, which is how one pass tells warm loads from first loads.
+__attribute__((noinline)) void nibbench_callgrind_count_warm(void (*body)(void *), void *context) {
+    body(context);
+    __asm__ volatile("" ::: "memory");
+}
+
+__attribute__((noinline)) void nibbench_callgrind_count_first(void (*body)(void *), void *context) {
+    body(context);
+    __asm__ volatile("" ::: "memory");
+}
+
+__attribute__((noinline)) void nibbench_callgrind_count_decode(void (*body)(void *), void *context) {
+    body(context);
+    __asm__ volatile("" ::: "memory");
 }
 
 unsigned long long nibbench_spin(unsigned long long iterations) {

@@ -99,9 +99,13 @@ package final class CallgrindSession: Sendable {
     /// through ``Callgrind/dump(_:)``. With a `cache` model, callgrind simulates that cache and
     /// counts system calls (``CacheModel/valgrindArguments``), and every dump holds their events.
     ///
+    /// With `instrumentsAtStart` false, callgrind starts with its instrumentation off
+    /// (`--instr-atstart=no`): the child runs several times faster, simulates nothing, and
+    /// counts nothing until it calls ``Callgrind/startInstrumentation()``.
+    ///
     /// - Throws: ``HarnessError`` `.valgrind` when the child fails (with the end of its error
     ///   output) or a dump cannot be read.
-    package func run(_ arguments: [String], cache: CacheModel? = nil) throws -> [CallgrindDump] {
+    package func run(_ arguments: [String], cache: CacheModel? = nil, instrumentsAtStart: Bool = true) throws -> [CallgrindDump] {
         // jemalloc purges dirty pages by elapsed time (decay), which makes the instructions of
         // an allocation depend on the clock; with decay off it depends on the program alone.
         // Its thread-cache collection runs every 64 KiB a thread allocates, counted from the
@@ -113,7 +117,7 @@ package final class CallgrindSession: Sendable {
         }
         command +=
             [
-                valgrind, "--tool=callgrind", "--collect-atstart=no", "--dump-line=no",
+                valgrind, "--tool=callgrind", "--collect-atstart=no", "--instr-atstart=\(instrumentsAtStart ? "yes" : "no")", "--dump-line=no",
                 "--callgrind-out-file=\(directory)/callgrind.out.%p"
             ] + (cache?.valgrindArguments ?? []) + ["./nibbench"] + arguments
         let outcome = try ChildProgram.capture(command[0], Array(command.dropFirst()), in: directory)

@@ -103,9 +103,12 @@ package struct ChildRunner: Sendable {
         }
         let model = plan.measure.cacheModel
         note(
-            "counting \(model == nil ? "instructions" : "instructions and simulated cache misses") under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed twice (warm loads, then first loads), \(shards == 1 ? "in one child process" : "in \(shards) child processes side by side"); this takes a few minutes"
+            "counting \(model == nil ? "instructions" : "instructions and simulated cache misses") under callgrind: \(MessageText.counted(plan.configs.count, "configuration")), each replayed once (its warm and first loads counted apart), \(shards == 1 ? "in one child process" : "in \(shards) child processes side by side"); this takes a few minutes"
         )
-        let dumps = try CallgrindSession.runSideBySide(sessions, ChildProcess.arguments(.run, ["plan.json", output]), cache: model)
+        // Instrumented from each configuration's forked copy on (``Runner/replayInForkedCopy``):
+        // the common set-up runs several times faster uninstrumented.
+        let dumps = try CallgrindSession.runSideBySide(
+            sessions, ChildProcess.arguments(.run, ["plan.json", output]), cache: model, instrumentsAtStart: false)
         var replays = RunReplays(records: [], repetitions: [], failures: [], overheadNanoseconds: 0, warnings: [], incomplete: nil)
         for session in sessions {
             let part = try RunReplays.read(session.directory + "/" + output)

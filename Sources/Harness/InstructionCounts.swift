@@ -1,24 +1,16 @@
 import Probes
 import Records
 
-/// Which loads of a replay a callgrind pass counts.
-package enum InstructionPass: String, Sendable, Hashable, Codable {
-    /// A nib's first load in the replay: the read, decode and first instantiate, plus any
-    /// one-time work the process does on first use.
-    case first
-    /// Every later load of a nib (a hit or a re-load after an eviction or memory warning).
-    case warm
+/// The label of the callgrind dump that ends a configuration's counted replay.
+package enum InstructionPass {
+    /// The label of configuration `config`'s dump.
+    package static func label(config: Int) -> String { "nibbench config=\(config)" }
 
-    /// The label of the callgrind dump for configuration `config` and this pass.
-    package func label(config: Int) -> String { "nibbench config=\(config) pass=\(rawValue)" }
-
-    /// The configuration and pass a dump label names, or nil for any other label.
-    package static func parse(label: String) -> (config: Int, pass: InstructionPass)? {
+    /// The configuration a dump label names, or nil for any other label.
+    package static func parse(label: String) -> Int? {
         let fields = label.split(separator: " ")
-        guard fields.count == 3, fields[0] == "nibbench", fields[1].hasPrefix("config="), fields[2].hasPrefix("pass="),
-            let config = Int(fields[1].dropFirst(7)), let pass = InstructionPass(rawValue: String(fields[2].dropFirst(5)))
-        else { return nil }
-        return (config, pass)
+        guard fields.count == 2, fields[0] == "nibbench", fields[1].hasPrefix("config="), let config = Int(fields[1].dropFirst(7)) else { return nil }
+        return config
     }
 }
 
@@ -38,34 +30,37 @@ extension RunPlan {
         return flags
     }
 
-    /// The instruction counts of every configuration from callgrind's dumps, with the cache's
+    /// The instruction counts of every configuration from callgrind's dumps (one per
+    /// configuration, its warm and first loads in their ``CallgrindRegion``s), with the cache's
     /// and the system calls' counts when every dump has them (`--measure cycles`).
     ///
-    /// - Throws: ``HarnessError`` `.valgrind` when a configuration's dump is missing.
+    /// - Throws: ``HarnessError`` `.valgrind` when a configuration's dump is missing, or its
+    ///   regions hold more instructions than it collected (a dump misread).
     package func instructionCounts(from dumps: [CallgrindDump]) throws(HarnessError) -> [InstructionCount] {
-        var found: [Int: [InstructionPass: UInt64]] = [:]
-        var events: [Int: [InstructionPass: CacheEvents]] = [:]
-        var everyDumpHasEvents = true
+        var found: [Int: CallgrindDump] = [:]
         for dump in dumps {
-            guard let (config, pass) = InstructionPass.parse(label: dump.label) else { continue }
-            found[config, default: [:]][pass, default: 0] += dump.instructions
-            if let counted = dump.cacheEvents {
-                events[config, default: [:]][pass, default: .zero] += counted
-            } else {
-                everyDumpHasEvents = false
-            }
+            guard let config = InstructionPass.parse(label: dump.label) else { continue }
+            found[config] = dump
         }
-        if !everyDumpHasEvents { events = [:] }
+        let everyDumpHasEvents = found.values.allSatisfy { $0.cacheEvents != nil }
         let flags = recordedFirstLoads()
         let first = flags.filter { $0 }.count
         return try configs.indices.map { (index) throws(HarnessError) -> InstructionCount in
-            guard let passes = found[index], let warm = passes[.warm], let firsts = passes[.first] else {
+            guard let dump = found[index] else {
                 throw HarnessError(.valgrind, "callgrind wrote no counts for configuration \(configs[index]) (the child process may have failed)")
+            }
+            let (warm, firsts) = (dump.instructions(in: .warm), dump.instructions(in: .first))
+            guard warm + firsts <= dump.instructions, (warm > 0) == (flags.count > first), (firsts > 0) == (first > 0) else {
+                throw HarnessError(
+                    .valgrind,
+                    "callgrind's dump for configuration \(configs[index]) does not add up: \(warm) warm and \(firsts) first-load instructions of \(dump.instructions) collected"
+                )
             }
             return InstructionCount(
                 config: index, firstLoads: first, firstInstructions: firsts,
                 warmLoads: flags.count - first, warmInstructions: warm,
-                firstEvents: events[index]?[.first], warmEvents: events[index]?[.warm])
+                firstEvents: everyDumpHasEvents ? dump.cacheEvents(in: .first) : nil,
+                warmEvents: everyDumpHasEvents ? dump.cacheEvents(in: .warm) : nil)
         }
     }
 }

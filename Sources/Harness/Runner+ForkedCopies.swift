@@ -5,8 +5,10 @@ import Records
 
 extension Runner {
     /// Replays configuration `index` under callgrind in a copy of this process on a fresh
-    /// allocator arena (``ForkedCopy``): the counted warm replay, the counted
-    /// first-load replay and, when the plan counts them, the allocation requests per load. The
+    /// allocator arena (``ForkedCopy``): the counted replay (its warm and first loads each in
+    /// their ``CallgrindRegion``) and, when the plan counts them, the allocation requests per
+    /// load. The copy starts callgrind's instrumentation (the child runs its set-up without
+    /// it, `--instr-atstart=no`, several times faster). The
     /// copy hands its records back in a file of the working folder (`copy-N.replays`, in
     /// the callgrind session's folder), which ``forkedCopyReplays(_:)`` reads — after every
     /// configuration has run, so that this process is in the same state at every fork (reading
@@ -26,6 +28,7 @@ extension Runner {
         do {
             try ForkedCopy.run {
                 var context = context
+                Callgrind.startInstrumentation()
                 Callgrind.zero()
                 var outcome = RunReplays(
                     records: [], repetitions: [], failures: [], overheadNanoseconds: context.overhead, warnings: [], incomplete: nil)
@@ -52,33 +55,24 @@ extension Runner {
     /// The file the copy replaying configuration `index` writes, in the working folder.
     static func forkedCopyFile(_ index: Int) -> String { "copy-\(index).replays" }
 
-    /// The copy's work: the counted warm replay, then the counted first-load replay, then (when
-    /// the plan counts them) the allocation requests per load; `incomplete` when `shouldStop`
-    /// ended a replay.
+    /// The copy's work: the counted replay (warm and first loads at once, one dump), then
+    /// (when the plan counts them) the allocation requests per load; `incomplete` when
+    /// `shouldStop` ended a replay.
     private func countedReplays(
         _ index: Int, repetition: Int, position: Int, context: inout ReplayContext, shouldStop: () -> Bool
     ) throws -> RunReplays {
         var outcome = RunReplays(
             records: [], repetitions: [], failures: [], overheadNanoseconds: context.overhead, warnings: [], incomplete: nil)
         guard
-            let warm = try replay(
-                index, repetition: repetition, position: position, context: &context, counting: .warm, shouldStop: shouldStop)
+            let counted = try replay(index, repetition: repetition, position: position, context: &context, counting: true, shouldStop: shouldStop)
         else {
             outcome.incomplete = "interrupted"
             return outcome
         }
-        Callgrind.dump(InstructionPass.warm.label(config: index))
-        guard
-            try replay(index, repetition: repetition, position: position, context: &context, counting: .first, shouldStop: shouldStop)
-                != nil
-        else {
-            outcome.incomplete = "interrupted"
-            return outcome
-        }
-        Callgrind.dump(InstructionPass.first.label(config: index))
-        (outcome.records, outcome.repetitions) = (warm.records, [warm.result])
+        Callgrind.dump(InstructionPass.label(config: index))
+        (outcome.records, outcome.repetitions) = (counted.records, [counted.result])
         if plan.countAllocations {
-            // Both counted replays are dumped: what follows is not counted, and reading the
+            // The counted replay is dumped: what follows is not counted, and reading the
             // allocator's statistics on every load, instrumented, took 50-70% of the copy's time
             // (measured: `run --quick --measure instructions`, 2 of a copy's 3-4 minutes).
             // Allocation requests are the program's own, instrumented or not.

@@ -171,11 +171,12 @@ package struct Runner {
     ///
     /// - Returns: the replay's records (warm-up excluded) and figures, or nil when
     ///   `shouldStop` answered true (the partial replay is discarded).
-    /// - Parameter counting: under callgrind, which loads to switch instruction collection on
-    ///   for (warm or first loads); nil measures time only.
+    /// - Parameter counting: under callgrind, switch instruction collection on around every
+    ///   recorded load, each inside its region (``CallgrindRegion``: first or warm load), so
+    ///   that one dump holds both; false measures time only.
     func replay(
         _ index: Int, repetition: Int, position: Int, context: inout ReplayContext,
-        counting: InstructionPass? = nil, shouldStop: () -> Bool
+        counting: Bool = false, shouldStop: () -> Bool
     ) throws -> (records: [LoadRecord], result: RepetitionResult)? {
         let config = plan.configs[index]
         let loader: any NibLoader
@@ -188,7 +189,7 @@ package struct Runner {
         // Keyed by the strategy or by its eviction policy.
         let delay = plan.injectedDelays[config.strategy] ?? config.policy.flatMap { plan.injectedDelays[$0] }
         let work = plan.injectedWork[config.strategy] ?? config.policy.flatMap { plan.injectedWork[$0] }
-        let firstLoads = counting == nil ? [] : plan.recordedFirstLoads()
+        let firstLoads = counting ? plan.recordedFirstLoads() : []
         try context.probe.resetThreadPeak()
         var records: [LoadRecord] = []
         var canarySamples: [UInt64] = []
@@ -213,13 +214,15 @@ package struct Runner {
             }
             if plan.coldIO { try PageCache.evict(context.store.path(name)) }
             let recorded = seq > plan.warmupLoads
-            let collect = recorded && counting.map { $0 == (firstLoads[seq - plan.warmupLoads - 1] ? .first : .warm) } ?? false
+            // Warm-up loads run inside a region too, uncounted: what the region's path needs
+            // made once (type metadata) is made before the first count.
+            let region: CallgrindRegion? = counting ? (recorded && firstLoads[seq - plan.warmupLoads - 1] ? .first : .warm) : nil
             let known = recorded ? context.nibs[name] : nil
             var r: LoadRecord
             do {
                 r = try measure(
                     name, store: context.store, loader: loader, counter: context.counter, overhead: context.overhead,
-                    delay: delay, work: work, phases: counting == nil, collect: collect, describe: recorded && known == nil)
+                    delay: delay, work: work, phases: !counting, region: region, collect: recorded, describe: recorded && known == nil)
                 if plan.checksCapacity { try LoaderContract.checkCapacity(of: loader, config: config) }
             } catch {
                 throw ConfigFailure(config: config, load: seq, error: error)
@@ -248,8 +251,9 @@ package struct Runner {
     /// - Parameters:
     ///   - work: iterations of the injected work loop (`--inject-work`), if any.
     ///   - phases: read the phase clock inside `instantiate` (off when counting instructions).
-    ///   - collect: switch callgrind's collection on for the load (request to `instantiate`
-    ///     returning, the span that is timed).
+    ///   - region: run the load (``MeasuredLoad``: the request to the loader until
+    ///     `instantiate` returns, the span that is timed) inside this callgrind region.
+    ///   - collect: with a region, switch callgrind's collection on for the load.
     ///   - describe: take the nib's size and deterministic cost of a miss from the bytes the load
     ///     returned (after the timed span; a nib without bytes in memory is read from its file).
     /// - Throws: what the loader or instantiation throws; ``StrategyError`` (`wrong-nib`) when
@@ -257,33 +261,26 @@ package struct Runner {
     private func measure(
         _ name: String, store: NibStore, loader: any NibLoader, counter: ThreadAllocationCounter,
         overhead: UInt64, delay: UInt64?, work: UInt64? = nil, phases: Bool = true,
-        collect: Bool = false, describe: Bool = false
+        region: CallgrindRegion? = nil, collect: Bool = false, describe: Bool = false
     ) throws -> LoadRecord {
         let clock = PhaseClock()
         // An app's own nibs name its classes: they are stood in for by the UIKit class they
         // are declared as, as `profile` and `instantiate --stub-unknown-classes` do.
         let options = NibOptions(stubsUnknownClasses: true, phaseClock: phases ? clock : nil)
+        var load = MeasuredLoad(name: name, loader: loader, options: options, delay: delay, work: work)
         let bytesBefore = counter.allocatedBytes
         let t0 = MonotonicClock.nanoseconds()
-        if collect { Callgrind.toggleCollect() }
-        let loaded: LoadedNib, objects: [NibRuntimeObject]
-        do {
-            loaded = try loader.load(name)
-            objects = try loaded.nib.instantiate(owner: GenericObject(), options: options)
-        } catch {
-            // A strategy's error must not leave counting on for the configurations after it.
-            if collect { Callgrind.toggleCollect() }
-            throw error
-        }
-        if let delay {
-            let until = MonotonicClock.nanoseconds() + delay
-            while MonotonicClock.nanoseconds() < until {}
-        }
-        if let work { Callgrind.spin(work) }
-        if collect { Callgrind.toggleCollect() }
+        let collects = collect && region != nil
+        if collects { Callgrind.toggleCollect() }
+        load.run(in: region)
+        // Switched off on an error too: counting must not stay on for the configurations after.
+        if collects { Callgrind.toggleCollect() }
         let t1 = MonotonicClock.nanoseconds()
         let allocated = counter.allocatedBytes - bytesBefore
-        withExtendedLifetime(objects) {}
+        guard let loaded = load.loaded else { throw load.error ?? HarnessError(.invalidPlan, "the load of \(name) did not run") }
+        // The objects go here, as before any region: what the rest of the load allocates
+        // meets the allocator in the same state.
+        load.objects = nil
         try LoaderContract.checkNib(loaded.nib, isNib: name, in: store, strategy: loader.name)
         let elapsed = t1 - t0
         let facts = describe ? try facts(of: loaded.nib, name: name, store: store) : (bytes: 0, missCost: nil)

@@ -25,6 +25,11 @@ package enum Callgrind {
     /// Writes the counters to a new dump file described as `label`, then zeroes them.
     package static func dump(_ label: String) { nibbench_callgrind_dump_stats(label) }
 
+    /// Starts instrumenting, in a process that callgrind started with instrumentation off
+    /// (`--instr-atstart=no`): the code before ran several times faster and nothing of it was
+    /// simulated (no counts, no cache state).
+    package static func startInstrumentation() { nibbench_callgrind_start_instrumentation() }
+
     /// Stops instrumenting: the code that runs from here on runs several times faster under
     /// Valgrind and nothing more is counted (callgrind's `--instr-atstart=no` state). Only
     /// for a process whose counted regions are all dumped, such as the copy that counted a

@@ -16,7 +16,8 @@ import Records
 /// (``ForkedCopy``): the copy finds the unit under a fixed name (`unit.nib`,
 /// `unit.storyboardc`), warms it up (one decode and two instantiates, uncounted), then runs
 /// decode, the first instantiate and a warm instantiate with collection switched on only around
-/// each, dumping the counts under `nibbench profile unit=N phase=P`. A unit's counts therefore
+/// each, each in its ``CallgrindRegion``, and dumps the counts once, under `nibbench profile
+/// unit=N`. A unit's counts therefore
 /// depend on the binary and that unit alone: not on the nibs profiled before it, their number
 /// or their order (docs/measurement.md).
 package enum ProfileInstructions {
@@ -55,20 +56,27 @@ package enum ProfileInstructions {
         // Each child counts its shard of the units (``CountedShard``), each unit in a forked
         // copy of the same common set-up: a unit counts the same in whichever child it runs.
         let dumps = try CallgrindSession.runSideBySide(sessions, ChildProcess.arguments(.profile, ["plan.json"]), cache: cache)
-        var found: [Int: [String: UInt64]] = [:]
-        var events: [Int: [String: CacheEvents]] = [:]
+        var found: [Int: CallgrindDump] = [:]
         for dump in dumps {
-            guard let (unit, phase) = parse(label: dump.label) else { continue }
-            found[unit, default: [:]][phase, default: 0] += dump.instructions
-            if let e = dump.cacheEvents { events[unit, default: [:]][phase, default: .zero] += e }
+            guard let unit = parse(label: dump.label) else { continue }
+            found[unit] = dump
         }
         let phases = try units.indices.map { (index) throws(HarnessError) -> Phases in
-            guard let counts = found[index], let decode = counts["decode"], let first = counts["first"], let warm = counts["warm"] else {
+            guard let dump = found[index] else {
                 throw HarnessError(.valgrind, "callgrind wrote no counts for \(units[index].name) (the child process may have failed)")
+            }
+            let (decode, first, warm) = (dump.instructions(in: .decode), dump.instructions(in: .first), dump.instructions(in: .warm))
+            // Every phase runs code; their sum is at most what was collected (the region calls
+            // themselves are outside them).
+            guard decode > 0, first > 0, warm > 0, decode + first + warm <= dump.instructions else {
+                throw HarnessError(
+                    .valgrind,
+                    "callgrind's counts for \(units[index].name) do not add up: decode \(decode), first \(first), warm \(warm) of \(dump.instructions) collected"
+                )
             }
             var phases = Phases(decode: decode, first: first, warm: warm)
             if let cache {
-                guard let e = events[index], let d = e["decode"], let f = e["first"], let w = e["warm"] else {
+                guard let d = dump.cacheEvents(in: .decode), let f = dump.cacheEvents(in: .first), let w = dump.cacheEvents(in: .warm) else {
                     throw HarnessError(.valgrind, "callgrind wrote no cache counts for \(units[index].name)")
                 }
                 phases.cycles = (NibProfile.Cycles(d, model: cache), NibProfile.Cycles(f, model: cache), NibProfile.Cycles(w, model: cache))
@@ -101,17 +109,14 @@ package enum ProfileInstructions {
         try AtomicFileWriter.write(Array(try encoder.encode(plan)), to: session.directory + "/plan.json")
     }
 
-    /// The dump label of unit `unit`'s phase `phase`.
-    static func label(unit: Int, phase: String) -> String { "nibbench profile unit=\(unit) phase=\(phase)" }
+    /// The dump label of unit `unit` (its phases are the dump's regions).
+    static func label(unit: Int) -> String { "nibbench profile unit=\(unit)" }
 
-    /// The unit and phase a dump label names, or nil for another label.
-    static func parse(label: String) -> (unit: Int, phase: String)? {
+    /// The unit a dump label names, or nil for another label.
+    static func parse(label: String) -> Int? {
         let fields = label.split(separator: " ")
-        guard fields.count == 4, fields[0] == "nibbench", fields[1] == "profile", fields[2].hasPrefix("unit="), fields[3].hasPrefix("phase="),
-            let unit = Int(fields[2].dropFirst(5))
-        else { return nil }
-        let phase = String(fields[3].dropFirst(6))
-        return phaseNames.contains(phase) ? (unit, phase) : nil
+        guard fields.count == 3, fields[0] == "nibbench", fields[1] == "profile", fields[2].hasPrefix("unit=") else { return nil }
+        return Int(fields[2].dropFirst(5))
     }
 
     /// The child's side: reads the plan the parent wrote and runs every unit's phases with
@@ -135,29 +140,18 @@ package enum ProfileInstructions {
                     let payload = try fixed.payload.payload()
                     ProfilePhases.warmUp([payload], builtIn: false)
                     let phases = ProfilePhases(payload, name: "unit")
-                    try counted(label(unit: index, phase: "decode")) { try phases.decode() }
-                    try counted(label(unit: index, phase: "first")) { try phases.instantiate() }
-                    try counted(label(unit: index, phase: "warm")) { try phases.instantiate() }
+                    for region in [CallgrindRegion.decode, .first, .warm] {
+                        // What the phase made is released with collection off.
+                        let made = try phases.run(region, collect: true)
+                        withExtendedLifetime(made) {}
+                    }
+                    // One dump for the three: a dump costs callgrind a walk of all it has seen.
+                    Callgrind.dump(label(unit: index))
                 }
             } catch {
                 throw HarnessError(.valgrind, "unit \(index) (\(unit.file)) could not be counted: \(error)", cause: error)
             }
         }
-    }
-
-    /// Runs `body` with collection on, releases what it made with collection off, and dumps.
-    private static func counted(_ label: String, _ body: () throws -> Any?) throws {
-        Callgrind.toggleCollect()
-        let made: Any?
-        do {
-            made = try body()
-        } catch {
-            Callgrind.toggleCollect()
-            throw error
-        }
-        Callgrind.toggleCollect()
-        withExtendedLifetime(made) {}
-        Callgrind.dump(label)
     }
 }
 

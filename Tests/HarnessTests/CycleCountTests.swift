@@ -85,26 +85,31 @@ import Records
         #expect(MeasureMode.cycles.isCounted && MeasureMode.instructions.isCounted && !MeasureMode.time.isCounted)
     }
 
-    @Test func aConfigurationsPassesSumTheirEvents() throws {
+    @Test func aConfigurationsRegionsGiveItsWarmAndFirstLoads() throws {
         // Recorded loads a b a b c: first loads a, b, c; warm a, b.
         let plan = RunPlan(
             corpus: "/x", events: ["a", "b", "a", "b", "c"].map(TraceEvent.load), configs: [RunConfig(builtIn: "cold", capacity: nil)])
-        func dump(_ pass: InstructionPass, _ totals: String) throws -> CallgrindDump {
-            try CallgrindDump.parse(Self.dumpText(label: pass.label(config: 0), totals: totals), file: "d")
-        }
-        let counts = try plan.instructionCounts(from: [
-            try dump(.warm, "100 10 10 2 2 2 1 1 0 4 9"), try dump(.first, "300 30 30 9 9 9 3 3 3 12 9"),
-            try dump(.warm, "100 10 10 2 2 2 1 1 0 4 9")
-        ])
+        let names = CacheEvents.eventNames
+        func events(_ values: [UInt64]) -> [String: UInt64] { Dictionary(uniqueKeysWithValues: zip(names, values)) }
+        let dump = CallgrindDump(
+            label: InstructionPass.label(config: 0), events: events([410, 40, 40, 11, 11, 11, 4, 4, 3, 16, 9]),
+            regions: [.warm: events([200, 20, 20, 4, 4, 4, 2, 2, 0, 8, 9]), .first: events([205, 20, 20, 7, 7, 7, 2, 2, 3, 8, 0])])
+        let counts = try plan.instructionCounts(from: [dump, CallgrindDump(label: "Program termination", instructions: 7)])
         let count = try #require(counts.first)
-        #expect(count.warmLoads == 2 && count.firstLoads == 3 && count.warmInstructions == 200)
-        #expect(count.warmEvents?.l1Misses == 12 && count.warmEvents?.systemCalls == 2 && count.firstEvents?.llMisses == 9)
+        #expect(count.warmLoads == 2 && count.firstLoads == 3 && count.warmInstructions == 200 && count.firstInstructions == 205)
+        #expect(count.warmEvents?.l1Misses == 12 && count.warmEvents?.systemCalls == 8 && count.firstEvents?.llMisses == 5)
         // Without the simulator's events, no cache counts at all.
         let plain = try plan.instructionCounts(from: [
-            CallgrindDump(label: InstructionPass.warm.label(config: 0), instructions: 5),
-            CallgrindDump(label: InstructionPass.first.label(config: 0), instructions: 9)
+            CallgrindDump(label: InstructionPass.label(config: 0), events: ["Ir": 20], regions: [.warm: ["Ir": 5], .first: ["Ir": 9]])
         ])
         #expect(plain.first?.warmEvents == nil && plain.first?.firstEvents == nil && plain.first?.warmInstructions == 5)
+        // Regions that hold more than was collected, or none for loads that ran, are a misread dump.
+        for regions: [CallgrindRegion: [String: UInt64]] in [[.warm: ["Ir": 15], .first: ["Ir": 9]], [.first: ["Ir": 9]]] {
+            #expect(throws: HarnessError.self) {
+                try plan.instructionCounts(from: [CallgrindDump(label: InstructionPass.label(config: 0), events: ["Ir": 20], regions: regions)])
+            }
+        }
+        #expect(throws: HarnessError.self) { try plan.instructionCounts(from: []) }
     }
 
     @Test func countedModesRefuseColdIOIsolationAndRepetitions() {

@@ -128,7 +128,7 @@ nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
 
             desc: I1 cache:
             desc: Timerange: Basic block 0 - 123
-            desc: Trigger: Client Request: nibbench config=2 pass=warm
+            desc: Trigger: Client Request: nibbench config=2
 
             positions: line
             events: Ir
@@ -139,11 +139,71 @@ nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
             0 5
             """
         let dump = try CallgrindDump.parse(text, file: "callgrind.out.3")
-        #expect(dump == CallgrindDump(label: "nibbench config=2 pass=warm", instructions: 676_123))
-        #expect(InstructionPass.parse(label: dump.label).map { $0.config == 2 && $0.pass == .warm } == true)
+        #expect(dump == CallgrindDump(label: "nibbench config=2", instructions: 676_123))
+        #expect(InstructionPass.parse(label: dump.label) == 2 && InstructionPass.label(config: 2) == dump.label)
         #expect(InstructionPass.parse(label: "Program termination") == nil)
+        #expect(InstructionPass.parse(label: "nibbench config=2 pass=warm") == nil)
         #expect(throws: ProbeError.self) { try CallgrindDump.parse("events: Dr\ntotals: 5\n", file: "x") }
         #expect(throws: ProbeError.self) { try CallgrindDump.parse("events: Ir\n", file: "x") }
+    }
+
+    @Test func regionsAreTheirFunctionsOwnCostsAndTheCallsTheyMake() throws {
+        // Names compressed as callgrind writes them: defined once, `fn=(N) name` or `cfn=(N)
+        // name`, then `(N)`. What main's calls to the region cost (600) is not the region's
+        // own line; the region is its own cost lines plus each `calls=` line's inclusive cost.
+        let text = """
+            events: Ir Dr
+            summary: 1000 100
+            totals: 1000 100
+
+            fl=(1) shim.c
+            fn=(1) main
+            0 5 1
+            cfl=(1)
+            cfn=(2) nibbench_callgrind_count_warm
+            calls=3 0
+            0 600 60
+
+            fn=(2)
+            0 9
+            cfn=(3) body
+            calls=3 0
+            0 591 60
+
+            fn=(4) nibbench_callgrind_count_first
+            0 3
+            cfn=(3)
+            calls=1 0
+            0 297 40
+
+            fn=(3)
+            0 888 100
+            fl=(2) other.c
+            fn=(2)
+            +2 1 1
+            """
+        let dump = try CallgrindDump.parse(text, file: "callgrind.out.9")
+        #expect(dump.regions[.warm] == ["Ir": 601, "Dr": 61] && dump.instructions(in: .warm) == 601)
+        #expect(dump.regions[.first] == ["Ir": 300, "Dr": 40] && dump.instructions(in: .decode) == 0)
+        #expect(dump.cacheEvents(in: .warm) == nil, "no cache events without the simulator's")
+        #expect(CallgrindRegion(function: "nibbench_callgrind_count_decode") == .decode && CallgrindRegion(function: "main") == nil)
+        do {
+            _ = try CallgrindDump.parse(text.replacingOccurrences(of: "0 297 40", with: "0 29x 40"), file: "callgrind.out.9")
+            Issue.record("a cost that is not a number was accepted")
+        } catch {
+            #expect(error.message.contains("callgrind.out.9:23:"))
+        }
+    }
+
+    @Test func aRegionRunsItsBodyOnItsState() {
+        var state = (count: 0, region: CallgrindRegion.warm)
+        for region in CallgrindRegion.allCases {
+            state.region = region
+            withUnsafeMutablePointer(to: &state) { pointer in
+                region.run(pointer) { $0.unsafelyUnwrapped.assumingMemoryBound(to: (count: Int, region: CallgrindRegion).self).pointee.count += 1 }
+            }
+        }
+        #expect(state.count == CallgrindRegion.allCases.count)
     }
 
     @Test func firstLoadsAreEachNibsFirstRequestAfterWarmUp() {
