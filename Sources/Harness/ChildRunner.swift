@@ -136,8 +136,9 @@ package struct ChildRunner: Sendable {
                 guard let warm = count.warmEvents, let first = count.firstEvents else {
                     throw HarnessError(.valgrind, "callgrind wrote no cache counts for configuration \(plan.configs[count.config])")
                 }
-                result.summaries[i].cyclesPerLoad = CyclesPerLoad(warm, loads: count.warmLoads, replayLoads: plan.loadCount, model: model)
-                result.summaries[i].cyclesFirstLoad = CyclesPerLoad(first, loads: count.firstLoads, replayLoads: plan.loadCount, model: model)
+                // A region's system calls are those made inside its loads: per load of its own.
+                result.summaries[i].cyclesPerLoad = CyclesPerLoad(warm, loads: count.warmLoads, replayLoads: count.warmLoads, model: model)
+                result.summaries[i].cyclesFirstLoad = CyclesPerLoad(first, loads: count.firstLoads, replayLoads: count.firstLoads, model: model)
             }
         }
         return result
