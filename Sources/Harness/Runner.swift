@@ -278,8 +278,8 @@ package struct Runner {
         let t1 = MonotonicClock.nanoseconds()
         let allocated = counter.allocatedBytes - bytesBefore
         guard let loaded = load.loaded else { throw load.error ?? HarnessError(.invalidPlan, "the load of \(name) did not run") }
-        // The objects go here, as before any region: what the rest of the load allocates
-        // meets the allocator in the same state.
+        // The objects are released here, where they were before the load ran in a region:
+        // what the rest of the load allocates meets the allocator in the same state.
         load.objects = nil
         try LoaderContract.checkNib(loaded.nib, isNib: name, in: store, strategy: loader.name)
         let elapsed = t1 - t0

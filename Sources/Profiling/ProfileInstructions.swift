@@ -28,9 +28,6 @@ package enum ProfileInstructions {
         var cycles: (decode: NibProfile.Cycles, first: NibProfile.Cycles, warm: NibProfile.Cycles)?
     }
 
-    /// The phases, in the order the child runs them.
-    static let phaseNames = ["decode", "first", "warm"]
-
     /// What the child is told to load: one payload per unit, files relative to its folder.
     struct Plan: Codable {
         var units: [ProfileUnit.ChildPayload]
