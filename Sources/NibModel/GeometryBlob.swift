@@ -29,45 +29,52 @@ package enum GeometryBlob {
         return NibData(bytes)
     }
 
-    /// Reads exactly `count` components from `data`, handing them to `body` one index at a
+    /// Reads exactly `count` components from `raw`, handing them to `body` one index at a
     /// time; nil when the blob does not hold exactly `count` components of either width.
     @inline(__always)
-    static func read<T>(_ data: NibData, count: Int, _ body: ((Int) -> Double) -> T) -> T? {
-        data.withUnsafeBytes { raw -> T? in
-            guard let type = raw.first else { return nil }
-            switch type {
-            case float64 where raw.count == 1 + 8 * count:
-                return body { i in Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 1 + 8 * i, as: UInt64.self))) }
-            case float32 where raw.count == 1 + 4 * count:
-                return body { i in Double(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 1 + 4 * i, as: UInt32.self)))) }
-            default:
-                return nil
-            }
+    static func read<T>(_ raw: UnsafeRawBufferPointer, count: Int, _ body: ((Int) -> Double) -> T) -> T? {
+        guard let type = raw.first else { return nil }
+        switch type {
+        case float64 where raw.count == 1 + 8 * count:
+            return body { i in Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 1 + 8 * i, as: UInt64.self))) }
+        case float32 where raw.count == 1 + 4 * count:
+            return body { i in Double(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 1 + 4 * i, as: UInt32.self)))) }
+        default:
+            return nil
         }
     }
 
     /// The point in a 2-component blob.
-    package static func point(_ data: NibData) -> Point? {
-        read(data, count: 2) { c in Point(x: c(0), y: c(1)) }
+    package static func point(_ data: NibData) -> Point? { data.withUnsafeBytes { point($0) } }
+
+    /// The point in a 2-component blob's bytes.
+    package static func point(_ raw: UnsafeRawBufferPointer) -> Point? {
+        read(raw, count: 2) { c in Point(x: c(0), y: c(1)) }
     }
 
     /// The size in a 2-component blob.
-    package static func size(_ data: NibData) -> Size? {
-        read(data, count: 2) { c in Size(width: c(0), height: c(1)) }
+    package static func size(_ data: NibData) -> Size? { data.withUnsafeBytes { size($0) } }
+
+    /// The size in a 2-component blob's bytes.
+    package static func size(_ raw: UnsafeRawBufferPointer) -> Size? {
+        read(raw, count: 2) { c in Size(width: c(0), height: c(1)) }
     }
 
     /// The rectangle in a 4-component blob (x, y, width, height).
-    package static func rect(_ data: NibData) -> Rect? {
-        read(data, count: 4) { c in Rect(x: c(0), y: c(1), width: c(2), height: c(3)) }
+    package static func rect(_ data: NibData) -> Rect? { data.withUnsafeBytes { rect($0) } }
+
+    /// The rectangle in a 4-component blob's bytes.
+    package static func rect(_ raw: UnsafeRawBufferPointer) -> Rect? {
+        read(raw, count: 4) { c in Rect(x: c(0), y: c(1), width: c(2), height: c(3)) }
     }
 
     /// The insets in a 4-component blob (top, left, bottom, right).
     package static func insets(_ data: NibData) -> EdgeInsets? {
-        read(data, count: 4) { c in EdgeInsets(top: c(0), left: c(1), bottom: c(2), right: c(3)) }
+        data.withUnsafeBytes { raw in read(raw, count: 4) { c in EdgeInsets(top: c(0), left: c(1), bottom: c(2), right: c(3)) } }
     }
 
     /// The transform in a 6-component blob (a, b, c, d, tx, ty).
     package static func transform(_ data: NibData) -> AffineTransform? {
-        read(data, count: 6) { c in AffineTransform(a: c(0), b: c(1), c: c(2), d: c(3), tx: c(4), ty: c(5)) }
+        data.withUnsafeBytes { raw in read(raw, count: 6) { c in AffineTransform(a: c(0), b: c(1), c: c(2), d: c(3), tx: c(4), ty: c(5)) } }
     }
 }

@@ -83,17 +83,17 @@ public final class NSParagraphStyle: NibRuntimeObject {
 
     override public class var properties: PropertyTable { table }
     private static let table = PropertyTable(NSParagraphStyle.self, inheriting: NibRuntimeObject.properties) { t in
-        t.decode("NSAlignment") { $0.alignment = $1.int ?? $0.alignment }
-        t.decode("NSLineSpacing") { $0.lineSpacing = $1.double ?? $0.lineSpacing }
-        t.decode("NSParagraphSpacing") { $0.paragraphSpacing = $1.double ?? $0.paragraphSpacing }
-        t.decode("NSParagraphSpacingBefore") { $0.paragraphSpacingBefore = $1.double ?? $0.paragraphSpacingBefore }
-        t.decode("NSHeadIndent") { $0.headIndent = $1.double ?? $0.headIndent }
-        t.decode("NSFirstLineHeadIndent") { $0.firstLineHeadIndent = $1.double ?? $0.firstLineHeadIndent }
-        t.decode("NSTailIndent") { $0.tailIndent = $1.double ?? $0.tailIndent }
-        t.decode("NSMinLineHeight") { $0.minimumLineHeight = $1.double ?? $0.minimumLineHeight }
-        t.decode("NSMaxLineHeight") { $0.maximumLineHeight = $1.double ?? $0.maximumLineHeight }
-        t.decode("NSLineHeightMultiple") { $0.lineHeightMultiple = $1.double ?? $0.lineHeightMultiple }
-        t.decode("NSLineBreakMode") { $0.lineBreakMode = $1.int ?? $0.lineBreakMode }
+        t.decode("NSAlignment", as: Int.self) { $0.alignment = $1 ?? $0.alignment }
+        t.decode("NSLineSpacing", as: Double.self) { $0.lineSpacing = $1 ?? $0.lineSpacing }
+        t.decode("NSParagraphSpacing", as: Double.self) { $0.paragraphSpacing = $1 ?? $0.paragraphSpacing }
+        t.decode("NSParagraphSpacingBefore", as: Double.self) { $0.paragraphSpacingBefore = $1 ?? $0.paragraphSpacingBefore }
+        t.decode("NSHeadIndent", as: Double.self) { $0.headIndent = $1 ?? $0.headIndent }
+        t.decode("NSFirstLineHeadIndent", as: Double.self) { $0.firstLineHeadIndent = $1 ?? $0.firstLineHeadIndent }
+        t.decode("NSTailIndent", as: Double.self) { $0.tailIndent = $1 ?? $0.tailIndent }
+        t.decode("NSMinLineHeight", as: Double.self) { $0.minimumLineHeight = $1 ?? $0.minimumLineHeight }
+        t.decode("NSMaxLineHeight", as: Double.self) { $0.maximumLineHeight = $1 ?? $0.maximumLineHeight }
+        t.decode("NSLineHeightMultiple", as: Double.self) { $0.lineHeightMultiple = $1 ?? $0.lineHeightMultiple }
+        t.decode("NSLineBreakMode", as: Int.self) { $0.lineBreakMode = $1 ?? $0.lineBreakMode }
         t.decode("NSTabStops") { $0.tabStops = $1.objects }
     }
 }
@@ -114,9 +114,9 @@ public final class UIImageSymbolConfiguration: NibRuntimeObject {
 
     override public class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIImageSymbolConfiguration.self, inheriting: NibRuntimeObject.properties) { t in
-        t.decode("UISymbolScale") { $0.scale = $1.int ?? $0.scale }
-        t.decode("UIPointSize") { $0.pointSize = $1.double ?? $0.pointSize }
-        t.decode("UIWeight") { $0.weight = $1.int ?? $0.weight }
+        t.decode("UISymbolScale", as: Int.self) { $0.scale = $1 ?? $0.scale }
+        t.decode("UIPointSize", as: Double.self) { $0.pointSize = $1 ?? $0.pointSize }
+        t.decode("UIWeight", as: Int.self) { $0.weight = $1 ?? $0.weight }
         t.decode("UITextStyle") { $0.textStyle = $1.string }
         t.decode("UITraitCollection") { $0.traitCollection = $1.object as? UITraitCollection }
     }

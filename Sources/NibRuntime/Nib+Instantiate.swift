@@ -76,10 +76,14 @@ extension Nib {
         let returned = topLevel.compactMap(included)
         var awakened: [NibRuntimeObject] = []
         if detailed { awakened.reserveCapacity(objects.count) }
-        for value in objects {
-            guard let object = included(value), !(object is RuntimeConnection), !(object is RuntimeKeyValuePair) else { continue }
-            object.awakeFromNib()
-            if detailed { awakened.append(object) }
+        // Objects of built-in classes only (the common case) would all answer with the empty
+        // `awakeFromNib`: the walk is skipped, unless the awoken objects are to be listed.
+        if detailed || context.objectsMayAwake {
+            for value in objects {
+                guard let object = included(value), !(object is RuntimeConnection), !(object is RuntimeKeyValuePair) else { continue }
+                object.awakeFromNib()
+                if detailed { awakened.append(object) }
+            }
         }
         if let clock = options.phaseClock, let created, let connected {
             clock.record(created: created, connected: connected, awoken: clock.now())

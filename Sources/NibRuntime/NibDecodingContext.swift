@@ -40,6 +40,10 @@ public final class NibDecodingContext {
     /// context is released, which clears them.
     private var decodedConnections: RuntimeConnection?
     private var decodedPairs: RuntimeKeyValuePair?
+    /// Whether an object of a class that may override the nib-loading hooks was created (one
+    /// decoded with `awakes`: an app's class, a nib-in-nib view, a class swapper's); false
+    /// when every object is of a built-in class, none of which overrides `awakeFromNib`.
+    private(set) var objectsMayAwake = false
     /// Whether unknown custom classes become permissive stand-ins (``NibOptions/stubsUnknownClasses``).
     public let stubsUnknownClasses: Bool
 
@@ -184,7 +188,9 @@ public final class NibDecodingContext {
         let range = archive.valueRange(ofObject: index)
         switch decoded.classKinds[archive.classIndex(ofObject: index)] {
         case .string, .number:
-            return remember(index, decoded.immutableValues[index] ?? .null)
+            // Not memoised: the decoded archive holds the value already (a reference costs the
+            // same either way, and a memo entry would be stored and released once more).
+            return decoded.immutableValues[index] ?? .null
         case .array, .set:
             inProgress[index] = true
             var elements: [RuntimeValue] = []
@@ -272,8 +278,8 @@ public final class NibDecodingContext {
             let known = decoded.keys[k].known
             if skipsSwapperKeys, known == .UIClassName || known == .UIOriginalClassName { continue }
             do {
+                if try properties.decode(i, of: archive, forKnownKey: known, into: object, resolve: { try self.value(at: $0) }) { continue }
                 let value = try value(at: i)
-                if try properties.decode(value, forKnownKey: known, into: object) { continue }
                 if known == .unknown, decodesUnknownKeys, let decoder = properties.decoder(named: decoded.keys[k].name) {
                     try decoder(object, value)
                 } else {
@@ -285,6 +291,7 @@ public final class NibDecodingContext {
             }
         }
         guard awakes else { return .object(object) }
+        objectsMayAwake = true
         let replacement = try object.awakeAfterDecoding(in: self)
         if replacement !== object {
             memo[index] = .object(replacement)

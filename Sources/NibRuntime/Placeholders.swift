@@ -71,9 +71,9 @@ final class RuntimeConnection: NibRuntimeObject {
         t.decode("UILabel") { $0.label = $1.string ?? "" }
         t.decode("UISource") { $0.source = $1.object }
         t.decode("UIDestination") { $0.destination = $1 }
-        t.decode("UIEventMask") { $0.eventMask = UInt32(truncatingIfNeeded: $1.int ?? 0) }
+        t.decode("UIEventMask", as: Int.self) { $0.eventMask = UInt32(truncatingIfNeeded: $1 ?? 0) }
         t.decode("runtimeCollectionClassName") { $0.collectionClassName = $1.string ?? $0.collectionClassName }
-        t.decode("addsContentToExistingCollection") { $0.addsContentToExistingCollection = $1.bool ?? false }
+        t.decode("addsContentToExistingCollection", as: Bool.self) { $0.addsContentToExistingCollection = $1 ?? false }
     }
 }
 

@@ -1,3 +1,5 @@
+import NibArchive
+
 /// The properties of one runtime class, its superclasses' included: what each archive key
 /// decodes into (`initWithCoder:`), and what each key-value coding name sets and reads
 /// (outlets, user-defined runtime attributes, key paths).
@@ -10,7 +12,7 @@
 ///     public var isOn = false
 ///     override open class var properties: PropertyTable { table }
 ///     private static let table = PropertyTable(UISwitch.self, inheriting: UIControl.properties) { t in
-///         t.decode("UISwitchOn") { $0.isOn = $1.bool ?? $0.isOn }
+///         t.decode("UISwitchOn", as: Bool.self) { $0.isOn = $1 ?? $0.isOn }
 ///         t.setBool("on") { $0.isOn = $1 }
 ///     }
 /// }
@@ -44,10 +46,19 @@ public final class PropertyTable: Sendable {
     // function value is stored at the container's most general abstraction, and each read of
     // it allocates a thunk to call it through; a concrete type around it keeps it as it is.
     // A decoder, called once per archived value, is boxed in a class and reached unretained.
+    // A typed decoder also reads a scalar or data payload in place (see ``ArchivedScalar``).
+    // (Not an optional closure: binding one to call it copies it, a retain and a release.)
     fileprivate final class DecoderBox: Sendable {
         let function: Decoder
-        init(_ function: @escaping Decoder) { self.function = function }
+        let isTyped: Bool
+        let typed: TypedDecoder
+        init(_ function: @escaping Decoder, typed: TypedDecoder? = nil) {
+            self.function = function
+            isTyped = typed != nil
+            self.typed = typed ?? { _, _ in }
+        }
     }
+    fileprivate typealias TypedDecoder = @Sendable (NibRuntimeObject, ArchivedPayload) -> Void
     fileprivate struct DecoderEntry: Sendable { let function: Decoder }
     fileprivate struct SetterEntry: Sendable { let function: Setter }
     fileprivate struct GetterEntry: Sendable { let function: Getter }
@@ -74,12 +85,25 @@ public final class PropertyTable: Sendable {
         self.init(byKnownKey: builder.byKnownKey, byName: builder.byName, setters: builder.setters, getters: builder.getters)
     }
 
-    /// Decodes `value` into `object` when a class in the chain decodes the archive key that
-    /// resolved to `known`; false when none does (for `.unknown`, see ``decoder(named:)``).
+    /// Decodes value `index` of `archive` into `object` when a class in the chain decodes the
+    /// archive key that resolved to `known`; false when none does (for `.unknown`, see
+    /// ``decoder(named:)``).
+    ///
+    /// A typed decoder reads a scalar or data payload where it lies (no value is made, nothing
+    /// is retained); an object reference, and any value for another decoder, is resolved by
+    /// `resolve` and handed over as a ``RuntimeValue``.
     @inline(__always)
-    func decode(_ value: RuntimeValue, forKnownKey known: KnownKey, into object: NibRuntimeObject) throws -> Bool {
+    func decode(
+        _ index: Int, of archive: NibArchive, forKnownKey known: KnownKey, into object: NibRuntimeObject, resolve: (Int) throws -> RuntimeValue
+    ) throws -> Bool {
         guard let box = byKnownKey[known.ordinal] else { return false }
-        try box._withUnsafeGuaranteedRef { try $0.function(object, value) }
+        try box._withUnsafeGuaranteedRef { box in
+            if box.isTyped {
+                let payload = archive.payload(index)
+                if payload.type != .objectReference { return box.typed(object, payload) }
+            }
+            try box.function(object, try resolve(index))
+        }
         return true
     }
 
@@ -120,10 +144,20 @@ public final class PropertyTable: Sendable {
             register({ object, value in try body(unsafeDowncast(object, to: Object.self), value) }, for: keys)
         }
 
-        private mutating func register(_ decoder: @escaping Decoder, for keys: [String]) {
+        /// Decodes the archive keys `keys` as `Value`s with `body`, which gets nil for a value
+        /// that holds none (as `$1.int` and the like give nil in ``decode(_:body:)``). A scalar
+        /// or geometry blob is read where it lies in the archive, without making a
+        /// ``RuntimeValue``: the way to declare numbers, flags and geometry.
+        public mutating func decode<Value: ArchivedScalar>(_ keys: String..., as: Value.Type, body: @escaping @Sendable (Object, Value?) -> Void) {
+            register(
+                { object, value in body(unsafeDowncast(object, to: Object.self), Value.read(value)) }, for: keys,
+                typed: { object, payload in body(unsafeDowncast(object, to: Object.self), Value.read(payload)) })
+        }
+
+        private mutating func register(_ decoder: @escaping Decoder, for keys: [String], typed: TypedDecoder? = nil) {
             for key in keys {
                 if let known = KnownKey(rawValue: key) {
-                    byKnownKey[known.ordinal] = DecoderBox(decoder)
+                    byKnownKey[known.ordinal] = DecoderBox(decoder, typed: typed)
                 } else {
                     byName[key] = DecoderEntry(function: decoder)
                 }

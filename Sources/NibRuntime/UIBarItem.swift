@@ -15,8 +15,8 @@ open class UIBarItem: NibRuntimeObject {
         t.property("title", archived: "UITitle") { $0.title = $1.string }
         t.property("image", archived: "UIImage") { $0.image = $1.object as? UIImage }
         t.decode("UILandscapeImagePhone") { $0.landscapeImagePhone = $1.object as? UIImage }
-        t.decode("UITag") { $0.tag = $1.int ?? $0.tag }
-        t.decode("UIEnabled") { $0.isEnabled = $1.bool ?? $0.isEnabled }
+        t.decode("UITag", as: Int.self) { $0.tag = $1 ?? $0.tag }
+        t.decode("UIEnabled", as: Bool.self) { $0.isEnabled = $1 ?? $0.isEnabled }
         t.setInteger("tag") { $0.tag = $1 }
         t.setBool("enabled") { $0.isEnabled = $1 }
         t.get("title") { $0.title.map(RuntimeValue.string) ?? .null }
@@ -48,13 +48,13 @@ open class UIBarButtonItem: UIBarItem, TargetActionReceiving {
 
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIBarButtonItem.self, inheriting: UIBarItem.properties) { t in
-        t.decode("UIStyle") { $0.style = $1.int ?? $0.style }
-        t.decode("UISystemItem") { $0.systemItem = $1.int ?? $0.systemItem }
-        t.decode("UIIsSystemItem") { $0.isSystemItem = $1.bool ?? $0.isSystemItem }
-        t.decode("UIWidth") { $0.width = $1.double ?? $0.width }
+        t.decode("UIStyle", as: Int.self) { $0.style = $1 ?? $0.style }
+        t.decode("UISystemItem", as: Int.self) { $0.systemItem = $1 ?? $0.systemItem }
+        t.decode("UIIsSystemItem", as: Bool.self) { $0.isSystemItem = $1 ?? $0.isSystemItem }
+        t.decode("UIWidth", as: Double.self) { $0.width = $1 ?? $0.width }
         t.property("customView", archived: "UICustomView") { $0.customView = $1.object as? UIView }
         t.property("tintColor", archived: "UITintColor") { $0.tintColor = $1.object as? UIColor }
-        t.decode("UIItemHidden") { $0.isHidden = $1.bool ?? $0.isHidden }
+        t.decode("UIItemHidden", as: Bool.self) { $0.isHidden = $1 ?? $0.isHidden }
         t.setInteger("style") { $0.style = $1 }
         t.setNumber("width") { $0.width = $1 }
         t.setBool("hidden") { $0.isHidden = $1 }
@@ -74,7 +74,7 @@ open class UITabBarItem: UIBarItem {
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UITabBarItem.self, inheriting: UIBarItem.properties) { t in
         t.property("selectedImage", archived: "UISelectedImage") { $0.selectedImage = $1.object as? UIImage }
-        t.decode("UITabBarSystemItem") { $0.systemItem = $1.int }
+        t.decode("UITabBarSystemItem", as: Int.self) { $0.systemItem = $1 }
         t.property("badgeValue", archived: "UIBadgeValue") { $0.badgeValue = $1.string }
     }
 }

@@ -34,17 +34,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UICollectionViewFlowLayout.self, inheriting: UICollectionViewLayout.properties) { t in
-        t.decode("UIInteritemSpacing") { $0.minimumInteritemSpacing = $1.double ?? $0.minimumInteritemSpacing }
-        t.decode("UILineSpacing") { $0.minimumLineSpacing = $1.double ?? $0.minimumLineSpacing }
-        t.decode("UIItemSize") { $0.itemSize = $1.size ?? $0.itemSize }
-        t.decode("UIEstimatedItemSize") { $0.estimatedItemSize = $1.size ?? $0.estimatedItemSize }
-        t.decode("UIHeaderReferenceSize") { $0.headerReferenceSize = $1.size ?? $0.headerReferenceSize }
-        t.decode("UIFooterReferenceSize") { $0.footerReferenceSize = $1.size ?? $0.footerReferenceSize }
+        t.decode("UIInteritemSpacing", as: Double.self) { $0.minimumInteritemSpacing = $1 ?? $0.minimumInteritemSpacing }
+        t.decode("UILineSpacing", as: Double.self) { $0.minimumLineSpacing = $1 ?? $0.minimumLineSpacing }
+        t.decode("UIItemSize", as: Size.self) { $0.itemSize = $1 ?? $0.itemSize }
+        t.decode("UIEstimatedItemSize", as: Size.self) { $0.estimatedItemSize = $1 ?? $0.estimatedItemSize }
+        t.decode("UIHeaderReferenceSize", as: Size.self) { $0.headerReferenceSize = $1 ?? $0.headerReferenceSize }
+        t.decode("UIFooterReferenceSize", as: Size.self) { $0.footerReferenceSize = $1 ?? $0.footerReferenceSize }
         t.decode("UISectionInset") { layout, value in
             if case .data(let data) = value { layout.sectionInset = GeometryBlob.insets(data) ?? layout.sectionInset }
         }
-        t.decode("UISectionInsetReference") { $0.sectionInsetReference = $1.int ?? $0.sectionInsetReference }
-        t.decode("UIScrollDirection") { $0.scrollDirection = $1.int ?? $0.scrollDirection }
+        t.decode("UISectionInsetReference", as: Int.self) { $0.sectionInsetReference = $1 ?? $0.sectionInsetReference }
+        t.decode("UIScrollDirection", as: Int.self) { $0.scrollDirection = $1 ?? $0.scrollDirection }
         t.setNumber("minimumInteritemSpacing") { $0.minimumInteritemSpacing = $1 }
         t.setNumber("minimumLineSpacing") { $0.minimumLineSpacing = $1 }
         t.setInteger("scrollDirection") { $0.scrollDirection = $1 }

@@ -32,8 +32,8 @@ open class UIControl: UIView, TargetActionReceiving {
 
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIControl.self, inheriting: UIView.properties) { t in
-        t.decode("UIDisabled") { $0.isEnabled = !($1.bool ?? false) }
-        t.decode("UISelected") { $0.isSelected = $1.bool ?? $0.isSelected }
+        t.decode("UIDisabled", as: Bool.self) { $0.isEnabled = !($1 ?? false) }
+        t.decode("UISelected", as: Bool.self) { $0.isSelected = $1 ?? $0.isSelected }
         t.setBool("enabled") { $0.isEnabled = $1 }
         t.setBool("selected") { $0.isSelected = $1 }
     }
@@ -67,7 +67,7 @@ open class UIButton: UIControl {
         t.property("title", archived: "UITitle", "UIButtonTitle") { $0.title = $1.string }
         t.decode("UITitleColor") { $0.titleColor = $1.object as? UIColor }
         t.decode("UIImage") { $0.image = $1.object as? UIImage }
-        t.decode("UIButtonType") { $0.buttonType = $1.int ?? $0.buttonType }
+        t.decode("UIButtonType", as: Int.self) { $0.buttonType = $1 ?? $0.buttonType }
         t.property("configuration", archived: "UIButtonConfiguration") { $0.configuration = $1.object as? UIButtonConfiguration }
         t.decode("UIButtonStatefulContent") { button, value in
             guard case .dictionary(let states) = value else { return }
@@ -113,7 +113,7 @@ open class UISwitch: UIControl {
 
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UISwitch.self, inheriting: UIControl.properties) { t in
-        t.decode("UISwitchOn") { $0.isOn = $1.bool ?? $0.isOn }
+        t.decode("UISwitchOn", as: Bool.self) { $0.isOn = $1 ?? $0.isOn }
         t.setBool("on") { $0.isOn = $1 }
     }
 }
@@ -127,9 +127,9 @@ open class UISlider: UIControl {
 
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UISlider.self, inheriting: UIControl.properties) { t in
-        t.decode("UIValue") { $0.value = $1.double ?? $0.value }
-        t.decode("UIMinValue") { $0.minimumValue = $1.double ?? $0.minimumValue }
-        t.decode("UIMaxValue") { $0.maximumValue = $1.double ?? $0.maximumValue }
+        t.decode("UIValue", as: Double.self) { $0.value = $1 ?? $0.value }
+        t.decode("UIMinValue", as: Double.self) { $0.minimumValue = $1 ?? $0.minimumValue }
+        t.decode("UIMaxValue", as: Double.self) { $0.maximumValue = $1 ?? $0.maximumValue }
         t.setNumber("value") { $0.value = $1 }
     }
 }
@@ -151,8 +151,8 @@ open class UIGestureRecognizer: NibRuntimeObject, TargetActionReceiving {
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIGestureRecognizer.self, inheriting: NibRuntimeObject.properties) { t in
         t.decode("UIGestureRecognizer.view", "view") { $0.view = $1.object as? UIView }
-        t.decode("UIGestureRecognizer.enabled") { $0.isEnabled = $1.bool ?? $0.isEnabled }
-        t.decode("UIGestureRecognizer.cancelsTouchesInView") { $0.cancelsTouchesInView = $1.bool ?? $0.cancelsTouchesInView }
+        t.decode("UIGestureRecognizer.enabled", as: Bool.self) { $0.isEnabled = $1 ?? $0.isEnabled }
+        t.decode("UIGestureRecognizer.cancelsTouchesInView", as: Bool.self) { $0.cancelsTouchesInView = $1 ?? $0.cancelsTouchesInView }
         t.set("delegate") { $0.delegate = $1.object }
         t.setBool("enabled") { $0.isEnabled = $1 }
     }
@@ -165,7 +165,7 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
 
     override public class var properties: PropertyTable { table }
     private static let table = PropertyTable(UITapGestureRecognizer.self, inheriting: UIGestureRecognizer.properties) { t in
-        t.decode("UITapGestureRecognizer.numberOfTapsRequired") { $0.numberOfTapsRequired = $1.int ?? 1 }
+        t.decode("UITapGestureRecognizer.numberOfTapsRequired", as: Int.self) { $0.numberOfTapsRequired = $1 ?? 1 }
     }
 }
 

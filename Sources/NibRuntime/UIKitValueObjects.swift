@@ -43,7 +43,7 @@ public final class UIBlurEffect: NibRuntimeObject {
 
     override public class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIBlurEffect.self, inheriting: NibRuntimeObject.properties) { t in
-        t.decode("UIBlurEffectStyle") { $0.style = $1.int ?? $0.style }
+        t.decode("UIBlurEffectStyle", as: Int.self) { $0.style = $1 ?? $0.style }
     }
 }
 
@@ -73,6 +73,6 @@ public final class UIRuntimeAccessibilityConfiguration: NibRuntimeObject {
         t.decode("UIAccessibilityLabel") { $0.label = $1.string }
         t.decode("UIAccessibilityHint") { $0.hint = $1.string }
         t.decode("UIAccessibilityIdentifier") { $0.identifier = $1.string }
-        t.decode("UIAccessibilityTraits") { $0.traits = $1.int ?? $0.traits }
+        t.decode("UIAccessibilityTraits", as: Int.self) { $0.traits = $1 ?? $0.traits }
     }
 }

@@ -21,8 +21,8 @@ open class UILayoutGuide: NibRuntimeObject {
         t.decode("UILayoutGuideOwningView") { $0.owningView = $1.object as? UIView }
         t.property("identifier", archived: "UILayoutGuideIdentifier") { $0.identifier = $1.string }
         t.decode("UILayoutGuideSystemConstraints") { $0.systemConstraints = $1.objects(of: NSLayoutConstraint.self) }
-        t.decode("UILayoutGuideOwningViewIsLocked") { $0.isOwningViewLocked = $1.bool ?? false }
-        t.decode("UILayoutGuideAllowsNegativeDimensions") { $0.allowsNegativeDimensions = $1.bool ?? false }
+        t.decode("UILayoutGuideOwningViewIsLocked", as: Bool.self) { $0.isOwningViewLocked = $1 ?? false }
+        t.decode("UILayoutGuideAllowsNegativeDimensions", as: Bool.self) { $0.allowsNegativeDimensions = $1 ?? false }
         t.get("owningView") { $0.owningView.map { .object($0) } ?? .null }
         t.get("identifier") { $0.identifier.map(RuntimeValue.string) ?? .null }
     }

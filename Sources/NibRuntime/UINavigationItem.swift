@@ -41,8 +41,8 @@ open class UINavigationItem: NibRuntimeObject {
             if item.rightBarButtonItems.isEmpty, let button = value.object as? UIBarButtonItem { item.rightBarButtonItems = [button] }
         }
         t.property("titleView", archived: "UITitleView") { $0.titleView = $1.object as? UIView }
-        t.decode("UILargeTitleDisplayMode") { $0.largeTitleDisplayMode = $1.int ?? $0.largeTitleDisplayMode }
-        t.decode("UIHidesBackButton") { $0.hidesBackButton = $1.bool ?? $0.hidesBackButton }
+        t.decode("UILargeTitleDisplayMode", as: Int.self) { $0.largeTitleDisplayMode = $1 ?? $0.largeTitleDisplayMode }
+        t.decode("UIHidesBackButton", as: Bool.self) { $0.hidesBackButton = $1 ?? $0.hidesBackButton }
         t.decode("UINavigationBar") { $0.navigationBar = $1.object as? UINavigationBar }
         t.set("leftBarButtonItem") { $0.leftBarButtonItems = ($1.object as? UIBarButtonItem).map { [$0] } ?? [] }
         t.set("rightBarButtonItem") { $0.rightBarButtonItems = ($1.object as? UIBarButtonItem).map { [$0] } ?? [] }

@@ -72,9 +72,9 @@ open class UISearchBar: UIView {
         t.property("text", archived: "UIText") { $0.text = $1.string }
         t.property("placeholder", archived: "UIPlaceholder") { $0.placeholder = $1.string }
         t.property("prompt", archived: "UIPrompt") { $0.prompt = $1.string }
-        t.decode("UISearchBarStyle") { $0.searchBarStyle = $1.int ?? $0.searchBarStyle }
-        t.decode("UIBarStyle") { $0.barStyle = $1.int ?? $0.barStyle }
-        t.decode("UIShowsCancelButton") { $0.showsCancelButton = $1.bool ?? $0.showsCancelButton }
+        t.decode("UISearchBarStyle", as: Int.self) { $0.searchBarStyle = $1 ?? $0.searchBarStyle }
+        t.decode("UIBarStyle", as: Int.self) { $0.barStyle = $1 ?? $0.barStyle }
+        t.decode("UIShowsCancelButton", as: Bool.self) { $0.showsCancelButton = $1 ?? $0.showsCancelButton }
         t.decode("UIScopeButtonTitles") { $0.scopeButtonTitles = $1.array?.compactMap(\.string) ?? [] }
         t.decode("UIBarTintColor") { $0.barTintColor = $1.object as? UIColor }
         t.set("delegate") { $0.delegate = $1.object }

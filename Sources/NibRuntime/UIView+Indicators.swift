@@ -7,9 +7,9 @@ open class UIActivityIndicatorView: UIView {
 
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIActivityIndicatorView.self, inheriting: UIView.properties) { t in
-        t.decode("UIAnimating") { $0.isAnimating = $1.bool ?? $0.isAnimating }
-        t.decode("UIHidesWhenStopped") { $0.hidesWhenStopped = $1.bool ?? $0.hidesWhenStopped }
-        t.decode("UIStyle") { $0.style = $1.int ?? $0.style }
+        t.decode("UIAnimating", as: Bool.self) { $0.isAnimating = $1 ?? $0.isAnimating }
+        t.decode("UIHidesWhenStopped", as: Bool.self) { $0.hidesWhenStopped = $1 ?? $0.hidesWhenStopped }
+        t.decode("UIStyle", as: Int.self) { $0.style = $1 ?? $0.style }
     }
 }
 
@@ -20,7 +20,7 @@ open class UIProgressView: UIView {
 
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIProgressView.self, inheriting: UIView.properties) { t in
-        t.decode("UIProgress") { $0.progress = $1.double ?? $0.progress }
+        t.decode("UIProgress", as: Double.self) { $0.progress = $1 ?? $0.progress }
     }
 }
 
@@ -33,7 +33,7 @@ open class UITextView: UIScrollView {
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UITextView.self, inheriting: UIScrollView.properties) { t in
         t.decode("UIText") { $0.text = $1.string }
-        t.decode("UIEditable") { $0.isEditable = $1.bool ?? $0.isEditable }
+        t.decode("UIEditable", as: Bool.self) { $0.isEditable = $1 ?? $0.isEditable }
     }
 }
 
@@ -44,6 +44,6 @@ open class UISegmentedControl: UIControl {
 
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UISegmentedControl.self, inheriting: UIControl.properties) { t in
-        t.decode("UISelectedSegmentIndex") { $0.selectedSegmentIndex = $1.int ?? -1 }
+        t.decode("UISelectedSegmentIndex", as: Int.self) { $0.selectedSegmentIndex = $1 ?? -1 }
     }
 }

@@ -16,8 +16,8 @@ open class UILabel: UIView {
         t.property("text", archived: "UIText") { $0.text = $1.string }
         t.property("font", archived: "UIFont") { $0.font = $1.object as? UIFont }
         t.property("textColor", archived: "UITextColor") { $0.textColor = $1.object as? UIColor }
-        t.decode("UINumberOfLines") { $0.numberOfLines = $1.int ?? $0.numberOfLines }
-        t.decode("UITextAlignment") { $0.textAlignment = $1.int ?? $0.textAlignment }
+        t.decode("UINumberOfLines", as: Int.self) { $0.numberOfLines = $1 ?? $0.numberOfLines }
+        t.decode("UITextAlignment", as: Int.self) { $0.textAlignment = $1 ?? $0.textAlignment }
         t.setInteger("numberOfLines") { $0.numberOfLines = $1 }
         t.setInteger("textAlignment") { $0.textAlignment = $1 }
         t.setBool("adjustsFontForContentSizeCategory") { $0.adjustsFontForContentSizeCategory = $1 }
@@ -46,8 +46,8 @@ open class UIScrollView: UIView {
 
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIScrollView.self, inheriting: UIView.properties) { t in
-        t.decode("UIContentSize") { $0.contentSize = $1.size ?? $0.contentSize }
-        t.decode("UIScrollDisabled") { $0.isScrollEnabled = !($1.bool ?? false) }
+        t.decode("UIContentSize", as: Size.self) { $0.contentSize = $1 ?? $0.contentSize }
+        t.decode("UIScrollDisabled", as: Bool.self) { $0.isScrollEnabled = !($1 ?? false) }
         t.set("delegate") { $0.delegate = $1.object }
         t.setBool("scrollEnabled") { $0.isScrollEnabled = $1 }
     }
@@ -77,7 +77,7 @@ open class UITableView: UIScrollView, CellPrototypeHolding {
 
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UITableView.self, inheriting: UIScrollView.properties) { t in
-        t.decode("UIRowHeight") { $0.rowHeight = $1.double ?? $0.rowHeight }
+        t.decode("UIRowHeight", as: Double.self) { $0.rowHeight = $1 ?? $0.rowHeight }
         t.decode("UITableViewCellPrototypeNibs") { $0.cellPrototypes.decodeNibs($1) }
         t.decode("UITableViewCellPrototypeNibExternalObjects") { $0.cellPrototypes.decodeExternals($1) }
         t.set("dataSource") { $0.dataSource = $1.object }
@@ -148,10 +148,10 @@ open class UIStackView: UIView {
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIStackView.self, inheriting: UIView.properties) { t in
         t.decode("UIStackViewArrangedSubviews") { $0.arranged = $1.objects(of: UIView.self).map { WeakObject($0) } }
-        t.decode("UIStackViewAxis") { $0.axis = $1.int ?? $0.axis }
-        t.decode("UIStackViewSpacing") { $0.spacing = $1.double ?? $0.spacing }
-        t.decode("UIStackViewDistribution") { $0.distribution = $1.int ?? $0.distribution }
-        t.decode("UIStackViewAlignment") { $0.alignment = $1.int ?? $0.alignment }
+        t.decode("UIStackViewAxis", as: Int.self) { $0.axis = $1 ?? $0.axis }
+        t.decode("UIStackViewSpacing", as: Double.self) { $0.spacing = $1 ?? $0.spacing }
+        t.decode("UIStackViewDistribution", as: Int.self) { $0.distribution = $1 ?? $0.distribution }
+        t.decode("UIStackViewAlignment", as: Int.self) { $0.alignment = $1 ?? $0.alignment }
         t.setNumber("spacing") { $0.spacing = $1 }
     }
 }

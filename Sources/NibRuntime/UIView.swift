@@ -193,19 +193,19 @@ open class UIView: NibRuntimeObject {
 
     override open class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIView.self, inheriting: NibRuntimeObject.properties) { t in
-        t.decode("UIBounds") { $0.bounds = $1.rect ?? $0.bounds }
-        t.decode("UICenter") { $0.center = $1.point ?? $0.center }
+        t.decode("UIBounds", as: Rect.self) { $0.bounds = $1 ?? $0.bounds }
+        t.decode("UICenter", as: Point.self) { $0.center = $1 ?? $0.center }
         t.decode("UISubviews") { try $0.decodeSubviews($1.array ?? []) }
-        t.decode("UIAlpha") { $0.alpha = $1.double ?? $0.alpha }
-        t.decode("UIHidden") { $0.isHidden = $1.bool ?? $0.isHidden }
-        t.decode("UITag") { $0.tag = $1.int ?? $0.tag }
-        t.decode("UIAutoresizingMask") { $0.autoresizingMask = $1.int ?? $0.autoresizingMask }
-        t.decode("UIAutoresizeSubviews") { $0.autoresizesSubviews = $1.bool ?? $0.autoresizesSubviews }
-        t.decode("UIContentMode") { $0.contentMode = $1.int ?? $0.contentMode }
-        t.decode("UIClipsToBounds") { $0.clipsToBounds = $1.bool ?? $0.clipsToBounds }
-        t.decode("UIOpaque") { $0.isOpaque = $1.bool ?? $0.isOpaque }
-        t.decode("UIUserInteractionDisabled") { $0.isUserInteractionEnabled = !($1.bool ?? false) }
-        t.decode("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") { $0.translatesAutoresizingMaskIntoConstraints = !($1.bool ?? false) }
+        t.decode("UIAlpha", as: Double.self) { $0.alpha = $1 ?? $0.alpha }
+        t.decode("UIHidden", as: Bool.self) { $0.isHidden = $1 ?? $0.isHidden }
+        t.decode("UITag", as: Int.self) { $0.tag = $1 ?? $0.tag }
+        t.decode("UIAutoresizingMask", as: Int.self) { $0.autoresizingMask = $1 ?? $0.autoresizingMask }
+        t.decode("UIAutoresizeSubviews", as: Bool.self) { $0.autoresizesSubviews = $1 ?? $0.autoresizesSubviews }
+        t.decode("UIContentMode", as: Int.self) { $0.contentMode = $1 ?? $0.contentMode }
+        t.decode("UIClipsToBounds", as: Bool.self) { $0.clipsToBounds = $1 ?? $0.clipsToBounds }
+        t.decode("UIOpaque", as: Bool.self) { $0.isOpaque = $1 ?? $0.isOpaque }
+        t.decode("UIUserInteractionDisabled", as: Bool.self) { $0.isUserInteractionEnabled = !($1 ?? false) }
+        t.decode("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", as: Bool.self) { $0.translatesAutoresizingMaskIntoConstraints = !($1 ?? false) }
         t.property("backgroundColor", archived: "UIBackgroundColor") { $0.backgroundColor = $1.object as? UIColor }
         t.property("tintColor", archived: "UITintColor") { $0.tintColor = $1.object as? UIColor }
         t.decode("UIViewAutolayoutConstraints") { $0.addConstraints($1.objects(of: NSLayoutConstraint.self)) }

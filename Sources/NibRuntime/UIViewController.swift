@@ -66,12 +66,12 @@ public final class NSLayoutConstraint: NibRuntimeObject {
     private static let table = PropertyTable(NSLayoutConstraint.self, inheriting: NibRuntimeObject.properties) { t in
         t.decode("NSFirstItem") { $0.firstItem = $1.object }
         t.decode("NSSecondItem") { $0.secondItem = $1.object }
-        t.decode("NSFirstAttribute") { $0.firstAttribute = $1.int ?? 0 }
-        t.decode("NSSecondAttribute") { $0.secondAttribute = $1.int ?? 0 }
-        t.decode("NSRelation") { $0.relation = $1.int ?? 0 }
-        t.decode("NSMultiplier") { $0.multiplier = $1.double ?? 1 }
-        t.decode("NSConstant") { $0.constant = $1.double ?? 0 }
-        t.decode("NSPriority") { $0.priority = $1.double ?? 1000 }
+        t.decode("NSFirstAttribute", as: Int.self) { $0.firstAttribute = $1 ?? 0 }
+        t.decode("NSSecondAttribute", as: Int.self) { $0.secondAttribute = $1 ?? 0 }
+        t.decode("NSRelation", as: Int.self) { $0.relation = $1 ?? 0 }
+        t.decode("NSMultiplier", as: Double.self) { $0.multiplier = $1 ?? 1 }
+        t.decode("NSConstant", as: Double.self) { $0.constant = $1 ?? 0 }
+        t.decode("NSPriority", as: Double.self) { $0.priority = $1 ?? 1000 }
         t.property("identifier", archived: "NSLayoutIdentifier") { $0.identifier = $1.string }
         t.setNumber("constant") { $0.constant = $1 }
         t.setNumber("priority") { $0.priority = $1 }
@@ -89,10 +89,10 @@ public final class UIColor: NibRuntimeObject {
 
     override public class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIColor.self, inheriting: NibRuntimeObject.properties) { t in
-        t.decode("UIRed") { $0.red = $1.double ?? 0 }
-        t.decode("UIGreen") { $0.green = $1.double ?? 0 }
-        t.decode("UIBlue") { $0.blue = $1.double ?? 0 }
-        t.decode("UIAlpha") { $0.alpha = $1.double ?? 1 }
+        t.decode("UIRed", as: Double.self) { $0.red = $1 ?? 0 }
+        t.decode("UIGreen", as: Double.self) { $0.green = $1 ?? 0 }
+        t.decode("UIBlue", as: Double.self) { $0.blue = $1 ?? 0 }
+        t.decode("UIAlpha", as: Double.self) { $0.alpha = $1 ?? 1 }
         t.decode("UIWhite") { color, value in
             let white = value.double ?? 0
             (color.red, color.green, color.blue) = (white, white, white)
@@ -112,7 +112,7 @@ public final class UIFont: NibRuntimeObject {
     override public class var properties: PropertyTable { table }
     private static let table = PropertyTable(UIFont.self, inheriting: NibRuntimeObject.properties) { t in
         t.decode("UIFontName") { $0.fontName = $1.string ?? $0.fontName }
-        t.decode("UIFontPointSize") { $0.pointSize = $1.double ?? $0.pointSize }
+        t.decode("UIFontPointSize", as: Double.self) { $0.pointSize = $1 ?? $0.pointSize }
     }
 }
 
