@@ -47,18 +47,22 @@ public final class PropertyTable: Sendable {
     // it allocates a thunk to call it through; a concrete type around it keeps it as it is.
     // A decoder, called once per archived value, is boxed in a class and reached unretained.
     // A typed decoder also reads a scalar or data payload in place (see ``ArchivedScalar``).
-    // (Not an optional closure: binding one to call it copies it, a retain and a release.)
+    // (Never an optional closure: binding one to call it copies it, a retain and a release,
+    // and an Optional, being generic, keeps a function at its most general abstraction, so
+    // every call would go through two reabstraction thunks.)
     fileprivate final class DecoderBox: Sendable {
         let function: Decoder
         let isTyped: Bool
         let typed: TypedDecoder
-        init(_ function: @escaping Decoder, typed: TypedDecoder? = nil) {
+        init(_ function: @escaping Decoder, typed: @escaping TypedDecoder, isTyped: Bool) {
             self.function = function
-            isTyped = typed != nil
-            self.typed = typed ?? { _, _ in }
+            self.isTyped = isTyped
+            self.typed = typed
         }
     }
     fileprivate typealias TypedDecoder = @Sendable (NibRuntimeObject, ArchivedPayload) -> Void
+    /// The typed decoder of a box that has none (never called).
+    fileprivate static let untyped: TypedDecoder = { _, _ in }
     fileprivate struct DecoderEntry: Sendable { let function: Decoder }
     fileprivate struct SetterEntry: Sendable { let function: Setter }
     fileprivate struct GetterEntry: Sendable { let function: Getter }
@@ -151,13 +155,15 @@ public final class PropertyTable: Sendable {
         public mutating func decode<Value: ArchivedScalar>(_ keys: String..., as: Value.Type, body: @escaping @Sendable (Object, Value?) -> Void) {
             register(
                 { object, value in body(unsafeDowncast(object, to: Object.self), Value.read(value)) }, for: keys,
-                typed: { object, payload in body(unsafeDowncast(object, to: Object.self), Value.read(payload)) })
+                typed: { object, payload in body(unsafeDowncast(object, to: Object.self), Value.read(payload)) }, isTyped: true)
         }
 
-        private mutating func register(_ decoder: @escaping Decoder, for keys: [String], typed: TypedDecoder? = nil) {
+        private mutating func register(
+            _ decoder: @escaping Decoder, for keys: [String], typed: @escaping TypedDecoder = PropertyTable.untyped, isTyped: Bool = false
+        ) {
             for key in keys {
                 if let known = KnownKey(rawValue: key) {
-                    byKnownKey[known.ordinal] = DecoderBox(decoder, typed: typed)
+                    byKnownKey[known.ordinal] = DecoderBox(decoder, typed: typed, isTyped: isTyped)
                 } else {
                     byName[key] = DecoderEntry(function: decoder)
                 }
