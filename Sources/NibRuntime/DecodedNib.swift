@@ -7,10 +7,11 @@ enum ClassKind {
     case proxy, classSwapper
     case outletConnection, eventConnection, collectionConnection, keyValuePair
     case nib
-    /// A runtime class; nil when the registry does not know the class (generic object).
-    /// `awakes`: whether its instances may replace themselves after decoding (see
-    /// ``NibClassRegistry/mayReplaceAfterDecoding(_:)``); false spares a call per object.
-    case regular(NibRuntimeObject.Type?, awakes: Bool)
+    /// A runtime class, unretained (see ``RuntimeClass``); nil when the registry does not know
+    /// the class (generic object). `awakes`: whether its instances may replace themselves
+    /// after decoding (see ``NibClassRegistry/mayReplaceAfterDecoding(_:)``); false spares a
+    /// call per object.
+    case regular(Unmanaged<RuntimeClass>?, awakes: Bool)
     /// A nib-in-nib view class (resolved here so that creating one needs no cast).
     case embeddedView(NibEmbeddedView.Type)
     /// A real UIKit class the registry does not model, made as the registered class of its
@@ -119,13 +120,13 @@ final class DecodedNib: @unchecked Sendable {
         case UIKitClasses.keyValuePair: return .keyValuePair
         case UIKitClasses.nib: return .nib
         default:
-            guard let type = registry.lookup(name) ?? fallbacks.lazy.compactMap(registry.lookup).first else {
+            guard let runtimeClass = registry.runtimeClass(name) ?? fallbacks.lazy.compactMap(registry.runtimeClass).first else {
                 // NSObject (a nib's root) is a GenericObject without asking UIKit's class list.
                 if name != UIKitClasses.root, let (type, _) = registry.substitute(for: name) { return .substituted(type) }
                 return .regular(nil, awakes: false) // a GenericObject keeps itself
             }
-            if let embedded = type as? NibEmbeddedView.Type { return .embeddedView(embedded) }
-            return .regular(type, awakes: NibClassRegistry.mayReplaceAfterDecoding(type))
+            if let embedded = runtimeClass.type as? NibEmbeddedView.Type { return .embeddedView(embedded) }
+            return .regular(.passUnretained(runtimeClass), awakes: NibClassRegistry.mayReplaceAfterDecoding(runtimeClass.type))
         }
     }
 }

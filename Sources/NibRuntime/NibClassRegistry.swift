@@ -14,8 +14,8 @@ import NibModel
 /// registry.register(LegacyView.self, as: "MYLegacyView")
 /// ```
 public struct NibClassRegistry: @unchecked Sendable {
-    // Metatypes of classes are immutable values; the dictionary is never shared mutably.
-    private var classes: [String: NibRuntimeObject.Type] = [:]
+    // Runtime classes are immutable; the dictionary is never shared mutably.
+    private var classes: [String: RuntimeClass] = [:]
 
     /// An empty registry: every class is unknown.
     public init() {}
@@ -76,7 +76,7 @@ public struct NibClassRegistry: @unchecked Sendable {
     ///
     /// - Complexity: O(1) amortised.
     public mutating func register(_ type: NibRuntimeObject.Type, as name: String? = nil) {
-        classes[name ?? type.nibClassName] = type
+        classes[name ?? type.nibClassName] = RuntimeClass(type)
     }
 
     /// A new instance of the registered class `name`; for a real UIKit class that is not
@@ -98,7 +98,7 @@ public struct NibClassRegistry: @unchecked Sendable {
     /// - Complexity: O(*d*) in the depth of the class.
     public func substitute(for name: String) -> (type: NibRuntimeObject.Type, ancestor: String)? {
         guard UIKitCatalog.contains(name), let ancestor = UIKitCatalog.nearestAncestor(of: name, where: { classes[$0] != nil }),
-            let type = classes[ancestor]
+            let type = classes[ancestor]?.type
         else { return nil }
         return (type, ancestor)
     }
@@ -125,8 +125,13 @@ public struct NibClassRegistry: @unchecked Sendable {
     ///
     /// - Complexity: O(*n*) in the length of `name`.
     public func lookup(_ name: String) -> NibRuntimeObject.Type? {
-        if let type = classes[name] { return type }
-        if name.hasPrefix(NamedEmbeddedView.prefix) { return NamedEmbeddedView.self }
+        runtimeClass(name)?.type
+    }
+
+    /// The registered runtime class ``lookup(_:)`` finds for `name`, with its property table.
+    func runtimeClass(_ name: String) -> RuntimeClass? {
+        if let runtimeClass = classes[name] { return runtimeClass }
+        if name.hasPrefix(NamedEmbeddedView.prefix) { return .namedEmbeddedView }
         guard let dot = name.lastIndex(of: ".") else { return nil }
         return classes[String(name[name.index(after: dot)...])]
     }

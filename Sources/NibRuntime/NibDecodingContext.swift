@@ -240,16 +240,15 @@ public final class NibDecodingContext {
             let view = type.init()
             view.archivedClassName = decoded.classNames[archive.classIndex(ofObject: index)]
             return try decode(view, at: index)
-        case .regular(let type, let awakes):
-            let object: NibRuntimeObject
-            if let type {
-                object = type.init()
-            } else {
+        case .regular(let runtimeClass, let awakes):
+            guard let runtimeClass else {
                 let name = decoded.classNames[archive.classIndex(ofObject: index)]
                 noteUnknownClass(name)
-                object = standIn(for: name, at: index)
+                return try decode(standIn(for: name, at: index), at: index, awakes: awakes)
             }
-            return try decode(object, at: index, awakes: awakes)
+            return try runtimeClass._withUnsafeGuaranteedRef { runtimeClass in
+                try decode(runtimeClass.type.init(), at: index, properties: runtimeClass.properties, awakes: awakes)
+            }
         case .substituted(let type):
             return try decode(substitute(type, at: index), at: index, awakes: NibClassRegistry.mayReplaceAfterDecoding(type))
         }
@@ -267,9 +266,15 @@ public final class NibDecodingContext {
     /// own across the call (a retain and a release per object).
     private func decode(_ object: __owned NibRuntimeObject, at index: Int, skipsSwapperKeys: Bool = false, awakes: Bool = true) throws -> RuntimeValue
     {
+        try decode(object, at: index, properties: type(of: object).properties, skipsSwapperKeys: skipsSwapperKeys, awakes: awakes)
+    }
+
+    /// ``decode(_:at:skipsSwapperKeys:awakes:)`` with the table of the object's class given.
+    private func decode(
+        _ object: __owned NibRuntimeObject, at index: Int, properties: PropertyTable, skipsSwapperKeys: Bool = false, awakes: Bool = true
+    ) throws -> RuntimeValue {
         memo[index] = .object(object)
         if recordsCreated { created.append(object) }
-        let properties = type(of: object).properties
         let decodesUnknownKeys = properties.decodesUnknownKeys
         for i in archive.valueRange(ofObject: index) {
             let k = archive.keyIndex(ofValue: i)
