@@ -118,10 +118,11 @@ open class UIView: NibRuntimeObject {
         var tallest = -1
         if subviews.isEmpty { subviews.reserveCapacity(elements.count) }
         // One pass over the decoded array: no intermediate array of views.
-        for case .object(let object) in elements where object.isView {
+        for element in elements {
             // A method answered whether it is a view: a cast would ask the runtime (about a
             // tenth of the cost of adding a subview).
-            let view = unsafeDowncast(object, to: UIView.self)
+            guard case .object(let object) = consume element, object.isView else { continue }
+            let view = unsafeDowncast(consume object, to: UIView.self)
             guard !view.isSubview(of: self) else { continue }
             if let other = view.parentLink {
                 throw NibRuntimeError(
@@ -139,9 +140,10 @@ open class UIView: NibRuntimeObject {
             guard depth + 1 + view.subtreeHeight <= Self.maximumHierarchyDepth else {
                 throw NibRuntimeError(.tooDeep, "views nest deeper than \(Self.maximumHierarchyDepth) levels")
             }
-            subviews.append(view)
             view.parentLink = Unmanaged.passUnretained(self)
             tallest = max(tallest, view.subtreeHeight)
+            // The element's own reference goes to the subviews (one retain, not three).
+            subviews.append(consume view)
         }
         if tallest >= 0 { raiseSubtreeHeight(to: tallest + 1) }
     }
