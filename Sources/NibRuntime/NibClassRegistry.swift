@@ -35,10 +35,10 @@ public struct NibClassRegistry: @unchecked Sendable {
         registry.register(NSAttributedString.self, as: "NSMutableAttributedString")
         registry.register(NSParagraphStyle.self, as: "NSMutableParagraphStyle")
         // Every built-in class's property table is built here, once per process and before
-        // anything is measured: built on a class's first decode instead, a table would be
-        // counted in whichever measured load decoded that class first, and the heap a forked
-        // copy starts from would depend on which nibs the process had loaded before.
-        for type in builtIns { _ = type.properties }
+        // anything is measured (registering a class builds its table, see ``RuntimeClass``):
+        // built on a class's first decode instead, a table would be counted in whichever
+        // measured load decoded that class first, and the heap a forked copy starts from would
+        // depend on which nibs the process had loaded before.
         for type in [RuntimeConnection.self, RuntimeKeyValuePair.self, StoryboardSceneOwner.self] as [NibRuntimeObject.Type] { _ = type.properties }
         return registry
     }()

@@ -207,7 +207,9 @@ open class UIView: NibRuntimeObject {
         t.decode("UIClipsToBounds", as: Bool.self) { $0.clipsToBounds = $1 ?? $0.clipsToBounds }
         t.decode("UIOpaque", as: Bool.self) { $0.isOpaque = $1 ?? $0.isOpaque }
         t.decode("UIUserInteractionDisabled", as: Bool.self) { $0.isUserInteractionEnabled = !($1 ?? false) }
-        t.decode("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", as: Bool.self) { $0.translatesAutoresizingMaskIntoConstraints = !($1 ?? false) }
+        t.decode("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", as: Bool.self) {
+            $0.translatesAutoresizingMaskIntoConstraints = !($1 ?? false)
+        }
         t.property("backgroundColor", archived: "UIBackgroundColor") { $0.backgroundColor = $1.object as? UIColor }
         t.property("tintColor", archived: "UITintColor") { $0.tintColor = $1.object as? UIColor }
         t.decode("UIViewAutolayoutConstraints") { $0.addConstraints($1.objects(of: NSLayoutConstraint.self)) }
