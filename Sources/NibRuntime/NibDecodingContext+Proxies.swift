@@ -25,8 +25,8 @@ extension NibDecodingContext {
     /// The object a `UIClassSwapper` makes, before it is decoded: an instance of its class when
     /// registered, else of its original class (or a generic object), noting the unknown class.
     func swappedObject(at index: Int) throws -> NibRuntimeObject {
-        let name = try string(forKey: UIKitKeys.className, in: index) ?? ""
-        let original = try string(forKey: UIKitKeys.originalClassName, in: index) ?? "NSObject"
+        let name = try string(forKnownKey: .UIClassName, in: index) ?? ""
+        let original = try string(forKnownKey: .UIOriginalClassName, in: index) ?? "NSObject"
         let object: NibRuntimeObject
         if let type = registry.lookup(name) {
             object = type.init()
@@ -86,6 +86,16 @@ extension NibDecodingContext {
     /// Records `name` once among the report's unknown classes.
     func noteUnknownClass(_ name: String) {
         if !report.unknownClasses.contains(name) { report.unknownClasses.append(name) }
+    }
+
+    /// The string value of the key that resolved to `known` in object `index`, if it has one:
+    /// ``string(forKey:in:)`` by the key's kind, a byte compared where names were (a class
+    /// swapper's keys are read for every custom-class object an instantiation makes).
+    func string(forKnownKey known: KnownKey, in index: Int) throws -> String? {
+        guard let i = archive.valueRange(ofObject: index).first(where: { decoded.keys[archive.keyIndex(ofValue: $0)].known == known }) else {
+            return nil
+        }
+        return try value(at: i).string
     }
 
     /// The string value of `key` in object `index`, if it has one.
