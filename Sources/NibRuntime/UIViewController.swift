@@ -49,16 +49,20 @@ open class UIViewController: NibRuntimeObject {
 /// The runtime `NSLayoutConstraint`.
 public final class NSLayoutConstraint: NibRuntimeObject {
     override public class var nibClassName: String { "NSLayoutConstraint" }
-    public weak var firstItem: NibRuntimeObject?
-    public weak var secondItem: NibRuntimeObject?
-    public var firstAttribute = 0
-    public var secondAttribute = 0
-    public var relation = 0
-    public var multiplier = 1.0
-    public var constant = 0.0
-    public var priority = 1000.0
-    public var identifier: String?
-    public var isActive = true
+    // Unchecked for exclusivity, as UIView's properties are: constraints are the objects real
+    // nibs have most of, decoding writes several properties of each, and the runtime's dynamic
+    // check cost about 75 instructions a write. No property is lent inout across a call that
+    // could reach it again.
+    @exclusivity(unchecked) public weak var firstItem: NibRuntimeObject?
+    @exclusivity(unchecked) public weak var secondItem: NibRuntimeObject?
+    @exclusivity(unchecked) public var firstAttribute = 0
+    @exclusivity(unchecked) public var secondAttribute = 0
+    @exclusivity(unchecked) public var relation = 0
+    @exclusivity(unchecked) public var multiplier = 1.0
+    @exclusivity(unchecked) public var constant = 0.0
+    @exclusivity(unchecked) public var priority = 1000.0
+    @exclusivity(unchecked) public var identifier: String?
+    @exclusivity(unchecked) public var isActive = true
 
     public required init() {}
 
@@ -82,8 +86,9 @@ public final class NSLayoutConstraint: NibRuntimeObject {
 /// The runtime `UIColor`: RGBA or white, or a named system color.
 public final class UIColor: NibRuntimeObject {
     override public class var nibClassName: String { "UIColor" }
-    public var red = 0.0, green = 0.0, blue = 0.0, alpha = 1.0
-    public var systemColorName: String?
+    // Unchecked for exclusivity, as NSLayoutConstraint's properties are.
+    @exclusivity(unchecked) public var red = 0.0, green = 0.0, blue = 0.0, alpha = 1.0
+    @exclusivity(unchecked) public var systemColorName: String?
 
     public required init() {}
 
@@ -93,8 +98,8 @@ public final class UIColor: NibRuntimeObject {
         t.decode("UIGreen", as: Double.self) { $0.green = $1 ?? 0 }
         t.decode("UIBlue", as: Double.self) { $0.blue = $1 ?? 0 }
         t.decode("UIAlpha", as: Double.self) { $0.alpha = $1 ?? 1 }
-        t.decode("UIWhite") { color, value in
-            let white = value.double ?? 0
+        t.decode("UIWhite", as: Double.self) { color, white in
+            let white = white ?? 0
             (color.red, color.green, color.blue) = (white, white, white)
         }
         t.decode("UISystemColorName") { $0.systemColorName = $1.string }
