@@ -31,7 +31,9 @@ public final class NibDecodingContext {
     private let collectionShape: UnsafeMutableBufferPointer<CollectionShape>
     /// Expanded elements that reused collections may still hand out (see ``expansionFactor``).
     private var expansionBudget: Int
-    var report = InstantiationReport()
+    /// (Unchecked for exclusivity: appended to for every unknown class and warning, never lent
+    /// inout across a call that could reach it again.)
+    @exclusivity(unchecked) var report = InstantiationReport()
     /// Every object created, in order, when ``recordsCreated`` (detailed instantiation).
     var created: [NibRuntimeObject] = []
     let recordsCreated: Bool

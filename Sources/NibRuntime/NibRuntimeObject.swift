@@ -34,7 +34,9 @@ open class NibRuntimeObject {
     /// What few objects keep beyond their class's own state (undefined values, real UIKit
     /// properties the class does not model, an archived class name): one reference, nil for
     /// almost every object.
-    var extras: RuntimeObjectExtras?
+    /// (Unchecked for exclusivity, as the view classes' stored properties are: read by every
+    /// key-value coding call, never lent inout across a call that could reach it again.)
+    @exclusivity(unchecked) var extras: RuntimeObjectExtras?
 
     /// ``extras``, created when absent.
     var madeExtras: RuntimeObjectExtras {
@@ -161,10 +163,12 @@ public final class GenericObject: NibRuntimeObject {
     /// Every value decoded or set, by key, in order of arrival.
     public var values: [(key: String, value: RuntimeValue)] { storage.map { ($0.key, $0.value.value) } }
 
-    private var storage: [(key: String, value: StoredValue)] = []
+    // Unchecked for exclusivity (about 75 instructions an access otherwise, and a stand-in
+    // takes every value of its object): no access spans a call that could reach them again.
+    @exclusivity(unchecked) private var storage: [(key: String, value: StoredValue)] = []
     /// Key → position of its last value, built on the first lookup of a key among many values
     /// (so that n outlets set on one object cost O(n), not O(n²)).
-    private var positions: [String: Int]?
+    @exclusivity(unchecked) private var positions: [String: Int]?
 
     override public var className: String { archivedClassName }
 

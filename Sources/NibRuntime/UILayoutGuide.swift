@@ -7,12 +7,13 @@
 open class UILayoutGuide: NibRuntimeObject {
     override open class var nibClassName: String { "UILayoutGuide" }
     /// The view the guide belongs to (which owns the guide).
-    public weak var owningView: UIView?
-    public var identifier: String?
+    // Unchecked for exclusivity, as the view classes' stored properties are.
+    @exclusivity(unchecked) public weak var owningView: UIView?
+    @exclusivity(unchecked) public var identifier: String?
     /// Constraints UIKit maintains for the guide (the safe area's four edges).
-    public var systemConstraints: [NSLayoutConstraint] = []
-    public var isOwningViewLocked = false
-    public var allowsNegativeDimensions = false
+    @exclusivity(unchecked) public var systemConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) public var isOwningViewLocked = false
+    @exclusivity(unchecked) public var allowsNegativeDimensions = false
 
     public required init() {}
 
