@@ -24,6 +24,10 @@ extension NibDecodingContext {
 
     /// The object a `UIClassSwapper` makes, before it is decoded: an instance of its class when
     /// registered, else of its original class (or a generic object), noting the unknown class.
+    // This and the other makers of uncommon objects below are never inlined: `create`, the
+    // decoder's switch, runs for every object, and with them inlined its common cases paid
+    // for their registers (about 3 instructions an object at 1,334 objects).
+    @inline(never)
     func swappedObject(at index: Int) throws -> NibRuntimeObject {
         let name = try string(forKnownKey: .UIClassName, in: index) ?? ""
         let original = try string(forKnownKey: .UIOriginalClassName, in: index) ?? "NSObject"
@@ -53,6 +57,7 @@ extension NibDecodingContext {
     /// of a framework or app class (`MKMapView`, `SKView`, a custom subclass of either) is
     /// still a view to its superview and to the controller whose `view` it is — else a
     /// ``GenericObject`` named `name`.
+    @inline(never)
     func standIn(for name: String, at index: Int) -> NibRuntimeObject {
         for i in archive.valueRange(ofObject: index) {
             switch decoded.keys[archive.keyIndex(ofValue: i)].known {
@@ -70,6 +75,7 @@ extension NibDecodingContext {
 
     /// A new instance of `type` standing in for archive object `index`, whose class the
     /// registry does not model but UIKit has (``ClassKind/substituted(_:)``), noted once.
+    @inline(never)
     func substitute(_ type: NibRuntimeObject.Type, at index: Int) -> NibRuntimeObject {
         let name = decoded.classNames[archive.classIndex(ofObject: index)]
         noteSubstitution(of: name, by: type.nibClassName)
@@ -84,6 +90,7 @@ extension NibDecodingContext {
     }
 
     /// Records `name` once among the report's unknown classes.
+    @inline(never)
     func noteUnknownClass(_ name: String) {
         if !report.unknownClasses.contains(name) { report.unknownClasses.append(name) }
     }
