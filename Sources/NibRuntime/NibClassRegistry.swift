@@ -40,6 +40,8 @@ public struct NibClassRegistry: @unchecked Sendable {
         // measured load decoded that class first, and the heap a forked copy starts from would
         // depend on which nibs the process had loaded before.
         for type in [RuntimeConnection.self, RuntimeKeyValuePair.self, StoryboardSceneOwner.self] as [NibRuntimeObject.Type] { _ = type.properties }
+        // Likewise the class that `NibEmbedded_<Name>` names resolve to (made on first use otherwise).
+        _ = RuntimeClass.namedEmbeddedView
         return registry
     }()
 

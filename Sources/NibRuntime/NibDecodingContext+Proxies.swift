@@ -22,11 +22,12 @@ extension NibDecodingContext {
         return try object(at: index).array ?? []
     }
 
-    /// The object a `UIClassSwapper` makes, before it is decoded: an instance of its class when
-    /// registered, else of its original class (or a generic object), noting the unknown class.
     // This and the other makers of uncommon objects below are never inlined: `create`, the
     // decoder's switch, runs for every object, and with them inlined its common cases paid
     // for their registers (about 3 instructions an object at 1,334 objects).
+
+    /// The object a `UIClassSwapper` makes, before it is decoded: an instance of its class when
+    /// registered, else of its original class (or a generic object), noting the unknown class.
     @inline(never)
     func swappedObject(at index: Int) throws -> NibRuntimeObject {
         let name = try string(forKnownKey: .UIClassName, in: index) ?? ""
