@@ -100,17 +100,17 @@ extension NibDecodingContext {
     /// ``string(forKey:in:)`` by the key's kind, a byte compared where names were (a class
     /// swapper's keys are read for every custom-class object an instantiation makes).
     func string(forKnownKey known: KnownKey, in index: Int) throws -> String? {
-        guard let i = archive.valueRange(ofObject: index).first(where: { decoded.keys[archive.keyIndex(ofValue: $0)].known == known }) else {
-            return nil
-        }
-        return try value(at: i).string
+        try string(in: index) { decoded.keys[$0].known == known }
     }
 
     /// The string value of `key` in object `index`, if it has one.
     func string(forKey key: String, in index: Int) throws -> String? {
-        guard let i = archive.valueRange(ofObject: index).first(where: { decoded.keyNames[archive.keyIndex(ofValue: $0)] == key }) else {
-            return nil
-        }
+        try string(in: index) { decoded.keyNames[$0] == key }
+    }
+
+    /// The string value of the first value of object `index` whose key index `matches`.
+    private func string(in index: Int, whereKey matches: (Int) -> Bool) throws -> String? {
+        guard let i = archive.valueRange(ofObject: index).first(where: { matches(archive.keyIndex(ofValue: $0)) }) else { return nil }
         return try value(at: i).string
     }
 }
