@@ -35,9 +35,12 @@ struct ClassEntry: Sendable {
 ///
 /// Sections are parsed from their header offsets, the class table first (it is last in the
 /// file, so a truncated file fails fast), then checked to tile the file exactly: no overlap,
-/// no gap, nothing after the last section.
+/// no gap, and nothing after the last section but Xcode 15.1's trailer (``NibArchiveTrailer``)
+/// in a coder-10 archive.
 struct ArchiveIndex {
     var header: NibArchiveHeader
+    /// The bytes after the last section: empty, or ``NibArchiveTrailer/lne``.
+    var trailer: [UInt8] = []
     var objects: [ObjectEntry] = []
     var keys: [KeyEntry] = []
     var values: [ValueEntry] = []
@@ -60,7 +63,9 @@ struct ArchiveIndex {
         let keysEnd = try parseKeys(base, size)
         let objectsEnd = try parseObjects(base, size)
         let valuesEnd = try parseValues(base, size)
-        try Self.checkTiling(
+        trailer = try Self.checkTiling(
+            bytes,
+            coderVersion: header.coderVersion,
             size: size,
             extents: (
                 Extent(start: Int(header.objectsOffset), end: objectsEnd, count: objects.count, name: "object"),
@@ -95,8 +100,11 @@ struct ArchiveIndex {
         var name: StaticString
     }
 
-    /// Checks that the non-empty sections tile the file from offset 50 to its end.
-    private static func checkTiling(size: Int, extents: (Extent, Extent, Extent, Extent)) throws(NibArchiveError) {
+    /// Checks that the non-empty sections tile the file from offset 50 to its end, or to the
+    /// trailer a coder-10 archive may end with, and returns that trailer.
+    private static func checkTiling(
+        _ bytes: UnsafeRawBufferPointer, coderVersion: UInt32, size: Int, extents: (Extent, Extent, Extent, Extent)
+    ) throws(NibArchiveError) -> [UInt8] {
         var sorted = [extents.0, extents.1, extents.2, extents.3]
         var position = NibArchiveHeader.size
         // Four entries: pick the lowest start each time, no allocation beyond the array.
@@ -117,9 +125,17 @@ struct ArchiveIndex {
             }
             position = extent.end
         }
-        if position != size {
+        guard position != size else { return [] }
+        let rest = Array(bytes[position..<size])
+        guard rest == NibArchiveTrailer.lne else {
             throw NibArchiveError(.trailingBytes, "\(size - position) bytes follow the last section", offset: position)
         }
+        guard coderVersion >= NibArchiveTrailer.minimumCoderVersion else {
+            throw NibArchiveError(
+                .trailingBytes, "Xcode's LNE trailer follows the last section of a coder-\(coderVersion) archive (only coder 10 writes it)",
+                offset: position)
+        }
+        return rest
     }
 
     private mutating func parseObjects(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {

@@ -25,6 +25,8 @@ public struct NibArchive: Sendable {
     @usableFromInline let keyTable: [KeyEntry]
     @usableFromInline let valueTable: [ValueEntry]
     @usableFromInline let classTable: [ClassEntry]
+    /// The bytes after the class table: empty, or Xcode 15.1's ``NibArchiveTrailer/lne``.
+    public let trailer: [UInt8]
 
     /// Indexes and validates the archive in `storage`.
     ///
@@ -38,6 +40,7 @@ public struct NibArchive: Sendable {
         keyTable = index.keys
         valueTable = index.values
         classTable = index.classes
+        trailer = index.trailer
     }
 
     /// Reads an archive from an array without copying it.

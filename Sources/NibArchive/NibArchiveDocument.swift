@@ -40,10 +40,17 @@ public struct NibArchiveDocument: Sendable, Hashable {
     public var keys: [String]
     public var values: [Value]
     public var classes: [ClassName]
+    /// The bytes written after the class table: empty, or ``NibArchiveTrailer/lne`` (Xcode 15.1
+    /// and later, in a coder-10 archive whose root carries `IBUINibLNEVersionKey`).
+    public var trailer: [UInt8]
 
     /// Creates a document from its tables.
-    public init(coderVersion: UInt32 = 10, objects: [Object] = [], keys: [String] = [], values: [Value] = [], classes: [ClassName] = []) {
+    public init(
+        coderVersion: UInt32 = 10, objects: [Object] = [], keys: [String] = [], values: [Value] = [], classes: [ClassName] = [],
+        trailer: [UInt8] = []
+    ) {
         (self.coderVersion, self.objects, self.keys, self.values, self.classes) = (coderVersion, objects, keys, values, classes)
+        self.trailer = trailer
     }
 
     /// Copies the tables out of a decoded archive (data values keep sharing its storage).
@@ -55,13 +62,14 @@ public struct NibArchiveDocument: Sendable, Hashable {
         keys = (0..<archive.keyCount).map(archive.key)
         values = (0..<archive.valueCount).map { Value(keyIndex: archive.keyIndex(ofValue: $0), value: archive.value($0)) }
         classes = (0..<archive.classCount).map { ClassName(name: archive.className($0), fallbacks: archive.fallbacks(ofClass: $0)) }
+        trailer = archive.trailer
     }
 
     /// The canonical encoding: header, then objects, keys, values and class names contiguous
-    /// from offset 50, minimal varints.
+    /// from offset 50, minimal varints, then the ``trailer``.
     ///
-    /// - Throws: `.unrepresentable` when an index is out of range or the file would exceed
-    ///   4 GiB.
+    /// - Throws: `.unrepresentable` when an index is out of range, the trailer is not one a
+    ///   reader accepts, or the file would exceed 4 GiB.
     public func encoded() throws(NibArchiveError) -> [UInt8] {
         try NibArchiveWriter(self).bytes()
     }

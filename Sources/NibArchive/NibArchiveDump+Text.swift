@@ -7,6 +7,11 @@ extension NibArchiveDump {
             lines.append(
                 "  \(name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(String(section.count).leftPadded(6)) at offset \(section.offset)")
         }
+        if let trailer {
+            let lne = NibArchiveTrailer.lne.map { String(format: "%02x", $0) }.joined()
+            let named = trailer == lne ? " (\"LNE\\0\", Xcode 15.1 and later)" : ""
+            lines.append("  trailer  \(String(trailer.count / 2).leftPadded(6)) bytes after the class table: \(trailer)\(named)")
+        }
         lines.append("classes:")
         for entry in classes {
             let fallbacks = entry.fallbacks.isEmpty ? "" : " (fallbacks: " + entry.fallbacks.map { classes[$0].name }.joined(separator: ", ") + ")"

@@ -5,7 +5,8 @@ import Foundation
 /// Schema (version 1): `{ "schema": 1, "file", "byteCount", "header": {formatVersion,
 /// coderVersion, objects:{count,offset}, keys:{…}, values:{…}, classes:{…}}, "objects": [{index,
 /// class, classIndex, values: [{key, type, value}]}], "keys": [String], "classes": [{index, name,
-/// fallbacks: [Int]}] }`. `type` is one of `int8 int16 int32 int64 bool float double data nil
+/// fallbacks: [Int]}], "trailer": hex string or absent }`. `trailer` is the bytes after the class
+/// table (Xcode 15.1's `4c4e4500`, ``NibArchiveTrailer``). `type` is one of `int8 int16 int32 int64 bool float double data nil
 /// object`; `value` is a number, a boolean, null, an object index (for `object`), or a base64
 /// string (for `data`), with `utf8` beside it when the bytes are valid UTF-8. Non-finite floats
 /// are the strings `"nan"`, `"inf"`, `"-inf"`.
@@ -82,6 +83,8 @@ package struct NibArchiveDump: Codable, Sendable, Equatable {
     package var objects: [Object]
     package var keys: [String]
     package var classes: [ClassName]
+    /// The bytes after the class table in hex (`4c4e4500`), absent when there are none.
+    package var trailer: String?
 
     /// Dumps every table of `archive`.
     package init(_ archive: NibArchive, file: String? = nil) {
@@ -106,6 +109,7 @@ package struct NibArchiveDump: Codable, Sendable, Equatable {
         }
         self.keys = keys
         self.classes = classes
+        trailer = archive.trailer.isEmpty ? nil : archive.trailer.map { String(format: "%02x", $0) }.joined()
     }
 
     static func dump(key: String, _ value: NibValue) -> Value {

@@ -1,7 +1,8 @@
 /// Encodes a ``NibArchiveDocument`` canonically (docs/formats.md).
 ///
 /// The same document always gives the same bytes: sections contiguous from offset 50 in the
-/// order objects → keys → values → class names, minimal varints, little-endian fixed widths.
+/// order objects → keys → values → class names, minimal varints, little-endian fixed widths,
+/// then the document's trailer (``NibArchiveTrailer``).
 struct NibArchiveWriter {
     let document: NibArchiveDocument
 
@@ -39,6 +40,7 @@ struct NibArchiveWriter {
             out.append(contentsOf: entry.name.utf8)
             out.append(0)
         }
+        out.append(contentsOf: document.trailer)
         guard out.count <= Int(UInt32.max) else {
             throw NibArchiveError(.unrepresentable, "archive of \(out.count) bytes exceeds the 4 GiB the header can address")
         }
@@ -59,6 +61,13 @@ struct NibArchiveWriter {
 
     private func validate() throws(NibArchiveError) {
         let d = document
+        if !d.trailer.isEmpty {
+            guard d.trailer == NibArchiveTrailer.lne, d.coderVersion >= NibArchiveTrailer.minimumCoderVersion else {
+                throw NibArchiveError(
+                    .unrepresentable,
+                    "trailer \(NibArchiveTrailer.describe(d.trailer)) after a coder-\(d.coderVersion) archive: readers accept only Xcode's LNE trailer, after coder 10")
+            }
+        }
         for (i, object) in d.objects.enumerated() {
             guard object.classIndex >= 0 && object.classIndex < d.classes.count else {
                 throw NibArchiveError(.unrepresentable, "object \(i) has class index \(object.classIndex) but there are \(d.classes.count) classes")

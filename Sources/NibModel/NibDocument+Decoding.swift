@@ -70,6 +70,9 @@ private struct Decoder {
         if let pairs = list(UIKitKeys.keyValuePairs) {
             document.keyValuePairs = try elements(of: pairs).map { i throws(NibModelError) in try keyValuePair(i) }
         }
+        if let version = archive.value(forKey: UIKitKeys.lneVersion, inObject: 0)?.integerValue {
+            document.lneVersion = Int(version)
+        }
         var next = 0
         while next < queue.count {
             let (index, id) = queue[next]

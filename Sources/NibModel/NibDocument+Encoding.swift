@@ -14,7 +14,9 @@ extension NibDocument {
     public func archiveDocument() throws(NibModelError) -> NibArchiveDocument {
         var encoder = Encoder(document: self)
         try encoder.run()
-        return encoder.builder.document()
+        var archive = encoder.builder.document()
+        if lneVersion != nil { archive.trailer = NibArchiveTrailer.lne }
+        return archive
     }
 }
 
@@ -59,6 +61,9 @@ private struct Encoder {
                 target = enqueue(UIKitClasses.array, .list(list))
             }
             builder.append(key, .object(target), to: root)
+        }
+        if let version = document.lneVersion {
+            builder.append(UIKitKeys.lneVersion, .int8(Int8(truncatingIfNeeded: version)), to: root)
         }
         var next = 0
         while next < queue.count {

@@ -35,6 +35,10 @@ public struct NibDocument: Sendable, Hashable {
     public var connections: [NibConnection] = []
     /// `UINibKeyValuePairsKey`, in the order they are applied.
     public var keyValuePairs: [NibKeyValuePair] = []
+    /// The root's `IBUINibLNEVersionKey` (an `int8`, 1 in every nib seen), which Xcode 15.1
+    /// and later write in a storyboard's view-controller nibs; nil when absent. An archive
+    /// whose root has it ends with ``NibArchiveTrailer/lne``: encoding writes both.
+    public var lneVersion: Int?
 
     /// The deepest nesting of inline collections accepted when reading an archive.
     public static let maximumNesting = 256

@@ -8,6 +8,8 @@ public enum UIKitKeys {
     public static let visibleWindows = "UINibVisibleWindowsKey"
     public static let accessibilityConfigurations = "UINibAccessibilityConfigurationsKey"
     public static let traitStorageLists = "UINibTraitStorageListsKey"
+    /// The root's LNE version (Xcode 15.1 and later; ``NibArchiveTrailer``).
+    public static let lneVersion = "IBUINibLNEVersionKey"
     public static let keyValuePairs = "UINibKeyValuePairsKey"
     /// The seven root keys, in order.
     public static let rootKeys = [

@@ -61,7 +61,7 @@ public struct NibClassRegistry: @unchecked Sendable {
         UINavigationItem.self, UINavigationBar.self, UIToolbar.self, UITabBar.self, UISearchBar.self,
         UICollectionViewLayout.self, UICollectionViewFlowLayout.self, UIButtonConfiguration.self,
         UIBackgroundConfiguration.self, NSAttributedString.self, NSParagraphStyle.self,
-        UIImageSymbolConfiguration.self, UITraitCollection.self
+        UIImageSymbolConfiguration.self, UITraitCollection.self, NSValue.self
     ]
 
     /// Whether instances of exactly `type` may replace themselves after decoding (override

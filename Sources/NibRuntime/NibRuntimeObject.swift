@@ -119,7 +119,19 @@ open class NibRuntimeObject {
     /// Called on every instantiated object once all of them are connected.
     open func awakeFromNib() {}
 
-    /// Sets a dotted key path: every component but the last is read with ``value(forKey:)``.
+    /// Sets `path`, the rest of a key path, inside the struct that `key` holds, as key-value
+    /// coding extensions do (Core Animation's `transform.rotation.z`): true when this class
+    /// reaches into `key` that way, false (the default) when `key` names an object to walk on.
+    ///
+    /// - Throws: ``NibRuntimeError`` for a field the struct does not have or a value of the
+    ///   wrong kind.
+    open func setValue(_ value: RuntimeValue, forKeyPath path: Substring, inStructAt key: String) throws -> Bool {
+        false
+    }
+
+    /// Sets a dotted key path: every component but the last is read with ``value(forKey:)``,
+    /// unless a class reaches into a struct at that component
+    /// (``setValue(_:forKeyPath:inStructAt:)``).
     ///
     /// Walks the components in a loop (a key path from a nib can have any number of them).
     ///
@@ -129,6 +141,7 @@ open class NibRuntimeObject {
         var rest = keyPath[...]
         while let dot = rest.firstIndex(of: ".") {
             let head = String(rest[..<dot])
+            if try target.setValue(value, forKeyPath: rest[rest.index(after: dot)...], inStructAt: head) { return }
             guard let next = try target.value(forKey: head).object else {
                 throw NibRuntimeError(
                     .typeMismatch, "[\(target.className) valueForKey:\(head)] is not an object, so key path \(keyPath) cannot be set")

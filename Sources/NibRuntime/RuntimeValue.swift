@@ -76,22 +76,31 @@ public enum RuntimeValue {
         return result
     }
 
-    /// A rectangle from a geometry blob.
+    /// A rectangle from a geometry blob, or the one an ``NSValue`` boxes.
     public var rect: Rect? {
-        if case .data(let d) = self { return GeometryBlob.rect(d) }
-        return nil
+        switch self {
+        case .data(let d): GeometryBlob.rect(d)
+        case .object(let boxed as NSValue): boxed.rect
+        default: nil
+        }
     }
 
-    /// A point from a geometry blob.
+    /// A point from a geometry blob, or the one an ``NSValue`` boxes.
     public var point: Point? {
-        if case .data(let d) = self { return GeometryBlob.point(d) }
-        return nil
+        switch self {
+        case .data(let d): GeometryBlob.point(d)
+        case .object(let boxed as NSValue): boxed.point
+        default: nil
+        }
     }
 
-    /// A size from a geometry blob.
+    /// A size from a geometry blob, or the one an ``NSValue`` boxes.
     public var size: Size? {
-        if case .data(let d) = self { return GeometryBlob.size(d) }
-        return nil
+        switch self {
+        case .data(let d): GeometryBlob.size(d)
+        case .object(let boxed as NSValue): boxed.size
+        default: nil
+        }
     }
 
     /// A short name of the value's kind, for error messages.

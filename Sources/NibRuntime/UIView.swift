@@ -275,8 +275,30 @@ public final class CALayer: NibRuntimeObject {
     public var borderColor: UIColor?
     public var shadowOpacity = 0.0
     public var shadowRadius = 3.0
+    /// `transform` and `sublayerTransform`, as key paths below them set them.
+    public var transform = LayerTransform()
+    public var sublayerTransform = LayerTransform()
 
     public required init() {}
+
+    /// Core Animation's key-path extensions: `transform.rotation.z`, `transform.scale`,
+    /// `sublayerTransform.translation.x`, … (``LayerTransform/fieldNames``).
+    override public func setValue(_ value: RuntimeValue, forKeyPath path: Substring, inStructAt key: String) throws -> Bool {
+        guard key == "transform" || key == "sublayerTransform" else { return false }
+        let keyPath = key + "." + path
+        let number = { () throws -> Double in try self.number(value, forKey: keyPath) }
+        let size = { () throws -> Size in
+            guard let size = value.size else { throw self.mismatch(keyPath, value, expected: "a size") }
+            return size
+        }
+        let known = key == "transform" ? try transform.set(path, number: number, size: size) : try sublayerTransform.set(path, number: number, size: size)
+        guard known else {
+            throw NibRuntimeError(
+                .unknownKey,
+                "[<CALayer> setValue:forKeyPath:]: \(keyPath) is not one of Core Animation's \(key) key paths (\(LayerTransform.fieldNames.joined(separator: ", ")))")
+        }
+        return true
+    }
 
     override public class var properties: PropertyTable { table }
     private static let table = PropertyTable(CALayer.self, inheriting: NibRuntimeObject.properties) { t in

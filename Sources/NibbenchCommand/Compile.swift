@@ -34,8 +34,10 @@ struct Compile: Command {
     var output: String
     @Flag(help: "Print what was compiled generically (elements and attributes by name).")
     var report = false
+    @OptionGroup var xcode: XcodeOptions
 
     func execute() throws {
+        let target = xcode.target()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
             throw XIBError(.io, "no such file or folder", file: input)
@@ -44,14 +46,14 @@ struct Compile: Command {
             Interrupts.keep(Interrupts.nothingWritten(keeping: output))
             let (compiled, summary): (XIBCompileReport, String)
             if input.hasSuffix(".storyboard") {
-                let storyboard = try StoryboardCompiler.compile(contentsOf: input)
+                let storyboard = try StoryboardCompiler.compile(contentsOf: input, target: target)
                 try storyboard.write(to: output)
                 (compiled, summary) = (
                     storyboard.report,
                     "\(MessageText.counted(storyboard.identifiersToNibNames.count, "scene")), \(MessageText.counted(storyboard.nibs.count, "nib")), "
                 )
             } else {
-                let xib = try XIBCompiler.compile(contentsOf: input)
+                let xib = try XIBCompiler.compile(contentsOf: input, target: target)
                 // Its folders are made as a storyboard's bundle's are.
                 let parent = (output as NSString).deletingLastPathComponent
                 if !parent.isEmpty {
@@ -66,7 +68,7 @@ struct Compile: Command {
             }
             warn(compiled.warnings)
             emit(
-                "compiled \(input) → \(output): \(summary)\(MessageText.counted(compiled.objectCount, "object")), \(MessageText.counted(compiled.connectionCount, "connection"))"
+                "compiled \(input) → \(output) as \(target): \(summary)\(MessageText.counted(compiled.objectCount, "object")), \(MessageText.counted(compiled.connectionCount, "connection"))"
                     + (compiled.warnings.isEmpty ? "" : ", \(MessageText.counted(compiled.warnings.count, "warning"))"))
             if report { emit(compiled.rendered) }
             return
@@ -79,7 +81,7 @@ struct Compile: Command {
                 : "\(compiled) of \(MessageText.counted(total.load(ordering: .relaxed), "file")) from \(input) compiled into \(output) and kept; compile again for the rest"
         }
         let line = ProgressLine()
-        let outcome = XIBFolderCompiler.compile(input, into: output) { outcome, file, failure in
+        let outcome = XIBFolderCompiler.compile(input, into: output, target: target) { outcome, file, failure in
             total.store(outcome.total, ordering: .relaxed)
             done.store(outcome.compiled, ordering: .relaxed)
             if let failure { _ = fail(failure) }
@@ -91,7 +93,7 @@ struct Compile: Command {
         }
         warn(outcome.report.warnings.sorted { ($0.file ?? "", $0.line, $0.column, $0.message) < ($1.file ?? "", $1.line, $1.column, $1.message) })
         emit(
-            "compiled \(outcome.compiled) of \(MessageText.counted(outcome.total, "file")) from \(input) into \(output): \(MessageText.counted(outcome.report.objectCount, "object")), "
+            "compiled \(outcome.compiled) of \(MessageText.counted(outcome.total, "file")) from \(input) into \(output) as \(target): \(MessageText.counted(outcome.report.objectCount, "object")), "
                 + "\(MessageText.counted(outcome.report.connectionCount, "connection")), \(MessageText.counted(outcome.report.warnings.count, "warning"))"
         )
         if report { emit(outcome.report.rendered) }

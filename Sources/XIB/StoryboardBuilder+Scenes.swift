@@ -30,9 +30,9 @@ extension StoryboardBuilder {
         // Controller side: the controller without its view, the scene's other objects.
         var bare = controller
         bare.children.removeAll { ($0.key == "view" && $0.id != nil) || $0.name == "layoutGuides" }
-        if bare.name == "viewController", bare["customClass"] == nil {
+        if bare.name == "viewController", bare["customClass"] == nil, target.writesPlainControllersSwapped {
             // Apple writes a scene's plain view controller through a class swapper too
-            // (UIClassName = UIOriginalClassName = UIViewController).
+            // (UIClassName = UIOriginalClassName = UIViewController), from Xcode 11.
             bare.attributes.append(("customClass", "UIViewController"))
         }
         var controllerCopy = rewrite(bare, plan: &plan, inView: false)
@@ -147,7 +147,7 @@ extension StoryboardBuilder {
                         name: "placeholder", attributes: [("placeholderIdentifier", "UpstreamPlaceholder-\(n + 1)"), ("id", id)],
                         children: connections))
             }
-            var session = Session(document: try xibDocument(viewObjects))
+            var session = Session(document: try xibDocument(viewObjects), target: target)
             try session.run()
             compilation.report.merge(session.report)
             viewNib = (viewName, session.nib, session.report.approximate)
@@ -155,7 +155,7 @@ extension StoryboardBuilder {
             throw error(.unknownID, "\(first.name) destination \"\(first["destination"] ?? "")\" is in no nib of this scene", at: first)
         }
 
-        var session = Session(document: try xibDocument(objects))
+        var session = Session(document: try xibDocument(objects), target: target)
         try session.run()
         compilation.report.merge(session.report)
         try finishControllerNib(&session, scene: scene, plan: plan, upstream: upstream, embedded: embedded)

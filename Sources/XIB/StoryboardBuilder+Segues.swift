@@ -80,7 +80,8 @@ extension StoryboardBuilder {
     /// their controller by `viewController` outlets), `UINibName`,
     /// `UIExternalObjectsTableForViewLoading`, `UIStoryboardSegueTemplates`,
     /// `UITopLevelObjectsToKeepAliveFromStoryboard`, the relationship children with
-    /// `UIParentViewController`; and keeps only the placeholders and the controller top-level.
+    /// `UIParentViewController`, the root's LNE version where the Xcode writes it; and keeps
+    /// only the placeholders and the controller top-level.
     func finishControllerNib(
         _ session: inout Session, scene: StoryboardDocument.Scene, plan: ScenePlan,
         upstream: [String], embedded: [(id: String, element: XIBElement)]
@@ -124,6 +125,8 @@ extension StoryboardBuilder {
             keys.append(NibProperty("UIViewControllers", .array(children, mutable: true)))
         }
         session.nib[controller].properties.insert(contentsOf: keys, at: 0)
+        // Xcode 15.1 and later: the root's IBUINibLNEVersionKey and the LNE trailer.
+        if target.writesLNEVersion { session.nib.lneVersion = 1 }
         let nib = session.nib
         session.nib.topLevelObjects = nib.topLevelObjects.filter { id in
             if id == controller { return true }

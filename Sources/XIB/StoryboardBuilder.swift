@@ -7,6 +7,8 @@ import NibbenchSupport
 /// by the xib compiler's ``Session`` and then given the storyboard keys.
 struct StoryboardBuilder {
     let document: StoryboardDocument
+    /// The Xcode (and deployment target) whose output is followed.
+    let target: CompileTarget
     var compilation = StoryboardCompilation()
     /// Controller id → its scene.
     var scenesByController: [String: StoryboardDocument.Scene] = [:]
@@ -22,8 +24,9 @@ struct StoryboardBuilder {
     /// The proxy identifier `UIStoryboard` maps to itself.
     static let storyboardPlaceholder = "UIStoryboardPlaceholder"
 
-    init(document: StoryboardDocument) {
+    init(document: StoryboardDocument, target: CompileTarget) {
         self.document = document
+        self.target = target
         compilation.file = document.file
         compilation.platform = document.platform
         for scene in document.scenes {

@@ -29,15 +29,15 @@ package enum StoryboardCompiler {
     ///   object of the scene has) or `.invalidElement`, with the element's line:column.
     /// - Complexity: O(*n*) in the elements of the document, plus the relationship children
     ///   copied into their parents' nibs.
-    package static func compile(_ document: StoryboardDocument) throws(XIBError) -> StoryboardCompilation {
-        var builder = StoryboardBuilder(document: document)
+    package static func compile(_ document: StoryboardDocument, target: CompileTarget = .newest) throws(XIBError) -> StoryboardCompilation {
+        var builder = StoryboardBuilder(document: document, target: target)
         try builder.run()
         return builder.compilation
     }
 
-    /// Reads, validates and compiles the storyboard at `path`.
-    package static func compile(contentsOf path: String) throws(XIBError) -> StoryboardCompilation {
-        try compile(StoryboardDocument(contentsOf: path))
+    /// Reads, validates and compiles the storyboard at `path` as `target`'s Xcode writes it.
+    package static func compile(contentsOf path: String, target: CompileTarget = .newest) throws(XIBError) -> StoryboardCompilation {
+        try compile(StoryboardDocument(contentsOf: path), target: target)
     }
 }
 

@@ -45,7 +45,7 @@ extension Session {
                     properties: [
                         NibProperty("NSFirstItem", .object(guide)), NibProperty("NSFirstAttribute", .int(width)),
                         NibProperty("NSFirstAttributeV2", .int(width)), NibProperty("NSShouldBeArchived", .bool(true)),
-                        NibProperty("NSPriority", .float(999))
+                        NibProperty("NSPriority", .int(999))
                     ]), listed: false)
             nib[guide].properties = [
                 NibProperty("UIDeepDrawRect", .bool(true)), NibProperty("UIOpaque", .bool(true)), NibProperty("UIHidden", .bool(true)),

@@ -23,6 +23,7 @@ extension Session {
             parts.properties.append(NibProperty("UIViewLayoutGuides", .array(parts.layoutGuides.map(NibPropertyValue.object), mutable: true)))
         }
         applyConventions(element, object: object, parts: &parts)
+        localizeTexts(of: element, in: &parts.properties)
         nib[object].properties = parts.properties
     }
 

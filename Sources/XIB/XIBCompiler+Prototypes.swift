@@ -122,7 +122,7 @@ extension Session {
         root.children = root.children.map {
             $0.name == "objects" ? XIBElement(name: "objects", children: objects, line: cell.line, column: cell.column) : $0
         }
-        var session = Session(document: try XIBDocument(root: root, file: document.file))
+        var session = Session(document: try XIBDocument(root: root, file: document.file), target: target)
         try session.run()
         report.merge(session.report)
         report.prototypeNibCount += 1

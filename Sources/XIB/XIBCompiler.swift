@@ -20,15 +20,15 @@ package enum XIBCompiler {
     /// - Throws: ``XIBError`` `.unknownID` (a connection or constraint to an id no object
     ///   has) or `.invalidElement`, with the element's line:column.
     /// - Complexity: O(*n*) in the elements of the document.
-    package static func compile(_ document: XIBDocument) throws(XIBError) -> XIBCompilation {
-        var session = Session(document: document)
+    package static func compile(_ document: XIBDocument, target: CompileTarget = .newest) throws(XIBError) -> XIBCompilation {
+        var session = Session(document: document, target: target)
         try session.run()
         return XIBCompilation(nib: session.nib, report: session.report, file: document.file, platform: document.platform)
     }
 
-    /// Reads, validates and compiles the xib at `path`.
-    package static func compile(contentsOf path: String) throws(XIBError) -> XIBCompilation {
-        try compile(XIBDocument(contentsOf: path))
+    /// Reads, validates and compiles the xib at `path` as `target`'s Xcode writes it.
+    package static func compile(contentsOf path: String, target: CompileTarget = .newest) throws(XIBError) -> XIBCompilation {
+        try compile(XIBDocument(contentsOf: path), target: target)
     }
 }
 
@@ -74,7 +74,9 @@ package struct XIBCompilation: Sendable {
 /// One compilation's state.
 struct Session {
     let document: XIBDocument
-    var nib = NibDocument()
+    /// The Xcode (and deployment target) whose output is followed.
+    let target: CompileTarget
+    var nib: NibDocument
     var report = XIBCompileReport()
     /// xib id → document object.
     var ids: [String: NibObjectID] = [:]
@@ -86,8 +88,10 @@ struct Session {
     /// `<frame key="frameInset">` is relative to them).
     var containerSizes: [Size] = []
 
-    init(document: XIBDocument) {
+    init(document: XIBDocument, target: CompileTarget) {
         self.document = document
+        self.target = target
+        nib = NibDocument(coderVersion: target.coderVersion)
     }
 
     func error(_ code: XIBError.Code, _ message: String, at element: XIBElement) -> XIBError {
@@ -104,6 +108,7 @@ struct Session {
         for element in document.objects { try define(element) }
         attachControllerLayoutGuides()
         compileTraitVariations()
+        applyXcodeGenerations()
         // Added to the counts of the prototype nibs compiled inside this one.
         report.objectCount += nib.objects.count
         report.connectionCount += nib.connections.count
@@ -148,9 +153,11 @@ struct Session {
         }
     }
 
-    /// Whether the document's own deployment target (`<deployment version="…">`, hex-coded:
-    /// 2304 = 0x900 = iOS 9.0) is older than iOS 11, which introduced safe-area layout guides.
+    /// Whether the deployment target (`--deployment-target`, else the document's own
+    /// `<deployment version="…">`, hex-coded: 2304 = 0x900 = iOS 9.0) is older than iOS 11,
+    /// which introduced safe-area layout guides.
     var targetsBeforeSafeAreas: Bool {
+        if let deployment = target.deploymentTarget { return deployment < AppleVersion(11) }
         guard let version = document.root.child("dependencies")?.child("deployment")?["version"].flatMap(Int.init) else { return false }
         return version < 0xB00
     }

@@ -19,11 +19,12 @@ package enum XIBFolderCompiler {
         package var done = 0
     }
 
-    /// Compiles every `.xib` and `.storyboard` below `input` into `output`.
+    /// Compiles every `.xib` and `.storyboard` below `input` into `output`, as `target`'s
+    /// Xcode writes them.
     /// - Parameter finished: called after each file, one call at a time, with the outcome so
     ///   far, the file's path relative to `input` and its error if it failed.
     package static func compile(
-        _ input: String, into output: String,
+        _ input: String, into output: String, target: CompileTarget = .newest,
         finished: @Sendable (Outcome, String, (any Error)?) -> Void = { _, _, _ in }
     ) -> Outcome {
         let files = (FileManager.default.enumerator(atPath: input)?.compactMap { $0 as? String } ?? [])
@@ -42,11 +43,11 @@ package enum XIBFolderCompiler {
                 // As given (not made absolute): errors and warnings name the file this way.
                 let source = (input.hasSuffix("/") ? input : input + "/") + relative
                 if storyboard {
-                    let compiled = try StoryboardCompiler.compile(contentsOf: source)
+                    let compiled = try StoryboardCompiler.compile(contentsOf: source, target: target)
                     try compiled.write(to: destination)
                     compiledReport = compiled.report
                 } else {
-                    let compiled = try XIBCompiler.compile(contentsOf: source)
+                    let compiled = try XIBCompiler.compile(contentsOf: source, target: target)
                     try compiled.write(to: destination)
                     compiledReport = compiled.report
                 }

@@ -15,7 +15,7 @@ import Testing
                 "\(imported)")
             let compiled = try CLI.run(["compile", "App", "-o", "nibs"], in: folder)
             #expect(compiled.status == 0, "\(compiled)")
-            #expect(compiled.stdout.contains("compiled 1 of 1 file from App into nibs: "), "\(compiled)")
+            #expect(compiled.stdout.contains("compiled 1 of 1 file from App into nibs as Xcode 26.4: "), "\(compiled)")
             #expect(compiled.stdout.contains(" 1 connection, 0 warnings"), "\(compiled)")
             let profiled = try CLI.run(["profile", "App", "--out", "profile"], in: folder)
             #expect(profiled.status == 0, "\(profiled)")

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The four bytes Xcode 15.1 and later write after the class table of a nib whose root object
+/// carries `IBUINibLNEVersionKey`: `"LNE\0"` (`4c 4e 45 00`).
+///
+/// Read from 40 Apple-compiled nibs of Xcode 15.3 to 26.2 (docs/formats.md): only coder-10
+/// archives carry it, it is always these four bytes, and it is there exactly when the root
+/// object has `IBUINibLNEVersionKey` (an `int8` 1 in every nib seen), which Xcode writes in a
+/// storyboard's view-controller nibs and leaves out of the scene views' nibs. A reader keeps
+/// it (``NibArchive/trailer``), a document carries it (``NibArchiveDocument/trailer``) and the
+/// writer puts it back, so a rewrite of an Apple nib is byte-identical. Any other bytes after
+/// the last section are still refused (`trailing-bytes`).
+public enum NibArchiveTrailer {
+    /// `"LNE\0"`.
+    public static let lne: [UInt8] = [0x4C, 0x4E, 0x45, 0x00]
+
+    /// The root's key that goes with the trailer.
+    public static let versionKey = "IBUINibLNEVersionKey"
+
+    /// The oldest coder version that writes the trailer.
+    public static let minimumCoderVersion: UInt32 = 10
+
+    /// The trailer as text for reports: `LNE\0 (4c 4e 45 00)`, or `none`.
+    public static func describe(_ bytes: [UInt8]) -> String {
+        guard !bytes.isEmpty else { return "none" }
+        let text = bytes.map { $0 == 0 ? "\\0" : (0x20..<0x7F).contains($0) ? String(UnicodeScalar($0)) : "." }.joined()
+        return "\(text) (\(bytes.map { String(format: "%02x", $0) }.joined(separator: " ")))"
+    }
+}
