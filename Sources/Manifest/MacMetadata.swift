@@ -5,8 +5,9 @@ import NibbenchSupport
 /// named: `__MACOSX/` folders (the Archive Utility's resource forks) and AppleDouble `._*`
 /// files beside each file (`._Main.nib` is 4 KiB of extended attributes, not an archive).
 ///
-/// Every walk of an input (``NibSources``, ``CorpusImporter``, an `.ipa`'s extraction) leaves
-/// them out and counts them, so that the command can say once how many it ignored.
+/// Every walk of an input (Corpus's `NibSources`, `CorpusImporter`, an `.ipa`'s extraction)
+/// leaves them out and counts them, so that the command can say once how many it ignored
+/// (``ignoredLine(_:)``).
 package enum MacMetadata {
     /// The folder the Archive Utility puts resource forks in.
     package static let folderName = "__MACOSX"
