@@ -92,7 +92,19 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: scratch.file("b"), withIntermediateDirectories: true)
         let tooBig = inputError { _ = try IPAArchive(path: scratch.file("Bomb.ipa"), limits: .init(bytes: 1 << 20)).extract(into: scratch.file("b")) }
         #expect(tooBig?.code == .tooLarge && tooBig?.message.contains("Bomb.nib") == true, "\(String(describing: tooBig))")
-        #expect(!FileManager.default.fileExists(atPath: scratch.file("b/Payload/Test.app/Bomb.nib")) || fileSize(scratch.file("b/Payload/Test.app/Bomb.nib")) <= 1 << 20)
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("b/Payload/Test.app/Bomb.nib")))
+
+        // The same bomb declaring 100 bytes in both its headers: the bytes are counted as they
+        // inflate, and the extraction stops at the bound.
+        var lying = Array(try Data(contentsOf: scratch.file("Bomb.ipa").url))
+        let names = Self.offsets(of: Array("Payload/Test.app/Bomb.nib".utf8), in: lying)
+        try #require(names.count == 2, "a local and a central header")
+        for field in [names[0] - 8, names[1] - 22] { lying.replaceSubrange(field..<field + 4, with: [100, 0, 0, 0]) }
+        try Data(lying).write(to: scratch.file("Lying.ipa").url)
+        try FileManager.default.createDirectory(atPath: scratch.file("c"), withIntermediateDirectories: true)
+        let lied = inputError { _ = try IPAArchive(path: scratch.file("Lying.ipa"), limits: .init(bytes: 1 << 20)).extract(into: scratch.file("c")) }
+        #expect(lied?.code == .tooLarge && lied?.message.contains("Bomb.nib") == true, "\(String(describing: lied))")
+        #expect(fileSize(scratch.file("c/Payload/Test.app/Bomb.nib")) <= 1 << 20)
     }
 
     @Test func aTruncatedOrForeignFileIsABadArchiveNamingIt() throws {
