@@ -208,7 +208,7 @@ let package = Package(
         .testTarget(
             name: "ProfilingTests",
             dependencies: [
-                "NibbenchSupport", "Records", "Profiling", "Harness", "Probes", "NibCache", "Loaders", "Manifest", "Traces", "Corpus",
+                "NibbenchSupport", "Records", "Profiling", "Harness", "Probes", "NibCache", "Loaders", "Manifest", "Traces", "Corpus", "XIB",
                 "TestSupport"
             ]
         ),
