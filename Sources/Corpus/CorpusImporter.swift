@@ -99,6 +99,9 @@ package struct CorpusImporter: Sendable {
                 ignored += MacMetadata.files(at: path)
                 continue
             }
+            if isFolder.boolValue, relative.hasSuffix(".storyboardc") || relative.hasSuffix(".nib") {
+                ignored += MacMetadata.files(below: path)
+            }
             if relative.hasSuffix(".storyboardc"), isFolder.boolValue {
                 walker.skipDescendants()
                 let nibs =

@@ -42,7 +42,8 @@ package struct NibSources: Sendable {
     /// error; the other inputs were still searched.
     package var failures: [InputError] = []
     /// Mac metadata files left out of the walk (``MacMetadata/files(at:)``: the files below a
-    /// `__MACOSX` folder, and each `._*` file).
+    /// `__MACOSX` folder, and each `._*` file, inside `.nib` folders and `.storyboardc` bundles
+    /// too).
     package var ignoredMetadata = 0
 
     /// Finds the sources under `inputs`, leaving out every file or folder an `exclude` glob
@@ -93,6 +94,7 @@ package struct NibSources: Sendable {
                 continue
             }
             if let kind = Self.kind(of: entry, isFolder: isFolder.boolValue) {
+                if isFolder.boolValue { ignoredMetadata += MacMetadata.files(below: path) }
                 add(path, relative: prefix + "/" + relative, kind: kind, taken: &taken)
             } else if isFolder.boolValue && !Self.skipsFolder(entry) {
                 walk(path, prefix: prefix, below: relative, excludes: excludes, taken: &taken)

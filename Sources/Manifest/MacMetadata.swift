@@ -38,6 +38,20 @@ package enum MacMetadata {
         return max(files, 1)
     }
 
+    /// How many Mac metadata files are at any depth below `folder` (a `.storyboardc` bundle or
+    /// a `.nib` folder, which a walk does not descend into): the files with a metadata
+    /// component in their path below it.
+    package static func files(below folder: String) -> Int {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return 0 }
+        var files = 0
+        while let relative = walker.nextObject() as? String {
+            guard isMetadata(path: relative) else { continue }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue { files += 1 }
+        }
+        return files
+    }
+
     /// The line a command prints for `count` files left out, or nil for none: `ignored 78 macOS
     /// metadata files (__MACOSX/, ._*)`.
     package static func ignoredLine(_ count: Int) -> String? {

@@ -13,7 +13,9 @@ import TestSupport
     static func macZippedApp(in scratch: ScratchDirectory) throws -> String {
         let app = scratch.file("Unzipped/Test.app")
         try TestCorpus.labelledViews(2, in: app + "/Views")
-        let junk = ["._n0.nib", "Views/._n0.nib", "Views/._n1.nib", "Views/._Cell.xib", "Views/._Main.storyboard"]
+        try FileManager.default.createDirectory(atPath: app + "/Views/Dir.nib", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: app + "/Views/n1.nib", toPath: app + "/Views/Dir.nib/objects-13.0+.nib")
+        let junk = ["._n0.nib", "Views/._n0.nib", "Views/._n1.nib", "Views/._Cell.xib", "Views/._Main.storyboard", "Views/Dir.nib/._objects-13.0+.nib"]
         let macosx = ["__MACOSX/Test.app/Views/._n0.nib", "__MACOSX/Test.app/Views/._n1.nib", "__MACOSX/Test.app/._Views"]
         for name in junk.map({ app + "/" + $0 }) + macosx.map({ scratch.file("Unzipped/" + $0) }) {
             try FileManager.default.createDirectory(atPath: (name as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -35,16 +37,19 @@ import TestSupport
         let scratch = ScratchDirectory()
         let folder = try Self.macZippedApp(in: scratch)
         let found = NibSources.find([folder])
-        #expect(found.failures.isEmpty && found.sources.map(\.name) == ["Unzipped/Test.app/Views/n0", "Unzipped/Test.app/Views/n1"], "\(found)")
-        #expect(found.ignoredMetadata == 8, "5 ._ files and 3 files below __MACOSX")
+        #expect(
+            found.failures.isEmpty
+                && found.sources.map(\.name) == ["Unzipped/Test.app/Views/Dir", "Unzipped/Test.app/Views/n0", "Unzipped/Test.app/Views/n1"],
+            "\(found)")
+        #expect(found.ignoredMetadata == 9, "6 ._ files (one inside a nib folder) and 3 files below __MACOSX")
     }
 
     @Test func theImporterLeavesMetadataOutAndCountsIt() throws {
         let scratch = ScratchDirectory()
         let folder = try Self.macZippedApp(in: scratch)
         let (manifest, report) = try CorpusImporter().run(from: folder, into: scratch.file("corpus"))
-        #expect(report.failures.isEmpty && report.ignoredMetadata == 8, "\(report.failures)")
-        #expect(manifest.nibs.map(\.name) == ["Test.app/Views/n0", "Test.app/Views/n1"])
+        #expect(report.failures.isEmpty && report.ignoredMetadata == 9, "\(report.failures)")
+        #expect(manifest.nibs.map(\.name) == ["Test.app/Views/Dir", "Test.app/Views/n0", "Test.app/Views/n1"])
     }
 
     @Test func anIPAImportsAsItsAppDoesAndRecordsItsInfo() throws {
@@ -57,11 +62,11 @@ import TestSupport
         try TestApp.zip(entries, to: scratch.file("Test.ipa"))
         let (fromApp, appReport) = try CorpusImporter().run(from: folder + "/Test.app", into: scratch.file("a"))
         let (fromIPA, ipaReport) = try CorpusImporter().run(from: scratch.file("Test.ipa"), into: scratch.file("b"))
-        #expect(fromIPA == fromApp && fromIPA.nibs.map(\.name) == ["Views/n0", "Views/n1"])
+        #expect(fromIPA == fromApp && fromIPA.nibs.map(\.name) == ["Views/Dir", "Views/n0", "Views/n1"])
         #expect(ipaReport.app?.form == .ipa && appReport.app?.form == .app && ipaReport.app?.info == appReport.app?.info)
         #expect(ipaReport.app?.info?.xcodeVersion?.description == "12.3" && ipaReport.app?.info?.minimumOSVersion == "14.3")
-        // The .app's own 5 ._ files; the .ipa's 5 and its 3 __MACOSX entries.
-        #expect(appReport.ignoredMetadata == 5 && ipaReport.ignoredMetadata == 8, "\(appReport.ignoredMetadata) \(ipaReport.ignoredMetadata)")
+        // The .app's own 6 ._ files; the .ipa's 6 and its 3 __MACOSX entries.
+        #expect(appReport.ignoredMetadata == 6 && ipaReport.ignoredMetadata == 9, "\(appReport.ignoredMetadata) \(ipaReport.ignoredMetadata)")
     }
 
 }
