@@ -85,7 +85,8 @@ package struct IPAArchive: Sendable {
                 if entry.type != .directory { extracted.ignoredMetadata += 1 }
             } else if Self.isRead(name, app: app) {
                 if entry.type == .symlink {
-                    throw InputError(.unsafeEntry, "entry \(Self.quoted(entry.path)): a symbolic link where nibbench reads files (refused)", file: path)
+                    throw InputError(
+                        .unsafeEntry, "entry \(Self.quoted(entry.path)): a symbolic link where nibbench reads files (refused)", file: path)
                 }
                 chosen.append(entry)
             }
@@ -106,7 +107,8 @@ package struct IPAArchive: Sendable {
                     .tooLarge, "holds more than \(limits.entries) entries: nibbench reads archives of at most \(limits.entries)", file: path)
             }
             if let problem = Self.problem(entryName: entry.path) {
-                throw InputError(.unsafeEntry, "entry \(Self.quoted(entry.path)): \(problem): refusing an archive that writes outside its folder", file: path)
+                throw InputError(
+                    .unsafeEntry, "entry \(Self.quoted(entry.path)): \(problem): refusing an archive that writes outside its folder", file: path)
             }
             entries.append(entry)
         }
@@ -143,7 +145,8 @@ package struct IPAArchive: Sendable {
         guard descriptor >= 0 else {
             let failure = errno
             throw InputError(
-                .io, "entry \(Self.quoted(entry.path)): cannot write \(target): \(MessageText.words(errno: failure))"
+                .io,
+                "entry \(Self.quoted(entry.path)): cannot write \(target): \(MessageText.words(errno: failure))"
                     + (failure == EEXIST ? " (the archive holds it twice)" : ""), file: path)
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)

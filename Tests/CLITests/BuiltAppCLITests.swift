@@ -33,7 +33,9 @@ import TestSupport
     static func run(_ arguments: [String], in folder: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> CLI.Outcome {
         try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
         let outcome = try CLI.run(arguments, in: folder, environment: ["TMPDIR": folder + "/tmp"])
-        #expect(TestApp.files(below: folder + "/tmp").isEmpty, "scratch left behind: \(TestApp.files(below: folder + "/tmp"))", sourceLocation: sourceLocation)
+        #expect(
+            TestApp.files(below: folder + "/tmp").isEmpty, "scratch left behind: \(TestApp.files(below: folder + "/tmp"))",
+            sourceLocation: sourceLocation)
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder + "/tmp")) ?? []).isEmpty, sourceLocation: sourceLocation)
         return outcome
     }
@@ -48,8 +50,12 @@ import TestSupport
             #expect(profile.stdout.contains("built app Test.ipa (Test.app): " + Self.infoLine + "\n"), "\(profile)")
             #expect(!profile.stdout.contains("ignored"), "nothing to ignore: \(profile)")
             let json = try String(contentsOfFile: folder + "/out/profile.json", encoding: .utf8)
-            #expect(json.contains("\"form\" : \"ipa\"") && json.contains("\"xcodeVersion\" : \"15.3\"") && json.contains("\"minimumOSVersion\" : \"15.0\""))
-            #expect(json.contains("\"name\" : \"Test.app/Cells/ButtonCell\"") && json.contains("\"name\" : \"Test.app/Base.lproj/Main/"), "\(json.prefix(3000))")
+            #expect(
+                json.contains("\"form\" : \"ipa\"") && json.contains("\"xcodeVersion\" : \"15.3\"")
+                    && json.contains("\"minimumOSVersion\" : \"15.0\""))
+            #expect(
+                json.contains("\"name\" : \"Test.app/Cells/ButtonCell\"") && json.contains("\"name\" : \"Test.app/Base.lproj/Main/"),
+                "\(json.prefix(3000))")
             let report = try String(contentsOfFile: folder + "/out/report.md", encoding: .utf8)
             #expect(report.contains("Built app Test.ipa (Test.app): " + Self.infoLine + "."), "\(report.prefix(2000))")
 
@@ -63,7 +69,9 @@ import TestSupport
             #expect(recommend.stdout.hasPrefix("built app Test.ipa (Test.app): " + Self.infoLine + "\nrecommended: "), "\(recommend)")
             let document = try String(contentsOfFile: folder + "/rec/recommend.json", encoding: .utf8)
             #expect(document.contains("\"xcode\" : \"1530\"") && document.contains("\"minimumOSVersion\" : \"15.0\""), "\(document.prefix(2000))")
-            #expect(try String(contentsOfFile: folder + "/rec/recommend.md", encoding: .utf8).contains("- Built app Test.ipa (Test.app): " + Self.infoLine))
+            #expect(
+                try String(contentsOfFile: folder + "/rec/recommend.md", encoding: .utf8).contains(
+                    "- Built app Test.ipa (Test.app): " + Self.infoLine))
         }
     }
 
@@ -95,7 +103,8 @@ import TestSupport
         try CLI.withTemporaryFolder("xcarchive") { folder in
             _ = try Self.makeApp(in: folder + "/Test.xcarchive/Products/Applications")
             try FileManager.default.createDirectory(atPath: folder + "/Test.xcarchive/dSYMs", withIntermediateDirectories: true)
-            let outcome = try Self.run(["profile", "Test.xcarchive", "--out", "out", "--warm-repetitions", "2", "--first-repetitions", "1"], in: folder)
+            let outcome = try Self.run(
+                ["profile", "Test.xcarchive", "--out", "out", "--warm-repetitions", "2", "--first-repetitions", "1"], in: folder)
             #expect(outcome.status == 0, "\(outcome)")
             #expect(outcome.stdout.contains("built app Test.xcarchive (Test.app): " + Self.infoLine + "\n"), "\(outcome)")
             let csv = try String(contentsOfFile: folder + "/out/profile.csv", encoding: .utf8)
@@ -106,12 +115,15 @@ import TestSupport
     @Test func aZipSlipEntryIsRefusedAndNothingIsWrittenOutside() throws {
         try CLI.withTemporaryFolder("zip-slip") { folder in
             let app = try Self.makeApp(in: folder + "/build")
-            let evil: [TestApp.Entry] = [.file("../evil.nib", Array("NIBArchive evil".utf8)), .file("Payload/Test.app/../../../evil2.nib", Array("evil".utf8))]
+            let evil: [TestApp.Entry] = [
+                .file("../evil.nib", Array("NIBArchive evil".utf8)), .file("Payload/Test.app/../../../evil2.nib", Array("evil".utf8))
+            ]
             try TestApp.zip(try TestApp.entries(of: app, as: "Payload/Test.app") + evil, to: folder + "/Evil.ipa")
             let outcome = try Self.run(["profile", "Evil.ipa", "--out", "out"], in: folder)
             expectOneLineError(outcome, mentions: ["Evil.ipa", "\"../evil.nib\"", "unsafe-entry"])
             #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
-            let everything = (FileManager.default.enumerator(atPath: (folder as NSString).deletingLastPathComponent)?.compactMap { $0 as? String } ?? [])
+            let everything =
+                (FileManager.default.enumerator(atPath: (folder as NSString).deletingLastPathComponent)?.compactMap { $0 as? String } ?? [])
             #expect(!everything.contains { $0.hasSuffix("evil.nib") || $0.hasSuffix("evil2.nib") }, "an evil entry was written")
             let imported = try Self.run(["import", "Evil.ipa", "--out", "corpus"], in: folder)
             expectOneLineError(imported, mentions: ["Evil.ipa", "unsafe-entry"])

@@ -32,7 +32,9 @@ import TestSupport
             defer { input.remove() }
             #expect(input.app.form == form && input.app.app == "Test.app" && input.app.input == scratch.file(path), "\(path): \(input.app)")
             #expect(input.app.info == expected && input.app.info?.xcodeVersion?.description == "15.3", "\(path)")
-            #expect(input.folder.hasSuffix("/Test.app") && NibSources.find([input.folder]).sources.map(\.name) == ["Test.app/Base.lproj/n0", "Test.app/Base.lproj/n1"], "\(path)")
+            #expect(
+                input.folder.hasSuffix("/Test.app")
+                    && NibSources.find([input.folder]).sources.map(\.name) == ["Test.app/Base.lproj/n0", "Test.app/Base.lproj/n1"], "\(path)")
             #expect((input.scratch != nil) == (form == .ipa), "\(path)")
             if let extracted = input.scratch { scratches.append(extracted) }
         }
@@ -74,8 +76,12 @@ import TestSupport
     @Test func anUnzippedFolderCountsItsMacMetadataOnce() throws {
         let scratch = ScratchDirectory()
         try Self.makeApp(at: scratch.file("Unzipped/Payload/Test.app"))
-        for junk in ["Unzipped/__MACOSX/Payload/Test.app/._Info.plist", "Unzipped/__MACOSX/Payload/._Test.app", "Unzipped/._Payload", "Unzipped/Payload/._Test.app"] {
-            try FileManager.default.createDirectory(atPath: (scratch.file(junk) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        for junk in [
+            "Unzipped/__MACOSX/Payload/Test.app/._Info.plist", "Unzipped/__MACOSX/Payload/._Test.app", "Unzipped/._Payload",
+            "Unzipped/Payload/._Test.app"
+        ] {
+            try FileManager.default.createDirectory(
+                atPath: (scratch.file(junk) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data([0, 5, 22, 7, 0, 2, 0, 0]).write(to: URL(fileURLWithPath: scratch.file(junk)))
         }
         let input = try #require(try AppBundleInput.resolve(scratch.file("Unzipped")))
@@ -115,7 +121,9 @@ import TestSupport
     @Test func aPlistThatIsNotADictionaryOrNotAPlistIsAnError() throws {
         let array = try PropertyListSerialization.data(fromPropertyList: ["DTXcode"], format: .binary, options: 0)
         let notDictionary = inputError { _ = try AppBundleInfo(plist: array, file: "A/Info.plist") }
-        #expect(notDictionary?.code == .invalidPlist && notDictionary?.file == "A/Info.plist" && notDictionary?.message.contains("not a dictionary") == true)
+        #expect(
+            notDictionary?.code == .invalidPlist && notDictionary?.file == "A/Info.plist"
+                && notDictionary?.message.contains("not a dictionary") == true)
         let garbage = inputError { _ = try AppBundleInfo(plist: Data("bplist00\u{1}\u{2}".utf8), file: "B/Info.plist") }
         #expect(garbage?.code == .invalidPlist && garbage?.cause != nil, "\(String(describing: garbage))")
     }
@@ -127,7 +135,9 @@ import TestSupport
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(app), as: UTF8.self)
-        #expect(json.contains("\"xcode\":\"1530\"") && json.contains("\"xcodeVersion\":\"15.3\"") && json.contains("\"minimumOSVersion\":\"15.0\""), "\(json)")
+        #expect(
+            json.contains("\"xcode\":\"1530\"") && json.contains("\"xcodeVersion\":\"15.3\"") && json.contains("\"minimumOSVersion\":\"15.0\""),
+            "\(json)")
         #expect(try JSONDecoder().decode(BuiltApp.self, from: Data(json.utf8)) == app)
         #expect(app.summary == "Build/Test.ipa (Test.app): Xcode 15.3 (DTXcode 1530, build 15E204a), minimum iOS 15.0, com.example")
         // Fields absent from an older or a sparser document read as nil.

@@ -46,9 +46,11 @@ import TestSupport
         let entries = try Self.appEntries()
         guard case .file(_, let first) = entries[5] else { Issue.record("entry 5 is not First.nib"); return }
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: scratch.file("out/Payload/Test.app/Base.lproj/First.nib")))) == first)
-        #expect(extracted.bytes == TestApp.files(below: scratch.file("out")).reduce(0) { total, name in
-            total + ((try? FileManager.default.attributesOfItem(atPath: scratch.file("out/" + name))[.size] as? Int) ?? 0)
-        })
+        #expect(
+            extracted.bytes
+                == TestApp.files(below: scratch.file("out")).reduce(0) { total, name in
+                    total + ((try? FileManager.default.attributesOfItem(atPath: scratch.file("out/" + name))[.size] as? Int) ?? 0)
+                })
     }
 
     @Test(arguments: ["../evil.nib", "/tmp/nibbench-absolute-evil.nib", "Payload/Test.app/../../evil.nib", "Payload/./Test.app/evil.nib"])
@@ -82,7 +84,9 @@ import TestSupport
         let tooMany = inputError {
             _ = try IPAArchive(path: scratch.file("Test.ipa"), limits: .init(entries: entries.count - 1)).extract(into: scratch.file("a"))
         }
-        #expect(tooMany?.code == .tooLarge && tooMany?.message.contains("more than \(entries.count - 1) entries") == true, "\(String(describing: tooMany))")
+        #expect(
+            tooMany?.code == .tooLarge && tooMany?.message.contains("more than \(entries.count - 1) entries") == true,
+            "\(String(describing: tooMany))")
         #expect(try IPAArchive(path: scratch.file("Test.ipa"), limits: .init(entries: entries.count)).extract(into: scratch.file("a")).entries > 0)
 
         // A nib of 4 MiB of zeros deflates to a few KiB: the bound counts inflated bytes.

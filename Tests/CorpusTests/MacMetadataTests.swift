@@ -15,7 +15,9 @@ import TestSupport
         try TestCorpus.labelledViews(2, in: app + "/Views")
         try FileManager.default.createDirectory(atPath: app + "/Views/Dir.nib", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: app + "/Views/n1.nib", toPath: app + "/Views/Dir.nib/objects-13.0+.nib")
-        let junk = ["._n0.nib", "Views/._n0.nib", "Views/._n1.nib", "Views/._Cell.xib", "Views/._Main.storyboard", "Views/Dir.nib/._objects-13.0+.nib"]
+        let junk = [
+            "._n0.nib", "Views/._n0.nib", "Views/._n1.nib", "Views/._Cell.xib", "Views/._Main.storyboard", "Views/Dir.nib/._objects-13.0+.nib"
+        ]
         let macosx = ["__MACOSX/Test.app/Views/._n0.nib", "__MACOSX/Test.app/Views/._n1.nib", "__MACOSX/Test.app/._Views"]
         for name in junk.map({ app + "/" + $0 }) + macosx.map({ scratch.file("Unzipped/" + $0) }) {
             try FileManager.default.createDirectory(atPath: (name as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -55,7 +57,8 @@ import TestSupport
     @Test func anIPAImportsAsItsAppDoesAndRecordsItsInfo() throws {
         let scratch = ScratchDirectory()
         let folder = try Self.macZippedApp(in: scratch)
-        try Data(try TestApp.infoPlist(xcode: "1230", build: "12C33", minimumOS: "14.3")).write(to: URL(fileURLWithPath: folder + "/Test.app/Info.plist"))
+        try Data(try TestApp.infoPlist(xcode: "1230", build: "12C33", minimumOS: "14.3")).write(
+            to: URL(fileURLWithPath: folder + "/Test.app/Info.plist"))
         let entries =
             try TestApp.entries(of: folder + "/Test.app", as: "Payload/Test.app")
             + TestApp.entries(of: folder + "/__MACOSX/Test.app", as: "__MACOSX/Payload/Test.app")

@@ -62,7 +62,8 @@ struct BuiltAppProfileTests {
         #expect(fromIPA.ignoredMetadataFiles == 2 && fromApp.ignoredMetadataFiles == 1)
 
         let json = try fromIPA.json()
-        #expect(json.contains("\"xcode\" : \"1430\"") && json.contains("\"xcodeVersion\" : \"14.3\"") && json.contains("\"minimumOSVersion\" : \"16.0\""))
+        #expect(
+            json.contains("\"xcode\" : \"1430\"") && json.contains("\"xcodeVersion\" : \"14.3\"") && json.contains("\"minimumOSVersion\" : \"16.0\""))
         #expect(try NibProfile.decode(Data(json.utf8), file: "profile.json") == fromIPA)
     }
 

@@ -39,7 +39,9 @@ public enum TestApp {
                     (position: Int64, size: Int) in data.subdata(in: Int(position)..<Int(position) + size)
                 }
             case .folder(let name):
-                try archive.addEntry(with: name.hasSuffix("/") ? name : name + "/", type: .directory, uncompressedSize: Int64(0)) { (_: Int64, _: Int) in Data() }
+                try archive.addEntry(with: name.hasSuffix("/") ? name : name + "/", type: .directory, uncompressedSize: Int64(0)) {
+                    (_: Int64, _: Int) in Data()
+                }
             case .symlink(let name, let target):
                 let data = Data(target.utf8)
                 try archive.addEntry(with: name, type: .symlink, uncompressedSize: Int64(data.count)) { (position: Int64, size: Int) in
