@@ -40,7 +40,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Built apps as users have them: an .ipa is a zip archive (Corpus's AppBundleInput).
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20")
     ],
     targets: [
         // The binary NIBArchive format: zero-copy reader, canonical writer, typed errors.
@@ -73,7 +75,8 @@ let package = Package(
             name: "Corpus",
             dependencies: [
                 "NibbenchSupport", "Manifest", "XIB", "NibArchive", "NibModel", "CDigest",
-                .product(name: "SystemPackage", package: "swift-system")
+                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ]
         ),
         // SHA-256 from OpenSSL's libcrypto (Debian's libssl-dev): one C call, no TLS library
@@ -177,7 +180,9 @@ let package = Package(
         // What the tests share: the vendored test vectors (Tests/Vectors, data only: no
         // target's folder holds it), located for the tests that read them, a seeded
         // generator, unique temporary folders and small corpora of real nibs (NibModel).
-        .target(name: "TestSupport", dependencies: ["NibbenchSupport", "NibModel", "Manifest"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["NibbenchSupport", "NibModel", "Manifest", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            path: "Tests/TestSupport"),
         .testTarget(name: "NibbenchSupportTests", dependencies: ["NibbenchSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibbenchSupport", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "NibArchive", "TestSupport"]),
@@ -203,7 +208,7 @@ let package = Package(
         .testTarget(
             name: "ProfilingTests",
             dependencies: [
-                "NibbenchSupport", "Records", "Profiling", "Harness", "Probes", "NibCache", "Loaders", "Manifest", "Traces", "Corpus",
+                "NibbenchSupport", "Records", "Profiling", "Harness", "Probes", "NibCache", "Loaders", "Manifest", "Traces", "Corpus", "XIB",
                 "TestSupport"
             ]
         ),

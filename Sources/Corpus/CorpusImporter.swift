@@ -14,7 +14,12 @@ import Manifest
 /// harness.
 ///
 /// A file that cannot be compiled or is not a NIBArchive is reported and skipped; the rest
-/// are imported.
+/// are imported. Mac metadata (`__MACOSX/`, `._*`; ``MacMetadata``) is left out and counted.
+///
+/// The source may be a built app as users have it — an `.ipa`, an `.app`, an `.ipa`'s
+/// `Payload` folder, an `.xcarchive` (``AppBundleInput``) — whose `.app` is imported as a
+/// folder is, its nibs named below it (`Main/UIViewController-BYZ-38-t0r`), and whose
+/// `Info.plist` the report records (``Report/app``).
 package struct CorpusImporter: Sendable {
     /// What an import did.
     package struct Report: Sendable {
@@ -28,6 +33,10 @@ package struct CorpusImporter: Sendable {
         /// What compiling the `.xib` and `.storyboard` files warned about, each once, in
         /// import order.
         package var warnings: [XIBWarning] = []
+        /// Mac metadata files left out (`__MACOSX/`, `._*`).
+        package var ignoredMetadata = 0
+        /// The built app imported, with what its `Info.plist` says; nil for a source folder.
+        package var app: BuiltApp?
     }
 
     /// A file that could not be imported.
@@ -47,18 +56,32 @@ package struct CorpusImporter: Sendable {
     /// for a generated corpus).
     ///
     /// - Throws: ``InputError`` `.io` when the source cannot be listed or the output not
-    ///   written; per-file problems go to the report instead.
+    ///   written, and what ``AppBundleInput/resolve(_:limits:)`` throws for a built app that
+    ///   cannot be opened (an `.ipa` that is no zip archive, or unsafe); per-file problems go to
+    ///   the report instead.
     package func run(from source: String, into directory: String) throws(InputError) -> (CorpusManifest, Report) {
-        let pending = try Self.pending(in: source)
+        let app = try AppBundleInput.resolve(source)
+        defer { app?.remove() }
+        let folder = app?.folder ?? source
+        var ignored = app?.ignoredMetadata ?? 0
+        let pending = try Self.pending(in: folder, ignoring: &ignored)
         let writer: AtomicFolderWriter
         do { writer = try AtomicFolderWriter(destination: directory) } catch { throw InputError(io: error) }
-        let imported = try write(pending, from: source, into: writer.folder)
+        var (manifest, report) = try write(pending, from: folder, into: writer.folder)
         do { try writer.commit() } catch { throw InputError(io: error) }
-        return imported
+        report.ignoredMetadata = ignored
+        report.app = app?.app
+        if let shown = app?.shown {
+            for i in report.failures.indices {
+                report.failures[i].description = report.failures[i].description.replacingOccurrences(of: shown.path, with: shown.shown)
+            }
+        }
+        return (manifest, report)
     }
 
-    /// The files to import below `source`, in walking order.
-    private static func pending(in source: String) throws(InputError) -> [(relative: String, kind: Origin)] {
+    /// The files to import below `source`, in walking order; Mac metadata files are counted
+    /// into `ignored`.
+    private static func pending(in source: String, ignoring ignored: inout Int) throws(InputError) -> [(relative: String, kind: Origin)] {
         var sourceIsFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &sourceIsFolder) else {
             throw InputError(.io, "no such folder to import from", file: source)
@@ -71,9 +94,19 @@ package struct CorpusImporter: Sendable {
             let path = source + "/" + relative
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            if MacMetadata.isMetadata((relative as NSString).lastPathComponent) {
+                if isFolder.boolValue { walker.skipDescendants() }
+                ignored += MacMetadata.files(at: path)
+                continue
+            }
+            if isFolder.boolValue, relative.hasSuffix(".storyboardc") || relative.hasSuffix(".nib") {
+                ignored += MacMetadata.files(below: path)
+            }
             if relative.hasSuffix(".storyboardc"), isFolder.boolValue {
                 walker.skipDescendants()
-                let nibs = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { $0.hasSuffix(".nib") }.sorted() ?? []
+                let nibs =
+                    (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { $0.hasSuffix(".nib") && !MacMetadata.isMetadata($0) }
+                    .sorted() ?? []
                 for nib in nibs { pending.append((relative + "/" + nib, .storyboard)) }
             } else if relative.hasSuffix(".nib") {
                 if isFolder.boolValue { walker.skipDescendants() }

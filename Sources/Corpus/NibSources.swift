@@ -8,7 +8,9 @@ import Manifest
 /// A folder is walked in sorted order. A `.nib` folder (directory nib) and a `.storyboardc`
 /// bundle are sources, not descended into. Folders that hold no app nibs of their own are
 /// skipped: hidden ones (`.git`, `.build`), `*.xcodeproj`, `*.xcworkspace`, `*.xcassets` and
-/// `DerivedData`. Localisation folders (`Base.lproj`, `fr.lproj`) are walked like any other,
+/// `DerivedData`. Mac metadata — `__MACOSX` folders and AppleDouble `._*` files, which a folder
+/// zipped or copied on a Mac carries — is left out everywhere and counted
+/// (``ignoredMetadata``, ``MacMetadata``). Localisation folders (`Base.lproj`, `fr.lproj`) are walked like any other,
 /// so each localisation's nib is its own source.
 ///
 /// Each source has a stable ``Source/name``: the path relative to the folder given, prefixed
@@ -39,6 +41,10 @@ package struct NibSources: Sendable {
     /// Inputs that could not be read (missing, unreadable, of no nib kind), each with its
     /// error; the other inputs were still searched.
     package var failures: [InputError] = []
+    /// Mac metadata files left out of the walk (``MacMetadata/files(at:)``: the files below a
+    /// `__MACOSX` folder, and each `._*` file, inside `.nib` folders and `.storyboardc` bundles
+    /// too).
+    package var ignoredMetadata = 0
 
     /// Finds the sources under `inputs`, leaving out every file or folder an `exclude` glob
     /// matches.
@@ -83,7 +89,12 @@ package struct NibSources: Sendable {
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             if Self.excluded(entry, relative: relative, by: excludes) { continue }
+            if MacMetadata.isMetadata(entry) {
+                ignoredMetadata += MacMetadata.files(at: path)
+                continue
+            }
             if let kind = Self.kind(of: entry, isFolder: isFolder.boolValue) {
+                if isFolder.boolValue { ignoredMetadata += MacMetadata.files(below: path) }
                 add(path, relative: prefix + "/" + relative, kind: kind, taken: &taken)
             } else if isFolder.boolValue && !Self.skipsFolder(entry) {
                 walk(path, prefix: prefix, below: relative, excludes: excludes, taken: &taken)

@@ -65,4 +65,14 @@ extension ErrorCode<InputError> {
     public static var unrepresentable: Self { Self(rawValue: "unrepresentable") }
     /// A trace specification is invalid, or does not fit the corpus it is used with.
     public static var invalidSpec: Self { Self(rawValue: "invalid-spec") }
+    /// A built app's `Info.plist` is not a property list, or its root is not a dictionary.
+    public static var invalidPlist: Self { Self(rawValue: "invalid-plist") }
+    /// An archive (an `.ipa`) is not a zip archive, or is cut short or corrupt.
+    public static var badArchive: Self { Self(rawValue: "bad-archive") }
+    /// An archive's entry would be written outside the folder it is extracted into (an
+    /// absolute name, a `..` component) or is a symbolic link.
+    public static var unsafeEntry: Self { Self(rawValue: "unsafe-entry") }
+    /// An input is larger than nibbench reads: an archive's entries or extracted bytes over
+    /// their bound.
+    public static var tooLarge: Self { Self(rawValue: "too-large") }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NibbenchSupport
 import Corpus
+import Manifest
 import Traces
 
 /// `nibbench import SRC --out DIR`: a real app's nibs as a corpus.
@@ -9,7 +10,9 @@ struct Import: Command {
         commandName: "import",
         abstract: "Import real nibs (a built .app, a source tree) as a corpus with a manifest.",
         discussion: """
-            Walks SRC: .xib files are compiled, .nib files copied, nib directories contribute \
+            Walks SRC, a folder or a built app (an .ipa, whose app's Info.plist, nibs and \
+            storyboards are extracted to a temporary folder; an .app; an .ipa's Payload folder; \
+            an .xcarchive), leaving out __MACOSX folders and ._* files (counted): .xib files are compiled, .nib files copied, nib directories contribute \
             their newest objects-X.Y+.nib, and each nib in a .storyboardc bundle — or of a \
             .storyboard, compiled as nibbench compile does — becomes an entry named \
             <Storyboard>/<nib>. Writes them and manifest.json into DIR (kind guessed: cell, \
@@ -22,11 +25,12 @@ struct Import: Command {
 
             Examples:
               nibbench import MyApp.app --out Corpora/myapp
+              nibbench import MyApp.ipa --out Corpora/myapp
               nibbench run --corpus Corpora/myapp
             """
     )
 
-    @Argument(help: "The folder to import from.")
+    @Argument(help: "The folder or built app (.ipa, .app, Payload, .xcarchive) to import from.")
     var source: String
     @Option(help: "The corpus folder to write.")
     var out: String
@@ -44,6 +48,8 @@ struct Import: Command {
                 ))
         }
         warn(report.warnings)
+        if let app = report.app { emit("built app " + app.summary) }
+        if let ignored = MacMetadata.ignoredLine(report.ignoredMetadata) { emit(ignored) }
         emit(
             "imported \(MessageText.counted(manifest.nibs.count, "nib")) into \(out): \(MessageText.counted(report.compiledXIBs, "compiled xib")), "
                 + "\(MessageText.counted(report.copiedNibs, "nib file")), \(MessageText.counted(report.directoryNibs, "nib directory", "nib directories")), "

@@ -15,7 +15,11 @@ struct Profile: Command {
         discussion: """
             Reads .xib and .storyboard files (compiled first), .nib files and folders and \
             .storyboardc bundles, and folders of them recursively (hidden folders, .xcodeproj, \
-            .xcworkspace, .xcassets and DerivedData skipped). Per nib and per storyboard scene: \
+            .xcworkspace, .xcassets and DerivedData skipped; __MACOSX folders and ._* files \
+            ignored and counted), and built apps: an .ipa (its app's Info.plist, nibs and \
+            storyboards extracted to a temporary folder, entries that would leave it refused), an \
+            .app, an .ipa's Payload folder, an .xcarchive; a built app's nibs are named below \
+            X.app/, and its Info.plist's DTXcode and MinimumOSVersion are printed and recorded. Per nib and per storyboard scene: \
             objects by class, archive bytes and values, nested nibs, and what decode, the first \
             instantiate and a warm instantiate cost — allocations (jemalloc, exact), time \
             (informational: medians of repeated loads with 95% intervals) and, with --measure \
@@ -35,10 +39,11 @@ struct Profile: Command {
               nibbench profile MyApp/ --out Results/profile
               nibbench profile MyApp/ --exclude '*Tests*' --exclude 'Pods/*' --out Results/profile
               nibbench profile Build/MyApp.app --measure instructions --out Results/profile-base
+              nibbench profile MyApp.ipa --out Results/profile
             """
     )
 
-    @Argument(help: "Files and folders: .xib, .storyboard, .nib, .storyboardc.")
+    @Argument(help: "Files and folders: .xib, .storyboard, .nib, .storyboardc; built apps: .ipa, .app, Payload, .xcarchive.")
     var paths: [String] = []
     @Option(help: "The profile folder to write.")
     var out: String?

@@ -15,8 +15,9 @@ struct Recommend: Command {
         abstract:
             "Which caching strategy, and how much memory, for an app's nibs: a memory-budget sweep of every strategy, confirmed by measured runs.",
         discussion: """
-            PATH is an app's source folder or a built .app (imported as `nibbench import` does), \
-            a corpus folder, a corpus spec or a profile. recommend profiles every nib (what a \
+            PATH is an app's source folder, a built app (an .ipa, an .app, an .ipa's Payload \
+            folder or an .xcarchive, imported as `nibbench import` does; the report names the \
+            app's Xcode and minimum iOS from its Info.plist), a corpus folder, a corpus spec or a profile. recommend profiles every nib (what a \
             miss — decode and first instantiate — and a decoded hit — a warm instantiate — cost \
             in allocations, in instructions with --measure instructions, or in estimated \
             cycles with --measure cycles), replays an \
@@ -42,10 +43,11 @@ struct Recommend: Command {
               nibbench recommend MyApp/ --out Results/recommend
               nibbench recommend Corpora/myapp --trace recorded.log --trace-format load-log --out Results/recommend
               nibbench recommend MyApp.app --measure instructions --out Results/recommend
+              nibbench recommend MyApp.ipa --out Results/recommend
             """
     )
 
-    @Argument(help: "An app's source folder or .app, a corpus folder, a corpus spec or a profile.")
+    @Argument(help: "An app's source folder, a built app (.ipa, .app, Payload, .xcarchive), a corpus folder, a corpus spec or a profile.")
     var path: String
     @Option(help: "The folder to write.")
     var out: String
@@ -129,6 +131,8 @@ struct Recommend: Command {
         }
         for item in document.unmeasured ?? [] { _ = fail(CommandMessage(item.line)) }
         if let summary = document.unmeasuredSummary { _ = fail(CommandMessage(summary + ": recommended for the rest (--allow-partial)")) }
-        emit((RecommendReport.summary(document) + ["wrote \(out)/recommend.md, recommend.json and charts/"]).joined(separator: "\n"))
+        emit(
+            (RecommendReport.appLines(document) + RecommendReport.summary(document) + ["wrote \(out)/recommend.md, recommend.json and charts/"])
+                .joined(separator: "\n"))
     }
 }

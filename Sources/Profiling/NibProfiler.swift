@@ -18,7 +18,9 @@ import Records
 /// See docs/profile.md for what each figure means.
 package struct NibProfiler: Sendable {
     /// The paths to profile: files and folders of `.xib`, `.storyboard`, `.nib` and
-    /// `.storyboardc`.
+    /// `.storyboardc`, and built apps — an `.ipa`, an `.app`, an `.ipa`'s `Payload` folder, an
+    /// `.xcarchive` (``AppBundleInput``), whose `.app` is walked as a folder is and whose
+    /// `Info.plist` the profile records (``NibProfile/apps``).
     package var inputs: [String]
     /// Globs of files and folders to leave out (``NibSources/find(_:excluding:)``).
     package var excludes: [String]
@@ -55,10 +57,24 @@ package struct NibProfiler: Sendable {
     /// - Parameter note: receives progress sentences.
     /// - Throws: ``HarnessError`` `.noInput` when no source is found, or none could be
     ///   profiled (naming the first failure); ``ProbeError`` when jemalloc does not answer; ``HarnessError`` `.valgrind`
-    ///   when instructions cannot be counted. A bad source is a failure in the profile, not a
-    ///   thrown error.
+    ///   when instructions cannot be counted; `InputError` for a built app that cannot be
+    ///   opened (an `.ipa` that is no zip archive, is cut short or holds an unsafe entry). A bad
+    ///   source is a failure in the profile, not a thrown error.
     package func run(note: (String) -> Void = { _ in }) throws -> NibProfile {
-        let found = NibSources.find(inputs, excluding: excludes)
+        // Built apps are walked at their .app (an .ipa's extracted into a scratch folder, which
+        // lives until the measuring is done: scenes are read from it).
+        var apps: [AppBundleInput] = []
+        defer { for app in apps { app.remove() } }
+        var walked: [String] = []
+        for input in inputs {
+            if let app = try AppBundleInput.resolve(input) {
+                apps.append(app)
+                walked.append(app.folder)
+            } else {
+                walked.append(input)
+            }
+        }
+        let found = NibSources.find(walked, excluding: excludes)
         var failures = found.failures.map { NibProfile.Failure(file: $0.file ?? "", message: MessageText.oneLine($0.description)) }
         guard !found.sources.isEmpty || !failures.isEmpty else {
             throw HarnessError(
@@ -79,7 +95,12 @@ package struct NibProfiler: Sendable {
             }
         }
         units.sort { $0.name < $1.name }
-        guard !units.isEmpty else { throw Self.nothingProfiled(failures) }
+        // A scene's errors name the bundle compiled into the scratch folder: name the source;
+        // an .ipa's nibs are named inside the .ipa.
+        let shown =
+            found.sources.enumerated().filter { $0.element.kind == .storyboard }.map { (scratch + "/\($0.offset).storyboardc", $0.element.relative) }
+            + apps.compactMap(\.shown)
+        guard !units.isEmpty else { throw Self.nothingProfiled(failures, showing: shown) }
         note("profiling \(MessageText.counted(units.count, "nib")) (\(found.sources.count) sources)")
 
         let meter = try ProfileMeter()
@@ -95,7 +116,7 @@ package struct NibProfiler: Sendable {
                         message: MessageText.oneLine(MessageText.describing(error)), source: unit.source))
             }
         }
-        guard !measured.isEmpty else { throw Self.nothingProfiled(failures) }
+        guard !measured.isEmpty else { throw Self.nothingProfiled(failures, showing: shown) }
         var machine = try MachineInfo.current()
         if measure.isCounted {
             guard let executable else { throw HarnessError(.valgrind, "no nibbench executable to count instructions with") }
@@ -109,17 +130,19 @@ package struct NibProfiler: Sendable {
             nibs: entries, classes: NibProfile.apportion(entries), stubbedClasses: NibProfile.stubbed(entries),
             failures: failures, compilerWarnings: warnings)
         profile.sourceFiles = found.sources.count + found.failures.count
-        // A scene's errors name the bundle compiled into the scratch folder: name the source.
-        return profile.showing(
-            found.sources.enumerated().filter { $0.element.kind == .storyboard }.map { (scratch + "/\($0.offset).storyboardc", $0.element.relative) })
+        profile.apps = apps.isEmpty ? nil : apps.map(\.app)
+        let ignored = found.ignoredMetadata + apps.reduce(0) { $0 + $1.ignoredMetadata }
+        profile.ignoredMetadataFiles = ignored == 0 ? nil : ignored
+        return profile.showing(shown)
     }
 
-    /// The error when every source failed, naming the first failure.
-    private static func nothingProfiled(_ failures: [NibProfile.Failure]) -> HarnessError {
-        HarnessError(
+    /// The error when every source failed, naming the first failure (its scratch paths shown
+    /// as `paths` says, as ``NibProfile/showing(_:)`` does).
+    private static func nothingProfiled(_ failures: [NibProfile.Failure], showing paths: [(path: String, shown: String)]) -> HarnessError {
+        let first = paths.reduce(failures.first?.line ?? "none") { $0.replacingOccurrences(of: $1.path, with: $1.shown) }
+        return HarnessError(
             .noInput,
-            "nothing could be profiled: \(MessageText.counted(failures.count, "failure")), the first: "
-                + (failures.first?.line ?? "none"))
+            "nothing could be profiled: \(MessageText.counted(failures.count, "failure")), the first: " + first)
     }
 
     /// Measures one unit: allocations on one fresh load, times on ``firstRepetitions`` others

@@ -197,13 +197,15 @@ package struct Recommender: Sendable {
     }
 
     /// The corpus folder for ``input``: a corpus, spec or profile as `run --corpus` takes it,
-    /// else the app's nib sources imported into `folder/corpus`.
+    /// else the app's nib sources — or a built app's (an `.ipa`, `.app`, `Payload` or
+    /// `.xcarchive`: ``AppBundleInput``) — imported into `folder/corpus`.
     func corpusFolder(in folder: String, note: (String) -> Void) throws -> (String, CorpusImporter.Report?) {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isFolder)
         let trimmed = input.count > 1 && input.hasSuffix("/") ? String(input.dropLast()) : input
         let isCorpus = exists && isFolder.boolValue && FileManager.default.fileExists(atPath: trimmed + "/" + CorpusManifest.fileName)
-        guard exists, isFolder.boolValue, !isCorpus, !NibProfile.isProfile(trimmed) else {
+        let isSources = exists && isFolder.boolValue && !isCorpus && !NibProfile.isProfile(trimmed)
+        guard isSources || AppBundleInput.isBuiltApp(trimmed) else {
             return (try RunInputs.corpusFolder(input, note: note), nil)
         }
         note("importing the nibs of \(input)")

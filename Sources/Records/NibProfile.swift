@@ -1,4 +1,5 @@
 import Foundation
+import Manifest
 import Probes
 
 /// What `nibbench profile` measured on an app's nibs: one record per nib (and per storyboard
@@ -60,6 +61,14 @@ package struct NibProfile: Sendable, Codable, Equatable {
     /// How many source files (`.xib`, `.storyboard`, `.nib`, `.storyboardc`) were found, the
     /// ones that failed included (absent in profiles written before it existed).
     package var sourceFiles: Int?
+    /// The built apps among the inputs (an `.ipa`, `.app`, `Payload` or `.xcarchive`), each with
+    /// what its `Info.plist` says: the Xcode that built it (`DTXcode`), the oldest iOS it runs on
+    /// (`MinimumOSVersion`), its identifier. Absent when no input was one (and in profiles
+    /// written before it existed).
+    package var apps: [BuiltApp]?
+    /// Mac metadata files (`__MACOSX/`, `._*`) left out of the inputs; absent when none were
+    /// (and in profiles written before it existed).
+    package var ignoredMetadataFiles: Int?
 
     /// Creates a profile.
     package init(

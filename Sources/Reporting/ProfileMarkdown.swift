@@ -30,6 +30,7 @@ package enum ProfileMarkdown {
                     ? "."
                     : "; \(profile.approximateNibs) approximate: compiled from xib elements nibbench has no rule for (see the compiler warnings), so their costs only approximate Apple's nibs.")
         )
+        lines += ProfileSummaryText.appLines(profile).map { $0.prefix(1).uppercased() + $0.dropFirst() + "." }
         lines.append(
             "Nibs and classes are \(ProfileRanking.words(profile)); allocations are exact (jemalloc). nibbench \(profile.machine.nibbench ?? "?")"
                 + (profile.machine.commit.map { " (\($0))" } ?? "") + " on \(profile.machine.cpu), \(profile.machine.build) build"

@@ -1,4 +1,5 @@
 import NibbenchSupport
+import Manifest
 import Records
 
 /// What `nibbench profile` prints when done: counts, the costliest nibs and classes, and
@@ -15,6 +16,7 @@ package enum ProfileSummaryText {
                 + "\(MessageText.counted(profile.stubbedClasses.count, "unknown class", "unknown classes")) stood in for"
                 + (profile.approximateNibs == 0 ? "" : ", \(profile.approximateNibs) approximate (compiled from unknown xib elements)")
         ]
+        lines += appLines(profile)
         let ranked = ProfileRanking.nibs(profile).prefix(top)
         if !ranked.isEmpty {
             let figure: (NibProfile.Entry) -> String =
@@ -29,5 +31,14 @@ package enum ProfileSummaryText {
         }
         lines.append("wrote \(folder)/report.md, profile.csv, profile.json, charts/")
         return lines.joined(separator: "\n")
+    }
+
+    /// One line per built app profiled (``NibProfile/apps``): `built app MyApp.ipa (MyApp.app):
+    /// Xcode 15.3 (DTXcode 1530, build 15E204a), minimum iOS 15.0, com.example.app`; then, when
+    /// Mac metadata files were left out, how many.
+    package static func appLines(_ profile: NibProfile) -> [String] {
+        var lines = (profile.apps ?? []).map { "built app " + $0.summary }
+        if let ignored = profile.ignoredMetadataFiles.flatMap(MacMetadata.ignoredLine) { lines.append(ignored) }
+        return lines
     }
 }

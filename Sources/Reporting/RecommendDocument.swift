@@ -42,6 +42,12 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
     package var unmeasuredSummary: String?
     /// Why no measured run confirms the recommendation, when none does.
     package var unconfirmed: String?
+    /// The built app recommended for (an `.ipa`, `.app`, `Payload` or `.xcarchive`), with what
+    /// its `Info.plist` says (`DTXcode`, `MinimumOSVersion`, …); absent for sources, a corpus,
+    /// a spec or a profile (and in documents written before it existed).
+    package var app: BuiltApp?
+    /// Mac metadata files (`__MACOSX/`, `._*`) left out of the import; absent when none were.
+    package var ignoredMetadataFiles: Int?
 
     /// The corpus recommended for.
     package struct Corpus: Sendable, Codable, Equatable {
@@ -115,6 +121,8 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         package var rows: [BudgetRow], recommendation: Recommendation
         /// What could not be measured, and the sentence counting it (nil: everything was).
         package var unmeasured: [UnmeasuredInput], unmeasuredSummary: String?
+        /// The built app imported, and the Mac metadata files the import left out.
+        package var app: BuiltApp? = nil, ignoredMetadataFiles = 0
 
         /// Creates the values.
         package init(
@@ -167,6 +175,8 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         if let summary = analysis.unmeasuredSummary {
             (unmeasured, unmeasuredSummary) = (analysis.unmeasured, summary)
         }
+        app = analysis.app
+        ignoredMetadataFiles = analysis.ignoredMetadataFiles == 0 ? nil : analysis.ignoredMetadataFiles
     }
 
     /// Records the measured runs that failed (of the configurations `names`), and why nothing

@@ -1,4 +1,5 @@
 import Foundation
+import Manifest
 import Records
 
 /// `recommend.md`, its two charts and the lines `nibbench recommend` prints, from a
@@ -29,6 +30,15 @@ package enum RecommendReport {
         return lines
     }
 
+    /// The built app recommended for, with what its `Info.plist` says (`built app MyApp.ipa
+    /// (MyApp.app): Xcode 15.3 (DTXcode 1530, build 15E204a), minimum iOS 15.0, …`), and how many
+    /// Mac metadata files its import left out, a line each; none for other inputs.
+    package static func appLines(_ d: RecommendDocument) -> [String] {
+        var lines = d.app.map { ["built app " + $0.summary] } ?? []
+        if let ignored = d.ignoredMetadataFiles.flatMap(MacMetadata.ignoredLine) { lines.append(ignored) }
+        return lines
+    }
+
     /// The Markdown report.
     package static func markdown(_ d: RecommendDocument) -> String {
         let r = d.recommendation, unit = d.unit.plural
@@ -49,6 +59,7 @@ package enum RecommendReport {
         md += "## Inputs\n\n"
         md += "- Corpus: `\(d.corpus.path)`, \(d.corpus.nibs) nibs, \(ChartAxis.bytes(Double(d.corpus.bytes)))"
         md += d.corpus.importFailures.isEmpty ? "\n" : "; \(d.corpus.importFailures.count) source files could not be imported (listed above)\n"
+        for line in appLines(d) { md += "- " + line.prefix(1).uppercased() + line.dropFirst() + "\n" }
         md +=
             "- Trace: \(d.trace.origin); \(d.trace.loads) loads of \(d.trace.distinctNibs) nibs (\(ChartAxis.bytes(Double(d.trace.distinctBytes)))), \(d.trace.memoryWarnings) memory warnings\n"
         md +=
