@@ -11,12 +11,12 @@ extension CorpusImporter {
     /// - Throws: ``InputError`` with the compiler's code, naming the storyboard's
     ///   line:column.
     static func storyboardNibs(
-        _ relative: String, path: String, warnings: inout [XIBWarning], links: inout StoryboardLinks
+        _ relative: String, path: String, target: CompileTarget, warnings: inout [XIBWarning], links: inout StoryboardLinks
     ) throws(InputError) -> [(name: String, nib: [UInt8])] {
         let bytes = try InputFiles.read(path)
         let compiled: StoryboardCompilation
         do {
-            compiled = try StoryboardCompiler.compile(StoryboardDocument(data: Data(bytes), file: path))
+            compiled = try StoryboardCompiler.compile(StoryboardDocument(data: Data(bytes), file: path), target: target)
         } catch {
             throw InputError(error)
         }

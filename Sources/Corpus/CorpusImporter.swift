@@ -37,6 +37,10 @@ package struct CorpusImporter: Sendable {
         package var ignoredMetadata = 0
         /// The built app imported, with what its `Info.plist` says; nil for a source folder.
         package var app: BuiltApp?
+        /// Storyboards compiled (their nibs are ``storyboardNibs``).
+        package var compiledStoryboards = 0
+        /// Whose output the `.xib` and `.storyboard` files were compiled as (`Xcode 26.4`).
+        package var target = ""
     }
 
     /// A file that could not be imported.
@@ -47,7 +51,13 @@ package struct CorpusImporter: Sendable {
         package var description: String
     }
 
-    package init() {}
+    /// The Xcode (and deployment target) whose output the `.xib` and `.storyboard` files are
+    /// compiled as (`--xcode`, `--deployment-target`).
+    package var target: CompileTarget
+
+    package init(target: CompileTarget = .newest) {
+        self.target = target
+    }
 
     /// Imports `source` into `directory` and writes `manifest.json` there.
     ///
@@ -127,6 +137,7 @@ package struct CorpusImporter: Sendable {
     ) throws(InputError) -> (CorpusManifest, Report) {
         var report = Report()
         report.files = pending.count
+        report.target = target.description
         var entries: [String: CorpusManifest.Entry] = [:]
         var xibs: [String: Int] = [:]
         var links = StoryboardLinks(), bundles: Set<String> = []
@@ -134,7 +145,8 @@ package struct CorpusImporter: Sendable {
             let path = source + "/" + relative
             if origin == .storyboardSource {
                 do {
-                    for (name, nib) in try Self.storyboardNibs(relative, path: path, warnings: &report.warnings, links: &links) {
+                    report.compiledStoryboards += 1
+                    for (name, nib) in try Self.storyboardNibs(relative, path: path, target: target, warnings: &report.warnings, links: &links) {
                         let (kind, objects) = try Self.describe(nib, file: path)
                         try InputFiles.writeAtomically(nib, to: try output(directory, name + ".nib"))
                         report.storyboardNibs += 1
@@ -154,7 +166,7 @@ package struct CorpusImporter: Sendable {
                     let xib = try InputFiles.read(path)
                     name = String(relative.dropLast(4))
                     do {
-                        let compilation = try XIBCompiler.compile(XIBDocument(data: Data(xib), file: path))
+                        let compilation = try XIBCompiler.compile(XIBDocument(data: Data(xib), file: path), target: target)
                         nib = try compilation.encoded()
                         for warning in compilation.report.warnings { report.warnings.append(warning) }
                     } catch {

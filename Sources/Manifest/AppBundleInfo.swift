@@ -25,7 +25,7 @@ package struct AppBundleInfo: Sendable, Hashable, Codable {
     }
 
     /// The Xcode version ``xcode`` spells (`15.3`), or nil when it is absent or not DTXcode's form.
-    package var xcodeVersion: XcodeVersion? { xcode.flatMap(XcodeVersion.init(dtXcode:)) }
+    package var xcodeVersion: AppleVersion? { xcode.flatMap(AppleVersion.init(dtXcode:)) }
 
     /// The file name of a bundle's property list.
     package static let fileName = "Info.plist"

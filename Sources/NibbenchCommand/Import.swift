@@ -36,10 +36,11 @@ struct Import: Command {
     var out: String
     @Flag(help: "Exit 0 when some files could not be imported (they are still named first on standard error).")
     var allowPartial = false
+    @OptionGroup var xcode: XcodeOptions
 
     func execute() throws {
         Interrupts.keep(Interrupts.nothingWritten(keeping: out))
-        let (manifest, report) = try CorpusImporter().run(from: source, into: out)
+        let (manifest, report) = try CorpusImporter(target: xcode.target()).run(from: source, into: out)
         for failure in report.failures { _ = fail(CommandMessage(failure.description)) }
         if !report.failures.isEmpty && !allowPartial {
             _ = fail(
@@ -50,6 +51,7 @@ struct Import: Command {
         warn(report.warnings)
         if let app = report.app { emit("built app " + app.summary) }
         if let ignored = MacMetadata.ignoredLine(report.ignoredMetadata) { emit(ignored) }
+        if report.compiledXIBs > 0 || report.compiledStoryboards > 0 { emit("sources compiled as \(report.target) writes them") }
         emit(
             "imported \(MessageText.counted(manifest.nibs.count, "nib")) into \(out): \(MessageText.counted(report.compiledXIBs, "compiled xib")), "
                 + "\(MessageText.counted(report.copiedNibs, "nib file")), \(MessageText.counted(report.directoryNibs, "nib directory", "nib directories")), "

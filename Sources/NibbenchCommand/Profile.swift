@@ -61,6 +61,7 @@ struct Profile: Command {
     var firstRepetitions = NibProfiler.defaultFirstRepetitions
     @Flag(help: "Exit 0 when some files or scenes could not be profiled (they are still named first on standard error and in report.md).")
     var allowPartial = false
+    @OptionGroup var xcode: XcodeOptions
 
     func validate() throws {
         guard !paths.isEmpty, out != nil else {
@@ -73,10 +74,11 @@ struct Profile: Command {
     func execute() throws {
         guard let out else { return }
         Interrupts.keep(Interrupts.nothingWritten(keeping: out))
-        let profiler = NibProfiler(
+        var profiler = NibProfiler(
             inputs: paths, excludes: exclude, measure: measure, warmRepetitions: warmRepetitions,
             firstRepetitions: firstRepetitions,
             executable: ChildProgram.currentExecutable)
+        profiler.target = xcode.target()
         // Progress on a terminal only: piped, standard error carries nothing but failures.
         let line = ProgressLine()
         let profile: NibProfile

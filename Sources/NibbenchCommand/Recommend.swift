@@ -49,6 +49,7 @@ struct Recommend: Command {
 
     @Argument(help: "An app's source folder, a built app (.ipa, .app, Payload, .xcarchive), a corpus folder, a corpus spec or a profile.")
     var path: String
+    @OptionGroup var xcode: XcodeOptions
     @Option(help: "The folder to write.")
     var out: String
     @Option(help: "Replay this trace instead of generating one (any format `trace convert` reads).")
@@ -113,6 +114,7 @@ struct Recommend: Command {
         recommender.measure = measure
         recommender.jobs = ProcessInfo.processInfo.activeProcessorCount
         recommender.allowPartial = allowPartial
+        recommender.target = xcode.target()
         var session = RecommendSession(
             recommender: recommender, out: out, strategies: Strategies.current,
             executable: { ChildProgram.currentExecutable }, note: { _ in }, shouldStop: { false })

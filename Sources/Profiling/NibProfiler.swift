@@ -1,6 +1,7 @@
 import Foundation
 import Corpus
 import Harness
+import XIB
 import NibbenchSupport
 import NibRuntime
 import Probes
@@ -35,6 +36,9 @@ package struct NibProfiler: Sendable {
     package var firstRepetitions: Int
     /// The nibbench executable a callgrind child runs (`--measure instructions` or `cycles`).
     package var executable: String?
+    /// The Xcode (and deployment target) whose output the `.xib` and `.storyboard` sources are
+    /// compiled as (`--xcode`, `--deployment-target`); a built app's nibs are Apple's already.
+    package var target: CompileTarget = .newest
 
     /// A profiler of `inputs`.
     package init(
@@ -89,7 +93,8 @@ package struct NibProfiler: Sendable {
         var warnings: [NibProfile.CompilerWarning] = []
         for (index, source) in found.sources.enumerated() {
             do {
-                units += try ProfileUnit.units(of: source, compiled: scratch + "/\(index).storyboardc", failures: &failures, warnings: &warnings)
+                units += try ProfileUnit.units(
+                    of: source, compiled: scratch + "/\(index).storyboardc", target: target, failures: &failures, warnings: &warnings)
             } catch {
                 failures.append(NibProfile.Failure(file: source.relative, message: MessageText.oneLine(MessageText.describing(error))))
             }
@@ -130,6 +135,7 @@ package struct NibProfiler: Sendable {
             nibs: entries, classes: NibProfile.apportion(entries), stubbedClasses: NibProfile.stubbed(entries),
             failures: failures, compilerWarnings: warnings)
         profile.sourceFiles = found.sources.count + found.failures.count
+        if found.sources.contains(where: { $0.kind == .xib || $0.kind == .storyboard }) { profile.compiledAs = target.description }
         profile.apps = apps.isEmpty ? nil : apps.map(\.app)
         let ignored = found.ignoredMetadata + apps.reduce(0) { $0 + $1.ignoredMetadata }
         profile.ignoredMetadataFiles = ignored == 0 ? nil : ignored

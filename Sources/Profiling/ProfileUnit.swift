@@ -44,7 +44,7 @@ struct ProfileUnit: Sendable {
     ///
     /// - Throws: what compiling or reading the source throws (the whole source fails).
     static func units(
-        of source: NibSources.Source, compiled: String, failures: inout [NibProfile.Failure],
+        of source: NibSources.Source, compiled: String, target: CompileTarget = .newest, failures: inout [NibProfile.Failure],
         warnings: inout [NibProfile.CompilerWarning]
     ) throws -> [ProfileUnit] {
         func note(_ report: XIBCompileReport) {
@@ -52,7 +52,7 @@ struct ProfileUnit: Sendable {
         }
         switch source.kind {
         case .xib:
-            let compilation = try XIBCompiler.compile(contentsOf: source.path)
+            let compilation = try XIBCompiler.compile(contentsOf: source.path, target: target)
             note(compilation.report)
             var unit = try nib(try compilation.encoded(), source: source, kind: .xib)
             unit.approximate = compilation.report.approximate
@@ -62,7 +62,7 @@ struct ProfileUnit: Sendable {
         case .directoryNib:
             return [try nib(try FileBytes.read(try DirectoryNib.resolve(source.path)), source: source, kind: .directoryNib)]
         case .storyboard:
-            let compilation = try StoryboardCompiler.compile(contentsOf: source.path)
+            let compilation = try StoryboardCompiler.compile(contentsOf: source.path, target: target)
             note(compilation.report)
             try compilation.write(to: compiled)
             // A scene (and its prototypes) is approximate when one of its own nibs is.

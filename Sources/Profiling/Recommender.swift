@@ -7,6 +7,7 @@ import NibCache
 import Probes
 import Traces
 import Records
+import XIB
 import Manifest
 
 /// `nibbench recommend`'s analysis: an app's nibs as a corpus, an app-shaped trace over them,
@@ -44,6 +45,9 @@ package struct Recommender: Sendable {
     package var measure = MeasureMode.time
     /// The nibbench executable a callgrind child runs (instructions and cycles only).
     package var executable: String?
+    /// The Xcode (and deployment target) whose output imported `.xib` and `.storyboard` files
+    /// are compiled as (`--xcode`, `--deployment-target`).
+    package var target: CompileTarget = .newest
     /// The policies behind the `decoded-<policy>` strategies.
     package var policies: PolicyRegistry
     /// Threads for the sweep.
@@ -209,7 +213,7 @@ package struct Recommender: Sendable {
             return (try RunInputs.corpusFolder(input, note: note), nil)
         }
         note("importing the nibs of \(input)")
-        let (_, report) = try CorpusImporter().run(from: input, into: folder + "/corpus")
+        let (_, report) = try CorpusImporter(target: target).run(from: input, into: folder + "/corpus")
         return (folder + "/corpus", report)
     }
 

@@ -69,6 +69,10 @@ package struct NibProfile: Sendable, Codable, Equatable {
     /// Mac metadata files (`__MACOSX/`, `._*`) left out of the inputs; absent when none were
     /// (and in profiles written before it existed).
     package var ignoredMetadataFiles: Int?
+    /// Whose output the `.xib` and `.storyboard` sources were compiled as: `Xcode 26.4`, `Xcode
+    /// 15.3, iOS 12.0` (`--xcode`, `--deployment-target`). Absent when no source was compiled
+    /// (and in profiles written before it existed).
+    package var compiledAs: String?
 
     /// Creates a profile.
     package init(

@@ -38,6 +38,7 @@ package enum ProfileSummaryText {
     /// Mac metadata files were left out, how many.
     package static func appLines(_ profile: NibProfile) -> [String] {
         var lines = (profile.apps ?? []).map { "built app " + $0.summary }
+        if let compiledAs = profile.compiledAs { lines.append("sources compiled as \(compiledAs) writes them") }
         if let ignored = profile.ignoredMetadataFiles.flatMap(MacMetadata.ignoredLine) { lines.append(ignored) }
         return lines
     }

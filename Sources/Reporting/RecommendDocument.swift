@@ -48,6 +48,10 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
     package var app: BuiltApp?
     /// Mac metadata files (`__MACOSX/`, `._*`) left out of the import; absent when none were.
     package var ignoredMetadataFiles: Int?
+    /// Whose output the imported `.xib` and `.storyboard` files were compiled as (`Xcode 26.4`,
+    /// `Xcode 15.3, iOS 12.0`); absent when none was compiled (and in documents written before
+    /// it existed).
+    package var compiledAs: String?
 
     /// The corpus recommended for.
     package struct Corpus: Sendable, Codable, Equatable {
@@ -123,6 +127,8 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         package var unmeasured: [UnmeasuredInput], unmeasuredSummary: String?
         /// The built app imported, and the Mac metadata files the import left out.
         package var app: BuiltApp? = nil, ignoredMetadataFiles = 0
+        /// Whose output the imported sources were compiled as; nil when none was compiled.
+        package var compiledAs: String? = nil
 
         /// Creates the values.
         package init(
@@ -177,6 +183,7 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         }
         app = analysis.app
         ignoredMetadataFiles = analysis.ignoredMetadataFiles == 0 ? nil : analysis.ignoredMetadataFiles
+        compiledAs = analysis.compiledAs
     }
 
     /// Records the measured runs that failed (of the configurations `names`), and why nothing

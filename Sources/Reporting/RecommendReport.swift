@@ -35,6 +35,7 @@ package enum RecommendReport {
     /// Mac metadata files its import left out, a line each; none for other inputs.
     package static func appLines(_ d: RecommendDocument) -> [String] {
         var lines = d.app.map { ["built app " + $0.summary] } ?? []
+        if let compiledAs = d.compiledAs { lines.append("sources compiled as \(compiledAs) writes them") }
         if let ignored = d.ignoredMetadataFiles.flatMap(MacMetadata.ignoredLine) { lines.append(ignored) }
         return lines
     }

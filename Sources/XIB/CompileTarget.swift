@@ -37,10 +37,10 @@ package struct CompileTarget: Sendable, Hashable, CustomStringConvertible {
     package static func following(
         xcode: String? = nil, deploymentTarget: String? = nil, bundleXcode: String? = nil, bundleMinimumOS: String? = nil
     ) -> CompileTarget {
-        let version = xcode.flatMap(AppleVersion.init) ?? bundleXcode.flatMap(AppleVersion.init(dtXcode:)) ?? newestXcode
+        let version = xcode.flatMap { AppleVersion($0) } ?? bundleXcode.flatMap(AppleVersion.init(dtXcode:)) ?? newestXcode
         return CompileTarget(
             xcode: min(max(version, oldestXcode), newestXcode),
-            deploymentTarget: deploymentTarget.flatMap(AppleVersion.init) ?? bundleMinimumOS.flatMap(AppleVersion.init))
+            deploymentTarget: deploymentTarget.flatMap { AppleVersion($0) } ?? bundleMinimumOS.flatMap { AppleVersion($0) })
     }
 
     // MARK: The rules that depend on the Xcode

@@ -89,24 +89,24 @@ import TestSupport
     }
 }
 
-/// `AppBundleInfo` and `XcodeVersion`: the values of a built app's `Info.plist`, binary or XML.
+/// `AppBundleInfo` and `AppleVersion`: the values of a built app's `Info.plist`, binary or XML.
 @Suite struct AppBundleInfoTests {
     @Test(arguments: [
         ("1530", "15.3"), ("1321", "13.2.1"), ("0833", "8.3.3"), ("0720", "7.2"), ("2611", "26.1.1"), ("1600", "16.0"), ("833", "8.3.3")
     ])
     func dtXcodeSpellsAVersion(dtXcode: String, readable: String) {
-        #expect(XcodeVersion(dtXcode: dtXcode)?.description == readable)
+        #expect(AppleVersion(dtXcode: dtXcode)?.description == readable)
     }
 
     @Test(arguments: ["", "15.3", "15300", "abcd", "12a4", "-153"])
     func otherTextIsNoDTXcode(text: String) {
-        #expect(XcodeVersion(dtXcode: text) == nil)
+        #expect(AppleVersion(dtXcode: text) == nil)
     }
 
     @Test func versionsOrderByNumberNotByText() throws {
-        let versions = ["0941", "1530", "1000", "0833", "2611"].compactMap(XcodeVersion.init(dtXcode:))
+        let versions = ["0941", "1530", "1000", "0833", "2611"].compactMap(AppleVersion.init(dtXcode:))
         #expect(versions.sorted().map(\.description) == ["8.3.3", "9.4.1", "10.0", "15.3", "26.1.1"])
-        #expect(try #require(XcodeVersion(dtXcode: "1510")) >= XcodeVersion(major: 15, minor: 1))
+        #expect(try #require(AppleVersion(dtXcode: "1510")) >= AppleVersion(15, 1))
     }
 
     @Test(arguments: [true, false])

@@ -31,7 +31,7 @@ import TestSupport
         let wrapped: InputError
         do {
             var links = StoryboardLinks()
-            _ = try CorpusImporter.storyboardNibs("Cut.storyboard", path: path, warnings: &warnings, links: &links)
+            _ = try CorpusImporter.storyboardNibs("Cut.storyboard", path: path, target: .newest, warnings: &warnings, links: &links)
             Issue.record("the cut storyboard imported")
             return
         } catch {

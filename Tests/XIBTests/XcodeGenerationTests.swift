@@ -12,7 +12,7 @@ import XIB
         + "/Fixtures/storyboards/onevcat-Kingfisher/Main.storyboard"
 
     static func target(_ xcode: String, deployment: String? = nil) -> CompileTarget {
-        CompileTarget(xcode: AppleVersion(xcode)!, deploymentTarget: deployment.flatMap(AppleVersion.init))
+        CompileTarget(xcode: AppleVersion(xcode)!, deploymentTarget: deployment.flatMap { AppleVersion($0) })
     }
 
     static func compile(_ xib: String = handWrittenXIB, file: String = "T.xib", as xcode: String) throws -> NibDocument {
