@@ -36,7 +36,7 @@ extension BundleVerification {
     /// The report as one JSON document (schema 1, keys sorted): `bundle`, `info` (the bundle's
     /// Info.plist values), `followed` (`{xcode, deploymentTarget}`), `threshold`, `nibs`
     /// (`{nib, source, connections, classes, keys, values, lowest, below, missingConnections,
-    /// extraConnections}`), `means`, `below`, `unpairedCompiled`, `unpairedSources`,
+    /// extraConnections, keysOnlyInApple, keysOnlyInOurs}`, a key as `Class.key`), `means`, `below`, `unpairedCompiled`, `unpairedSources`,
     /// `unmatchedApple`, `unmatchedOurs`, `failures` (`{path, message}`).
     package func json(bundle: String, info: AppBundleInfo?, threshold: Double) throws -> Data {
         struct Document: Encodable {
@@ -44,6 +44,7 @@ extension BundleVerification {
             struct Nib: Encodable {
                 var nib: String, source: String, connections: Double, classes: Double, keys: Double, values: Double, lowest: Double
                 var below: Bool, missingConnections: [String], extraConnections: [String]
+                var keysOnlyInApple: [String], keysOnlyInOurs: [String]
             }
             struct Means: Encodable { var connections: Double, classes: Double, keys: Double, values: Double }
             struct FailureEntry: Encodable { var path: String, message: String }
@@ -62,7 +63,9 @@ extension BundleVerification {
                 return .init(
                     nib: $0.nib, source: $0.source, connections: f.connections, classes: f.classes, keys: f.keys,
                     values: f.values.isFinite ? f.values : -1, lowest: $0.lowest, below: $0.lowest < threshold,
-                    missingConnections: f.missingConnections, extraConnections: f.extraConnections)
+                    missingConnections: f.missingConnections, extraConnections: f.extraConnections,
+                    keysOnlyInApple: f.apple.keys.subtracting(f.ours.keys).sorted().map { "\($0.className).\($0.key)" },
+                    keysOnlyInOurs: f.ours.keys.subtracting(f.apple.keys).sorted().map { "\($0.className).\($0.key)" })
             },
             means: .init(connections: m.connections, classes: m.classes, keys: m.keys, values: m.values.isFinite ? m.values : -1),
             below: below(threshold).count, unpairedCompiled: unpairedCompiled, unpairedSources: unpairedSources,

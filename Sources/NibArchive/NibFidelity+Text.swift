@@ -17,7 +17,7 @@ extension NibFidelity {
     }
 
     /// The scores and both nibs' figures as one JSON document, keys sorted (for
-    /// `scripts/pair-fidelity`, which sums the per-class figures over many pairs).
+    /// a script that sums the per-class figures over many pairs).
     public func json() throws -> Data {
         func figures(_ f: Figures) -> [String: Any] {
             [

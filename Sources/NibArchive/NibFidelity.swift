@@ -1,5 +1,5 @@
 /// How close one nib (ours, compiled by nibbench) is to another (Apple's, compiled by `ibtool`
-/// from the same xib or storyboard scene): `nibbench diff --score` and `scripts/pair-fidelity`.
+/// from the same xib or storyboard scene): `nibbench diff --score` and `nibbench verify`.
 ///
 /// Four scores, each 1 for identical nibs:
 /// - **connections**: Jaccard similarity of the connections as (kind, label, source class,

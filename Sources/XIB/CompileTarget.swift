@@ -58,8 +58,12 @@ package struct CompileTarget: Sendable, Hashable, CustomStringConvertible {
     /// controller nib of 11.1 and later has one; Xcode 9.4 to 10.3 write a `UIViewController`).
     package var writesPlainControllersSwapped: Bool { xcode >= AppleVersion(11) }
 
-    /// Whether an image view whose xib says nothing of user interaction gets
-    /// `UIUserInteractionDisabled` (UIImageView's default): up to Xcode 13; Xcode 14 and later
-    /// leave it out.
-    package var writesImpliedImageViewInteraction: Bool { xcode < AppleVersion(14) }
+    /// Whether a scene's view nib reaches its controller, for the outlets and actions between
+    /// them, through an `UpstreamPlaceholder` of the controller (mapped by the controller's
+    /// `UIExternalObjectsTableForViewLoading`), File's Owner keeping only the `view` outlet:
+    /// from Xcode 8 (every build of 8.3.2 and later with such connections; the 7.x builds seen
+    /// have none). Xcode 8.3 to 11.1 name the proxy after an id of their own
+    /// (`UpstreamPlaceholder-jK7-if-kTH`), which no source holds; nibbench numbers it as 11.5
+    /// and later do.
+    package var connectsControllerThroughUpstreamPlaceholder: Bool { xcode >= AppleVersion(8) }
 }

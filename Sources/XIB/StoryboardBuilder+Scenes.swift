@@ -118,11 +118,15 @@ extension StoryboardBuilder {
             var referenced: [String] = []
             for element in [viewCopy] + layoutGuides { Self.collectReferences(element, into: &referenced) }
             referenced += plan.moved.keys.sorted()
+            // From Xcode 8 the controller's connections with its view's objects go through an
+            // upstream placeholder of its own; File's Owner keeps only the `view` outlet.
+            let throughUpstream = target.connectsControllerThroughUpstreamPlaceholder
             var seen: Set<String> = []
-            for id in referenced where id != cid && id != firstResponder?.id && controllerSide.contains(id) && !plan.viewSide.contains(id) {
+            for id in referenced
+            where (id != cid || throughUpstream) && id != firstResponder?.id && controllerSide.contains(id) && !plan.viewSide.contains(id) {
                 if seen.insert(id).inserted { upstream.append(id) }
             }
-            var ownerConnections = plan.moved[cid] ?? []
+            var ownerConnections = throughUpstream ? [] : plan.moved[cid] ?? []
             ownerConnections.insert(
                 XIBElement(
                     name: "outlet", attributes: [("property", "view"), ("destination", view.id!)],
@@ -130,7 +134,7 @@ extension StoryboardBuilder {
             var viewObjects: [XIBElement] = [viewCopy] + layoutGuides
             viewObjects.append(
                 XIBElement(
-                    name: "placeholder", attributes: [("placeholderIdentifier", "IBFilesOwner"), ("id", cid)],
+                    name: "placeholder", attributes: [("placeholderIdentifier", "IBFilesOwner"), ("id", upstream.contains(cid) ? Self.viewOwnerID : cid)],
                     children: [XIBElement(name: "connections", children: ownerConnections)],
                     line: controller.line, column: controller.column))
             viewObjects.append(

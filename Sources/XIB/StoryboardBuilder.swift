@@ -21,6 +21,8 @@ struct StoryboardBuilder {
 
     /// Ids made up for the documents the builder writes; Interface Builder ids never hold `:`.
     static let ownerID = "nibbench:owner", storyboardID = "nibbench:storyboard", firstResponderID = "nibbench:first-responder"
+    /// File's Owner of a view nib whose controller is an upstream placeholder too.
+    static let viewOwnerID = "nibbench:view-owner"
     /// The proxy identifier `UIStoryboard` maps to itself.
     static let storyboardPlaceholder = "UIStoryboardPlaceholder"
 

@@ -36,13 +36,6 @@ extension Session {
         var ruled = Set<String>()
         let encoding = UIKitClassEncoding.forElement(element.name)
         for rule in encoding?.rules ?? [] {
-            // Xcode 14 and later leave an image view's implied user interaction unwritten.
-            if element.name == "imageView", rule.attribute == "userInteractionEnabled", element[rule.attribute] == nil,
-                !target.writesImpliedImageViewInteraction
-            {
-                ruled.insert(rule.attribute)
-                continue
-            }
             if case .success(let property) = rule.property(for: element[rule.attribute]) {
                 ruled.insert(rule.attribute)
                 if let property { properties.append(property) }

@@ -157,14 +157,17 @@ struct ApplePairConventionTests {
         #expect(Self.keys(cell).isSuperset(of: ["UISystemBackgroundView", "UIContentConfigurationIdentifier", "UIContentConfigurationView"]))
     }
 
-    @Test("image placeholders carry no UIResourceCatalogName")
+    @Test("image placeholders carry UIResourceCatalogName from Xcode 13 (the issue-29 pairs are older)")
     func imagePlaceholder() throws {
         let nib = try Self.compile(
             """
             <imageView contentMode="scaleToFill" image="logo" id="i"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>
             """)
         let image = try #require(Self.objects(nib, "UIImageNibPlaceholder").first)
-        #expect(Self.keys(image) == ["UIImageWidth", "UIImageHeight", "UIResourceName", "UISystemSymbolResourceName", "UISymbolImageConfiguration"])
+        #expect(
+            Self.keys(image) == [
+                "UIImageWidth", "UIImageHeight", "UIResourceName", "UIResourceCatalogName", "UISystemSymbolResourceName", "UISymbolImageConfiguration"
+            ])
     }
 
     static let variations = """

@@ -91,13 +91,20 @@ import XIB
     @Test func viewsAndImagePlaceholdersKeepTheirGenerationsKeys() throws {
         let xib = handWrittenXIB.replacingOccurrences(
             of: "<subviews>", with: "<subviews><imageView contentMode=\"scaleToFill\" image=\"Logo\" id=\"img\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></imageView>")
-        let old = try Self.compile(xib, as: "10.3"), middle = try Self.compile(xib, as: "12.5"), new = try Self.compile(xib, as: "14.0")
+        let old = try Self.compile(xib, as: "10.3"), eleven = try Self.compile(xib, as: "11.5")
+        let middle = try Self.compile(xib, as: "12.5"), new = try Self.compile(xib, as: "14.0")
         #expect(!Self.keys(of: "UILabel", in: old).contains("UIViewLargeContentStoredProperties"))
-        #expect(Self.keys(of: "UILabel", in: middle).contains("UIViewLargeContentStoredProperties"))
-        #expect(Self.keys(of: "UIImageNibPlaceholder", in: middle) == ["UIImageWidth", "UIImageHeight", "UIResourceName"])
+        #expect(Self.keys(of: "UILabel", in: eleven).contains("UIViewLargeContentStoredProperties"))
+        #expect(Self.keys(of: "UIImageNibPlaceholder", in: eleven) == ["UIImageWidth", "UIImageHeight", "UIResourceName"])
+        #expect(
+            Self.keys(of: "UIImageNibPlaceholder", in: middle)
+                == ["UIImageWidth", "UIImageHeight", "UIResourceName", "UISystemSymbolResourceName", "UISymbolImageConfiguration"])
         #expect(Self.keys(of: "UIImageNibPlaceholder", in: new).isSuperset(of: ["UIResourceCatalogName", "UISystemSymbolResourceName"]))
-        #expect(Self.keys(of: "UIImageView", in: middle).contains("UIUserInteractionDisabled"))
-        #expect(!Self.keys(of: "UIImageView", in: new).contains("UIUserInteractionDisabled"))
+        #expect(!Self.keys(of: "UIButton", in: middle).contains("UIButtonConfiguration"))
+        #expect(Self.keys(of: "UIButton", in: new).contains("UIButtonConfiguration"))
+        #expect(!Self.keys(of: "UIFont", in: try Self.compile(xib, as: "8.3")).contains("UIFontTextStyleForScaling"))
+        #expect(Self.keys(of: "UIFont", in: try Self.compile(xib, as: "9.3")).contains("UIFontTextStyleForScaling"))
+        #expect(!Self.keys(of: "UILabel", in: try Self.compile(xib, as: "4.6")).contains("UIViewSemanticContentAttribute"))
     }
 
     @Test func aBaseLocalizedDocumentsTextsAreLocalizableStrings() throws {
