@@ -3,6 +3,7 @@ import NibArchive
 import NibModel
 import NibRuntime
 import Testing
+import XIB
 @testable import XIB
 
 /// Issue 29, item 2: storyboard prototype cells compile into cell nibs inside the view's nib
@@ -188,17 +189,33 @@ import Testing
         #expect(cellNib.connections.contains { $0.kind == .action(eventMask: 64) && $0.label == "showMore:" })
         #expect(UIKitClassCatalog.invented(in: cellNib, customClasses: ["TitleCell"]).isEmpty)
 
-        // The table maps each placeholder to the view nib's object: the controller (File's
-        // Owner) for the action, the view nib's placeholder of the segue template.
+        // The table maps each placeholder to the view nib's object: the controller for the
+        // action (from Xcode 8 the view nib's own upstream placeholder of it, not File's
+        // Owner), the view nib's placeholder of the segue template.
         let externals = try Self.dictionary(table, "UITableViewCellPrototypeNibExternalObjects")
         #expect(externals.map(\.key) == [.string("Cell")], "a prototype with no outside reference has no table")
         guard case .dictionary(let table1, _) = externals[0].value else { Issue.record("not a dictionary"); return }
         let targets = try table1.map { view[try #require($0.value.objectID)].kind }
         #expect(table1.map(\.key) == [.string("UpstreamPlaceholder-1"), .string("UpstreamPlaceholder-2")])
-        #expect(targets.first == .placeholder(identifier: UIKitKeys.filesOwner))
+        guard case .placeholder(let controller)? = targets.first else { Issue.record("the controller is no placeholder: \(targets)"); return }
+        #expect(controller.hasPrefix("UpstreamPlaceholder-") && targets.first != targets.last, "\(targets)")
         guard case .placeholder(let segue)? = targets.last else { Issue.record("the segue is no placeholder: \(targets)"); return }
         #expect(segue.hasPrefix("UpstreamPlaceholder-"))
         #expect(compilation.report.genericElements.isEmpty, "\(compilation.report.genericElements)")
+    }
+
+    @Test func aPrototypesActionReachesTheControllerThroughTheViewNibsPlaceholder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prototype-action-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.compiled().write(to: folder + "/P.storyboardc")
+        let storyboard = try UIStoryboard(contentsOf: folder + "/P.storyboardc")
+        let scene = try storyboard.instantiateViewController(identifier: "List", options: NibOptions(stubsUnknownClasses: true))
+        let table = try #require(scene.view as? UITableView)
+        let cell = try #require(try table.dequeueReusableCell(withIdentifier: "Cell"))
+        let button = try #require(cell.contentView?.subviews.flatMap { [$0] + $0.subviews }.compactMap { $0 as? UIButton }.first)
+        withExtendedLifetime(scene) {
+            #expect(button.targetActions.first?.target === scene.controller, "the cell's placeholder → the view nib's placeholder → the controller")
+        }
     }
 
     @Test func aCollectionViewsCellsAndHeaderAreNibsToo() throws {
