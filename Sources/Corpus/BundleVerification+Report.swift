@@ -23,7 +23,9 @@ extension BundleVerification {
         for path in unmatchedApple { lines.append("  no scene of ours: \(path)") }
         for path in unmatchedOurs { lines.append("  not in Apple's bundle: \(path)") }
         if !unpairedSources.isEmpty {
-            lines.append("  sources not built into this bundle (\(unpairedSources.count)): " + unpairedSources.prefix(10).joined(separator: ", ") + (unpairedSources.count > 10 ? ", …" : ""))
+            lines.append(
+                "  sources not built into this bundle (\(unpairedSources.count)): " + unpairedSources.prefix(10).joined(separator: ", ")
+                    + (unpairedSources.count > 10 ? ", …" : ""))
         }
         let m = means
         lines.append(

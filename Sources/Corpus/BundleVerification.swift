@@ -73,8 +73,10 @@ package struct BundleVerification: Sendable {
                 do {
                     let (scored, apple, ours) =
                         pair.isStoryboard
-                        ? try scoreStoryboard(bundle + "/" + pair.compiled, relative: pair.compiled, source: sources + "/" + source, named: source, target: target)
-                        : try scoreNib(bundle + "/" + pair.compiled, relative: pair.compiled, source: sources + "/" + source, named: source, target: target)
+                        ? try scoreStoryboard(
+                            bundle + "/" + pair.compiled, relative: pair.compiled, source: sources + "/" + source, named: source, target: target)
+                        : try scoreNib(
+                            bundle + "/" + pair.compiled, relative: pair.compiled, source: sources + "/" + source, named: source, target: target)
                     let total = scored.reduce(0) { $0 + $1.lowest } - Double(apple.count + ours.count)
                     if best == nil || total > best!.score { best = (total, scored, apple, ours) }
                 } catch {
@@ -130,7 +132,9 @@ package struct BundleVerification: Sendable {
             }
             used.insert(match)
             let oursArchive = try NibArchive(bytes: try document.encoded())
-            scored.append(Scored(nib: relative + "/" + file, source: named, fidelity: NibFidelity(apple: try appleArchive(path + "/" + file), ours: oursArchive)))
+            scored.append(
+                Scored(
+                    nib: relative + "/" + file, source: named, fidelity: NibFidelity(apple: try appleArchive(path + "/" + file), ours: oursArchive)))
         }
         let extra = compiled.nibs.map(\.name).filter { !used.contains($0) }.sorted().map { "\(named): \($0).nib" }
         return (scored, unmatched, extra)

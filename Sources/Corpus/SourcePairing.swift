@@ -100,8 +100,10 @@ package struct SourcePairing: Sendable {
                 var isFolder: ObjCBool = false
                 FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
                 if isFolder.boolValue {
-                    let skipped = ["DerivedData", "build"].contains(entry) || [".app", ".xcarchive", ".xcodeproj", ".xcassets", ".storyboardc", ".nib"]
-                        .contains { entry.hasSuffix($0) }
+                    let skipped =
+                        ["DerivedData", "build"].contains(entry)
+                        || [".app", ".xcarchive", ".xcodeproj", ".xcassets", ".storyboardc", ".nib"]
+                            .contains { entry.hasSuffix($0) }
                     if !skipped { walk(path, relative) }
                 } else if entry.hasSuffix(".xib") || entry.hasSuffix(".storyboard") {
                     found.append(relative)

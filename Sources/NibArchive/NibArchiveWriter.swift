@@ -65,7 +65,8 @@ struct NibArchiveWriter {
             guard d.trailer == NibArchiveTrailer.lne, d.coderVersion >= NibArchiveTrailer.minimumCoderVersion else {
                 throw NibArchiveError(
                     .unrepresentable,
-                    "trailer \(NibArchiveTrailer.describe(d.trailer)) after a coder-\(d.coderVersion) archive: readers accept only Xcode's LNE trailer, after coder 10")
+                    "trailer \(NibArchiveTrailer.describe(d.trailer)) after a coder-\(d.coderVersion) archive: readers accept only Xcode's LNE trailer, after coder 10"
+                )
             }
         }
         for (i, object) in d.objects.enumerated() {

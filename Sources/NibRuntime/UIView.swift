@@ -291,11 +291,13 @@ public final class CALayer: NibRuntimeObject {
             guard let size = value.size else { throw self.mismatch(keyPath, value, expected: "a size") }
             return size
         }
-        let known = key == "transform" ? try transform.set(path, number: number, size: size) : try sublayerTransform.set(path, number: number, size: size)
+        let known =
+            key == "transform" ? try transform.set(path, number: number, size: size) : try sublayerTransform.set(path, number: number, size: size)
         guard known else {
             throw NibRuntimeError(
                 .unknownKey,
-                "[<CALayer> setValue:forKeyPath:]: \(keyPath) is not one of Core Animation's \(key) key paths (\(LayerTransform.fieldNames.joined(separator: ", ")))")
+                "[<CALayer> setValue:forKeyPath:]: \(keyPath) is not one of Core Animation's \(key) key paths (\(LayerTransform.fieldNames.joined(separator: ", ")))"
+            )
         }
         return true
     }

@@ -134,7 +134,8 @@ extension StoryboardBuilder {
             var viewObjects: [XIBElement] = [viewCopy] + layoutGuides
             viewObjects.append(
                 XIBElement(
-                    name: "placeholder", attributes: [("placeholderIdentifier", "IBFilesOwner"), ("id", upstream.contains(cid) ? Self.viewOwnerID : cid)],
+                    name: "placeholder",
+                    attributes: [("placeholderIdentifier", "IBFilesOwner"), ("id", upstream.contains(cid) ? Self.viewOwnerID : cid)],
                     children: [XIBElement(name: "connections", children: ownerConnections)],
                     line: controller.line, column: controller.column))
             viewObjects.append(

@@ -34,7 +34,9 @@ import Testing
 
     @Test func otherTrailingBytesAreStillRefused() {
         let plain = RawArchive().bytes()
-        for extra: [UInt8] in [[0], [0x4C, 0x4E, 0x45], [0x4C, 0x4E, 0x45, 0x01], NibArchiveTrailer.lne + [0], NibArchiveTrailer.lne + NibArchiveTrailer.lne] {
+        for extra: [UInt8] in [
+            [0], [0x4C, 0x4E, 0x45], [0x4C, 0x4E, 0x45, 0x01], NibArchiveTrailer.lne + [0], NibArchiveTrailer.lne + NibArchiveTrailer.lne
+        ] {
             #expect(throws: NibArchiveError.self, "\(extra)") { try NibArchive(bytes: plain + extra) }
             do {
                 _ = try NibArchive(bytes: plain + extra)

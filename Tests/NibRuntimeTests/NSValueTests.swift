@@ -46,7 +46,8 @@ import Testing
         let boxed = d.add(
             NibDocumentObject(
                 className: "NSValue",
-                properties: [NibProperty("NS.special", .int(11)), NibProperty("NS.edgeval.top", .float(4)), NibProperty("NS.edgeval.left", .float(8))]),
+                properties: [NibProperty("NS.special", .int(11)), NibProperty("NS.edgeval.top", .float(4)), NibProperty("NS.edgeval.left", .float(8))]
+            ),
             topLevel: true)
         _ = boxed
         let value = try #require(try Nib(data: d.encoded(), name: "value").instantiate(owner: nil).first as? NSValue)

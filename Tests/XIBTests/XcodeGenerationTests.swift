@@ -8,7 +8,8 @@ import XIB
 /// Issue 53, item 3: the compiler follows the Xcode that builds the app (``CompileTarget``):
 /// each rule that differs by generation, at both sides of its boundary.
 @Suite struct XcodeGenerationTests {
-    static let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+    static let storyboard =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
         + "/Fixtures/storyboards/onevcat-Kingfisher/Main.storyboard"
 
     static func target(_ xcode: String, deployment: String? = nil) -> CompileTarget {
@@ -24,7 +25,8 @@ import XIB
     }
 
     @Test func versionsReadAsPeopleAndInfoPlistsWriteThem() {
-        #expect(AppleVersion("15.3") == AppleVersion(15, 3) && AppleVersion("26.1.1") == AppleVersion(26, 1, 1) && AppleVersion("9") == AppleVersion(9))
+        #expect(
+            AppleVersion("15.3") == AppleVersion(15, 3) && AppleVersion("26.1.1") == AppleVersion(26, 1, 1) && AppleVersion("9") == AppleVersion(9))
         #expect(AppleVersion(dtXcode: "1530") == AppleVersion(15, 3) && AppleVersion(dtXcode: "0441") == AppleVersion(4, 4, 1))
         #expect(AppleVersion(dtXcode: "833") == AppleVersion(8, 3, 3) && AppleVersion(dtXcode: "2611")?.description == "26.1.1")
         for bad in ["", "15.", ".3", "15.3.1.1", "-1", "15,3", "x"] { #expect(AppleVersion(bad) == nil, "\(bad)") }
@@ -44,7 +46,10 @@ import XIB
     @Test func theCoderVersionIs9BeforeXcode13() throws {
         #expect(try Self.compile(as: "12.5.1").coderVersion == 9)
         #expect(try Self.compile(as: "13.1").coderVersion == 10)
-        #expect(try NibArchive(bytes: XIBCompiler.compile(XIBDocument(data: Data(handWrittenXIB.utf8), file: "T.xib"), target: Self.target("12.5")).encoded())
+        #expect(
+            try NibArchive(
+                bytes: XIBCompiler.compile(XIBDocument(data: Data(handWrittenXIB.utf8), file: "T.xib"), target: Self.target("12.5")).encoded()
+            )
             .header.coderVersion == 9)
     }
 
@@ -77,7 +82,8 @@ import XIB
             </document>
             """
         func controllerClasses(_ xcode: String) throws -> [String] {
-            let compiled = try StoryboardCompiler.compile(StoryboardDocument(data: Data(plain.utf8), file: "P.storyboard"), target: Self.target(xcode))
+            let compiled = try StoryboardCompiler.compile(
+                StoryboardDocument(data: Data(plain.utf8), file: "P.storyboard"), target: Self.target(xcode))
             let controller = try #require(compiled.nibs.first { $0.isController })
             return controller.nib.objects.compactMap {
                 if case .classSwapper(let name, _) = $0.kind { return "swap:" + name }
@@ -90,7 +96,10 @@ import XIB
 
     @Test func viewsAndImagePlaceholdersKeepTheirGenerationsKeys() throws {
         let xib = handWrittenXIB.replacingOccurrences(
-            of: "<subviews>", with: "<subviews><imageView contentMode=\"scaleToFill\" image=\"Logo\" id=\"img\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></imageView>")
+            of: "<subviews>",
+            with:
+                "<subviews><imageView contentMode=\"scaleToFill\" image=\"Logo\" id=\"img\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></imageView>"
+        )
         let old = try Self.compile(xib, as: "10.3"), eleven = try Self.compile(xib, as: "11.5")
         let middle = try Self.compile(xib, as: "12.5"), new = try Self.compile(xib, as: "14.0")
         #expect(!Self.keys(of: "UILabel", in: old).contains("UIViewLargeContentStoredProperties"))
