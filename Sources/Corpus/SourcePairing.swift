@@ -1,4 +1,5 @@
 import Foundation
+import Manifest
 
 /// A built app's compiled Interface Builder files paired with the sources they were compiled
 /// from, for `nibbench verify`.
@@ -65,52 +66,46 @@ package struct SourcePairing: Sendable {
         (path as NSString).pathComponents.dropLast().last { $0.hasSuffix(".lproj") } ?? ""
     }
 
-    /// Whether `name` is macOS metadata a zip made on a Mac carries (`__MACOSX`, AppleDouble `._*`).
-    static func isMacMetadata(_ name: String) -> Bool { name == "__MACOSX" || name.hasPrefix("._") }
-
     /// The bundle's `.nib` files and folders and `.storyboardc` bundles, relative, sorted.
     static func compiledFiles(in bundle: String) -> [String] {
-        var found: [String] = []
-        func walk(_ folder: String, _ below: String) {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-            for entry in entries.sorted() where !entry.hasPrefix(".") && !isMacMetadata(entry) {
-                let path = folder + "/" + entry, relative = below.isEmpty ? entry : below + "/" + entry
-                var isFolder: ObjCBool = false
-                FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-                if entry.hasSuffix(".nib") || (entry.hasSuffix(".storyboardc") && isFolder.boolValue) {
-                    found.append(relative)
-                } else if isFolder.boolValue, !["Frameworks", "PlugIns", "Watch", "_CodeSignature"].contains(entry),
-                    !entry.hasSuffix(".bundle"), !entry.hasSuffix(".appex"), !entry.hasSuffix(".framework"), !entry.hasSuffix(".app")
-                {
-                    walk(path, relative)
-                }
-            }
+        let nested: Set<String> = ["Frameworks", "PlugIns", "Watch", "_CodeSignature"]
+        return files(below: bundle) { name, isFolder in
+            if name.hasSuffix(".nib") || (name.hasSuffix(".storyboardc") && isFolder) { return .take }
+            let skipped = nested.contains(name) || [".bundle", ".appex", ".framework", ".app"].contains { name.hasSuffix($0) }
+            return isFolder && !skipped ? .descend : .skip
         }
-        walk(bundle, "")
-        return found
     }
 
     /// The `.xib` and `.storyboard` files below `folder`, relative, sorted.
     static func sourceFiles(in folder: String) -> [String] {
+        let built = [".app", ".xcarchive", ".xcodeproj", ".xcassets", ".storyboardc", ".nib"]
+        return files(below: folder) { name, isFolder in
+            if isFolder { return ["DerivedData", "build"].contains(name) || built.contains { name.hasSuffix($0) } ? .skip : .descend }
+            return name.hasSuffix(".xib") || name.hasSuffix(".storyboard") ? .take : .skip
+        }
+    }
+
+    /// What a walk does with an entry.
+    enum Visit { case take, descend, skip }
+
+    /// The entries below `root` that `visit` takes, relative, in sorted order; hidden entries
+    /// and macOS metadata are passed over.
+    static func files(below root: String, visit: (_ name: String, _ isFolder: Bool) -> Visit) -> [String] {
         var found: [String] = []
         func walk(_ folder: String, _ below: String) {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-            for entry in entries.sorted() where !entry.hasPrefix(".") && !isMacMetadata(entry) {
+            for entry in entries.sorted() where !entry.hasPrefix(".") && !MacMetadata.isMetadata(entry) {
                 let path = folder + "/" + entry, relative = below.isEmpty ? entry : below + "/" + entry
                 var isFolder: ObjCBool = false
                 FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-                if isFolder.boolValue {
-                    let skipped =
-                        ["DerivedData", "build"].contains(entry)
-                        || [".app", ".xcarchive", ".xcodeproj", ".xcassets", ".storyboardc", ".nib"]
-                            .contains { entry.hasSuffix($0) }
-                    if !skipped { walk(path, relative) }
-                } else if entry.hasSuffix(".xib") || entry.hasSuffix(".storyboard") {
-                    found.append(relative)
+                switch visit(entry, isFolder.boolValue) {
+                case .take: found.append(relative)
+                case .descend: walk(path, relative)
+                case .skip: break
                 }
             }
         }
-        walk(folder, "")
+        walk(root, "")
         return found
     }
 }
