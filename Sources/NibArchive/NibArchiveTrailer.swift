@@ -3,10 +3,11 @@ import Foundation
 /// The four bytes Xcode 15.1 and later write after the class table of a nib whose root object
 /// carries `IBUINibLNEVersionKey`: `"LNE\0"` (`4c 4e 45 00`).
 ///
-/// Read from 40 Apple-compiled nibs of Xcode 15.3 to 26.2 (docs/formats.md): only coder-10
-/// archives carry it, it is always these four bytes, and it is there exactly when the root
-/// object has `IBUINibLNEVersionKey` (an `int8` 1 in every nib seen), which Xcode writes in a
-/// storyboard's view-controller nibs and leaves out of the scene views' nibs. A reader keeps
+/// Read from the 181 NIBArchive files of 38 Apple builds whose Xcode is known, 4.2 to 26.4.1
+/// (docs/formats.md): the 16 that end with it are the storyboard view-controller nibs of every
+/// build of Xcode 15.2 and later; only coder-10 archives carry it, it is always these four
+/// bytes, and it is there exactly when the root object has `IBUINibLNEVersionKey` (an `int8` 1),
+/// which the scene views' nibs and every older nib lack. A reader keeps
 /// it (``NibArchive/trailer``), a document carries it (``NibArchiveDocument/trailer``) and the
 /// writer puts it back, so a rewrite of an Apple nib is byte-identical. Any other bytes after
 /// the last section are still refused (`trailing-bytes`).
