@@ -36,11 +36,9 @@ struct ClassEntry: Sendable {
 /// Sections are parsed from their header offsets, the class table first (it is last in the
 /// file, so a truncated file fails fast), then checked to tile the file exactly: no overlap,
 /// no gap, and nothing after the last section but Xcode 15.1's trailer (``NibArchiveTrailer``)
-/// in a coder-10 archive.
+/// after the class table of a coder-10 archive.
 struct ArchiveIndex {
     var header: NibArchiveHeader
-    /// The bytes after the last section: empty, or ``NibArchiveTrailer/lne``.
-    var trailer: [UInt8] = []
     var objects: [ObjectEntry] = []
     var keys: [KeyEntry] = []
     var values: [ValueEntry] = []
@@ -63,7 +61,7 @@ struct ArchiveIndex {
         let keysEnd = try parseKeys(base, size)
         let objectsEnd = try parseObjects(base, size)
         let valuesEnd = try parseValues(base, size)
-        trailer = try Self.checkTiling(
+        try Self.checkTiling(
             bytes,
             coderVersion: header.coderVersion,
             size: size,
@@ -101,12 +99,14 @@ struct ArchiveIndex {
     }
 
     /// Checks that the non-empty sections tile the file from offset 50 to its end, or to the
-    /// trailer a coder-10 archive may end with, and returns that trailer.
+    /// LNE trailer a coder-10 archive may end with after its class table (which
+    /// ``NibArchive/trailer`` then finds there).
     private static func checkTiling(
         _ bytes: UnsafeRawBufferPointer, coderVersion: UInt32, size: Int, extents: (Extent, Extent, Extent, Extent)
-    ) throws(NibArchiveError) -> [UInt8] {
+    ) throws(NibArchiveError) {
         var sorted = [extents.0, extents.1, extents.2, extents.3]
         var position = NibArchiveHeader.size
+        var classesLast = false
         // Four entries: pick the lowest start each time, no allocation beyond the array.
         for _ in 0..<4 {
             var next = -1
@@ -124,18 +124,19 @@ struct ArchiveIndex {
                 throw NibArchiveError(.overlappingSections, "bytes \(position)..<\(extent.start) belong to no section", offset: position)
             }
             position = extent.end
+            classesLast = next == 3
         }
-        guard position != size else { return [] }
-        let rest = Array(bytes[position..<size])
-        guard rest == NibArchiveTrailer.lne else {
+        guard position != size else { return }
+        guard size - position == NibArchiveTrailer.lne.count, NibArchiveTrailer.isTrailer(bytes, at: position) else {
             throw NibArchiveError(.trailingBytes, "\(size - position) bytes follow the last section", offset: position)
         }
-        guard coderVersion >= NibArchiveTrailer.minimumCoderVersion else {
+        guard coderVersion >= NibArchiveTrailer.minimumCoderVersion, classesLast else {
             throw NibArchiveError(
-                .trailingBytes, "Xcode's LNE trailer follows the last section of a coder-\(coderVersion) archive (only coder 10 writes it)",
-                offset: position)
+                .trailingBytes,
+                classesLast
+                    ? "Xcode's LNE trailer follows the last section of a coder-\(coderVersion) archive (only coder 10 writes it)"
+                    : "Xcode's LNE trailer follows another section than the class table", offset: position)
         }
-        return rest
     }
 
     private mutating func parseObjects(_ base: UnsafeRawPointer, _ size: Int) throws(NibArchiveError) -> Int {

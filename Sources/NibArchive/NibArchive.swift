@@ -25,8 +25,6 @@ public struct NibArchive: Sendable {
     @usableFromInline let keyTable: [KeyEntry]
     @usableFromInline let valueTable: [ValueEntry]
     @usableFromInline let classTable: [ClassEntry]
-    /// The bytes after the class table: empty, or Xcode 15.1's ``NibArchiveTrailer/lne``.
-    public let trailer: [UInt8]
 
     /// Indexes and validates the archive in `storage`.
     ///
@@ -40,7 +38,17 @@ public struct NibArchive: Sendable {
         keyTable = index.keys
         valueTable = index.values
         classTable = index.classes
-        trailer = index.trailer
+    }
+
+    /// The bytes after the class table: empty, or Xcode 15.1's ``NibArchiveTrailer/lne``.
+    ///
+    /// Found where the reader accepted it, rather than stored: the class table is the last
+    /// section and ends 4 bytes before the file does (no other section can be those 4 bytes,
+    /// none of which ends a varint), so an archive keeps the size it had before the trailer.
+    public var trailer: [UInt8] {
+        guard let last = classTable.last else { return [] }
+        let end = Int(last.nameOffset) + Int(last.nameLength) + 1
+        return end == byteCount - NibArchiveTrailer.lne.count && NibArchiveTrailer.isTrailer(storage.bytes, at: end) ? NibArchiveTrailer.lne : []
     }
 
     /// Reads an archive from an array without copying it.

@@ -21,6 +21,11 @@ public enum NibArchiveTrailer {
     /// The oldest coder version that writes the trailer.
     public static let minimumCoderVersion: UInt32 = 10
 
+    /// Whether the four bytes at `offset` of `bytes` (which must hold them) are the trailer.
+    static func isTrailer(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        offset >= 0 && offset + lne.count <= bytes.count && (0..<lne.count).allSatisfy { bytes[offset + $0] == lne[$0] }
+    }
+
     /// The trailer as text for reports: `LNE\0 (4c 4e 45 00)`, or `none`.
     public static func describe(_ bytes: [UInt8]) -> String {
         guard !bytes.isEmpty else { return "none" }
