@@ -20,6 +20,8 @@ public final class NSValue: NibRuntimeObject {
     public var rect: Rect?
     /// The other fields, by key (`NS.rangeval.length`, `NS.atval.tx`, `NS.edgeval.top`, …).
     public var fields: [String: Double] = [:]
+    /// A `CATransform3D`, as a layer's `transform` reads (never archived: set by key paths).
+    public var transform3D: LayerTransform?
 
     public required init() {}
 

@@ -275,9 +275,27 @@ public final class CALayer: NibRuntimeObject {
     public var borderColor: UIColor?
     public var shadowOpacity = 0.0
     public var shadowRadius = 3.0
-    /// `transform` and `sublayerTransform`, as key paths below them set them.
-    public var transform = LayerTransform()
-    public var sublayerTransform = LayerTransform()
+    /// `transform` and `sublayerTransform`, as key paths below them set them. Kept as the
+    /// `NSValue`s key-value coding reads them as, among the values set through the catalog:
+    /// a layer that no key path transforms is no bigger for them (most are not).
+    public var transform: LayerTransform {
+        get { boxedTransform("transform") }
+        set { setBoxedTransform(newValue, "transform") }
+    }
+    public var sublayerTransform: LayerTransform {
+        get { boxedTransform("sublayerTransform") }
+        set { setBoxedTransform(newValue, "sublayerTransform") }
+    }
+
+    private func boxedTransform(_ key: String) -> LayerTransform {
+        (extras?.catalogValues[key]?.value.object as? NSValue)?.transform3D ?? LayerTransform()
+    }
+
+    private func setBoxedTransform(_ transform: LayerTransform, _ key: String) {
+        let boxed = NSValue()
+        boxed.transform3D = transform
+        madeExtras.catalogValues[key] = .owned(.object(boxed))
+    }
 
     public required init() {}
 
@@ -291,14 +309,14 @@ public final class CALayer: NibRuntimeObject {
             guard let size = value.size else { throw self.mismatch(keyPath, value, expected: "a size") }
             return size
         }
-        let known =
-            key == "transform" ? try transform.set(path, number: number, size: size) : try sublayerTransform.set(path, number: number, size: size)
-        guard known else {
+        var transformed = boxedTransform(key)
+        guard try transformed.set(path, number: number, size: size) else {
             throw NibRuntimeError(
                 .unknownKey,
                 "[<CALayer> setValue:forKeyPath:]: \(keyPath) is not one of Core Animation's \(key) key paths (\(LayerTransform.fieldNames.joined(separator: ", ")))"
             )
         }
+        setBoxedTransform(transformed, key)
         return true
     }
 
