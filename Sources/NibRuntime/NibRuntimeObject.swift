@@ -141,13 +141,14 @@ open class NibRuntimeObject {
         var rest = keyPath[...]
         while let dot = rest.firstIndex(of: ".") {
             let head = String(rest[..<dot])
-            if try target.setValue(value, forKeyPath: rest[rest.index(after: dot)...], inStructAt: head) { return }
+            let tail = rest[rest.index(after: dot)...]
+            if try target.setValue(value, forKeyPath: tail, inStructAt: head) { return }
             guard let next = try target.value(forKey: head).object else {
                 throw NibRuntimeError(
                     .typeMismatch, "[\(target.className) valueForKey:\(head)] is not an object, so key path \(keyPath) cannot be set")
             }
             target = next
-            rest = rest[rest.index(after: dot)...]
+            rest = tail
         }
         try target.setValue(value, forKey: String(rest))
     }
