@@ -52,4 +52,95 @@ extension NibProfile {
         }
         return nibs.keys.sorted().map { StubbedClass(class: $0, nibs: nibs[$0]!.sorted()) }
     }
+
+    /// Objects of one class.
+    package struct ClassCount: Sendable, Codable, Equatable {
+        /// The runtime class name (an app class stood in for counts as the UIKit class it stands
+        /// in as; ``Entry/stubbedClasses`` names it).
+        package var `class`: String
+        /// How many.
+        package var count: Int
+
+        /// Creates a count.
+        package init(class name: String, count: Int) {
+            (self.class, self.count) = (name, count)
+        }
+    }
+
+    /// One class's share of the whole app's cost.
+    ///
+    /// Each nib's cost is split over the classes of the objects it creates in proportion to
+    /// their object counts (a nib of 10 objects, 3 of them `UILabel`, gives `UILabel` 3/10 of
+    /// its cost), and the shares are summed over nibs. This is an apportionment, not a
+    /// measurement of each class: it says which classes account for the most objects in the
+    /// costly nibs, assuming every object of a nib costs the same.
+    package struct ClassCost: Sendable, Codable, Equatable {
+        /// The runtime class name.
+        package var `class`: String
+        /// Objects of the class over all nibs (one instantiate each).
+        package var objects: Int
+        /// Nibs (and scenes) with at least one.
+        package var nibs: Int
+        /// Share of the first loads' (decode + first instantiate) instructions, under
+        /// `--measure instructions` or `cycles`.
+        package var firstLoadInstructions: Double?
+        /// Share of the warm instantiates' instructions, under `--measure instructions`.
+        package var warmInstantiateInstructions: Double?
+        /// Share of the first loads' allocation requests (what time-mode profiles rank by); nil
+        /// in profiles written before it existed.
+        package var firstLoadAllocations: Double?
+        /// Share of the first loads' estimated cycles, under `--measure cycles` (what those
+        /// profiles rank by).
+        package var firstLoadCycles: Double?
+        /// Share of the bytes the warm instantiates allocated.
+        package var warmAllocatedBytes: Double
+        /// Share of the warm instantiates' allocation requests.
+        package var warmAllocations: Double
+        /// Share of first-load wall-clock time (informational).
+        package var timing: ClassTiming
+
+        /// Creates a share.
+        package init(
+            class name: String, objects: Int, nibs: Int, firstLoadInstructions: Double?, warmInstantiateInstructions: Double?,
+            warmAllocatedBytes: Double, warmAllocations: Double, timing: ClassTiming, firstLoadAllocations: Double? = nil,
+            firstLoadCycles: Double? = nil
+        ) {
+            self.class = name
+            self.firstLoadCycles = firstLoadCycles
+            self.firstLoadAllocations = firstLoadAllocations
+            self.objects = objects
+            self.nibs = nibs
+            self.firstLoadInstructions = firstLoadInstructions
+            self.warmInstantiateInstructions = warmInstantiateInstructions
+            self.warmAllocatedBytes = warmAllocatedBytes
+            self.warmAllocations = warmAllocations
+            self.timing = timing
+        }
+    }
+
+    /// A class's share of wall-clock time (informational).
+    package struct ClassTiming: Sendable, Codable, Equatable {
+        /// Share of the first loads' nanoseconds.
+        package var firstLoadNanoseconds: Double
+        /// Share of the warm instantiates' (median) nanoseconds.
+        package var warmInstantiateNanoseconds: Double
+
+        /// Creates a share.
+        package init(firstLoadNanoseconds: Double, warmInstantiateNanoseconds: Double) {
+            (self.firstLoadNanoseconds, self.warmInstantiateNanoseconds) = (firstLoadNanoseconds, warmInstantiateNanoseconds)
+        }
+    }
+
+    /// A class stood in for, and where.
+    package struct StubbedClass: Sendable, Codable, Equatable {
+        /// The class name.
+        package var `class`: String
+        /// The nibs (``Entry/name``) it occurs in, sorted.
+        package var nibs: [String]
+
+        /// Creates a record.
+        package init(class name: String, nibs: [String]) {
+            (self.class, self.nibs) = (name, nibs)
+        }
+    }
 }
