@@ -1,4 +1,5 @@
 import Foundation
+import Manifest
 import NibArchive
 import NibModel
 import NibbenchSupport
@@ -61,9 +62,15 @@ package struct BundleVerification: Sendable {
 
     /// Verifies the bundle folder `bundle` (an `.app`) against the sources below `sources`,
     /// compiling them as `target` says; `progress` is called after each compiled file.
+    ///
+    /// - Throws: ``InputError`` `.io` when `sources` is no folder (every nib would go unpaired).
     package static func verify(
         bundle: String, sources: String, target: CompileTarget, progress: (_ done: Int, _ total: Int, _ file: String) -> Void = { _, _, _ in }
-    ) -> BundleVerification {
+    ) throws(InputError) -> BundleVerification {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError(.io, "the source folder does not exist", file: sources)
+        }
         let pairing = SourcePairing.pair(bundle: bundle, sources: sources)
         var result = BundleVerification(target: target, unpairedCompiled: pairing.unpairedCompiled, unpairedSources: pairing.unpairedSources)
         for (n, pair) in pairing.pairs.enumerated() {

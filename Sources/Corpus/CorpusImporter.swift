@@ -39,8 +39,8 @@ package struct CorpusImporter: Sendable {
         package var app: BuiltApp?
         /// Storyboards compiled (their nibs are ``storyboardNibs``).
         package var compiledStoryboards = 0
-        /// Whose output the `.xib` and `.storyboard` files were compiled as (`Xcode 26.4`).
-        package var target = ""
+        /// Whose output the `.xib` and `.storyboard` files were compiled as.
+        package var target = CompileTarget.newest
     }
 
     /// A file that could not be imported.
@@ -137,7 +137,7 @@ package struct CorpusImporter: Sendable {
     ) throws(InputError) -> (CorpusManifest, Report) {
         var report = Report()
         report.files = pending.count
-        report.target = target.description
+        report.target = target
         var entries: [String: CorpusManifest.Entry] = [:]
         var xibs: [String: Int] = [:]
         var links = StoryboardLinks(), bundles: Set<String> = []

@@ -54,15 +54,11 @@ struct Verify: Command {
             throw InputError(.io, "not a built app: verify takes an .app folder, an .ipa, a Payload folder or an .xcarchive", file: bundle)
         }
         defer { input.remove() }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue else {
-            throw InputError(.io, "the source folder does not exist", file: sources)
-        }
         let info = input.app.info
         let target = xcode.target(bundleXcode: info?.xcode, bundleMinimumOS: info?.minimumOSVersion)
         if let ignored = MacMetadata.ignoredLine(input.ignoredMetadata) { emit(ignored) }
         let line = ProgressLine()
-        let result = BundleVerification.verify(bundle: input.folder, sources: sources, target: target) { done, total, file in
+        let result = try BundleVerification.verify(bundle: input.folder, sources: sources, target: target) { done, total, file in
             line.show("\(done)/\(total) \(file.suffix(60))")
         }
         line.clear()

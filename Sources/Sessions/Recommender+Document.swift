@@ -10,7 +10,7 @@ extension Recommender.Analysis {
             recommendation: recommendation, unmeasured: unmeasured, unmeasuredSummary: unmeasuredSummary)
         findings.app = imported?.app
         findings.ignoredMetadataFiles = imported?.ignoredMetadata ?? 0
-        if let imported, imported.compiledXIBs > 0 || imported.compiledStoryboards > 0 { findings.compiledAs = imported.target }
+        if let imported, imported.compiledXIBs > 0 || imported.compiledStoryboards > 0 { findings.compiledAs = imported.target.description }
         return findings
     }
 }

@@ -2,11 +2,11 @@ import NibArchive
 import NibModel
 
 extension Session {
-    /// Whether the document is Base-localized (it lies in a `Base.lproj` folder): Interface
-    /// Builder then writes its localizable texts as `NSLocalizableString`s, so that a
-    /// `.strings` file can replace them by key.
-    var isBaseLocalized: Bool {
-        guard let file = document.file else { return false }
+    /// Whether the document at `file` is Base-localized (it lies in a `Base.lproj` folder):
+    /// Interface Builder then writes its localizable texts as `NSLocalizableString`s, so that
+    /// a `.strings` file can replace them by key.
+    static func isBaseLocalized(_ file: String?) -> Bool {
+        guard let file else { return false }
         return file.split(separator: "/").dropLast().contains("Base.lproj")
     }
 

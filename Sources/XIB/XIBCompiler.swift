@@ -76,6 +76,8 @@ struct Session {
     let document: XIBDocument
     /// The Xcode (and deployment target) whose output is followed.
     let target: CompileTarget
+    /// Whether the document lies in a `Base.lproj` folder (``isBaseLocalized(_:)``).
+    let isBaseLocalized: Bool
     var nib: NibDocument
     var report = XIBCompileReport()
     /// xib id → document object.
@@ -91,6 +93,7 @@ struct Session {
     init(document: XIBDocument, target: CompileTarget) {
         self.document = document
         self.target = target
+        isBaseLocalized = Self.isBaseLocalized(document.file)
         nib = NibDocument(coderVersion: target.coderVersion)
     }
 
