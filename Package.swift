@@ -94,26 +94,35 @@ let package = Package(
         // Valgrind callgrind client requests (valgrind/callgrind.h when installed; no-ops
         // otherwise) for the instruction-count mode, and a fixed work loop for injection.
         .target(name: "CCallgrind"),
-        // Probes: jemalloc (through CJemalloc), getrusage, page-cache eviction; plain values (the
-        // clock is NibbenchSupport's MonotonicClock).
+        // The values the probes measure (callgrind's events and its simulated cache, jemalloc's
+        // snapshot, getrusage's figures): plain Codable values that link nothing, so the records
+        // that carry them link no C shim.
+        .target(name: "Measurements"),
+        // Probes: jemalloc (through CJemalloc), getrusage, page-cache eviction, callgrind; they
+        // return Measurements' values (the clock is NibbenchSupport's MonotonicClock).
         .target(
             name: "Probes",
-            dependencies: ["NibbenchSupport", "CJemalloc", "CBuildInfo", "CCallgrind", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: [
+                "NibbenchSupport", "Measurements", "CJemalloc", "CBuildInfo", "CCallgrind", .product(name: "SystemPackage", package: "swift-system")
+            ]
         ),
         // The values floor: what a run, a profile, a benchmark, a simulation and a recommendation
         // record (configurations, records, summaries, statistics, profiles), as plain values with
-        // their JSON forms, under Harness, Profiling and Reporting. It measures nothing and links
-        // no loader, corpus or compiler.
+        // their JSON forms, under Harness, Profiling and Reporting, and the history's series. It
+        // measures nothing and links no loader, corpus, compiler or C shim.
         .target(
             name: "Records",
-            dependencies: ["NibbenchSupport", "NibCache", "Probes", "Manifest", .product(name: "Histogram", package: "hdrhistogram-swift")]
+            dependencies: ["NibbenchSupport", "NibCache", "Measurements", "Manifest", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
+        // The decisions a report or a gate shows, over Records' values alone: compare's families,
+        // thresholds and floors, the gate, acceptance, budgets, the history's steps and creep.
+        .target(name: "Verdicts", dependencies: ["NibbenchSupport", "Records"]),
         // Measurement: benchmarks, the planner and the runner, returning Records' values.
         .target(
             name: "Harness",
             dependencies: [
-                "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Manifest", "Traces",
-                "Corpus", "Records"
+                "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Measurements", "Probes", "NibCache", "Loaders", "Manifest",
+                "Traces", "Corpus", "Records"
             ]
         ),
         // Profiling and recommendation: the nib profiler (profile.json), its callgrind child, the
@@ -121,8 +130,8 @@ let package = Package(
         .target(
             name: "Profiling",
             dependencies: [
-                "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Probes", "NibCache", "Loaders", "Manifest", "Traces", "Corpus",
-                "Records", "Harness"
+                "NibbenchSupport", "NibArchive", "NibModel", "NibRuntime", "XIB", "Measurements", "Probes", "NibCache", "Loaders", "Manifest",
+                "Traces", "Corpus", "Records", "Harness"
             ]
         ),
         // Eviction policies, the slot table, trace simulation and exact LRU miss-ratio curves:
@@ -132,24 +141,26 @@ let package = Package(
         // registry and SynchronizedLoader: the policies of NibCache over real archives, timed
         // and measured (Probes).
         .target(name: "Loaders", dependencies: ["NibbenchSupport", "NibCache", "NibArchive", "NibRuntime", "Probes"]),
-        // Reporters: CSV, Markdown, SVG charts, HTML, JSON, comparisons, and the results folder
-        // with its samples store (SQLite through GRDB; Debian's libsqlite3-dev).
-        .target(
-            name: "Reporting",
-            dependencies: [
-                "NibbenchSupport", "NibArchive", "Records", "NibCache", "Manifest", "Traces", "Probes",
-                .product(name: "GRDB", package: "GRDB.swift")
-            ]),
-        // The history of results across commits: a store (SQLite through GRDB), steps and creep.
+        // The history of results across commits: a store (SQLite through GRDB) and what a run or
+        // a profile adds to it; its steps and creep are Verdicts'.
         .target(
             name: "History",
             dependencies: [
-                "NibbenchSupport", "Records", "Reporting", "Corpus",
+                "NibbenchSupport", "Records", "Corpus",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")
+            ]),
+        // Reporters, rendering only: CSV, Markdown, SVG charts, HTML, JSON, the results folder
+        // with its samples store (SQLite through GRDB; Debian's libsqlite3-dev), of Records'
+        // values and Verdicts' decisions.
+        .target(
+            name: "Reporting",
+            dependencies: [
+                "NibbenchSupport", "NibArchive", "Records", "Verdicts", "NibCache", "Manifest", "Traces", "Measurements",
+                .product(name: "GRDB", package: "GRDB.swift")
             ]),
         .target(
             name: "Sessions",
-            dependencies: ["NibbenchSupport", "Records", "Harness", "Profiling", "Reporting", "History", "Loaders", "NibCache", "Traces"]),
+            dependencies: ["NibbenchSupport", "Records", "Verdicts", "Harness", "Profiling", "Reporting", "History", "Loaders", "NibCache", "Traces"]),
         // The commands, as a library: argument parsing and printing only. A package that adds its
         // own strategies gets the whole command through NibbenchCommand.main(registering:).
         .target(
@@ -161,6 +172,7 @@ let package = Package(
                 "XIB",
                 "Probes",
                 "Records",
+                "Verdicts",
                 "Harness",
                 "Profiling",
                 "Reporting",
@@ -193,22 +205,29 @@ let package = Package(
         .testTarget(
             name: "ReportingTests",
             dependencies: [
-                "NibbenchSupport", "Records", "Reporting", "Harness", "NibCache", "Loaders", "Probes", "Manifest", "Traces", "TestSupport",
+                "NibbenchSupport", "Records", "Verdicts", "Reporting", "Harness", "NibCache", "Loaders", "Measurements", "Probes", "Manifest",
+                "Traces",
+                "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift")
             ], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
-            name: "HistoryTests", dependencies: ["NibbenchSupport", "History", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            name: "HistoryTests",
+            dependencies: [
+                "NibbenchSupport", "Records", "Verdicts", "History", "Reporting", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")
+            ]),
         .testTarget(
             name: "HarnessTests",
             dependencies: [
-                "NibbenchSupport", "Records", "Harness", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Manifest", "Traces", "Corpus",
+                "NibbenchSupport", "Records", "Harness", "Measurements", "Probes", "NibArchive", "NibModel", "NibCache", "Loaders", "Manifest",
+                "Traces", "Corpus",
                 "TestSupport"
             ]
         ),
         .testTarget(
             name: "ProfilingTests",
             dependencies: [
-                "NibbenchSupport", "Records", "Profiling", "Harness", "Probes", "NibCache", "Loaders", "Manifest", "Traces", "Corpus", "XIB",
+                "NibbenchSupport", "Records", "Profiling", "Harness", "Measurements", "Probes", "NibCache", "Loaders", "Manifest", "Traces", "Corpus",
+                "XIB",
                 "TestSupport"
             ]
         ),

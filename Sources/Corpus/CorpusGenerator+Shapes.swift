@@ -1,3 +1,4 @@
+import NibbenchSupport
 import NibArchive
 import Manifest
 

@@ -1,3 +1,4 @@
+import NibbenchSupport
 import XIB
 import Manifest
 

@@ -1,3 +1,4 @@
+import Measurements
 import NibbenchSupport
 import Probes
 

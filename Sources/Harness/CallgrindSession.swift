@@ -1,3 +1,4 @@
+import Measurements
 import Foundation
 import NibbenchSupport
 import Probes

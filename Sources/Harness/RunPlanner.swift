@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Foundation
 import Loaders
 import NibCache

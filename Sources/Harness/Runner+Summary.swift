@@ -1,3 +1,4 @@
+import Measurements
 import Loaders
 import Foundation
 import NibCache

@@ -24,32 +24,11 @@ package struct HistoryEntry: Sendable {
     package var unmeasured: [String] = []
     /// What identifies each subject's content, by subject: a profile's nibs, so that a nib whose
     /// source was renamed keeps its series (``HistorySeries/followingRenames()``). Runs have none.
-    package var identities: [String: Identity] = [:]
-
-    /// What identifies a nib's content whatever its name, as `compare` matches renamed nibs.
-    package struct Identity: Sendable, Hashable {
-        /// SHA-256 of the compiled nib bytes (``NibProfile/Entry/sha256``).
-        package var digest: String
-        /// SHA-256 of its source kind, archive figures and objects by class: the same for the
-        /// same nib rebuilt, when its bytes differ.
-        package var shape: String
-
-        package init(digest: String, shape: String) {
-            (self.digest, self.shape) = (digest, shape)
-        }
-
-        /// A profiled nib's identity.
-        package init(_ nib: NibProfile.Entry) {
-            let a = nib.deterministic.archive
-            var text = "\(nib.sourceKind.rawValue)\n\(a.bytes) \(a.objects) \(a.keys) \(a.values) \(a.classNames)\n"
-            for c in nib.deterministic.objectsByClass { text += "\(c.class) \(c.count)\n" }
-            self.init(digest: nib.sha256, shape: ContentDigest.sha256(Array(text.utf8)))
-        }
-    }
+    package var identities: [String: HistoryIdentity] = [:]
 
     package init(
         kind: Kind, commit: String?, series: String, digest: String, figures: [HistoryFigure], unmeasured: [String] = [],
-        identities: [String: Identity] = [:]
+        identities: [String: HistoryIdentity] = [:]
     ) {
         (self.kind, self.commit, self.series, self.digest, self.figures) = (kind, commit, series, digest, figures)
         (self.unmeasured, self.identities) = (unmeasured, identities)
@@ -123,7 +102,7 @@ package struct HistoryEntry: Sendable {
             kind: .profile, commit: Self.commit(profile.machine.commit),
             series: "profile (\(profile.measure.rawValue); \(stubs); \(toolchain))", digest: digest, figures: figures,
             unmeasured: profile.failures.map(\.file),
-            identities: Dictionary(profile.nibs.map { ($0.name, Identity($0)) }, uniquingKeysWith: { a, _ in a }))
+            identities: Dictionary(profile.nibs.map { ($0.name, HistoryIdentity($0)) }, uniquingKeysWith: { a, _ in a }))
     }
 
     /// A recorded commit without the `+modified` mark of a checkout with uncommitted changes.

@@ -1,3 +1,4 @@
+import Records
 import Foundation
 import GRDB
 import GRDBSQLite
@@ -127,10 +128,10 @@ package final class HistoryStore {
     package func series() throws(HistoryError) -> [HistorySeries] {
         do {
             return try queue.read { db in
-                var identities: [Int64: [String: HistoryEntry.Identity]] = [:]
+                var identities: [Int64: [String: HistoryIdentity]] = [:]
                 let identified = try Row.fetchCursor(db, sql: "SELECT result, subject, digest, shape FROM subjects")
                 while let row = try identified.next() {
-                    identities[row[0], default: [:]][row[1]] = HistoryEntry.Identity(digest: row[2], shape: row[3])
+                    identities[row[0], default: [:]][row[1]] = HistoryIdentity(digest: row[2], shape: row[3])
                 }
                 let rows = try Row.fetchCursor(
                     db,

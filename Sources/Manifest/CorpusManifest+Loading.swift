@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Foundation
 
 extension CorpusManifest {

@@ -7,7 +7,7 @@ import NibbenchSupport
 ///
 /// Every walk of an input (Corpus's `NibSources`, `CorpusImporter`, an `.ipa`'s extraction)
 /// leaves them out and counts them, so that the command can say once how many it ignored
-/// (``ignoredLine(_:)``).
+/// (`MessageText.ignoredMacMetadata(_:)`).
 package enum MacMetadata {
     /// The folder the Archive Utility puts resource forks in.
     package static let folderName = "__MACOSX"
@@ -50,11 +50,5 @@ package enum MacMetadata {
             if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue { files += 1 }
         }
         return files
-    }
-
-    /// The line a command prints for `count` files left out, or nil for none: `ignored 78 macOS
-    /// metadata files (__MACOSX/, ._*)`.
-    package static func ignoredLine(_ count: Int) -> String? {
-        count == 0 ? nil : "ignored \(MessageText.counted(count, "macOS metadata file")) (__MACOSX/, ._*)"
     }
 }

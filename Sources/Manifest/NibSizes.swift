@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Foundation
 
 /// Object sizes in bytes by nib name: what byte statistics and libCacheSim exports need.

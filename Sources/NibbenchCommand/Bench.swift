@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import Probes
 import NibbenchSupport
 import Reporting
 import Records
@@ -45,7 +46,7 @@ struct BenchDecode: Command {
 
     func execute() throws {
         let (folder, inputs) = try BenchmarkInputs.nibs(in: directory)
-        emit(BenchmarkReport.decode(try DecodeBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder))
+        emit(BenchmarkReport.decode(try DecodeBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder, build: BuildInfo.configuration))
     }
 }
 
@@ -85,12 +86,12 @@ struct BenchInstantiate: Command {
         let benchmark = InstantiateBenchmark(sizes: sizes, rounds: rounds)
         switch measure {
         case .time:
-            emit(BenchmarkReport.instantiate(try benchmark.run()))
+            emit(BenchmarkReport.instantiate(try benchmark.run(), build: BuildInfo.configuration))
         case .instructions, .cycles:
             let model = measure.cacheModel
             let counted = try benchmark.countInstructions(
                 executable: ChildProgram.currentExecutable, cache: model)
-            emit(BenchmarkReport.instantiateInstructions(counted.rows, valgrind: counted.valgrind, cache: model))
+            emit(BenchmarkReport.instantiateInstructions(counted.rows, valgrind: counted.valgrind, cache: model, build: BuildInfo.configuration))
         }
     }
 }
@@ -120,6 +121,6 @@ struct BenchCompile: Command {
 
     func execute() throws {
         let (folder, inputs) = try BenchmarkInputs.xibs(in: directory)
-        emit(BenchmarkReport.compile(try CompileBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder))
+        emit(BenchmarkReport.compile(try CompileBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder, build: BuildInfo.configuration))
     }
 }

@@ -50,7 +50,7 @@ struct Import: Command {
         }
         warn(report.warnings)
         if let app = report.app { emit("built app " + app.summary) }
-        if let ignored = MacMetadata.ignoredLine(report.ignoredMetadata) { emit(ignored) }
+        if let ignored = MessageText.ignoredMacMetadata(report.ignoredMetadata) { emit(ignored) }
         if report.compiledXIBs > 0 || report.compiledStoryboards > 0 { emit("sources compiled as \(report.target) writes them") }
         emit(
             "imported \(MessageText.counted(manifest.nibs.count, "nib")) into \(out): \(MessageText.counted(report.compiledXIBs, "compiled xib")), "

@@ -56,7 +56,7 @@ struct Verify: Command {
         defer { input.remove() }
         let info = input.app.info
         let target = xcode.target(bundleXcode: info?.xcode, bundleMinimumOS: info?.minimumOSVersion)
-        if let ignored = MacMetadata.ignoredLine(input.ignoredMetadata) { emit(ignored) }
+        if let ignored = MessageText.ignoredMacMetadata(input.ignoredMetadata) { emit(ignored) }
         let line = ProgressLine()
         let result = try BundleVerification.verify(bundle: input.folder, sources: sources, target: target) { done, total, file in
             line.show("\(done)/\(total) \(file.suffix(60))")

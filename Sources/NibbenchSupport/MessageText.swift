@@ -99,6 +99,24 @@ package enum MessageText {
         return out
     }
 
+    /// The line a command or a report prints for `count` macOS metadata files a walk left out
+    /// (Manifest's `MacMetadata`), or nil for none: `ignored 78 macOS
+    /// metadata files (__MACOSX/, ._*)`.
+    package static func ignoredMacMetadata(_ count: Int) -> String? {
+        count == 0 ? nil : "ignored \(counted(count, "macOS metadata file")) (__MACOSX/, ._*)"
+    }
+
+    /// `n` rounded to a whole number, with thousands separators: `383,485`, `-1,200`.
+    package static func grouped(_ n: Double) -> String {
+        let digits = String(format: "%.0f", n.magnitude)
+        var grouped = ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { grouped += "," }
+            grouped.append(digit)
+        }
+        return (n < 0 && digits != "0" ? "-" : "") + grouped
+    }
+
     /// `1 memory warning`, `2 memory warnings`: `count` and the noun, plural unless 1.
     ///
     /// - Parameters:

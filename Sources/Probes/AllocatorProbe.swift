@@ -1,19 +1,5 @@
+import Measurements
 import CJemalloc
-
-/// Process-wide allocator figures at one moment, from jemalloc (after an `epoch` refresh).
-package struct AllocatorSnapshot: Sendable, Hashable, Codable {
-    /// `stats.allocated`: bytes in live allocations.
-    package var allocated: UInt64
-    /// `stats.active`: bytes in active pages (≥ allocated).
-    package var active: UInt64
-    /// `stats.resident`: bytes physically resident in the allocator's mappings.
-    package var resident: UInt64
-    /// `stats.arenas.<all>.small.nrequests + large.nrequests`: allocation requests so far.
-    package var allocationRequests: UInt64
-
-    /// The label for figures from this snapshot.
-    package static let source = "jemalloc stats.* (epoch-refreshed)"
-}
 
 /// Reads jemalloc's statistics through cached MIBs: process-wide snapshots
 /// (``AllocatorSnapshot``) and the calling thread's allocation high-water mark

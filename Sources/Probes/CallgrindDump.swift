@@ -1,3 +1,4 @@
+import Measurements
 /// One dump file that callgrind wrote: the label of the client request that triggered it and
 /// the totals of every event it collected (`Ir` always; with the cache simulator `Dr`, `Dw`,
 /// `I1mr`, `D1mr`, `D1mw`, `ILmr`, `DLmr`, `DLmw`; with `--collect-systime` `sysCount`, `sysTime`).

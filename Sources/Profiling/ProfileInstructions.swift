@@ -1,3 +1,4 @@
+import Measurements
 import Foundation
 import Harness
 import NibbenchSupport

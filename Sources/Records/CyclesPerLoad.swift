@@ -1,4 +1,4 @@
-import Probes
+import Measurements
 
 /// A configuration's simulated-cache figures per load (`--measure cycles`): the means over its
 /// warm loads or its first loads of what callgrind's cache simulator and system-call counter saw.

@@ -1,4 +1,4 @@
-import Probes
+import Measurements
 
 /// Instructions for one nib size, counted under callgrind.
 package struct InstantiateInstructionRow: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Probes
+import Measurements
 
 /// Instructions a configuration's recorded loads executed, first loads apart from warm ones.
 package struct InstructionCount: Sendable, Hashable, Codable {

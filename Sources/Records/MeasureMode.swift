@@ -1,4 +1,4 @@
-import Probes
+import Measurements
 
 /// What a run measures a load by.
 package enum MeasureMode: String, Sendable, Hashable, Codable, CaseIterable {

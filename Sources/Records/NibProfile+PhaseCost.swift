@@ -1,4 +1,4 @@
-import Probes
+import Measurements
 
 extension NibProfile {
     /// What one phase cost, exactly.

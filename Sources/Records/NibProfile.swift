@@ -1,6 +1,6 @@
 import Foundation
 import Manifest
-import Probes
+import Measurements
 
 /// What `nibbench profile` measured on an app's nibs: one record per nib (and per storyboard
 /// scene), the classes that cost the most, the files that failed, and the classes stood in

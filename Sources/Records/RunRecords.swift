@@ -1,5 +1,5 @@
 import NibCache
-import Probes
+import Measurements
 
 /// One load as measured: which, what it hit, how long each phase took, what it allocated.
 /// Times are nanoseconds with the calibrated empty-load overhead subtracted from `total`.
@@ -322,4 +322,11 @@ package struct ResumeInfo: Sendable, Hashable, Codable {
         )
         self.corpusSHA256 = corpusSHA256
     }
+}
+
+extension RunResult {
+    /// Whether the run counted instructions (`--measure instructions`).
+    package var hasInstructionCounts: Bool { summaries.contains { $0.instructionsPerLoad != nil } }
+    /// Whether the run estimated cycles (`--measure cycles`).
+    package var hasEstimatedCycles: Bool { summaries.contains { $0.cyclesPerLoad != nil } }
 }

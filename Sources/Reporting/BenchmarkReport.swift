@@ -1,14 +1,14 @@
 import Foundation
 import NibbenchSupport
-import Probes
+import Measurements
 import Records
 
 /// The micro-benchmarks' results as `nibbench bench` prints them.
 package enum BenchmarkReport {
-    /// The decode benchmark's result, beside memcpy, for inputs from `folder`, built as this binary was.
-    package static func decode(_ r: DecodeBenchmarkResult, folder: String) -> String {
+    /// The decode benchmark's result, beside memcpy, for inputs from `folder`, built as `build` names.
+    package static func decode(_ r: DecodeBenchmarkResult, folder: String, build: String) -> String {
         return """
-            NIBArchive decode benchmark — \(configuration) build
+            NIBArchive decode benchmark — \(configuration(build)) build
             input: \(MessageText.counted(r.files, "file")), \(r.bytes) bytes, \(r.objects) objects, \(r.values) values (\(folder))
             rounds: \(r.rounds), medians of per-round means; passes per round: memcpy \(r.memcpy.repetitions), index \(r.index.repetitions), index+values \(r.indexAndValues.repetitions)
 
@@ -22,11 +22,11 @@ package enum BenchmarkReport {
             """
     }
 
-    /// The instantiate benchmark's rows, one per nib size, built as this binary was, and
+    /// The instantiate benchmark's rows, one per nib size, built as `build` names, and
     /// whether each meets its target.
-    package static func instantiate(_ rows: [InstantiateBenchmarkRow]) -> String {
+    package static func instantiate(_ rows: [InstantiateBenchmarkRow], build: String) -> String {
         var lines = [
-            "Nib instantiate benchmark — \(configuration) build (medians; bytes from jemalloc thread.allocatedp, allocations from a private arena's nrequests)",
+            "Nib instantiate benchmark — \(configuration(build)) build (medians; bytes from jemalloc thread.allocatedp, allocations from a private arena's nrequests)",
             "",
             "objects   nib bytes   instantiate µs   ns/object   bytes/object   allocs/object   teardown ns/object   decode+first µs"
         ]
@@ -48,10 +48,10 @@ package enum BenchmarkReport {
 
     /// The instantiate benchmark counted in instructions under callgrind, one row per nib size.
     package static func instantiateInstructions(
-        _ rows: [InstantiateInstructionRow], valgrind: String, cache: CacheModel? = nil
+        _ rows: [InstantiateInstructionRow], valgrind: String, cache: CacheModel? = nil, build: String
     ) -> String {
         var lines = [
-            "Nib instantiate benchmark — \(configuration) build, instructions counted by callgrind (\(valgrind); deterministic, teardown not included)"
+            "Nib instantiate benchmark — \(configuration(build)) build, instructions counted by callgrind (\(valgrind); deterministic, teardown not included)"
                 + (cache.map { "; cache simulated (I1 and D1 \($0.d1.argument), LL \($0.ll.argument))" } ?? ""),
             "",
             "objects   instantiates   instructions/instantiate   instructions/object"
@@ -70,10 +70,10 @@ package enum BenchmarkReport {
         return lines.joined(separator: "\n")
     }
 
-    /// The compile benchmark's result for inputs from `folder`, built as this binary was.
-    package static func compile(_ r: CompileBenchmarkResult, folder: String) -> String {
+    /// The compile benchmark's result for inputs from `folder`, built as `build` names.
+    package static func compile(_ r: CompileBenchmarkResult, folder: String, build: String) -> String {
         return """
-            xib compile benchmark — \(configuration) build, one core, medians of \(MessageText.counted(r.rounds, "round"))
+            xib compile benchmark — \(configuration(build)) build, one core, medians of \(MessageText.counted(r.rounds, "round"))
             input: \(MessageText.counted(r.files, "xib")), \(r.xibBytes) bytes of xib → \(r.nibBytes) bytes of nib (\(folder))
 
             throughput: \(f(r.xibsPerSecond)) xibs/s, \(f(r.megabytesPerSecond, 2)) MB/s of xib
@@ -84,8 +84,9 @@ package enum BenchmarkReport {
     /// `x` with `digits` decimals.
     private static func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
 
-    /// This binary's build configuration, warning that a debug build's figures mean nothing.
-    private static var configuration: String {
-        BuildInfo.configuration == "release" ? "release" : "\(BuildInfo.configuration) (figures are not meaningful; use -c release)"
+    /// The build configuration `build` (Probes' `BuildInfo.configuration` of the binary that
+    /// measured), warning that a debug build's figures mean nothing.
+    private static func configuration(_ build: String) -> String {
+        build == "release" ? "release" : "\(build) (figures are not meaningful; use -c release)"
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import NibbenchSupport
+import Records
+import Verdicts
 
 extension Comparison {
     /// The comparison as Markdown for a pull request: the summary and the regressed rows first,
@@ -147,8 +149,6 @@ extension Comparison {
     static func change(_ r: Row) -> String {
         r.metric.hasPrefix("instructions_") ? String(format: "%+.2f%%", r.change * 100) : signed(r.change)
     }
-
-    static func percent(_ x: Double) -> String { String(format: "%g%%", x * 100) }
     static func signed(_ x: Double) -> String { String(format: "%+.1f%%", x * 100) }
     /// A metric's value with its unit: times (ns) as ns, µs or ms; bytes as B, KiB or MiB;
     /// ratios as percentages; instructions as whole numbers with thousands separators; counts

@@ -1,4 +1,4 @@
-import Probes
+import Measurements
 import Records
 
 /// What `report.md` shows of a counted run (`--measure instructions` or `cycles`): its loads

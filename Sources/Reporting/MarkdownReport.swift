@@ -278,13 +278,5 @@ package enum MarkdownReport {
     static func percent(_ r: Double) -> String { String(format: "%.1f%%", r * 100) }
 
     /// An instruction count rounded to a whole number, with thousands separators: `383,485`.
-    package static func instructions(_ n: Double) -> String {
-        let digits = String(format: "%.0f", n.magnitude)
-        var grouped = ""
-        for (i, digit) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { grouped += "," }
-            grouped.append(digit)
-        }
-        return (n < 0 && digits != "0" ? "-" : "") + grouped
-    }
+    package static func instructions(_ n: Double) -> String { MessageText.grouped(n) }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import NibbenchSupport
+import Records
+import Verdicts
 
 extension ProfileComparison {
     /// The comparison as Markdown: the gate, a summary line, the budget and accepts in effect,
@@ -160,5 +162,19 @@ extension ProfileComparison {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
+
+extension ProfileComparison {
+    /// The Markdown that leads a comparison when the new profile could not measure some files:
+    /// the count and each file with its cause (broken ones marked as regressions).
+    var unmeasuredLead: [String] {
+        guard let unmeasuredSummary else { return [] }
+        let items =
+            broken.map { ($0.what, "regression: the baseline profiled it; now " + $0.cause) }
+            + unmeasured.map { ($0.what, $0.cause) }
+        return UnmeasuredLead.markdown(
+            summary: unmeasuredSummary + " in the new profile",
+            consequence: "their nibs are neither unchanged nor compared below.", items: items)
     }
 }

@@ -1,5 +1,4 @@
 import NibbenchSupport
-import Manifest
 import Records
 
 /// What `nibbench profile` prints when done: counts, the costliest nibs and classes, and
@@ -39,7 +38,7 @@ package enum ProfileSummaryText {
     package static func appLines(_ profile: NibProfile) -> [String] {
         var lines = (profile.apps ?? []).map { "built app " + $0.summary }
         if let compiledAs = profile.compiledAs { lines.append("sources compiled as \(compiledAs) writes them") }
-        if let ignored = profile.ignoredMetadataFiles.flatMap(MacMetadata.ignoredLine) { lines.append(ignored) }
+        if let ignored = profile.ignoredMetadataFiles.flatMap(MessageText.ignoredMacMetadata) { lines.append(ignored) }
         return lines
     }
 }

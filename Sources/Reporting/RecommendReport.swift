@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Foundation
 import Manifest
 import Records
@@ -36,7 +37,7 @@ package enum RecommendReport {
     package static func appLines(_ d: RecommendDocument) -> [String] {
         var lines = d.app.map { ["built app " + $0.summary] } ?? []
         if let compiledAs = d.compiledAs { lines.append("sources compiled as \(compiledAs) writes them") }
-        if let ignored = d.ignoredMetadataFiles.flatMap(MacMetadata.ignoredLine) { lines.append(ignored) }
+        if let ignored = d.ignoredMetadataFiles.flatMap(MessageText.ignoredMacMetadata) { lines.append(ignored) }
         return lines
     }
 

@@ -1,4 +1,3 @@
-import NibCache
 import NibbenchSupport
 import Records
 

@@ -1,6 +1,4 @@
 import NibbenchSupport
-import Traces
-import Manifest
 
 /// An error reading or writing results: a `run.json` that cannot be read, is not valid JSON, has
 /// a bad field or another schema version; a results file or folder that cannot be written; a run

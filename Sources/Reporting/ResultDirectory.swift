@@ -1,7 +1,5 @@
 import Foundation
-import NibArchive
 import NibbenchSupport
-import Traces
 import Records
 
 /// Writes a run's folder: `samples.sqlite` (every load, ``SampleStore``), `summary.csv`,

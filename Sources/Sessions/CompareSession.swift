@@ -1,6 +1,7 @@
 import Harness
 import Reporting
 import Records
+import Verdicts
 
 /// `nibbench compare`'s work once its options are read: two runs (or two profiles) read,
 /// compared and rendered; the Markdown written where asked; the text to print and the exit

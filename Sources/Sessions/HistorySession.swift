@@ -1,3 +1,4 @@
+import Verdicts
 import Foundation
 import History
 import Reporting

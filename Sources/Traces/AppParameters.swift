@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Manifest
 
 /// Parameters of the app model (``TraceModel/app(_:)``).

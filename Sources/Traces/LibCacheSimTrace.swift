@@ -1,3 +1,4 @@
+import NibbenchSupport
 import NibCache
 import Manifest
 /// One request in a libCacheSim trace.

@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Manifest
 
 /// A trace file read whole, with its format: the one asked for, else the one its name or its

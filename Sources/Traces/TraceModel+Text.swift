@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Manifest
 
 /// Text form of ``TraceModel``, for command lines.

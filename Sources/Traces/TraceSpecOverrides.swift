@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Foundation
 import Manifest
 /// A trace specification as the command line states it: a spec file, a model in text or JSON

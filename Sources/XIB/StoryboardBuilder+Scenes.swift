@@ -152,7 +152,7 @@ extension StoryboardBuilder {
                         name: "placeholder", attributes: [("placeholderIdentifier", "UpstreamPlaceholder-\(n + 1)"), ("id", id)],
                         children: connections))
             }
-            var session = Session(document: try xibDocument(viewObjects), target: target)
+            var session = CompileState(document: try xibDocument(viewObjects), target: target)
             try session.run()
             compilation.report.merge(session.report)
             viewNib = (viewName, session.nib, session.report.approximate)
@@ -160,7 +160,7 @@ extension StoryboardBuilder {
             throw error(.unknownID, "\(first.name) destination \"\(first["destination"] ?? "")\" is in no nib of this scene", at: first)
         }
 
-        var session = Session(document: try xibDocument(objects), target: target)
+        var session = CompileState(document: try xibDocument(objects), target: target)
         try session.run()
         compilation.report.merge(session.report)
         try finishControllerNib(&session, scene: scene, plan: plan, upstream: upstream, embedded: embedded)

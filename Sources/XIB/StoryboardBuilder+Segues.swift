@@ -83,7 +83,7 @@ extension StoryboardBuilder {
     /// `UIParentViewController`, the root's LNE version where the Xcode writes it; and keeps
     /// only the placeholders and the controller top-level.
     func finishControllerNib(
-        _ session: inout Session, scene: StoryboardDocument.Scene, plan: ScenePlan,
+        _ session: inout CompileState, scene: StoryboardDocument.Scene, plan: ScenePlan,
         upstream: [String], embedded: [(id: String, element: XIBElement)]
     ) throws(XIBError) {
         let controller = session.ids[scene.controller.id!]!
@@ -103,7 +103,7 @@ extension StoryboardBuilder {
         keys.append(NibProperty("UIExternalObjectsTableForViewLoading", .dictionary(table, mutable: false)))
         if !templates.isEmpty { keys.append(NibProperty("UIStoryboardSegueTemplates", .array(templates, mutable: false))) }
         let keptAlive: [NibPropertyValue] = scene.otherObjects.compactMap { element in
-            guard element.name != "placeholder", element.name != "exit", let id = Session.objectKey(element), let object = session.ids[id] else {
+            guard element.name != "placeholder", element.name != "exit", let id = CompileState.objectKey(element), let object = session.ids[id] else {
                 return nil
             }
             return .object(object)

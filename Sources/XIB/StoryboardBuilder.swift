@@ -4,7 +4,7 @@ import NibbenchSupport
 /// One storyboard compilation's state: the controllers by id and their nib names, and the
 /// compiled nibs so far. Each scene becomes a controller document and a view document (plain
 /// ``XIBDocument``s built from the scene's elements, which keep their line:column), compiled
-/// by the xib compiler's ``Session`` and then given the storyboard keys.
+/// by the xib compiler's ``CompileState`` and then given the storyboard keys.
 struct StoryboardBuilder {
     let document: StoryboardDocument
     /// The Xcode (and deployment target) whose output is followed.
@@ -51,7 +51,7 @@ struct StoryboardBuilder {
 
     /// The UIKit class of a controller element (`navigationController` → `UINavigationController`).
     static func uikitClass(_ element: XIBElement) -> String {
-        XIBVocabulary.classes[element.name] ?? Session.fallbackClass(element.name)
+        XIBVocabulary.classes[element.name] ?? CompileState.fallbackClass(element.name)
     }
 
     /// The identifier of a controller: its `storyboardIdentifier`, else `<UIKitClass>-<id>`, as

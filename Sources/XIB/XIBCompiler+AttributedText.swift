@@ -2,7 +2,7 @@ import NibModel
 
 /// Attributed text: `<attributedString>` and its runs' attributes, `<textAttributes>`, and
 /// `<paragraphStyle>`.
-extension Session {
+extension CompileState {
     /// `<attributedString>`: an `NSAttributedString` of its fragments' text (`NSString`) and
     /// the first fragment's attributes (`NSAttributes`: `NSFont`, `NSColor`,
     /// `NSParagraphStyle`). Runs with attributes of their own after the first are reported.

@@ -2,7 +2,7 @@ import NibArchive
 import NibModel
 
 /// Layout guides and constraints as Apple's compiler writes them.
-extension Session {
+extension CompileState {
     /// `UILayoutGuideIdentifier` by the xib key of a `<viewLayoutGuide>`.
     static let layoutGuideIdentifiers: [String: String] = [
         "safeArea": "UIViewSafeAreaLayoutGuide", "contentLayoutGuide": "UIScrollView-contentLayoutGuide",

@@ -1,7 +1,7 @@
 import NibArchive
 import NibModel
 
-extension Session {
+extension CompileState {
     /// A view controller's `topLayoutGuide`/`bottomLayoutGuide` (`<viewControllerLayoutGuide>`
     /// of a storyboard scene) as Apple writes them in the scene's view nib: each a hidden
     /// `_UILayoutGuide` view, the last subviews of the controller's view, listed in

@@ -8,7 +8,7 @@ struct ObjectParts {
     var layoutGuides: [NibObjectID] = []
 }
 
-extension Session {
+extension CompileState {
     /// The keys Apple derives from more than one attribute or child, or writes whatever the
     /// xib says, for the UIKit class of `element` (docs/uikit-encoding.md).
     mutating func applyConventions(_ element: XIBElement, object: NibObjectID, parts: inout ObjectParts) {

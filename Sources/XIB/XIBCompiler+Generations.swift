@@ -27,7 +27,7 @@ struct GenerationKey: Sendable {
     }
 }
 
-extension Session {
+extension CompileState {
     /// The keys that depend on the Xcode followed, read from the 38 Apple builds of
     /// `scripts/fetch-xcode-pairs` (the first and last Xcode seen each way in the comments).
     /// Each key is UIKit's for one kind of object, so an older Xcode's rule removes it from

@@ -1,7 +1,7 @@
 import NibArchive
 import NibModel
 
-extension Session {
+extension CompileState {
     /// Whether the document at `file` is Base-localized (it lies in a `Base.lproj` folder):
     /// Interface Builder then writes its localizable texts as `NSLocalizableString`s, so that
     /// a `.strings` file can replace them by key.

@@ -1,7 +1,7 @@
 import NibArchive
 import NibModel
 
-extension Session {
+extension CompileState {
     /// Pass 2: compiles the properties of `element` (if it is an object) and of every object
     /// below it, and collects its connections and runtime attributes.
     mutating func define(_ element: XIBElement) throws(XIBError) {

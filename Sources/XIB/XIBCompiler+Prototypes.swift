@@ -8,7 +8,7 @@ import NibModel
 /// cell refers to become `UpstreamPlaceholder-N` proxies in the cell's nib, mapped to the
 /// outside objects by the view's external-objects dictionary. A static table's cells stay
 /// objects of the nib that holds the table: they are made with the scene, not dequeued.
-extension Session {
+extension CompileState {
     /// What a prototype is to the view that holds it.
     enum PrototypeRole: Equatable {
         case tableCell, collectionCell
@@ -122,7 +122,7 @@ extension Session {
         root.children = root.children.map {
             $0.name == "objects" ? XIBElement(name: "objects", children: objects, line: cell.line, column: cell.column) : $0
         }
-        var session = Session(document: try XIBDocument(root: root, file: document.file), target: target)
+        var session = CompileState(document: try XIBDocument(root: root, file: document.file), target: target)
         try session.run()
         report.merge(session.report)
         report.prototypeNibCount += 1

@@ -5,7 +5,7 @@ import NibModel
 /// Colors, fonts and images as Apple's compiler writes them. Equal ones are written once and
 /// shared, as UIKit's nib encoder uniques equal objects (no Apple-compiled nib holds two equal
 /// colors, fonts or images).
-extension Session {
+extension CompileState {
     /// A `UIColor` from `<color>`: RGB or white components as 32-bit floats (with a `-Double`
     /// twin when a float loses precision), the Foundation-level `NSRGB`/`NSWhite` text and
     /// device colour space, and `UISystemColorName` for a system colour (its components from

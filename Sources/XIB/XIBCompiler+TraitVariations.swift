@@ -4,7 +4,7 @@ import NibModel
 /// Size-class variations (`<variation key="widthClass=regular" …>`) as Apple writes them since
 /// iOS 17's trait storage: per top-level object with variations below it, a
 /// `_UITraitStorageList` in the root's `UINibTraitStorageListsKey` (docs/uikit-encoding.md).
-extension Session {
+extension CompileState {
     /// Builds the trait storage lists of every top-level object. A variation of a constraint's
     /// `constant` or a stack view's `spacing` becomes a `_UIAttributeTraitStorage` (one record
     /// per variation, then the default value under an empty trait collection); a view's

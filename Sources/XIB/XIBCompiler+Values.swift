@@ -1,7 +1,7 @@
 import NibArchive
 import NibModel
 
-extension Session {
+extension CompileState {
     /// Attributes whose value is text even when it looks like a number.
     static let stringAttributes: Set<String> = [
         "text", "title", "placeholder", "reuseIdentifier", "restorationIdentifier", "identifier", "label", "hint",

@@ -21,7 +21,7 @@ package enum XIBCompiler {
     ///   has) or `.invalidElement`, with the element's line:column.
     /// - Complexity: O(*n*) in the elements of the document.
     package static func compile(_ document: XIBDocument, target: CompileTarget = .newest) throws(XIBError) -> XIBCompilation {
-        var session = Session(document: document, target: target)
+        var session = CompileState(document: document, target: target)
         try session.run()
         return XIBCompilation(nib: session.nib, report: session.report, file: document.file, platform: document.platform)
     }
@@ -72,7 +72,7 @@ package struct XIBCompilation: Sendable {
 }
 
 /// One compilation's state.
-struct Session {
+struct CompileState {
     let document: XIBDocument
     /// The Xcode (and deployment target) whose output is followed.
     let target: CompileTarget

@@ -2,7 +2,7 @@
 package enum XIBVocabulary {
     /// Object element → Apple class (UIKit's, or a system framework's). An object element not
     /// listed is unknown: it gets the nearest UIKit base class its name implies (see
-    /// ``Session/fallbackClass(_:)``), with a warning, and its nib is approximate.
+    /// ``CompileState/fallbackClass(_:)``), with a warning, and its nib is approximate.
     static let classes: [String: String] = [
         "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
         "stackView": "UIStackView", "scrollView": "UIScrollView", "tableView": "UITableView",
@@ -37,7 +37,7 @@ package enum XIBVocabulary {
     ]
 
     /// Elements with an `id` that are no object of the nib: static table sections (their
-    /// cells are the table's, see ``Session/objectLists``) and the storyboard Exit.
+    /// cells are the table's, see ``CompileState/objectLists``) and the storyboard Exit.
     static let valueContainers: Set<String> = ["tableViewSection", "exit"]
 
     /// Flag elements (`<dataDetectorType key="dataDetectorTypes" phoneNumber="YES" …/>`) → the
@@ -61,7 +61,7 @@ package enum XIBVocabulary {
         // A date picker's "current date" choice: the `<date key="date">` child is written or not.
         "useCurrentDate",
         // An image's asset catalog (`system`: an SF Symbol), read with the image
-        // (Session.image(named:in:)).
+        // (CompileState.image(named:in:)).
         "catalog", "symbolScale",
         // Properties of old UIKit that Interface Builder still writes in old documents
         // (UITableViewCell's hidesAccessoryWhenEditing, deprecated in iOS 3; UITableView's
@@ -74,7 +74,7 @@ package enum XIBVocabulary {
     ]
 
     /// Content hugging and compression resistance priorities: written as one `"{h, v}"` string
-    /// per pair (``Session/priorityPairs(_:defaultHugging:)``), not one key per attribute.
+    /// per pair (``CompileState/priorityPairs(_:defaultHugging:)``), not one key per attribute.
     static let priorityAttributes: Set<String> = [
         "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"
@@ -169,7 +169,7 @@ package enum XIBVocabulary {
         ],
         "modalTransitionStyle": ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3],
         // Enumerated properties of UIKit classes whose xib text names the case (UIKit's public
-        // raw values); the property itself is found in UIKitCatalog (Session.catalogValue).
+        // raw values); the property itself is found in UIKitCatalog (CompileState.catalogValue).
         "barStyle": ["default": 0, "black": 1, "blackOpaque": 1, "blackTranslucent": 2],
         "searchBarStyle": ["default": 0, "prominent": 1, "minimal": 2],
         "datePickerMode": ["time": 0, "date": 1, "dateAndTime": 2, "countDownTimer": 3, "yearAndMonth": 4],

@@ -31,8 +31,8 @@ import TestSupport
         #expect(!MacMetadata.isMetadata("Main.nib") && !MacMetadata.isMetadata(".git") && !MacMetadata.isMetadata("_MACOSX"))
         #expect(MacMetadata.isMetadata(path: "__MACOSX/Payload/X.app/Info.plist") && MacMetadata.isMetadata(path: "Payload/X.app/._Info.plist"))
         #expect(!MacMetadata.isMetadata(path: "Payload/X.app/Info.plist"))
-        #expect(MacMetadata.ignoredLine(0) == nil && MacMetadata.ignoredLine(1) == "ignored 1 macOS metadata file (__MACOSX/, ._*)")
-        #expect(MacMetadata.ignoredLine(78) == "ignored 78 macOS metadata files (__MACOSX/, ._*)")
+        #expect(MessageText.ignoredMacMetadata(0) == nil && MessageText.ignoredMacMetadata(1) == "ignored 1 macOS metadata file (__MACOSX/, ._*)")
+        #expect(MessageText.ignoredMacMetadata(78) == "ignored 78 macOS metadata files (__MACOSX/, ._*)")
     }
 
     @Test func theWalkLeavesMetadataOutAndCountsIt() throws {

@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Foundation
 import NibArchive
 import NibRuntime

@@ -1,4 +1,5 @@
 @testable import Harness
+import Measurements
 import Probes
 import Testing
 import Traces

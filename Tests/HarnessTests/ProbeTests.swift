@@ -1,3 +1,4 @@
+import Measurements
 import Probes
 import Foundation
 import Harness

@@ -1,5 +1,8 @@
 import Foundation
 import History
+import Reporting
+import Verdicts
+import Records
 import NibbenchSupport
 import Testing
 

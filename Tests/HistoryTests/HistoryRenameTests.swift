@@ -1,6 +1,9 @@
 import Foundation
 import GRDB
 import History
+import Reporting
+import Verdicts
+import Records
 import NibbenchSupport
 import TestSupport
 import Testing
@@ -10,7 +13,7 @@ import Testing
     /// A profile of one nib `nib` whose compiled bytes are `digest` and shape `shape`.
     static func profile(_ instructions: Double, nib: String, digest: String, shape: String = "card") -> HistoryEntry {
         var entry = HistoryTests.profile(instructions, nib: nib, digest: "\(nib)-\(instructions)-\(digest)")
-        entry.identities = [nib: HistoryEntry.Identity(digest: digest, shape: shape)]
+        entry.identities = [nib: HistoryIdentity(digest: digest, shape: shape)]
         return entry
     }
 

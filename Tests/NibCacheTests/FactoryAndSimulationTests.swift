@@ -76,7 +76,7 @@ struct FactoryAndSimulationTests {
     }
 
     @Test func simulationComputesNextAccessForBeladyAndChecksLengths() throws {
-        let requests = Traces.unitRequests([1, 2, 3, 1, 2, 4, 1, 2, 3, 4])
+        let requests = TestTraces.unitRequests([1, 2, 3, 1, 2, 4, 1, 2, 3, 4])
         let computed = try CacheSimulator.run(policyNamed: "belady", capacity: .objects(2), requests: requests)
         let given = try CacheSimulator.run(
             policyNamed: "belady", capacity: .objects(2), requests: requests,
@@ -91,7 +91,7 @@ struct FactoryAndSimulationTests {
 
     @Test(arguments: EvictionPolicies.names)
     func simulationIsDeterministic(name: String) throws {
-        let requests = Traces.sizedRequests(Traces.zipf(seed: 3, objects: 500, alpha: 1.0, count: 5000), sizes: 10...400)
+        let requests = TestTraces.sizedRequests(TestTraces.zipf(seed: 3, objects: 500, alpha: 1.0, count: 5000), sizes: 10...400)
         let first = try CacheSimulator.run(policyNamed: name, capacity: .bytes(12_000), requests: requests)
         let second = try CacheSimulator.run(policyNamed: name, capacity: .bytes(12_000), requests: requests)
         #expect(first == second)
@@ -99,8 +99,8 @@ struct FactoryAndSimulationTests {
     }
 
     @Test func policiesAreGenericOverTheKeyType() throws {
-        let keys = Traces.zipf(seed: 21, objects: 300, alpha: 0.9, count: 3000)
-        let numeric = Traces.sizedRequests(keys, sizes: 1...300)
+        let keys = TestTraces.zipf(seed: 21, objects: 300, alpha: 0.9, count: 3000)
+        let numeric = TestTraces.sizedRequests(keys, sizes: 1...300)
         let named = numeric.map { CacheRequest(key: "nib-\($0.key)", size: $0.size, cost: $0.cost) }
         for name in EvictionPolicies.names where name != "wtinylfu" {
             let byNumber = try CacheSimulator.run(policyNamed: name, capacity: .bytes(8000), requests: numeric)
@@ -110,7 +110,7 @@ struct FactoryAndSimulationTests {
         // W-TinyLFU's sketch hashes keys, so only the totals are comparable across key types.
         let tiny = try CacheSimulator.run(
             policyNamed: "wtinylfu", capacity: .objects(200),
-            requests: Traces.unitRequests(keys).map {
+            requests: TestTraces.unitRequests(keys).map {
                 CacheRequest(key: "nib-\($0.key)", size: $0.size, cost: $0.cost)
             })
         #expect(tiny.requests == 3000 && tiny.hits > 0)

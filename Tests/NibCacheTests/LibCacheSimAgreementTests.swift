@@ -31,25 +31,25 @@ struct LibCacheSimAgreementTests {
 
     static let traces: [Trace] = [
         Trace(
-            name: "zipf-0.9", keys: Traces.zipf(seed: 101, objects: 4000, alpha: 0.9, count: 25_000),
-            sized: { Traces.sizedRequests($0, sizes: 16...1024) }, byteCapacities: [12_000, 60_000, 250_000, 1_000_000]),
+            name: "zipf-0.9", keys: TestTraces.zipf(seed: 101, objects: 4000, alpha: 0.9, count: 25_000),
+            sized: { TestTraces.sizedRequests($0, sizes: 16...1024) }, byteCapacities: [12_000, 60_000, 250_000, 1_000_000]),
         Trace(
-            name: "zipf-1.2", keys: Traces.zipf(seed: 102, objects: 4000, alpha: 1.2, count: 25_000),
-            sized: { Traces.sizedRequests($0, sizes: 16...1024) }, byteCapacities: [12_000, 60_000, 250_000, 1_000_000]),
+            name: "zipf-1.2", keys: TestTraces.zipf(seed: 102, objects: 4000, alpha: 1.2, count: 25_000),
+            sized: { TestTraces.sizedRequests($0, sizes: 16...1024) }, byteCapacities: [12_000, 60_000, 250_000, 1_000_000]),
         Trace(
-            name: "scan-loop", keys: Traces.scanLoop(seed: 103, count: 25_000),
-            sized: { Traces.sizedRequests($0, sizes: 16...1024) }, byteCapacities: [12_000, 60_000, 250_000, 1_000_000]),
+            name: "scan-loop", keys: TestTraces.scanLoop(seed: 103, count: 25_000),
+            sized: { TestTraces.sizedRequests($0, sizes: 16...1024) }, byteCapacities: [12_000, 60_000, 250_000, 1_000_000]),
         // Log-uniform sizes up to 200 kB: objects larger than a capacity, or than S3-FIFO's
         // small queue or W-TinyLFU's window, are rejected.
         Trace(
-            name: "zipf-0.8-heavy-sizes", keys: Traces.zipf(seed: 104, objects: 3000, alpha: 0.8, count: 25_000),
-            sized: { Traces.heavyTailedRequests($0, largest: 200_000) }, byteCapacities: [50_000, 300_000, 1_500_000])
+            name: "zipf-0.8-heavy-sizes", keys: TestTraces.zipf(seed: 104, objects: 3000, alpha: 0.8, count: 25_000),
+            sized: { TestTraces.heavyTailedRequests($0, largest: 200_000) }, byteCapacities: [50_000, 300_000, 1_500_000])
     ]
 
     @Test(arguments: 0..<4, [false, true])
     func policiesAgreeWithLibCacheSim(trace index: Int, byteMode: Bool) throws {
         let trace = Self.traces[index]
-        let requests = byteMode ? trace.sized(trace.keys) : Traces.unitRequests(trace.keys)
+        let requests = byteMode ? trace.sized(trace.keys) : TestTraces.unitRequests(trace.keys)
         let capacities = byteMode ? trace.byteCapacities : Self.countCapacities
         let policies = Self.exactPolicies + Self.tolerancePolicies
         let oracle = try LibCacheSimOracle.run(requests, sizes: capacities, policies: policies)

@@ -19,7 +19,7 @@ struct MiniatureSimulationTests {
     }
 
     /// 200,000 requests, Zipf(0.9) over 20,000 objects.
-    static let zipf = trace(Traces.zipf(seed: 22, objects: 20_000, alpha: 0.9, count: 200_000))
+    static let zipf = trace(TestTraces.zipf(seed: 22, objects: 20_000, alpha: 0.9, count: 200_000))
 
     /// 20 capacities, log-spaced from 10 to 20,000 objects.
     static let capacities: [CacheCapacity] = (0..<20).map { i in
@@ -39,7 +39,7 @@ struct MiniatureSimulationTests {
 
     @Test(arguments: policies)
     func rateOneIsTheFullSimulation(policy: String) throws {
-        let keys = Traces.scanLoop(seed: 3, count: 20_000)
+        let keys = TestTraces.scanLoop(seed: 3, count: 20_000)
         let trace = Self.trace(keys, warnings: [5_000, 5_000, 12_345])
         let capacities: [CacheCapacity] = [.objects(1), .objects(20), .objects(100), .objects(700)]
         let points = try MiniatureSimulation.curve(policy: policy, capacities: capacities, trace: trace, rate: 1, registry: .builtIn)
@@ -52,7 +52,7 @@ struct MiniatureSimulationTests {
     }
 
     @Test func samplesNestAndKeepMemoryWarnings() {
-        let trace = Self.trace(Traces.uniform(seed: 9, objects: 500, count: 10_000), warnings: [0, 2_500, 7_000])
+        let trace = Self.trace(TestTraces.uniform(seed: 9, objects: 500, count: 10_000), warnings: [0, 2_500, 7_000])
         let modulus = RequestTrace.samplingModulus
         let half = trace.sampled(threshold: modulus / 2, seed: 1)
         let tenth = trace.sampled(threshold: modulus / 10, seed: 1)

@@ -35,7 +35,7 @@ struct MissRatioCurveTests {
     @Test(arguments: [UInt64(1), 2, 3])
     func distancesMatchTheNaiveReferenceAcrossCompactions(seed: UInt64) {
         // 40 keys and 3000 requests: the 64-position Fenwick trees are compacted many times.
-        let requests = Traces.sizedRequests(Traces.uniform(seed: seed, objects: 40, count: 3000), sizes: 1...50)
+        let requests = TestTraces.sizedRequests(TestTraces.uniform(seed: seed, objects: 40, count: 3000), sizes: 1...50)
         let reference = Self.naiveDistances(requests)
         let distances = StackDistances(requests)
         #expect(distances.objects == reference.objects)
@@ -43,15 +43,15 @@ struct MissRatioCurveTests {
     }
 
     static let traces: [(name: String, keys: [UInt64])] = [
-        ("zipf-0.8", Traces.zipf(seed: 11, objects: 3000, alpha: 0.8, count: 30_000)),
-        ("zipf-1.2", Traces.zipf(seed: 12, objects: 3000, alpha: 1.2, count: 30_000)),
-        ("scan-loop", Traces.scanLoop(seed: 13, count: 30_000)),
-        ("uniform", Traces.uniform(seed: 14, objects: 700, count: 20_000))
+        ("zipf-0.8", TestTraces.zipf(seed: 11, objects: 3000, alpha: 0.8, count: 30_000)),
+        ("zipf-1.2", TestTraces.zipf(seed: 12, objects: 3000, alpha: 1.2, count: 30_000)),
+        ("scan-loop", TestTraces.scanLoop(seed: 13, count: 30_000)),
+        ("uniform", TestTraces.uniform(seed: 14, objects: 700, count: 20_000))
     ]
 
     @Test(arguments: 0..<4)
     func countCurveEqualsLRUSimulation(trace: Int) throws {
-        let requests = Traces.unitRequests(Self.traces[trace].keys)
+        let requests = TestTraces.unitRequests(Self.traces[trace].keys)
         let curve = LRUMissRatioCurve(requests)
         let capacities: [CacheCapacity] = [.objects(0), .objects(1), .objects(10), .objects(100), .objects(640), .objects(5000)]
         for (capacity, point) in zip(capacities, curve.curve(capacities)) {
@@ -67,7 +67,7 @@ struct MissRatioCurveTests {
 
     @Test(arguments: 0..<4)
     func byteCurveEqualsLRUSimulation(trace: Int) throws {
-        let requests = Traces.sizedRequests(Self.traces[trace].keys, sizes: 1...4096)
+        let requests = TestTraces.sizedRequests(Self.traces[trace].keys, sizes: 1...4096)
         let curve = LRUMissRatioCurve(requests)
         // 500 and 3000 are below the largest object, so those points take the filtered pass.
         let capacities: [CacheCapacity] = [.bytes(500), .bytes(3000), .bytes(4096), .bytes(50_000), .bytes(400_000), .bytes(10_000_000)]

@@ -10,8 +10,8 @@ struct PolicyInvariantTests {
     @Test(arguments: EvictionPolicies.names, capacities)
     func reportedEvictionsTrackTheResidentSet(name: String, capacity: CacheCapacity) throws {
         var policy: any EvictionPolicy<UInt64> = try EvictionPolicies.make(named: name, capacity: capacity)
-        let keys = Traces.zipf(seed: 7, objects: 400, alpha: 0.8, count: 4000) + Traces.scanLoop(seed: 9, count: 2000)
-        let requests = capacity.isByteBounded ? Traces.sizedRequests(keys, sizes: 1...1000) : Traces.unitRequests(keys)
+        let keys = TestTraces.zipf(seed: 7, objects: 400, alpha: 0.8, count: 4000) + TestTraces.scanLoop(seed: 9, count: 2000)
+        let requests = capacity.isByteBounded ? TestTraces.sizedRequests(keys, sizes: 1...1000) : TestTraces.unitRequests(keys)
         let next = CacheSimulator.nextAccessIndices(requests)
         var rng = SeededGenerator(seed: 42)
         var model: [UInt64: Int] = [:]
@@ -120,7 +120,7 @@ struct PolicyInvariantTests {
 @Suite struct PolicyValueSemanticsTests {
     @Test(arguments: EvictionPolicies.names)
     func aCopyIsIndependent(name: String) throws {
-        let keys = Traces.zipf(seed: 11, objects: 400, alpha: 0.8, count: 4000)
+        let keys = TestTraces.zipf(seed: 11, objects: 400, alpha: 0.8, count: 4000)
         var original: any EvictionPolicy<UInt64> = try EvictionPolicies.make(named: name, capacity: .objects(100))
         for key in keys[..<2000] { _ = original.access(CacheRequest(key: key, size: 1, cost: 1)) }
         var copy = original

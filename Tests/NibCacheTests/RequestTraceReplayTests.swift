@@ -20,8 +20,8 @@ struct RequestTraceReplayTests {
 
     /// Scan-loop keys spread over the whole 64-bit range (so object numbers and keys differ),
     /// heavy-tailed sizes, per-key costs.
-    static let requests = Traces.heavyTailedRequests(
-        Traces.scanLoop(seed: 41, count: 30_000).map { XXH64.hash($0, seed: 5) }, largest: 4_000)
+    static let requests = TestTraces.heavyTailedRequests(
+        TestTraces.scanLoop(seed: 41, count: 30_000).map { XXH64.hash($0, seed: 5) }, largest: 4_000)
 
     static let capacities: [CacheCapacity] = [.objects(0), .objects(1), .objects(60), .objects(900), .bytes(50_000), .bytes(2_000_000)]
 
@@ -38,7 +38,7 @@ struct RequestTraceReplayTests {
     /// A dense-mode table copied mid-trace: the copies diverge independently, and emptying one
     /// leaves it usable, as with the hash index.
     @Test func denseCopiesAreIndependent() {
-        let keys = Traces.zipf(seed: 8, objects: 300, alpha: 0.8, count: 4_000).map { $0 - 1 }
+        let keys = TestTraces.zipf(seed: 8, objects: 300, alpha: 0.8, count: 4_000).map { $0 - 1 }
         var dense = LRUPolicy<UInt64>(capacity: .objects(50))
         dense.indexDenseKeys(below: 300)
         var hashed = LRUPolicy<UInt64>(capacity: .objects(50))

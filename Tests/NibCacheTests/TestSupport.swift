@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 
 /// Deterministic synthetic traces over `UInt64` keys.
-enum Traces {
+enum TestTraces {
     /// A stable pseudo-random size in `range` for `key` (the same key always has one size).
     static func size(of key: UInt64, in range: ClosedRange<Int>) -> Int {
         let hash = XXH64.hash(key, seed: 0xC0FFEE)

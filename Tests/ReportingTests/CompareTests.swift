@@ -1,3 +1,4 @@
+import Measurements
 import Foundation
 @testable import Harness
 import Loaders
@@ -7,6 +8,7 @@ import Reporting
 import Testing
 import TestSupport
 import Records
+import Verdicts
 
 /// `fixedRun()` with many samples per configuration (so the tests have power) in 4
 /// repetitions, scaled.

@@ -3,6 +3,7 @@ import Foundation
 import Reporting
 import Testing
 import Records
+import Verdicts
 
 /// Issue 32 item 3.3: `compare` checks by digest that both runs replayed the same corpus and
 /// the same trace; an older run without a digest is unknown, not different.

@@ -3,6 +3,7 @@ import Foundation
 @testable import Reporting
 import Testing
 import Records
+@testable import Verdicts
 
 /// Issue 16 items 13 and 15: the report's winner and compare's wording match their intervals.
 @Suite struct ConclusionTests {

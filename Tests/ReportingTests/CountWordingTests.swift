@@ -1,4 +1,5 @@
 import Foundation
+@testable import Verdicts
 @testable import Harness
 @testable import Reporting
 import Testing

@@ -1,9 +1,11 @@
+import Measurements
 import Foundation
 @testable import Harness
 import Probes
 import Reporting
 import Testing
 import Records
+import Verdicts
 
 /// Issue 33 item 2: `compare` gates estimated cycles per warm load like instructions, with a
 /// threshold of its own; misses, system calls and first loads are informational; `report.md`

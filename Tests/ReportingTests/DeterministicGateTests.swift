@@ -3,6 +3,7 @@ import Foundation
 import Reporting
 import Testing
 import Records
+import Verdicts
 
 /// Issue 17 item 2: `compare` gates on deterministic metrics; timing is informational unless
 /// asked for.

@@ -4,6 +4,7 @@ import NibCache
 import Reporting
 import Testing
 import Records
+import Verdicts
 
 /// Issue 16 item 3: `compare` gates a miss ratio only when its inputs are deterministic.
 @Suite struct MissRatioGateTests {

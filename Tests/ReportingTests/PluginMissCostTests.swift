@@ -8,6 +8,7 @@ import Testing
 import TestSupport
 import Traces
 import Records
+import Verdicts
 
 /// Issue 30 item 3: a strategy's identity is resolved once, from its registration, so a
 /// cost-aware policy a package registers is known as cost-aware everywhere after planning.

@@ -2,6 +2,7 @@ import Harness
 import Reporting
 import Testing
 import Records
+import Verdicts
 
 /// Acknowledged costs of a profile comparison (issue 31 item 4): a budget entry's allowed
 /// growth or accepted cost and an explicit accept each turn a flagged nib into an accepted

@@ -2,6 +2,7 @@ import Harness
 import Reporting
 import Testing
 import Records
+import Verdicts
 
 /// ``ProfileComparison`` on made-up profiles: which family gates, thresholds, renames by bytes
 /// and by shape, nibs added and removed.

@@ -1,9 +1,11 @@
+import Measurements
 import Foundation
 import Harness
 import Probes
 @testable import Reporting
 import Testing
 import Records
+@testable import Verdicts
 
 /// `profile --measure cycles` (issue 33): a profile with estimated cycles ranks nibs and
 /// classes by them, shows misses and system calls, writes them to `profile.csv`, and keeps

@@ -3,6 +3,7 @@ import Foundation
 import Reporting
 import Testing
 import Records
+import Verdicts
 
 /// Issue 16 item 4: no timed verdict from one process's luck.
 @Suite struct TimingGateTests {

@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Testing
 import Traces
 import Manifest

@@ -90,7 +90,7 @@ struct ApplePairConventionTests {
         }
         let named = try #require(fonts.first { Self.value($0, "UIFontName") == .string("AvenirNext-DemiBold") })
         #expect(Self.value(named, "UIFontTraits")?.integerValue == 2)
-        #expect(Session.nameTraits("AvenirNext-Medium") == 0 && Session.nameTraits("Georgia-BoldItalic") == 3)
+        #expect(CompileState.nameTraits("AvenirNext-Medium") == 0 && CompileState.nameTraits("Georgia-BoldItalic") == 3)
     }
 
     @Test("buttons: a system 15 font when the xib has none; the title shadow colour is UIShadowColor")

@@ -3,8 +3,9 @@ import History
 import Sessions
 
 /// `nibbench history add|check`: every commit's costs in one store, and the gate over time.
-struct History: ParsableCommand {
+struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "history",
         abstract: "Keep every commit's costs in one store, and find steps and slow creep across commits.",
         discussion: """
             The history is one SQLite file (default Results/history.sqlite) to which run and \
@@ -27,7 +28,7 @@ struct History: ParsableCommand {
     static let defaultDatabase = "Results/history.sqlite"
 }
 
-extension History {
+extension HistoryCommand {
     /// `nibbench history add RESULT…`.
     struct Add: Command {
         static let configuration = CommandConfiguration(
@@ -46,7 +47,7 @@ extension History {
         @Argument(help: "Run folders (with run.json) and profile folders (with profile.json).")
         var results: [String]
         @Option(help: "The history file.")
-        var db = History.defaultDatabase
+        var db = HistoryCommand.defaultDatabase
         @Option(help: "The commit the results measured (a SHA or anything git in --repo resolves).")
         var commit: String?
         @Option(help: "The branch the commit is on.")

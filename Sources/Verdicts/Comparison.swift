@@ -1,6 +1,5 @@
 import Foundation
 import NibbenchSupport
-import NibCache
 import Records
 
 /// A baseline comparison (docs/measurement.md): per configuration and metric, the relative change

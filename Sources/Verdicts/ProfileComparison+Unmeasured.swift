@@ -19,16 +19,4 @@ extension ProfileComparison {
         }
         removed.removeAll { gone.contains($0.name) }
     }
-
-    /// The Markdown that leads a comparison when the new profile could not measure some files:
-    /// the count and each file with its cause (broken ones marked as regressions).
-    var unmeasuredLead: [String] {
-        guard let unmeasuredSummary else { return [] }
-        let items =
-            broken.map { ($0.what, "regression: the baseline profiled it; now " + $0.cause) }
-            + unmeasured.map { ($0.what, $0.cause) }
-        return UnmeasuredLead.markdown(
-            summary: unmeasuredSummary + " in the new profile",
-            consequence: "their nibs are neither unchanged nor compared below.", items: items)
-    }
 }

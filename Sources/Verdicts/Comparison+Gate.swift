@@ -207,7 +207,7 @@ extension Comparison {
     }
 
     /// A family's threshold in words: "±0.5%", "exact", "bytes ±1%, counts exact"; "" for timing.
-    func thresholdText(_ family: GateFamily) -> String {
+    package func thresholdText(_ family: GateFamily) -> String {
         let t = options.thresholds
         switch family {
         case .instructions: return Self.threshold(t.instructions)
@@ -218,6 +218,8 @@ extension Comparison {
         }
     }
 
+    package static func percent(_ x: Double) -> String { String(format: "%g%%", x * 100) }
+
     /// "±0.5%" or "exact".
     static func threshold(_ x: Double) -> String { x == 0 ? "exact" : "±" + percent(x) }
 
@@ -226,11 +228,4 @@ extension Comparison {
     static func thresholds(_ a: Double, _ b: Double, _ nameA: String, _ nameB: String) -> String {
         a == b ? threshold(a) : "\(nameA) \(threshold(a)), \(nameB) \(threshold(b))"
     }
-}
-
-extension RunResult {
-    /// Whether the run counted instructions (`--measure instructions`).
-    var hasInstructionCounts: Bool { summaries.contains { $0.instructionsPerLoad != nil } }
-    /// Whether the run estimated cycles (`--measure cycles`).
-    var hasEstimatedCycles: Bool { summaries.contains { $0.cyclesPerLoad != nil } }
 }

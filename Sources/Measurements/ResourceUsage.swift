@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// CPU time and page faults from `getrusage`, as plain values.
+/// CPU time and page faults, as `getrusage` reports them (Probes reads them), as plain values.
 package struct ResourceUsage: Sendable, Hashable, Codable {
     /// User CPU seconds.
     package var userSeconds: Double
@@ -18,18 +12,9 @@ package struct ResourceUsage: Sendable, Hashable, Codable {
     /// The label for figures from this source.
     package static let source = "getrusage"
 
-    /// The figures of the whole process (`RUSAGE_SELF`) now.
-    ///
-    /// - Throws: ``ProbeError`` if `getrusage` fails.
-    package static func process() throws(ProbeError) -> ResourceUsage {
-        var usage = rusage()
-        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else {
-            throw ProbeError(.system, "getrusage failed with errno \(errno)")
-        }
-        return ResourceUsage(
-            userSeconds: Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6,
-            systemSeconds: Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6,
-            minorFaults: usage.ru_minflt, majorFaults: usage.ru_majflt)
+    /// These figures (Probes' `ResourceUsage.process()` reads them from `getrusage`).
+    package init(userSeconds: Double, systemSeconds: Double, minorFaults: Int, majorFaults: Int) {
+        (self.userSeconds, self.systemSeconds, self.minorFaults, self.majorFaults) = (userSeconds, systemSeconds, minorFaults, majorFaults)
     }
 
     /// The change from `earlier` to `self`.

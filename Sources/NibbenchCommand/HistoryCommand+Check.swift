@@ -1,9 +1,10 @@
+import Verdicts
 import ArgumentParser
 import Foundation
 import History
 import Sessions
 
-extension History {
+extension HistoryCommand {
     /// `nibbench history check`.
     struct Check: Command {
         static let configuration = CommandConfiguration(
@@ -26,7 +27,7 @@ extension History {
                 """)
 
         @Option(help: "The history file.")
-        var db = History.defaultDatabase
+        var db = HistoryCommand.defaultDatabase
         @Option(help: ArgumentHelp("The budget of creep over the window, such as 5%.", valueName: "PCT"))
         var creep: String?
         @Option(help: "How many commits back creep is measured over.")

@@ -50,7 +50,7 @@ extension HistorySeries {
                 if let lineage = lineageAt[i][f.subject] { f.subject = names[lineage] }
                 return f
             }
-            var identities: [String: HistoryEntry.Identity] = [:]
+            var identities: [String: HistoryIdentity] = [:]
             for (subject, identity) in point.identities { identities[lineageAt[i][subject].map { names[$0] } ?? subject] = identity }
             return Point(result: point.result, commit: point.commit, authorDate: point.authorDate, figures: figures, identities: identities)
         }
@@ -59,7 +59,7 @@ extension HistorySeries {
     }
 
     /// The subject among `gone` (present at `before`) that `identity` is, and how they match.
-    private static func renamed(from gone: Set<String>, at before: Point, to identity: HistoryEntry.Identity) -> (String, String)? {
+    private static func renamed(from gone: Set<String>, at before: Point, to identity: HistoryIdentity) -> (String, String)? {
         let candidates = gone.sorted()
         if let same = candidates.first(where: { before.identities[$0]?.digest == identity.digest }) { return (same, "identical bytes") }
         if let same = candidates.first(where: { before.identities[$0]?.shape == identity.shape }) { return (same, "same shape") }

@@ -1,8 +1,10 @@
+import Verdicts
 import ArgumentParser
 import History
+import Reporting
 import Sessions
 
-extension History {
+extension HistoryCommand {
     /// `nibbench history report --out DIR`.
     struct Report: Command {
         static let configuration = CommandConfiguration(
@@ -20,7 +22,7 @@ extension History {
                 """)
 
         @Option(help: "The history file.")
-        var db = History.defaultDatabase
+        var db = HistoryCommand.defaultDatabase
         @Option(help: "The report folder (replaced atomically).")
         var out: String
         @Option(help: ArgumentHelp("The budget of creep over the window, such as 5%.", valueName: "PCT"))

@@ -13,7 +13,7 @@ package struct CacheEvents: Sendable, Hashable, Codable {
     package var llInstructionMisses: UInt64, llReadMisses: UInt64, llWriteMisses: UInt64
     /// System calls made (`sysCount`): for a dump's totals every one between the span's start
     /// and its dump, collected or not (callgrind does not switch their counting off with
-    /// collection); for a region (``CallgrindRegion``), those made inside it.
+    /// collection); for a region (Probes' `CallgrindRegion`), those made inside it.
     package var systemCalls: UInt64
     /// Milliseconds of wall time spent in them (`sysTime`): measured, not simulated, so it is
     /// never gated.

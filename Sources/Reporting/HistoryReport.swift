@@ -1,6 +1,7 @@
 import Foundation
 import NibbenchSupport
-import Reporting
+import Records
+import Verdicts
 
 /// `nibbench history report`'s folder: `report.md`, `report.html`, `steps.csv` and a trend chart
 /// per configuration and figure of each run series and per figure of the most changed nibs of
@@ -15,40 +16,6 @@ package struct HistoryReport: Sendable {
         (self.check, self.nibsCharted) = (check, nibsCharted)
     }
 
-    /// A change found in one figure: a step of a deterministic figure, or a change point of a
-    /// timed one (before and after are then the means of the segments it separates).
-    package struct Change: Sendable, Equatable {
-        package var commit: String, series: String, subject: String, figure: String
-        package var kind: String
-        package var before: Double, after: Double
-        package var change: Double { before == 0 ? 0 : after / before - 1 }
-    }
-
-    /// Every change of `series`, oldest first: steps, then the change points of timed figures.
-    package func changes(in series: HistorySeries) -> [Change] {
-        var changes = check.steps(in: series).map {
-            Change(
-                commit: $0.commit, series: series.name, subject: $0.subject, figure: $0.figure, kind: $0.isRegression ? "step-up" : "step-down",
-                before: $0.before, after: $0.after)
-        }
-        for (key, values) in Self.timedValues(series) {
-            let present = values.enumerated().compactMap { i, v in v.map { (i, $0) } }
-            let points = ChangePoints.pelt(present.map(\.1))
-            var start = 0
-            for (n, p) in points.enumerated() {
-                let end = n + 1 < points.count ? points[n + 1] : present.count
-                let before = Self.mean(present[start..<p].map(\.1)), after = Self.mean(present[p..<end].map(\.1))
-                changes.append(
-                    Change(
-                        commit: series.points[present[p].0].commit, series: series.name, subject: key.subject, figure: key.figure,
-                        kind: "change-point", before: before, after: after))
-                start = p
-            }
-        }
-        let order = Dictionary(series.points.enumerated().map { ($1.commit, $0) }, uniquingKeysWith: { a, _ in a })
-        return changes.sorted { (order[$0.commit] ?? 0, $0.subject, $0.figure) < (order[$1.commit] ?? 0, $1.subject, $1.figure) }
-    }
-
     /// The folder's files, by path relative to it, and how many changes `steps.csv` lists.
     package func render(_ all: [HistorySeries]) -> (files: [(path: String, text: String)], changes: Int) {
         var csv = "commit,series,subject,figure,kind,before,after,change\n"
@@ -56,7 +23,7 @@ package struct HistoryReport: Sendable {
         var charts: [(path: String, text: String)] = []
         var listed = 0
         for (n, series) in all.enumerated() {
-            let changes = changes(in: series)
+            let changes = check.changes(in: series)
             listed += changes.count
             for c in changes {
                 csv +=
@@ -78,7 +45,7 @@ package struct HistoryReport: Sendable {
     }
 
     /// A series' section of `report.md`: its commits, its steps and change points, its creep.
-    func section(_ series: HistorySeries, changes: [Change]) -> String {
+    func section(_ series: HistorySeries, changes: [HistoryCheck.Change]) -> String {
         var text = "## \(series.name)\n\n"
         let first = series.points.first?.commit.prefix(12) ?? "", last = series.points.last?.commit.prefix(12) ?? ""
         text += "\(series.points.count) commits, \(first) to \(last).\n\n"
@@ -121,10 +88,10 @@ package struct HistoryReport: Sendable {
 
     /// The charts of a series: a run's per configuration and figure; a profile's per figure of
     /// its most changed nibs.
-    func chartsOf(_ series: HistorySeries, changes: [Change], folder: String) -> [(title: String, path: String, svg: String)] {
+    func chartsOf(_ series: HistorySeries, changes: [HistoryCheck.Change], folder: String) -> [(title: String, path: String, svg: String)] {
         let commits = series.points.map { String($0.commit.prefix(8)) }
         let position = Dictionary(series.points.enumerated().map { ($1.commit, $0) }, uniquingKeysWith: { a, _ in a })
-        var keys = Self.keys(series) { _ in true }
+        var keys = series.keys { _ in true }
         if series.name.hasPrefix("profile") {
             let nibs = Self.mostChanged(series, keys: keys).prefix(nibsCharted)
             keys = keys.filter {
@@ -142,17 +109,6 @@ package struct HistoryReport: Sendable {
         }
     }
 
-    typealias Key = HistoryFigure.Key
-
-    /// The keys of the figures of `series` that pass `include`, in the order they first appear.
-    static func keys(_ series: HistorySeries, where include: (HistoryFigure) -> Bool) -> [Key] {
-        var seen: Set<Key> = [], keys: [Key] = []
-        for point in series.points {
-            for f in point.figures where include(f) && seen.insert(f.key).inserted { keys.append(f.key) }
-        }
-        return keys
-    }
-
     /// `name` with everything but lowercase letters, digits and `_` dropped: a chart's file name
     /// never comes from a name a result or the history file holds as it is.
     static func plain(_ name: String) -> String {
@@ -162,7 +118,7 @@ package struct HistoryReport: Sendable {
 
     /// A profile's nibs, the most changed first: by the relative change of the first load's
     /// instructions (or allocations) from their first value to their last.
-    static func mostChanged(_ series: HistorySeries, keys: [Key]) -> [String] {
+    static func mostChanged(_ series: HistorySeries, keys: [HistoryFigure.Key]) -> [String] {
         var change: [String: Double] = [:]
         for key in keys where key.figure == "first_load_instructions" || key.figure == "first_load_allocations" {
             let values = series.points.compactMap { $0.value(key) }
@@ -171,12 +127,4 @@ package struct HistoryReport: Sendable {
         }
         return change.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
     }
-
-    /// Each timed figure's values by commit position.
-    static func timedValues(_ series: HistorySeries) -> [(key: Key, values: [Double?])] {
-        keys(series) { !$0.deterministic }.map { key in (key, series.points.map { $0.value(key) }) }
-    }
-
-    static func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
-
 }

@@ -1,4 +1,4 @@
-import Reporting
+import Records
 
 /// Finds the steps of a history's deterministic figures and their slow creep.
 ///

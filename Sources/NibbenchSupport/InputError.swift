@@ -1,5 +1,3 @@
-import NibbenchSupport
-
 /// An error found while reading, validating, generating, converting or writing a workload:
 /// a corpus manifest, an access trace, a libCacheSim trace or a sizes sidecar.
 ///

@@ -5,7 +5,7 @@ import Foundation
 /// nibbench reads: corpus specs, manifests, and run results (`run.json`).
 public enum JSONErrors {
     /// The path `nibs[3].sha256` for a coding path.
-    static func path(_ codingPath: [any CodingKey]) -> String {
+    package static func path(_ codingPath: [any CodingKey]) -> String {
         var text = ""
         for key in codingPath {
             if let index = key.intValue {
@@ -47,7 +47,7 @@ public enum JSONErrors {
     /// Where `bytes` stop being JSON. `JSONDecoder` does not say on every platform, so this asks
     /// `JSONSerialization`, whose message gives the offset ("around character N"), and turns
     /// that into a line and column.
-    static func syntaxError(_ bytes: [UInt8], file: String?) -> InputError {
+    package static func syntaxError(_ bytes: [UInt8], file: String?) -> InputError {
         var detail = "the data is not valid JSON"
         var offset: Int?
         do {

@@ -1,4 +1,3 @@
-import NibCache
 import Records
 
 extension Comparison {
