@@ -133,8 +133,6 @@ struct Recommend: Command {
         }
         for item in document.unmeasured ?? [] { _ = fail(CommandMessage(item.line)) }
         if let summary = document.unmeasuredSummary { _ = fail(CommandMessage(summary + ": recommended for the rest (--allow-partial)")) }
-        emit(
-            (RecommendReport.appLines(document) + RecommendReport.summary(document) + ["wrote \(out)/recommend.md, recommend.json and charts/"])
-                .joined(separator: "\n"))
+        emit(RecommendReport.text(document, folder: out))
     }
 }

@@ -48,7 +48,7 @@ package struct RecommendSession {
     ///   throw; ``ReportingError`` when the folder cannot be written. Nothing is left at `out`
     ///   but its previous content when anything fails.
     package func run() throws -> RecommendDocument {
-        var document: RecommendDocument?
+        var written: RecommendDocument?
         try AtomicFolderWriter.write(to: out) { folder in
             var recommender = recommender
             recommender.policies = strategies.policies
@@ -62,18 +62,11 @@ package struct RecommendSession {
             if confirmed.ran {
                 seconds.append(("measured runs", Double(MonotonicClock.nanoseconds() &- start) / 1e9))
             }
-            var made = RecommendDocument(
-                analysis.findings, machine: try MachineInfo.current(), input: recommender.input,
-                corpus: analysis.imported == nil ? analysis.corpus : "corpus", confirmations: confirmed.confirmations,
-                confirmLoads: confirmLoads, seconds: seconds)
-            made.record(failedRuns: confirmed.failed, of: confirmed.names, unconfirmed: confirmed.unconfirmed)
-            try ResultDirectory.atomically(RecommendReport.markdown(made), to: folder + "/recommend.md")
-            try ResultDirectory.atomically(try made.json(), to: folder + "/recommend.json")
-            try FileManager.default.createDirectory(atPath: folder + "/charts", withIntermediateDirectories: true)
-            for chart in RecommendReport.charts(made) { try ResultDirectory.atomically(chart.svg, to: folder + "/" + chart.file) }
-            document = made
+            let made = document(analysis, confirmed: confirmed, machine: try MachineInfo.current(), seconds: seconds)
+            try RecommendReport.write(made, into: folder)
+            written = made
         }
-        return document!
+        return written!
     }
 
     /// The configurations the measured runs replay: `cold`, `uinib`, `bytes-lru` and the
