@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Harness
 import Profiling
 import NibbenchSupport
 import NibCache

@@ -1,4 +1,3 @@
-import Corpus
 import NibbenchSupport
 import Profiling
 import Records
