@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Profiling
 import NibbenchSupport
 import NibCache
@@ -111,7 +110,6 @@ struct Recommend: Command {
         recommender.tolerance = tolerance
         recommender.tieTolerance = tie
         recommender.measure = measure
-        recommender.jobs = ProcessInfo.processInfo.activeProcessorCount
         recommender.allowPartial = allowPartial
         recommender.target = xcode.target()
         var session = RecommendSession(

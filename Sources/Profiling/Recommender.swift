@@ -50,8 +50,8 @@ package struct Recommender: Sendable {
     package var target: CompileTarget = .newest
     /// The policies behind the `decoded-<policy>` strategies.
     package var policies: PolicyRegistry
-    /// Threads for the sweep.
-    package var jobs = 1
+    /// Threads for the sweep (the rows are the same whatever it is): by default, every core.
+    package var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Whether to go on when a source file cannot be imported or a nib cannot be profiled:
     /// the loads of those nibs are left out of the trace, and the analysis says so
     /// (``Analysis/unmeasured``). When false, ``analyse(into:note:)`` throws
