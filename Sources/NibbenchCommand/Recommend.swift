@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import Harness
 import Profiling
 import NibbenchSupport
 import NibCache
@@ -112,7 +110,6 @@ struct Recommend: Command {
         recommender.tolerance = tolerance
         recommender.tieTolerance = tie
         recommender.measure = measure
-        recommender.jobs = ProcessInfo.processInfo.activeProcessorCount
         recommender.allowPartial = allowPartial
         recommender.target = xcode.target()
         var session = RecommendSession(
@@ -133,8 +130,6 @@ struct Recommend: Command {
         }
         for item in document.unmeasured ?? [] { _ = fail(CommandMessage(item.line)) }
         if let summary = document.unmeasuredSummary { _ = fail(CommandMessage(summary + ": recommended for the rest (--allow-partial)")) }
-        emit(
-            (RecommendReport.appLines(document) + RecommendReport.summary(document) + ["wrote \(out)/recommend.md, recommend.json and charts/"])
-                .joined(separator: "\n"))
+        emit(RecommendReport.text(document, folder: out))
     }
 }

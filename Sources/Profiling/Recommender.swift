@@ -50,8 +50,8 @@ package struct Recommender: Sendable {
     package var target: CompileTarget = .newest
     /// The policies behind the `decoded-<policy>` strategies.
     package var policies: PolicyRegistry
-    /// Threads for the sweep.
-    package var jobs = 1
+    /// Threads for the sweep (the rows are the same whatever it is): by default, every core.
+    package var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Whether to go on when a source file cannot be imported or a nib cannot be profiled:
     /// the loads of those nibs are left out of the trace, and the analysis says so
     /// (``Analysis/unmeasured``). When false, ``analyse(into:note:)`` throws
@@ -60,31 +60,6 @@ package struct Recommender: Sendable {
 
     /// A recommender for `input`.
     package init(input: String, policies: PolicyRegistry) { (self.input, self.policies) = (input, policies) }
-
-    /// What the analysis made.
-    package struct Analysis: Sendable {
-        /// The corpus folder, its manifest, and what importing it reported (nil: not imported).
-        package var corpus: String, manifest: CorpusManifest, imported: CorpusImporter.Report?
-        /// The corpus under a path of fixed length (a link in a scratch folder of its own), as
-        /// the footprints were measured: a decoded nib keeps its path, so runs that should
-        /// charge what the sweep charged read the corpus there. The caller removes ``scratch``.
-        package var stableCorpus: String, scratch: String
-        /// The trace replayed, in our format, and its events.
-        package var tracePath: String, events: [TraceEvent]
-        /// Where the trace came from: a file's path, or the generated spec's text.
-        package var traceOrigin: String
-        /// The profile of the corpus, and the costs taken from it.
-        package var profile: NibProfile, costs: NibLoadCosts
-        /// The sweep's rows (budgets of the refinement included) and the budgets swept.
-        package var rows: [BudgetRow], budgets: [Int]
-        /// The decision.
-        package var recommendation: Recommendation
-        /// Seconds per stage: import (or generate), trace, profile, sweep.
-        package var seconds: [(stage: String, seconds: Double)]
-        /// Files that could not be imported and nibs that could not be profiled (their loads
-        /// are not in ``events``), and the sentence counting them (nil: everything was measured).
-        package var unmeasured: [UnmeasuredInput] = [], unmeasuredSummary: String?
-    }
 
     /// Runs the analysis, writing the corpus (when imported) to `folder/corpus` and the trace
     /// to `folder/trace.csv`. The caller removes the analysis's ``Analysis/scratch`` folder.
@@ -139,7 +114,8 @@ package struct Recommender: Sendable {
             events.removeAll { if case .load(let name) = $0 { left.contains(name) } else { false } }
             if events.count < before { origin += "; \(MessageText.counted(before - events.count, "load")) of nibs not measured left out" }
         }
-        try AccessTrace(events).write(to: tracePath, manifest: manifest)
+        let trace = AccessTrace(events)
+        try trace.write(to: tracePath, manifest: manifest)
         var costs = try NibLoadCosts.from(
             profile, manifest: manifest, prefix: prefix, archiveCosts: try NibLoadCosts.archiveCosts(of: manifest, corpus: corpus))
         let scratch = try ScratchFolder.make("recommend", in: "/tmp")
@@ -155,6 +131,8 @@ package struct Recommender: Sendable {
         lap("profile")
 
         let sweep = try BudgetSweep(trace: events, manifest: manifest, costs: costs)
+        // After the sweep, which names the first load of a nib the manifest does not list.
+        let statistics = try TraceStats(trace: trace, sizes: NibSizes(manifest: manifest))
         let grid = budgets.isEmpty ? Self.grid(from: sweep.smallestBytes, to: sweep.largestBudget, points: budgetPoints) : budgets
         note("replaying \(MessageText.counted(sweep.loads, "load")) through every strategy at \(MessageText.counted(grid.count, "budget"))")
         var rows = try sweep.run(budgets: grid, policies: policies, jobs: jobs)
@@ -169,7 +147,7 @@ package struct Recommender: Sendable {
             rows: rows, unit: costs.unit, distinctBytes: sweep.distinctBytes, tolerance: tolerance, tieTolerance: tieTolerance)
         return Analysis(
             corpus: corpus, manifest: manifest, imported: imported, stableCorpus: stableCorpus, scratch: scratch, tracePath: tracePath,
-            events: events, traceOrigin: origin,
+            events: events, traceOrigin: origin, traceStatistics: statistics,
             profile: profile, costs: costs, rows: rows, budgets: swept, recommendation: recommendation, seconds: seconds,
             unmeasured: unmeasured, unmeasuredSummary: unmeasuredSummary)
     }

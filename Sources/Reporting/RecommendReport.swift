@@ -3,8 +3,8 @@ import Foundation
 import Manifest
 import Records
 
-/// `recommend.md`, its two charts and the lines `nibbench recommend` prints, from a
-/// ``RecommendDocument``.
+/// `recommend.md`, `recommend.json`, its two charts and the lines `nibbench recommend` prints,
+/// from a ``RecommendDocument`` (the files: `RecommendReport+Files.swift`).
 package enum RecommendReport {
     /// The chart files, relative to the output folder.
     package static let missRatioChart = "charts/miss-ratio.svg", costChart = "charts/cost.svg"
@@ -29,6 +29,12 @@ package enum RecommendReport {
             )
         }
         return lines
+    }
+
+    /// What `nibbench recommend` prints when it has written `folder`: the app's lines, the
+    /// answer (``summary(_:)``) and the files written.
+    package static func text(_ d: RecommendDocument, folder: String) -> String {
+        (appLines(d) + summary(d) + ["wrote \(folder)/recommend.md, recommend.json and charts/"]).joined(separator: "\n")
     }
 
     /// The built app recommended for, with what its `Info.plist` says (`built app MyApp.ipa

@@ -37,6 +37,18 @@ import Testing
             // The measured run replays the same loads: its miss ratios are the predicted ones.
             let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/a/recommend.json"))
             let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            // The trace's figures are `trace stats`' of the trace written (Traces' TraceStats and
+            // NibShare), its five most loaded nibs included.
+            let trace = try #require(json["trace"] as? [String: Any])
+            let statsRun = try CLI.run(["trace", "stats", folder + "/a/trace.csv", "--corpus", folder + "/small", "--json"])
+            try #require(statsRun.status == 0, "\(statsRun)")
+            let statsJSON = try JSONSerialization.jsonObject(with: Data(statsRun.stdout.utf8)) as? [String: Any]
+            let stats = try #require(statsJSON?["stats"] as? [String: Any])
+            #expect(trace["loads"] as? Int == stats["requests"] as? Int && trace["memoryWarnings"] as? Int == stats["memoryWarnings"] as? Int)
+            #expect(trace["distinctNibs"] as? Int == stats["uniqueNibs"] as? Int && trace["distinctBytes"] as? Int == stats["uniqueBytes"] as? Int)
+            let top = try #require(trace["top"] as? [[String: Any]]), topNibs = try #require(stats["topNibs"] as? [[String: Any]])
+            #expect(top.count == 5 && top.map { $0["name"] as? String } == topNibs.prefix(5).map { $0["name"] as? String })
+            #expect(top.map { $0["loads"] as? Int } == topNibs.prefix(5).map { $0["loads"] as? Int })
             let confirmations = try #require(json["confirmations"] as? [[String: Any]])
             #expect(confirmations.count == 4)
             for c in confirmations {

@@ -1,10 +1,7 @@
-import Foundation
-import Records
-import NibbenchSupport
-import Traces
 import Manifest
 
-/// `recommend.json`: everything `nibbench recommend` decided and measured. The
+/// `recommend.json`: everything `nibbench recommend` decided and measured, built once by the
+/// session from its analysis and its measured runs, and rendered by Reporting. The
 /// ``recommendation`` and ``rows`` depend only on the corpus, the trace and the build (two runs
 /// give the same); ``confirmations``' times and ``seconds`` are measurements of the moment.
 package struct RecommendDocument: Sendable, Codable, Equatable {
@@ -61,6 +58,11 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         package var nibs: Int, bytes: Int
         /// Source files that could not be imported, one line each (empty when not imported).
         package var importFailures: [String]
+
+        /// Creates the corpus's record.
+        package init(path: String, nibs: Int, bytes: Int, importFailures: [String]) {
+            (self.path, self.nibs, self.bytes, self.importFailures) = (path, nibs, bytes, importFailures)
+        }
     }
 
     /// The trace replayed.
@@ -71,6 +73,12 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         package var loads: Int, memoryWarnings: Int, distinctNibs: Int, distinctBytes: Int
         /// The most loaded nibs, most first (at most five).
         package var top: [Share]
+
+        /// Creates the trace's record.
+        package init(origin: String, loads: Int, memoryWarnings: Int, distinctNibs: Int, distinctBytes: Int, top: [Share]) {
+            (self.origin, self.loads, self.memoryWarnings) = (origin, loads, memoryWarnings)
+            (self.distinctNibs, self.distinctBytes, self.top) = (distinctNibs, distinctBytes, top)
+        }
     }
 
     /// A nib's share of the loads.
@@ -79,6 +87,9 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         package var name: String
         /// Its loads.
         package var loads: Int
+
+        /// Creates a share.
+        package init(name: String, loads: Int) { (self.name, self.loads) = (name, loads) }
     }
 
     /// One measured configuration against its prediction.
@@ -109,97 +120,20 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
         package var stage: String
         /// Its wall-clock seconds.
         package var seconds: Double
+
+        /// Creates a stage's time.
+        package init(stage: String, seconds: Double) { (self.stage, self.seconds) = (stage, seconds) }
     }
 
-    /// What the recommender's analysis found, as plain values.
-    package struct Analysis: Sendable {
-        /// The loads and memory warnings replayed, and the corpus's manifest.
-        package var events: [TraceEvent], manifest: CorpusManifest
-        /// Files that could not be imported, one line each.
-        package var importFailures: [String]
-        /// Where the trace came from: a file's path, or the generated spec's text.
-        package var traceOrigin: String
-        /// The deciding unit, and the nibs whose costs were estimated.
-        package var unit: CostUnit, estimatedNibs: [String]
-        /// The sweep's rows and the decision.
-        package var rows: [BudgetRow], recommendation: Recommendation
-        /// What could not be measured, and the sentence counting it (nil: everything was).
-        package var unmeasured: [UnmeasuredInput], unmeasuredSummary: String?
-        /// The built app imported, and the Mac metadata files the import left out.
-        package var app: BuiltApp? = nil, ignoredMetadataFiles = 0
-        /// Whose output the imported sources were compiled as; nil when none was compiled.
-        package var compiledAs: String? = nil
-
-        /// Creates the values.
-        package init(
-            events: [TraceEvent], manifest: CorpusManifest, importFailures: [String], traceOrigin: String, unit: CostUnit,
-            estimatedNibs: [String], rows: [BudgetRow], recommendation: Recommendation, unmeasured: [UnmeasuredInput],
-            unmeasuredSummary: String?
-        ) {
-            (self.events, self.manifest, self.importFailures, self.traceOrigin) = (events, manifest, importFailures, traceOrigin)
-            (self.unit, self.estimatedNibs, self.rows, self.recommendation) = (unit, estimatedNibs, rows, recommendation)
-            (self.unmeasured, self.unmeasuredSummary) = (unmeasured, unmeasuredSummary)
-        }
-    }
-
-    /// The document of `analysis`: `corpus` names the corpus as the report shows it; the trace's
-    /// five most loaded nibs are listed.
+    /// A document of what was decided and measured; what could not be measured, why nothing
+    /// was confirmed and the built app are set apart (absent unless set).
     package init(
-        _ analysis: Analysis, machine: MachineInfo, input: String, corpus: String, confirmations: [Confirmation],
-        confirmLoads: Int, seconds: [(stage: String, seconds: Double)]
+        machine: MachineInfo, input: String, corpus: Corpus, trace: Trace, unit: CostUnit, estimatedNibs: [String], rows: [BudgetRow],
+        recommendation: Recommendation, confirmations: [Confirmation], confirmationRun: String?, confirmationLoads: Int?, seconds: [Stage]
     ) {
-        var counts: [String: Int] = [:]
-        var warnings = 0
-        for event in analysis.events {
-            switch event {
-            case .load(let name): counts[name, default: 0] += 1
-            case .memoryWarning: warnings += 1
-            }
-        }
-        let names = Array(counts.keys)
-        let sizes = Dictionary(analysis.manifest.nibs.map { ($0.name, $0.nibBytes) }, uniquingKeysWith: { a, _ in a })
-        let distinctBytes = counts.keys.reduce(0) { $0 + (sizes[$1] ?? 0) }
-        self.machine = machine
-        self.input = input
-        self.corpus = Corpus(
-            path: corpus, nibs: analysis.manifest.nibs.count, bytes: analysis.manifest.nibs.reduce(0) { $0 + $1.nibBytes },
-            importFailures: analysis.importFailures)
-        trace = Trace(
-            origin: analysis.traceOrigin, loads: analysis.events.count - warnings, memoryWarnings: warnings, distinctNibs: counts.count,
-            distinctBytes: distinctBytes,
-            top: NibShare.top(5, names: names, counts: names.map { counts[$0]! }, total: analysis.events.count - warnings).map {
-                Share(name: $0.name, loads: $0.loads)
-            })
-        unit = analysis.unit
-        estimatedNibs = analysis.estimatedNibs
-        rows = analysis.rows
-        recommendation = analysis.recommendation
-        self.confirmations = confirmations
-        confirmationRun = confirmations.isEmpty ? nil : "run"
-        confirmationLoads = confirmations.isEmpty ? nil : min(confirmLoads, trace.loads)
-        self.seconds = seconds.map { Stage(stage: $0.stage, seconds: $0.seconds) }
-        if let summary = analysis.unmeasuredSummary {
-            (unmeasured, unmeasuredSummary) = (analysis.unmeasured, summary)
-        }
-        app = analysis.app
-        ignoredMetadataFiles = analysis.ignoredMetadataFiles == 0 ? nil : analysis.ignoredMetadataFiles
-        compiledAs = analysis.compiledAs
-    }
-
-    /// Records the measured runs that failed (of the configurations `names`), and why nothing
-    /// was confirmed when nothing was.
-    package mutating func record(failedRuns: [UnmeasuredInput], of names: [String], unconfirmed: String?) {
-        self.unconfirmed = unconfirmed
-        guard !failedRuns.isEmpty else { return }
-        unmeasured = (unmeasured ?? []) + failedRuns
-        let runs = "\(failedRuns.count) of \(MessageText.counted(names.count, "confirming run")) failed"
-        unmeasuredSummary = unmeasuredSummary.map { $0 + "; " + runs } ?? runs
-    }
-
-    /// The JSON text (sorted keys, pretty).
-    package func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+        (self.machine, self.input, self.corpus, self.trace) = (machine, input, corpus, trace)
+        (self.unit, self.estimatedNibs, self.rows, self.recommendation) = (unit, estimatedNibs, rows, recommendation)
+        (self.confirmations, self.confirmationRun, self.confirmationLoads) = (confirmations, confirmationRun, confirmationLoads)
+        self.seconds = seconds
     }
 }
