@@ -155,7 +155,7 @@ let package = Package(
         .target(
             name: "Reporting",
             dependencies: [
-                "NibbenchSupport", "NibArchive", "Records", "Verdicts", "NibCache", "Manifest", "Traces", "Measurements",
+                "NibbenchSupport", "Records", "Verdicts", "Measurements",
                 .product(name: "GRDB", package: "GRDB.swift")
             ]),
         .target(

@@ -130,6 +130,6 @@ package struct NibSources: Sendable {
 
     /// Whether a glob matches `relative` or `name`.
     static func excluded(_ name: String, relative: String, by globs: [String]) -> Bool {
-        globs.contains { fnmatch($0, relative, 0) == 0 || fnmatch($0, name, 0) == 0 }
+        globs.contains { Glob.matches($0, relative) || Glob.matches($0, name) }
     }
 }

@@ -43,7 +43,7 @@ enum WriteStall {
         guard let setting, setting.phase == phase else { return false }
         guard let pattern = setting.pattern else { return true }
         let name = destination.split(separator: "/").last.map(String.init) ?? destination
-        return fnmatch(pattern, name, 0) == 0
+        return Glob.matches(pattern, name)
     }
 
     /// Stops here forever when a write to `destination` stops at `phase`; the marker file, if

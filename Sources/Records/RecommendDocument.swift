@@ -14,7 +14,7 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
     /// The path given.
     package var input: String
     /// The corpus.
-    package var corpus: Corpus
+    package var corpus: CorpusFigures
     /// The trace.
     package var trace: Trace
     /// The deciding unit, and the nibs whose costs were estimated rather than profiled.
@@ -51,7 +51,7 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
     package var compiledAs: String?
 
     /// The corpus recommended for.
-    package struct Corpus: Sendable, Codable, Equatable {
+    package struct CorpusFigures: Sendable, Codable, Equatable {
         /// Its folder (relative to the output folder when imported into it).
         package var path: String
         /// Nibs and their bytes.
@@ -128,7 +128,7 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
     /// A document of what was decided and measured; what could not be measured, why nothing
     /// was confirmed and the built app are set apart (absent unless set).
     package init(
-        machine: MachineInfo, input: String, corpus: Corpus, trace: Trace, unit: CostUnit, estimatedNibs: [String], rows: [BudgetRow],
+        machine: MachineInfo, input: String, corpus: CorpusFigures, trace: Trace, unit: CostUnit, estimatedNibs: [String], rows: [BudgetRow],
         recommendation: Recommendation, confirmations: [Confirmation], confirmationRun: String?, confirmationLoads: Int?, seconds: [Stage]
     ) {
         (self.machine, self.input, self.corpus, self.trace) = (machine, input, corpus, trace)

@@ -1,6 +1,5 @@
 import NibbenchSupport
 import Foundation
-import Manifest
 import Records
 
 /// `recommend.md`, `recommend.json`, its two charts and the lines `nibbench recommend` prints,

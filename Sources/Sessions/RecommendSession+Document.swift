@@ -16,7 +16,7 @@ extension RecommendSession {
             origin: analysis.traceOrigin, loads: statistics.requests, memoryWarnings: statistics.memoryWarnings,
             distinctNibs: statistics.uniqueNibs, distinctBytes: statistics.uniqueBytes ?? 0,
             top: statistics.topNibs.prefix(5).map { RecommendDocument.Share(name: $0.name, loads: $0.loads) })
-        let corpus = RecommendDocument.Corpus(
+        let corpus = RecommendDocument.CorpusFigures(
             path: imported == nil ? analysis.corpus : "corpus", nibs: analysis.manifest.nibs.count,
             bytes: analysis.manifest.nibs.reduce(0) { $0 + $1.nibBytes }, importFailures: imported?.failures.map(\.description) ?? [])
         let confirmations = confirmed.confirmations

@@ -72,7 +72,7 @@ package struct ProfileBudget: Sendable, Codable, Equatable {
 
     /// Whether a glob of `globs` matches `name` (`fnmatch(3)` without flags).
     package static func matches(_ globs: [String], _ name: String) -> Bool {
-        globs.contains { fnmatch($0, name, 0) == 0 }
+        globs.contains { Glob.matches($0, name) }
     }
 }
 
