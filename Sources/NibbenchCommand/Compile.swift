@@ -18,8 +18,10 @@ struct Compile: Command {
             attributes without a specific rule are compiled generically and counted in the \
             summary (--report prints them). Warnings go to standard error, once each, as \
             FILE:LINE:COL: warning: message. Output is deterministic and written through a \
-            temporary file and a rename. Exit code 1 when any file failed, or a folder holds \
-            no .xib or .storyboard.
+            temporary file and a rename. --json prints one JSON document instead of the \
+            summary and the report (files, objects, connections, prototype nibs, what was \
+            compiled generically, the warnings). Exit code 1 when any file failed, or a folder \
+            holds no .xib or .storyboard.
 
             Examples:
               nibbench compile View.xib -o View.nib
@@ -34,6 +36,8 @@ struct Compile: Command {
     var output: String
     @Flag(help: "Print what was compiled generically (elements and attributes by name).")
     var report = false
+    @Flag(help: "Print one JSON document instead: files compiled, objects, connections, prototype nibs, what was compiled generically, warnings.")
+    var json = false
     @OptionGroup var xcode: XcodeOptions
 
     func execute() throws {
@@ -67,6 +71,10 @@ struct Compile: Command {
                 (compiled, summary) = (xib.report, "")
             }
             warn(compiled.warnings)
+            if json {
+                emit(try XIBCompileDocument(input: input, output: output, target: target, files: 1, compiled: 1, report: compiled).json())
+                return
+            }
             emit(
                 "compiled \(input) → \(output) as \(target): \(summary)\(MessageText.counted(compiled.objectCount, "object")), \(MessageText.counted(compiled.connectionCount, "connection"))"
                     + (compiled.warnings.isEmpty ? "" : ", \(MessageText.counted(compiled.warnings.count, "warning"))"))
@@ -92,11 +100,19 @@ struct Compile: Command {
             throw XIBError(.io, "no .xib or .storyboard files in this folder (nor below it): nothing to compile", file: input)
         }
         warn(outcome.report.warnings.sorted { ($0.file ?? "", $0.line, $0.column, $0.message) < ($1.file ?? "", $1.line, $1.column, $1.message) })
-        emit(
-            "compiled \(outcome.compiled) of \(MessageText.counted(outcome.total, "file")) from \(input) into \(output) as \(target): \(MessageText.counted(outcome.report.objectCount, "object")), "
-                + "\(MessageText.counted(outcome.report.connectionCount, "connection")), \(MessageText.counted(outcome.report.warnings.count, "warning"))"
-        )
-        if report { emit(outcome.report.rendered) }
+        if json {
+            emit(
+                try XIBCompileDocument(
+                    input: input, output: output, target: target, files: outcome.total, compiled: outcome.compiled, report: outcome.report
+                )
+                .json())
+        } else {
+            emit(
+                "compiled \(outcome.compiled) of \(MessageText.counted(outcome.total, "file")) from \(input) into \(output) as \(target): \(MessageText.counted(outcome.report.objectCount, "object")), "
+                    + "\(MessageText.counted(outcome.report.connectionCount, "connection")), \(MessageText.counted(outcome.report.warnings.count, "warning"))"
+            )
+            if report { emit(outcome.report.rendered) }
+        }
         if outcome.compiled < outcome.total { throw ExitCode(1) }
     }
 }

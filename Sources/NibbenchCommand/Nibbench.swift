@@ -24,7 +24,7 @@ struct Nibbench: ParsableCommand {
         version: BuildInfo.versionText,
         subcommands: [
             Run.self, Inspect.self, Diff.self, Compile.self, Generate.self, Import.self, Trace.self, Simulate.self, Compare.self, Report.self,
-            Instantiate.self, Bench.self, Profile.self, Recommend.self, HistoryCommand.self, Verify.self
+            Instantiate.self, Bench.self, Profile.self, MergeProfiles.self, Recommend.self, HistoryCommand.self, Verify.self
         ]
     )
 

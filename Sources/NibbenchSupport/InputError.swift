@@ -73,4 +73,10 @@ extension ErrorCode<InputError> {
     /// An input is larger than nibbench reads: an archive's entries or extracted bytes over
     /// their bound.
     public static var tooLarge: Self { Self(rawValue: "too-large") }
+    /// A merge of profiles has nothing to start from: no previous profile, and no part that
+    /// could be profiled.
+    public static var nothingToMerge: Self { Self(rawValue: "nothing-to-merge") }
+    /// A part of a merge of profiles is malformed: a `.source` file not named by a number, or
+    /// naming no source.
+    public static var badPart: Self { Self(rawValue: "bad-part") }
 }

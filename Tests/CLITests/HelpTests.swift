@@ -8,7 +8,7 @@ struct HelpTests {
     static let commands: [[String]] = [
         [], ["run"], ["inspect"], ["compile"], ["generate"], ["import"], ["trace"], ["trace", "generate"],
         ["trace", "stats"], ["trace", "convert"], ["simulate"], ["compare"], ["report"], ["instantiate"], ["diff"],
-        ["bench"], ["bench", "decode"], ["bench", "instantiate"], ["bench", "compile"], ["profile"],
+        ["bench"], ["bench", "decode"], ["bench", "instantiate"], ["bench", "compile"], ["profile"], ["merge-profiles"],
         ["history"], ["history", "add"], ["history", "check"], ["history", "report"]
     ]
 
