@@ -210,6 +210,15 @@ let package = Package(
                 "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift")
             ], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "MeasurementsTests", dependencies: ["Measurements"]),
+        .testTarget(name: "ProbesTests", dependencies: ["Measurements", "Probes"]),
+        .testTarget(name: "ManifestTests", dependencies: ["NibbenchSupport", "Manifest", "TestSupport"]),
+        .testTarget(name: "RecordsTests", dependencies: ["Records", "TestSupport"]),
+        .testTarget(name: "VerdictsTests", dependencies: ["NibbenchSupport", "Records", "Verdicts"]),
+        // The flows, without the commands that print them (ReportingTests' fixtures as inputs).
+        .testTarget(
+            name: "SessionsTests",
+            dependencies: ["NibbenchSupport", "Records", "Verdicts", "Reporting", "History", "Sessions", "TestSupport"]),
         .testTarget(
             name: "HistoryTests",
             dependencies: [

@@ -191,4 +191,17 @@ struct RunPlannerTests {
             #expect(RunConfig(parsing: text).description == text)
         }
     }
+
+    @Test func firstLoadsAreEachNibsFirstRequestAfterWarmUp() {
+        let events = ["a", "b", "a", "c", "b", "d"].map(TraceEvent.load) + [.memoryWarning, .load("a")]
+        let plan = RunPlan(corpus: "/x", events: events, configs: [], repetitions: 1, warmupLoads: 2)
+        // Recorded loads: a, c, b, d, a — c and d are first loads; a and b were seen in warm-up.
+        #expect(plan.recordedFirstLoads() == [false, true, false, true, false])
+    }
+
+    @Test func aConfigurationsCallgrindDumpIsLabelledByItsIndex() {
+        #expect(InstructionPass.label(config: 2) == "nibbench config=2" && InstructionPass.parse(label: "nibbench config=2") == 2)
+        #expect(InstructionPass.parse(label: "Program termination") == nil)
+        #expect(InstructionPass.parse(label: "nibbench config=2 pass=warm") == nil)
+    }
 }

@@ -56,50 +56,6 @@ import Testing
         #expect { try HistoryStore(path: folder + "/h.sqlite") } throws: { ($0 as? HistoryError)?.code == .notHistory }
     }
 
-    /// 25 commits of one nib: three add 20 labels each (+165,000 instructions, +45 allocations),
-    /// the others leave the nib alone or move it by less than a label's worth.
-    @Test func stepsAreTheCommitsThatPassTheFloorsAndNoOther() {
-        var points: [HistorySeries.Point] = []
-        var instructions = 400_000.0, allocations = 120.0
-        let stepCommits: Set<Int> = [5, 13, 21]
-        for i in 0..<25 {
-            if stepCommits.contains(i) {
-                instructions += 165_000
-                allocations += 45
-            } else if i % 4 == 1 {
-                instructions += 300 // a comment, a rename: noise below every threshold
-            }
-            let entry = Self.profile(instructions, allocations: allocations)
-            points.append(HistorySeries.Point(result: Int64(i), commit: Self.commit(i).sha, authorDate: nil, figures: entry.figures))
-        }
-        let series = HistorySeries(name: "profile (instructions)", points: points)
-        let steps = HistoryCheck().steps(in: series)
-        #expect(Set(steps.map(\.commit)) == Set(stepCommits.map { Self.commit($0).sha }))
-        #expect(steps.allSatisfy { $0.isRegression && $0.figure != "first_load_ns" })
-        #expect(HistoryCheck().fails(series).steps.isEmpty) // the newest commit is not a step
-    }
-
-    /// Twenty commits each add one label (+22,000 instructions: under the 50,000 floor of a
-    /// pull request's gate); the creep over them is +110%.
-    @Test func creepIsFoundWhereEveryStepPassed() throws {
-        var points: [HistorySeries.Point] = []
-        for i in 0...20 {
-            let entry = Self.profile(400_000 + Double(i) * 22_000, allocations: 120 + Double(i) * 7)
-            points.append(HistorySeries.Point(result: Int64(i), commit: Self.commit(i).sha, authorDate: nil, figures: entry.figures))
-        }
-        let series = HistorySeries(name: "profile (instructions)", points: points)
-        #expect(HistoryCheck().steps(in: series).isEmpty)
-        let creeps = HistoryCheck(creep: 0.05, window: 20).creeps(in: series)
-        let instructions = try #require(creeps.first { $0.figure == "first_load_instructions" })
-        #expect(
-            instructions.subject == "Views/Card" && instructions.fromCommit == Self.commit(0).sha && instructions.toCommit == Self.commit(20).sha)
-        #expect(instructions.contributors.count == 20)
-        #expect(creeps.contains { $0.figure == "first_load_allocations" }) // +140 allocations, over the floor of 20
-        // Over a window of 2 commits the rise is 44,000 instructions: under the floor.
-        #expect(HistoryCheck(creep: 0.05, window: 2).creeps(in: series).allSatisfy { $0.figure != "first_load_instructions" })
-        #expect(HistoryCheck(creep: nil).creeps(in: series).isEmpty)
-    }
-
     @Test func aRunFolderIsRead() throws {
         let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Results/example").path

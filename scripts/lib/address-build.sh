@@ -11,7 +11,7 @@
 # Built as `swift test` builds (testable imports on) with jemalloc left out (the sanitizer's
 # allocator cannot share a process with it) and only the test targets the address run needs.
 ADDRESS_SCRATCH=.build-address
-ADDRESS_TEST_TARGETS=NibArchiveTests,NibModelTests,XIBTests,NibRuntimeTests,TracesTests,CorpusTests,NibCacheTests,LoadersTests
+ADDRESS_TEST_TARGETS=NibArchiveTests,NibModelTests,XIBTests,NibRuntimeTests,ManifestTests,TracesTests,CorpusTests,NibCacheTests,LoadersTests
 ADDRESS_FLAGS=(
   -c release --sanitize=address --scratch-path "$ADDRESS_SCRATCH"
   -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table

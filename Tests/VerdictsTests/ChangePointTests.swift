@@ -1,8 +1,5 @@
 import Foundation
-import History
-import Reporting
 import Verdicts
-import Records
 import NibbenchSupport
 import Testing
 

@@ -1,7 +1,6 @@
 import Foundation
 import NibbenchSupport
 import Testing
-import Traces
 import Manifest
 import TestSupport
 

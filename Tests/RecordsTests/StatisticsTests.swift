@@ -1,5 +1,4 @@
 import Foundation
-import Harness
 import Testing
 import TestSupport
 import Records

@@ -1,10 +1,7 @@
 import Measurements
 import Probes
 import Foundation
-import Harness
 import Testing
-import Traces
-import Records
 
 @Suite(.enabled(if: ThreadAllocationCounter.isAvailable, "jemalloc is not linked (NIBBENCH_NO_JEMALLOC build)")) struct ProbeTests {
     @Test func allocationRequestsCountEveryMalloc() throws {
@@ -85,25 +82,6 @@ nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
     }
 }
 
-/// Item 10 of issue 16: every result records nibbench's version, its commit and the exact
-/// Swift compiler.
-@Suite struct BuildInfoTests {
-    @Test func theMachineRecordIdentifiesTheBuild() throws {
-        let machine = try MachineInfo.current()
-        #expect(machine.nibbench == BuildInfo.version)
-        #expect(machine.swift.contains(/^Swift \d+\.\d+\.\d+/), "\(machine.swift)")
-        if let commit = machine.commit {
-            #expect(commit.contains(/^[0-9a-f]{40}(\+modified)?$/), "\(commit)")
-        }
-        let encoded = String(decoding: try JSONEncoder().encode(machine), as: UTF8.self)
-        #expect(encoded.contains("\"nibbench\""))
-        // A run recorded before these fields existed still decodes.
-        let old = #"{"cpu":"x","cores":2,"kernel":"Linux","swift":"Swift 6.3 or later","allocator":"jemalloc","build":"release"}"#
-        let decoded = try JSONDecoder().decode(MachineInfo.self, from: Data(old.utf8))
-        #expect(decoded.nibbench == nil && decoded.commit == nil)
-    }
-}
-
 /// The callgrind shim (issue 17): no-ops on a real CPU, a deterministic work loop, and the
 /// dump parser.
 @Suite struct CallgrindShimTests {
@@ -141,9 +119,6 @@ nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
             """
         let dump = try CallgrindDump.parse(text, file: "callgrind.out.3")
         #expect(dump == CallgrindDump(label: "nibbench config=2", instructions: 676_123))
-        #expect(InstructionPass.parse(label: dump.label) == 2 && InstructionPass.label(config: 2) == dump.label)
-        #expect(InstructionPass.parse(label: "Program termination") == nil)
-        #expect(InstructionPass.parse(label: "nibbench config=2 pass=warm") == nil)
         #expect(throws: ProbeError.self) { try CallgrindDump.parse("events: Dr\ntotals: 5\n", file: "x") }
         #expect(throws: ProbeError.self) { try CallgrindDump.parse("events: Ir\n", file: "x") }
     }
@@ -205,12 +180,5 @@ nonisolated(unsafe) var escapedBlock: UnsafeMutableRawPointer?
             }
         }
         #expect(state.count == CallgrindRegion.allCases.count)
-    }
-
-    @Test func firstLoadsAreEachNibsFirstRequestAfterWarmUp() {
-        let events = ["a", "b", "a", "c", "b", "d"].map(TraceEvent.load) + [.memoryWarning, .load("a")]
-        let plan = RunPlan(corpus: "/x", events: events, configs: [], repetitions: 1, warmupLoads: 2)
-        // Recorded loads: a, c, b, d, a — c and d are first loads; a and b were seen in warm-up.
-        #expect(plan.recordedFirstLoads() == [false, true, false, true, false])
     }
 }

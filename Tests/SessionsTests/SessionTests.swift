@@ -1,0 +1,77 @@
+import Foundation
+import History
+import NibbenchSupport
+import Records
+import Reporting
+import Sessions
+import TestSupport
+import Testing
+import Verdicts
+
+/// The flows of `compare` and `history` over a committed run (ReportingTests' fixture): what
+/// each session decides and writes, without the command that prints it.
+@Suite struct SessionTests {
+    /// A run folder holding a copy of ReportingTests' committed `run.json`.
+    static func runFolder(in parent: String, _ name: String) throws -> String {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ReportingTests/Fixtures/run.json").path
+        let folder = parent + "/" + name
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixture, toPath: folder + "/run.json")
+        return folder
+    }
+
+    @Test func aRunComparedWithItselfPassesTheGateAndWritesItsMarkdown() throws {
+        let folder = try TemporaryFolder.make("sessions")
+        defer { TemporaryFolder.remove(folder) }
+        let run = try Self.runFolder(in: folder, "run")
+        var session = CompareSession(baseline: run, new: run)
+        session.markdownFile = folder + "/compare.md"
+        let outcome = try session.run()
+        #expect(outcome.exitCode == 0, "\(outcome.text)")
+        let written = try String(contentsOfFile: folder + "/compare.md", encoding: .utf8)
+        #expect(written.hasPrefix("# nibbench compare"), "\(written.prefix(200))")
+        let configurations = try ResultDirectory.read(run + "/run.json").summaries.map { $0.config.description }
+        #expect(!configurations.isEmpty && configurations.allSatisfy { written.contains($0) && outcome.text.contains($0) })
+    }
+
+    @Test func aRunIsNotComparedWithAProfile() throws {
+        let folder = try TemporaryFolder.make("sessions")
+        defer { TemporaryFolder.remove(folder) }
+        let run = try Self.runFolder(in: folder, "run")
+        let profile = folder + "/profile"
+        try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: profile + "/" + NibProfile.fileName))
+        #expect {
+            try CompareSession(baseline: run, new: profile).run()
+        } throws: { error in
+            (error as? ReportingError)?.code == .kindMismatch && "\(error)".contains(run)
+        }
+    }
+
+    @Test func aResultIsAddedToTheHistoryOnceAndItsSeriesHasNoStep() throws {
+        let folder = try TemporaryFolder.make("sessions")
+        defer { TemporaryFolder.remove(folder) }
+        let run = try Self.runFolder(in: folder, "run")
+        let database = folder + "/history.sqlite"
+        let commit = String(repeating: "ab", count: 20)
+        let first = try HistorySession.add([run], to: database, commit: commit, branch: nil, repository: folder)
+        #expect(first.count == 1 && first[0].commit == commit && first[0].figures > 0)
+        #expect(first[0].outcome == .added(newSeries: true))
+        let again = try HistorySession.add([run], to: database, commit: commit, branch: nil, repository: folder)
+        #expect(again[0].outcome == .alreadyPresent(commit: commit), "the same result twice changes nothing")
+        let verdict = try HistorySession.check(database, with: HistoryCheck(), repository: folder)
+        #expect(!verdict.fails && verdict.series.count == 1)
+    }
+
+    @Test func aFolderThatHoldsNoResultIsRefusedAndNothingIsWritten() throws {
+        let folder = try TemporaryFolder.make("sessions")
+        defer { TemporaryFolder.remove(folder) }
+        let empty = folder + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        #expect(throws: HistoryError.self) {
+            try HistorySession.add([empty], to: folder + "/history.sqlite", commit: nil, branch: nil, repository: folder)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/history.sqlite"), "nothing is written when an addition fails")
+    }
+}
