@@ -38,24 +38,16 @@ package struct AllocationChart: Sendable {
 
     /// The SVG.
     package func render() -> String {
-        let labelWidth = min(260, 16 + (rows.map { ChartStyle.textWidth($0.label, size: 11) }.max() ?? 40))
-        let rowHeight = 22.0
-        let valueRoom = 170.0
-        var frame = ChartFrame(
-            title: "Bytes allocated per load", subtitle: subtitle, width: ChartStyle.width,
-            height: 60 + Double(max(1, rows.count)) * rowHeight + 64, left: labelWidth + 8, top: 60,
-            right: valueRoom, bottom: 60)
         let kib = rows.map { $0.bytes / 1024 }
-        let x = frame.xAxis(ChartAxis.linear(0, kib.max() ?? 1, unit: .plain), title: "KiB allocated per load (mean; jemalloc thread.allocatedp)")
-        for (i, row) in rows.enumerated() {
-            let y = frame.top + Double(i) * rowHeight
-            frame.rowLabel(row.label, width: labelWidth - 12, y: y + rowHeight / 2 + 4)
-            let end = x.position(row.bytes / 1024)
-            frame.svg.rect(x: frame.left, y: y + 3, width: end - frame.left, height: rowHeight - 6, fill: Self.barColor)
-            var value = MarkdownReport.bytes(row.bytes)
-            if let allocations = row.allocations { value += " · " + String(format: "%.1f", allocations) + " allocs" }
-            frame.svg.text(value, x: end + 6, y: y + rowHeight / 2 + 4, size: 11, fill: ChartStyle.ink)
+        let bars = rows.map { row in
+            var note = MarkdownReport.bytes(row.bytes)
+            if let allocations = row.allocations { note += " · " + String(format: "%.1f", allocations) + " allocs" }
+            return BarChart.Bar(label: row.label, segments: [row.bytes / 1024], note: note)
         }
-        return frame.render()
+        return BarChart(
+            title: "Bytes allocated per load", subtitle: subtitle, bars: bars, colors: [Self.barColor],
+            axis: ChartAxis.linear(0, kib.max() ?? 1, unit: .plain), axisTitle: "KiB allocated per load (mean; jemalloc thread.allocatedp)",
+            right: 170
+        ).render()
     }
 }

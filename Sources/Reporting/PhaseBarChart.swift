@@ -35,34 +35,13 @@ package struct PhaseBarChart: Sendable {
 
     /// The SVG.
     package func render() -> String {
-        let labelWidth = min(260, 16 + (rows.map { ChartStyle.textWidth($0.label, size: 11) }.max() ?? 40))
-        let rowHeight = 22.0
-        let top = 84.0
-        var frame = ChartFrame(
-            title: "Median time per phase", subtitle: subtitle, width: ChartStyle.width,
-            height: top + Double(max(1, rows.count)) * rowHeight + 64, left: labelWidth + 8, top: top, right: 32, bottom: 60)
-        // Legend in one row under the subtitle.
-        var lx = frame.left
-        for (name, style) in zip(Self.phaseNames, Self.phaseStyles) {
-            frame.svg.rect(x: lx, y: 56, width: 14, height: 12, fill: style.color)
-            frame.svg.text(name, x: lx + 19, y: 66, size: 11, fill: ChartStyle.ink)
-            lx += 30 + ChartStyle.textWidth(name, size: 11)
-        }
         let totals = rows.map { Double($0.phases.reduce(0, +)) }
         let axis = ChartAxis.linearTime(0, totals.max() ?? 1_000)
-        let x = frame.xAxis(axis, title: "median per phase, stacked (\(axis.unitSymbol ?? "ns")); the stack is a sum of medians, not the median load")
-        for (i, row) in rows.enumerated() {
-            let y = frame.top + Double(i) * rowHeight
-            frame.rowLabel(row.label, width: labelWidth - 12, y: y + rowHeight / 2 + 4)
-            var start = 0.0
-            for (phase, ns) in row.phases.prefix(Self.phaseNames.count).enumerated() {
-                let end = start + Double(ns)
-                frame.svg.rect(
-                    x: x.position(start), y: y + 3, width: x.position(end) - x.position(start), height: rowHeight - 6,
-                    fill: Self.phaseStyles[phase].color)
-                start = end
-            }
-        }
-        return frame.render()
+        return BarChart(
+            title: "Median time per phase", subtitle: subtitle,
+            bars: rows.map { BarChart.Bar(label: $0.label, segments: $0.phases.map { Double($0) }) },
+            colors: Self.phaseStyles.map(\.color), legend: Self.phaseNames, axis: axis,
+            axisTitle: "median per phase, stacked (\(axis.unitSymbol ?? "ns")); the stack is a sum of medians, not the median load", right: 32
+        ).render()
     }
 }
