@@ -88,6 +88,7 @@ package struct Runner {
         var context = try ReplayContext(
             store: NibStore(folder: plan.corpus), probe: AllocatorProbe(), counter: ThreadAllocationCounter(),
             overhead: counted ? 0 : Self.calibrate(), canary: plan.canaryInterval > 0 ? MachineCanary() : nil)
+        if !counted { primeDecoding(context.store) }
         var random = SplitMix64(seed: plan.seed)
         var records: [LoadRecord] = previous?.records ?? []
         let done = Set((previous?.repetitionResults ?? []).map { [$0.config, $0.repetition] })
@@ -155,7 +156,9 @@ package struct Runner {
         }
         let incomplete =
             stopped
-            ? "interrupted after \(repetitions.count) of \(MessageText.counted(total, "replay")); the replay in progress was discarded" : nil
+            ? RunInterruption(
+                completed: "after \(repetitions.count) of \(MessageText.counted(total, "replay")); the replay in progress was discarded")
+            : nil
         return RunReplays(
             records: records, repetitions: repetitions, failures: failures.keys.sorted().compactMap { failures[$0] },
             overheadNanoseconds: context.overhead, warnings: rerunWarnings, incomplete: incomplete)
