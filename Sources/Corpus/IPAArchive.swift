@@ -1,13 +1,7 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import Foundation
 import Manifest
 import NibbenchSupport
+import SystemPackage
 import ZIPFoundation
 
 /// An `.ipa` file — a zip archive whose `Payload/X.app/` is an app — and the extraction of what
@@ -141,15 +135,20 @@ package struct IPAArchive: Sendable {
         } catch {
             throw InputError(wrapping: error, .io, "cannot create the folder", file: target)
         }
-        let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            let failure = errno
+        let descriptor: FileDescriptor
+        do {
+            // A new file only: a name the archive holds twice, or a link planted by an earlier
+            // entry, is refused rather than followed or overwritten.
+            descriptor = try FileDescriptor.open(
+                FilePath(target), .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+                permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        } catch {
             throw InputError(
                 .io,
-                "entry \(Self.quoted(entry.path)): cannot write \(target): \(MessageText.words(errno: failure))"
-                    + (failure == EEXIST ? " (the archive holds it twice)" : ""), file: path)
+                "entry \(Self.quoted(entry.path)): cannot write \(target): \(MessageText.words(for: error))"
+                    + ((error as? Errno) == .fileExists ? " (the archive holds it twice)" : ""), file: path)
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let handle = FileHandle(fileDescriptor: descriptor.rawValue, closeOnDealloc: true)
         var written = 0
         let budget = limits.bytes - extracted.bytes
         let checksum: CRC32

@@ -26,6 +26,9 @@ package final class CallgrindSession: Sendable {
     /// the default action ends the child, and the parent removes the session folder.
     package static let childMarker = "NIBBENCH_CALLGRIND_CHILD"
 
+    /// Whether this process is such a child (``childMarker`` is set).
+    package static var isChild: Bool { ProcessEnvironment.isSet(childMarker) }
+
     /// The session folder: the stripped binary, linked inputs, callgrind's dumps.
     package let directory: String
     /// The stripped copy of the executable the child runs.
@@ -76,12 +79,12 @@ package final class CallgrindSession: Sendable {
     /// How many callgrind children to run side by side: ``jobsVariable`` when set, else one
     /// per core.
     package static var defaultJobs: Int {
-        if let text = getenv(jobsVariable).map({ String(cString: $0) }), let jobs = Int(text), jobs >= 1 { return jobs }
+        if let text = ProcessEnvironment.value(jobsVariable), let jobs = Int(text), jobs >= 1 { return jobs }
         return ProcessInfo.processInfo.activeProcessorCount
     }
 
     deinit {
-        if getenv(Self.keepVariable) == nil { ScratchFolder.remove(directory) }
+        if !ProcessEnvironment.isSet(Self.keepVariable) { ScratchFolder.remove(directory) }
     }
 
     /// Links `path` into the session folder as `name` and returns the path the child sees:

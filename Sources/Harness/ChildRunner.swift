@@ -73,7 +73,7 @@ package struct ChildRunner: Sendable {
         }
         var merged = try Runner(plan: plan, strategies: strategies).merge(parts)
         if merged.incomplete == nil && parts.count < plan.repetitions {
-            merged.incomplete = "interrupted after \(parts.count) of \(MessageText.counted(plan.repetitions, "isolated repetition"))"
+            merged.incomplete = RunInterruption(completed: "after \(parts.count) of \(MessageText.counted(plan.repetitions, "isolated repetition"))")
         }
         return merged
     }
@@ -116,7 +116,9 @@ package struct ChildRunner: Sendable {
             replays.repetitions += part.repetitions
             replays.failures += part.failures
             replays.warnings += part.warnings
-            if let incomplete = part.incomplete { replays.incomplete = replays.incomplete.map { $0 + "; " + incomplete } ?? incomplete }
+            if let incomplete = part.incomplete {
+                replays.incomplete = RunInterruption(merging: (replays.incomplete.map { [$0] } ?? []) + [incomplete])
+            }
         }
         // In the order one child would hand them back: by configuration, then position.
         replays.records.sort { ($0.config, $0.repetition, $0.seq) < ($1.config, $1.repetition, $1.seq) }

@@ -1,11 +1,6 @@
 import NibbenchSupport
 import Probes
 import Records
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import NibArchive
 
 /// Measures NIBArchive decode throughput against `memcpy` of the same bytes, in one run.
@@ -114,7 +109,7 @@ package struct DecodeBenchmark: Sendable {
     private static func memcpyPass(_ storages: [ArchiveStorage], into destination: UnsafeMutableRawPointer) -> UInt64 {
         var offset = 0
         for storage in storages {
-            memcpy(destination + offset, storage.bytes.baseAddress!, storage.bytes.count)
+            RawMemory.copy(storage.bytes.count, from: storage.bytes.baseAddress!, to: destination + offset)
             offset += storage.bytes.count
         }
         return UInt64(destination.load(fromByteOffset: offset / 2, as: UInt8.self))

@@ -22,12 +22,12 @@ package struct RunReplays: Sendable, Hashable, Codable {
     /// Warnings of the replays (disturbed replays run again).
     package var warnings: [String]
     /// Why the replays stopped early (an interrupt), or nil when all completed.
-    package var incomplete: String?
+    package var incomplete: RunInterruption?
 
     /// Replays as measured.
     package init(
         records: [LoadRecord], repetitions: [RepetitionResult], failures: [ConfigFailure], overheadNanoseconds: UInt64,
-        warnings: [String], incomplete: String?
+        warnings: [String], incomplete: RunInterruption?
     ) {
         (self.records, self.repetitions, self.failures) = (records, repetitions, failures)
         (self.overheadNanoseconds, self.warnings, self.incomplete) = (overheadNanoseconds, warnings, incomplete)

@@ -66,7 +66,7 @@ extension Runner {
         guard
             let counted = try replay(index, repetition: repetition, position: position, context: &context, counting: true, shouldStop: shouldStop)
         else {
-            outcome.incomplete = "interrupted"
+            outcome.incomplete = RunInterruption()
             return outcome
         }
         Callgrind.dump(InstructionPass.label(config: index))

@@ -152,7 +152,7 @@ extension Runner {
             RunReplays(
                 records: records, repetitions: repetitions, failures: failures.keys.sorted().compactMap { failures[$0] },
                 overheadNanoseconds: overheads[overheads.count / 2], warnings: parts.flatMap(\.warnings),
-                incomplete: incomplete.isEmpty ? nil : incomplete.joined(separator: "; ")))
+                incomplete: incomplete.isEmpty ? nil : RunInterruption(merging: incomplete)))
         merged.warnings.insert("each repetition ran in its own process (--isolate)", at: 0)
         return merged
     }

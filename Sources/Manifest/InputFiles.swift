@@ -1,13 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import NibbenchSupport
-import SystemPackage
 
 /// Whole-file reads through a file descriptor, with errors that name the file.
 package enum InputFiles {

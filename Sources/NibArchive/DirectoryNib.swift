@@ -1,11 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-import SystemPackage
+import NibbenchSupport
 
 /// Directory nibs: what Xcode writes for a xib when a nib needs variants per OS version.
 ///
@@ -18,8 +11,7 @@ public enum DirectoryNib {
     ///
     /// - Throws: ``NibArchiveError`` `.io` for a folder that holds no nib variant.
     public static func resolve(_ path: String) throws(NibArchiveError) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return path }
+        guard FolderEntries.isFolder(path) else { return path }
         guard let variant = variant(in: path) else {
             throw NibArchiveError(.io, "is a folder, not a nib (a directory nib holds objects-X.Y+.nib, objects.nib or runtime.nib)", file: path)
         }
@@ -28,7 +20,7 @@ public enum DirectoryNib {
 
     /// The name of the variant to read in the folder `path`, or nil when it holds none.
     public static func variant(in path: String) -> String? {
-        let names = entries(of: path)
+        let names = FolderEntries.names(in: path)
         func version(_ name: String) -> [Int]? {
             guard name.hasPrefix("objects-"), name.hasSuffix("+.nib") else { return nil }
             let parts = name.dropFirst("objects-".count).dropLast("+.nib".count).split(separator: ".", omittingEmptySubsequences: false)
@@ -38,18 +30,5 @@ public enum DirectoryNib {
         let versioned = names.compactMap { name in version(name).map { (name, $0) } }
         if let newest = versioned.max(by: { $0.1.lexicographicallyPrecedes($1.1) }) { return newest.0 }
         return ["objects.nib", "runtime.nib"].first { names.contains($0) }
-    }
-
-    private static func entries(of path: String) -> Set<String> {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: Set<String> = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.insert(name) }
-        }
-        return names
     }
 }

@@ -1,4 +1,7 @@
 import ArgumentParser
+import Harness
+import NibbenchSupport
+import SystemPackage
 
 /// A nibbench command: ``execute()`` does the work; any error but an `ExitCode` becomes one line
 /// on standard error and exit code 1 (``fail(_:)``). SIGINT and SIGTERM get
@@ -16,7 +19,7 @@ extension Command {
     static var interruptResponse: Interrupts.Response { .exit }
 
     func run() throws {
-        Interrupts.install(Self.interruptResponse)
+        installInterrupts(Self.interruptResponse)
         do {
             try execute()
         } catch let code as ExitCode {
@@ -28,4 +31,13 @@ extension Command {
         }
         Interrupts.parkIfExiting()
     }
+}
+
+/// Installs ``Interrupts`` with `response`, its announcement written on standard error as
+/// `nibbench: interrupted: NOTE`. Not in a child under callgrind: it starts no thread there (the
+/// thread's start would land in the counts at a timing-dependent point), and SIGINT and SIGTERM
+/// keep their default action.
+func installInterrupts(_ response: Interrupts.Response) {
+    guard !CallgrindSession.isChild else { return }
+    Interrupts.install(response) { _ = try? FileDescriptor.standardError.writeAll("nibbench: \($0)\n".utf8) }
 }

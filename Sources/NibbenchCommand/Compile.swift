@@ -48,28 +48,9 @@ struct Compile: Command {
         }
         guard isFolder.boolValue else {
             Interrupts.keep(Interrupts.nothingWritten(keeping: output))
-            let (compiled, summary): (XIBCompileReport, String)
-            if input.hasSuffix(".storyboard") {
-                let storyboard = try StoryboardCompiler.compile(contentsOf: input, target: target)
-                try storyboard.write(to: output)
-                (compiled, summary) = (
-                    storyboard.report,
-                    "\(MessageText.counted(storyboard.identifiersToNibNames.count, "scene")), \(MessageText.counted(storyboard.nibs.count, "nib")), "
-                )
-            } else {
-                let xib = try XIBCompiler.compile(contentsOf: input, target: target)
-                // Its folders are made as a storyboard's bundle's are.
-                let parent = (output as NSString).deletingLastPathComponent
-                if !parent.isEmpty {
-                    do {
-                        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-                    } catch {
-                        throw XIBError(wrapping: error, .io, "cannot make the output's folder", file: parent)
-                    }
-                }
-                try xib.write(to: output)
-                (compiled, summary) = (xib.report, "")
-            }
+            let outcome = try XIBFileCompiler.compile(input, to: output, target: target)
+            let compiled = outcome.report
+            let summary = outcome.storyboard.map { "\(MessageText.counted($0.scenes, "scene")), \(MessageText.counted($0.nibs, "nib")), " } ?? ""
             warn(compiled.warnings)
             if json {
                 emit(try XIBCompileDocument(input: input, output: output, target: target, files: 1, compiled: 1, report: compiled).json())
@@ -99,7 +80,7 @@ struct Compile: Command {
         guard outcome.total > 0 else {
             throw XIBError(.io, "no .xib or .storyboard files in this folder (nor below it): nothing to compile", file: input)
         }
-        warn(outcome.report.warnings.sorted { ($0.file ?? "", $0.line, $0.column, $0.message) < ($1.file ?? "", $1.line, $1.column, $1.message) })
+        warn(outcome.report.warnings)
         if json {
             emit(
                 try XIBCompileDocument(

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import NibRuntime
 
 /// `nibbench instantiate FILE`: decodes and instantiates a nib, prints the graph summary.
@@ -54,33 +53,21 @@ struct Instantiate: Command {
 
     func execute() throws {
         let registry = NibClassRegistry.standard
-        var isFolder: ObjCBool = false
-        if file.hasSuffix(".storyboardc") || scene != nil
-            || (FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue
-                && FileManager.default.fileExists(atPath: file + "/Info.plist"))
-        {
-            let storyboard = try UIStoryboard(contentsOf: file, registry: registry)
-            var summary = StoryboardSummary(storyboard: storyboard)
-            for identifier in scene.map({ [$0] }) ?? storyboard.identifiers {
-                let instantiated = try storyboard.instantiateViewController(
-                    identifier: identifier, options: NibOptions(stubsUnknownClasses: stubUnknownClasses))
-                // Each prototype cell once, as a table or collection view dequeues it.
-                let prototypes = try CellPrototype.expanded(instantiated.prototypes)
-                summary.append(instantiated, prototypes: prototypes.count)
-            }
+        if scene != nil || UIStoryboard.isBundle(at: file) {
+            let summary = try StoryboardSummary(
+                instantiating: try UIStoryboard(contentsOf: file, registry: registry), scenes: scene.map { [$0] },
+                options: NibOptions(stubsUnknownClasses: stubUnknownClasses))
             emit(json ? try summary.json() : summary.text)
             return
         }
-        let nib = try Nib(contentsOf: file, bundle: bundle.map(NibBundle.init(directory:)), registry: registry)
-        var options = NibOptions(stubsUnknownClasses: stubUnknownClasses)
-        for spec in externals {
-            let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
-            options.externalObjects[parts[0]] = registry.instance(of: parts.count > 1 ? parts[1] : "")
-        }
         let summary: InstantiationSummary
         do {
-            summary = InstantiationSummary(
-                try nib.instantiateDetailed(owner: owner.map(registry.instance(of:)) ?? GenericObject(), options: options), nib: file)
+            summary = try InstantiationSummary(
+                instantiating: file, bundle: bundle, owner: owner,
+                externals: externals.map { spec in
+                    let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+                    return (parts[0], parts.count > 1 ? parts[1] : "")
+                }, registry: registry, options: NibOptions(stubsUnknownClasses: stubUnknownClasses))
         } catch let error as NibRuntimeError where error.code == .unknownKey && !stubUnknownClasses {
             throw CommandMessage("\(error) — an app class is missing; --stub-unknown-classes stands in for it")
         }

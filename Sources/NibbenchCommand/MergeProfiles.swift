@@ -1,3 +1,4 @@
+import NibbenchSupport
 import ArgumentParser
 import Reporting
 import Sessions

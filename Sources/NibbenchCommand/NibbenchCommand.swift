@@ -1,3 +1,4 @@
+import NibbenchSupport
 import Harness
 import Profiling
 import Loaders
@@ -37,7 +38,7 @@ public enum NibbenchCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if ChildProcess.isChild(arguments) {
             // As `run` does: a signal asks the replays to stop (none is installed under callgrind).
-            Interrupts.install(.stop)
+            installInterrupts(.stop)
             do {
                 try ChildProcess.run(
                     arguments, strategies: registry, profile: { try ProfileInstructions.runChild(planFile: $0, shard: $1) },

@@ -1,4 +1,4 @@
-import Foundation
+import NibbenchSupport
 import SystemPackage
 
 /// A one-line progress display on standard error, shown only when it is a terminal: each
@@ -6,7 +6,7 @@ import SystemPackage
 /// through it.
 struct ProgressLine {
     /// Whether standard error is a terminal (otherwise nothing is shown).
-    let interactive = isatty(STDERR_FILENO) == 1
+    let interactive = Terminal.standardErrorIsTerminal
 
     /// Replaces the line with `text`.
     func show(_ text: String) {

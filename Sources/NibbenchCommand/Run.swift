@@ -136,9 +136,8 @@ struct Run: Command {
             format == "github-action-benchmark"
                 ? try ExternalFormats.githubActionBenchmark(outcome.result)
                 : RunDigest.text(outcome.result, folder: outcome.folder, trace: outcome.trace))
-        if let incomplete = outcome.result.incomplete {
-            let detail = incomplete.hasPrefix("interrupted ") ? String(incomplete.dropFirst("interrupted ".count)) : "(\(incomplete))"
-            ProgressLine().note("nibbench: interrupted \(detail); \(outcome.folder) kept for nibbench run --resume \(outcome.folder)")
+        if let interruption = outcome.result.incomplete {
+            ProgressLine().note("nibbench: \(interruption); \(outcome.folder) kept for nibbench run --resume \(outcome.folder)")
             throw ExitCode(130)
         }
         if outcome.result.failures != nil { throw ExitCode(1) }

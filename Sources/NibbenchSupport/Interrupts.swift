@@ -1,13 +1,17 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Foundation
-import Harness
-import NibbenchSupport
 import Synchronization
-import SystemPackage
 
 /// The write end of the self-pipe: the signal handler's only business is one byte into it.
 nonisolated(unsafe) private var interruptPipeWriteEnd: CInt = -1
 
-/// What every command does on SIGINT (Ctrl-C) and SIGTERM; installed once, by ``Command``.
+/// What every command does on SIGINT (Ctrl-C) and SIGTERM; installed once, by the command layer.
 ///
 /// The signal handler itself only writes the signal's number into a pipe (`write(2)` is
 /// async-signal-safe; nothing else is). A thread of its own reads the pipe and acts:
@@ -15,16 +19,16 @@ nonisolated(unsafe) private var interruptPipeWriteEnd: CInt = -1
 /// - ``Response/exit`` (every command but `run`): forwards the signal to the child processes
 ///   nibbench started (callgrind children; ``LiveTemporaries``), waits for them (at most 10 s,
 ///   then kills them), removes every live temporary — the atomic writers' temporary files and
-///   folders, scratch folders — writes `nibbench: interrupted: NOTE` on standard error, NOTE
-///   saying what was kept (``keep(_:)``), and exits with 130. From the moment it starts, any
+///   folders, scratch folders — hands `interrupted: NOTE` to the command's `announce` (which
+///   writes it on standard error), NOTE saying what was kept (``keep(_:)``), and exits with 130. From the moment it starts, any
 ///   thread of the command that would print, write a new temporary or move one into place is
 ///   parked, so nothing appears after the sweep.
 /// - ``Response/stop`` (`run`): sets ``requested``, which the runner polls between loads, and
 ///   forwards the signal to the child processes; the command writes what it completed and says
 ///   so itself.
-enum Interrupts {
+package enum Interrupts {
     /// What a signal does.
-    enum Response: Sendable {
+    package enum Response: Sendable {
         /// Remove the temporaries, say what was kept, exit 130.
         case exit
         /// Ask the command to stop at its next check (``requested``).
@@ -32,21 +36,23 @@ enum Interrupts {
     }
 
     /// Set by the first SIGINT or SIGTERM under ``Response/stop``.
-    static let requested = Atomic<Bool>(false)
+    package static let requested = Atomic<Bool>(false)
     private static let exiting = Atomic<Bool>(false)
     private static let installed = Mutex<Response?>(nil)
     private static let note = Mutex<@Sendable () -> String>({ "nothing written" })
+    private static let announcer = Mutex<@Sendable (String) -> Void>({ _ in })
 
     /// Installs the handler for SIGINT and SIGTERM (the first call decides the response).
-    static func install(_ response: Response) {
+    ///
+    /// - Parameter announce: Under ``Response/exit``, what says `interrupted: NOTE` (the
+    ///   command layer writes it on standard error), called once, on the handling thread.
+    package static func install(_ response: Response, announce: @escaping @Sendable (String) -> Void) {
         let first = installed.withLock { installed in
             defer { if installed == nil { installed = response } }
             return installed == nil
         }
         guard first else { return }
-        // A child under callgrind starts no thread (its start would land in the counts at a
-        // timing-dependent point); SIGINT and SIGTERM keep their default action there.
-        guard getenv(CallgrindSession.childMarker) == nil else { return }
+        announcer.withLock { $0 = announce }
         // A parent may have started this process with the signals blocked (the mask is
         // inherited through exec: a test runner's, a CI step's); unblock them here, before any
         // thread that would inherit the mask is made.
@@ -85,19 +91,19 @@ enum Interrupts {
 
     /// Sets what the `interrupted:` line says was kept (default: `nothing written`); evaluated
     /// when the signal comes.
-    static func keep(_ words: @escaping @Sendable () -> String) {
+    package static func keep(_ words: @escaping @Sendable () -> String) {
         note.withLock { $0 = words }
     }
 
     /// `nothing written`, and `previous PATH kept` when `path` exists: what an interrupted
     /// command whose one output is written atomically leaves.
-    static func nothingWritten(keeping path: String) -> @Sendable () -> String {
+    package static func nothingWritten(keeping path: String) -> @Sendable () -> String {
         { FileManager.default.fileExists(atPath: path) ? "nothing written; previous \(path) kept" : "nothing written" }
     }
 
     /// Parks the calling thread when an interrupt is ending the process, so that it neither
     /// prints nor exits with another code first.
-    static func parkIfExiting() {
+    package static func parkIfExiting() {
         if exiting.load(ordering: .acquiring) { while true { _ = sleep(3600) } }
     }
 
@@ -112,7 +118,7 @@ enum Interrupts {
             LiveTemporaries.waitForChildren(seconds: 10)
             LiveTemporaries.removeAll()
             let words = note.withLock { $0 }()
-            _ = try? FileDescriptor.standardError.writeAll("nibbench: interrupted: \(words)\n".utf8)
+            announcer.withLock { $0 }("interrupted: \(words)")
             // `_exit`, not `exit`: the command's own threads are still running, and `exit`'s
             // atexit handlers and static destructors tear down what they use (SIGSEGV seen in
             // `profile`). Everything to keep was written above or through the atomic writers.

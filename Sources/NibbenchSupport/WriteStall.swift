@@ -32,7 +32,7 @@ enum WriteStall {
     }
 
     private static let setting: (phase: Phase, pattern: String?)? = {
-        guard let raw = getenv("NIBBENCH_TEST_STALL_WRITES").map({ String(cString: $0) }), !raw.isEmpty else { return nil }
+        guard let raw = ProcessEnvironment.value("NIBBENCH_TEST_STALL_WRITES"), !raw.isEmpty else { return nil }
         let parts = raw.split(separator: ":", maxSplits: 1).map(String.init)
         guard let phase = Phase(rawValue: parts[0]) else { return nil }
         return (phase, parts.count > 1 ? parts[1] : nil)

@@ -235,7 +235,7 @@ package struct RunResult: Sendable, Codable {
     package var records: [LoadRecord] = []
     package var warnings: [String]
     /// Set when the run was interrupted: what was completed.
-    package var incomplete: String?
+    package var incomplete: RunInterruption?
     /// Configurations that failed (their strategy threw or broke its contract) and ran no
     /// further; nil when none did. They have no summary.
     package var failures: [ConfigFailure]?
@@ -266,7 +266,7 @@ package struct RunResult: Sendable, Codable {
         schemaVersion: Int = RunResult.schemaVersion, machine: MachineInfo, corpus: String, traceLoads: Int, traceMemoryWarnings: Int,
         repetitions: Int, warmupLoads: Int, coldIO: Bool, overheadNanoseconds: UInt64, configs: [RunConfig], measure: MeasureMode? = nil,
         instructionCounts: [InstructionCount]? = nil, cacheModel: CacheModel? = nil, summaries: [ConfigSummary],
-        repetitionResults: [RepetitionResult], records: [LoadRecord] = [], warnings: [String], incomplete: String? = nil,
+        repetitionResults: [RepetitionResult], records: [LoadRecord] = [], warnings: [String], incomplete: RunInterruption? = nil,
         failures: [ConfigFailure]? = nil, resume: ResumeInfo? = nil, lruCurve: [MissRatioPoint]? = nil, missCost: MissCost? = nil
     ) {
         self.schemaVersion = schemaVersion

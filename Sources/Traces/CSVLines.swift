@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import NibbenchSupport
 
 /// The lines of a CSV file in place (a mapped file), as the trace readers split them: LF
 /// ends a line, a CR before it is dropped, the last line may lack the LF. For the fast paths of
@@ -25,8 +21,8 @@ struct CSVLines {
         started = true
         let start = position
         var end = buffer.count
-        if start < end, let base = buffer.baseAddress, let newline = memchr(base + start, 0x0A, end - start) {
-            end = base.distance(to: UnsafeRawPointer(newline))
+        if start < end, let base = buffer.baseAddress, let newline = RawMemory.firstIndex(of: 0x0A, in: base + start, count: end - start) {
+            end = start + newline
         }
         position = end < buffer.count ? end + 1 : end
         if end < buffer.count, end > start, buffer[end - 1] == 0x0D { end -= 1 }
@@ -44,7 +40,7 @@ struct CSVLines {
     func matches(_ range: Range<Int>, _ expected: StaticString) -> Bool {
         guard range.count == expected.utf8CodeUnitCount else { return false }
         guard let base = buffer.baseAddress, !range.isEmpty else { return true }
-        return memcmp(base + range.lowerBound, expected.utf8Start, range.count) == 0
+        return RawMemory.equal(base + range.lowerBound, expected.utf8Start, count: range.count)
     }
 
     /// Whether the bytes of `range` are `expected`.
@@ -53,7 +49,7 @@ struct CSVLines {
     func matches(_ range: Range<Int>, _ expected: [UInt8]) -> Bool {
         guard range.count == expected.count else { return false }
         guard let base = buffer.baseAddress, !range.isEmpty else { return true }
-        return expected.withUnsafeBytes { memcmp(base + range.lowerBound, $0.baseAddress!, range.count) == 0 }
+        return expected.withUnsafeBytes { RawMemory.equal(base + range.lowerBound, $0.baseAddress!, count: range.count) }
     }
 
     /// Parses a non-empty unsigned decimal field starting at `field` and ending at a comma

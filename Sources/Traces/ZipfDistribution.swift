@@ -1,12 +1,5 @@
 import NibbenchSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// The Zipf distribution over ranks `0..<count`: rank `k` (0-based) has probability proportional
 /// to `1 / (k + 1)^alpha`. `alpha = 0` is uniform; web and app object popularity is typically

@@ -47,6 +47,12 @@ package struct XIBCompileReport: Sendable, Codable, Equatable {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
+    /// Puts the warnings in the order of file, line, column and message (a folder's files are
+    /// compiled in parallel and finish in any order).
+    package mutating func sortWarnings() {
+        warnings.sort { ($0.file ?? "", $0.line, $0.column, $0.message) < ($1.file ?? "", $1.line, $1.column, $1.message) }
+    }
+
     /// What was compiled generically, by name and count, and the prototype nibs; one item a
     /// line. (The warnings are printed on their own, ``XIBWarning/description``.)
     package var rendered: String {

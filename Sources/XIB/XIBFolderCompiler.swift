@@ -28,29 +28,18 @@ package enum XIBFolderCompiler {
         finished: @Sendable (Outcome, String, (any Error)?) -> Void = { _, _, _ in }
     ) -> Outcome {
         let files = (FileManager.default.enumerator(atPath: input)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+            .filter(XIBFileCompiler.isSource).sorted()
         let state = Mutex(Outcome(total: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let relative = files[i]
-            let storyboard = relative.hasSuffix(".storyboard")
             var failure: (any Error)?
             var compiledReport: XIBCompileReport?
             do {
                 // The path found below `input` stays below `output` (SafeFileName).
-                let destination = try SafeFileName.path(storyboard ? relative + "c" : String(relative.dropLast(4)) + ".nib", inside: output)
-                try FileManager.default.createDirectory(
-                    atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                let destination = try SafeFileName.path(XIBFileCompiler.outputName(of: relative), inside: output)
                 // As given (not made absolute): errors and warnings name the file this way.
                 let source = (input.hasSuffix("/") ? input : input + "/") + relative
-                if storyboard {
-                    let compiled = try StoryboardCompiler.compile(contentsOf: source, target: target)
-                    try compiled.write(to: destination)
-                    compiledReport = compiled.report
-                } else {
-                    let compiled = try XIBCompiler.compile(contentsOf: source, target: target)
-                    try compiled.write(to: destination)
-                    compiledReport = compiled.report
-                }
+                compiledReport = try XIBFileCompiler.compile(source, to: destination, target: target).report
             } catch {
                 failure = error
             }
@@ -63,6 +52,10 @@ package enum XIBFolderCompiler {
                 finished(outcome, relative, failure)
             }
         }
-        return state.withLock { $0 }
+        // Files finish in any order: their warnings are put in the order of file, line, column.
+        return state.withLock { outcome in
+            outcome.report.sortWarnings()
+            return outcome
+        }
     }
 }

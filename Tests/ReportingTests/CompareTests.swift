@@ -167,7 +167,7 @@ let gateTime = Comparison.Options(gate: Comparison.GateFamily.allCases)
 
     @Test func anInterruptedRunWithoutAllocationCountsIsNotAnImprovement() {
         var interrupted = fixedRun()
-        interrupted.incomplete = "interrupted after 1 of 2 replays"
+        interrupted.incomplete = RunInterruption(completed: "after 1 of 2 replays")
         for i in interrupted.summaries.indices { interrupted.summaries[i].meanAllocations = nil }
         let c = Comparison(base: fixedRun(), new: interrupted)
         #expect(!c.rows.contains { $0.metric == "allocations_per_load" })
