@@ -160,7 +160,10 @@ let package = Package(
             ]),
         .target(
             name: "Sessions",
-            dependencies: ["NibbenchSupport", "Records", "Verdicts", "Harness", "Profiling", "Reporting", "History", "Loaders", "NibCache", "Traces"]),
+            dependencies: [
+                "NibbenchSupport", "Records", "Verdicts", "Harness", "Profiling", "Reporting", "History", "Loaders", "NibCache", "Traces",
+                "Manifest", "Corpus", "XIB", "Probes"
+            ]),
         // The commands, as a library: argument parsing and printing only. A package that adds its
         // own strategies gets the whole command through NibbenchCommand.main(registering:).
         .target(

@@ -1,10 +1,7 @@
 import ArgumentParser
-import Foundation
 import Harness
-import Probes
-import NibbenchSupport
-import Reporting
 import Records
+import Sessions
 
 /// `nibbench bench …`: micro-benchmarks that print ratios measured in one run.
 struct Bench: ParsableCommand {
@@ -45,8 +42,7 @@ struct BenchDecode: Command {
     var rounds = 15
 
     func execute() throws {
-        let (folder, inputs) = try BenchmarkInputs.nibs(in: directory)
-        emit(BenchmarkReport.decode(try DecodeBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder, build: BuildInfo.configuration))
+        emit(try BenchSession.decode(directory: directory, rounds: rounds))
     }
 }
 
@@ -83,16 +79,7 @@ struct BenchInstantiate: Command {
     var measure: MeasureMode = .time
 
     func execute() throws {
-        let benchmark = InstantiateBenchmark(sizes: sizes, rounds: rounds)
-        switch measure {
-        case .time:
-            emit(BenchmarkReport.instantiate(try benchmark.run(), build: BuildInfo.configuration))
-        case .instructions, .cycles:
-            let model = measure.cacheModel
-            let counted = try benchmark.countInstructions(
-                executable: ChildProgram.currentExecutable, cache: model)
-            emit(BenchmarkReport.instantiateInstructions(counted.rows, valgrind: counted.valgrind, cache: model, build: BuildInfo.configuration))
-        }
+        emit(try BenchSession.instantiate(sizes: sizes, rounds: rounds, measure: measure))
     }
 }
 
@@ -120,7 +107,6 @@ struct BenchCompile: Command {
     var rounds = 7
 
     func execute() throws {
-        let (folder, inputs) = try BenchmarkInputs.xibs(in: directory)
-        emit(BenchmarkReport.compile(try CompileBenchmark(inputs: inputs, rounds: rounds).run(), folder: folder, build: BuildInfo.configuration))
+        emit(try BenchSession.compile(directory: directory, rounds: rounds))
     }
 }

@@ -105,11 +105,9 @@ struct Compare: Command {
         (session.markdownFile, session.json, session.strict, session.failOnImprovement) = (markdown, json, strict, failOnImprovement)
         (session.baseLabel, session.newLabel, session.allRows) = (baseLabel, newLabel, all)
         (session.budgetFile, session.accepts, session.allowDifferentInputs) = (budget, accept, allowDifferentInputs)
-        let line = ProgressLine()
         let outcome: CompareSession.Outcome
         do {
-            defer { line.clear() }
-            outcome = try session.run(progress: { line.show($0) })
+            outcome = try ProgressLine.showing { line in try session.run(progress: { line.show($0) }) }
         } catch let error as ReportingError where error.code == .differentInputs {
             throw fail(error, code: Self.differentInputsExitCode)
         }

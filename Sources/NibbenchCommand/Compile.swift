@@ -69,14 +69,14 @@ struct Compile: Command {
                 ? "nothing written"
                 : "\(compiled) of \(MessageText.counted(total.load(ordering: .relaxed), "file")) from \(input) compiled into \(output) and kept; compile again for the rest"
         }
-        let line = ProgressLine()
-        let outcome = XIBFolderCompiler.compile(input, into: output, target: target) { outcome, file, failure in
-            total.store(outcome.total, ordering: .relaxed)
-            done.store(outcome.compiled, ordering: .relaxed)
-            if let failure { _ = fail(failure) }
-            line.show("\(outcome.done)/\(outcome.total) \(file.suffix(60))")
+        let outcome = ProgressLine.showing { line in
+            XIBFolderCompiler.compile(input, into: output, target: target) { outcome, file, failure in
+                total.store(outcome.total, ordering: .relaxed)
+                done.store(outcome.compiled, ordering: .relaxed)
+                if let failure { _ = fail(failure) }
+                line.show("\(outcome.done)/\(outcome.total) \(file.suffix(60))")
+            }
         }
-        line.clear()
         guard outcome.total > 0 else {
             throw XIBError(.io, "no .xib or .storyboard files in this folder (nor below it): nothing to compile", file: input)
         }

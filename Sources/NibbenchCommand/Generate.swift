@@ -1,11 +1,7 @@
 import ArgumentParser
 import Foundation
-import Harness
-import NibArchive
 import NibbenchSupport
-import Probes
-import Corpus
-import Traces
+import Sessions
 
 /// `nibbench generate --spec FILE --out DIR`: a synthetic corpus, deterministically.
 struct Generate: Command {
@@ -34,16 +30,15 @@ struct Generate: Command {
     var out: String?
 
     func execute() throws {
-        let corpusSpec = try CorpusSpec.load(specOrProfile: spec)
-        let folder = out ?? "Corpora/\(corpusSpec.name)"
-        Interrupts.keep(Interrupts.nothingWritten(keeping: folder))
-        let line = ProgressLine()
-        let start = MonotonicClock.nanoseconds()
-        let manifest = try CorpusGenerator(spec: corpusSpec).generate(into: folder) { done, total in
-            if done % 16 == 0 || done == total { line.show("generating \(done)/\(total)") }
+        let session = try GenerateSession(specOrProfile: spec, out: out)
+        Interrupts.keep(Interrupts.nothingWritten(keeping: session.folder))
+        let outcome = try ProgressLine.showing { line in
+            try session.run { done, total in
+                if done % 16 == 0 || done == total { line.show("generating \(done)/\(total)") }
+            }
         }
-        line.clear()
-        let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
-        emit("generated \(manifest.summary) in \(folder) in \(String(format: "%.2f s: %.0f nibs/s", seconds, Double(manifest.nibs.count) / seconds))")
+        emit(
+            "generated \(outcome.manifest.summary) in \(session.folder) in \(String(format: "%.2f s: %.0f nibs/s", outcome.seconds, outcome.nibsPerSecond))"
+        )
     }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
 import NibbenchSupport
-import Corpus
-import Manifest
-import Traces
+import Sessions
 
 /// `nibbench import SRC --out DIR`: a real app's nibs as a corpus.
 struct Import: Command {
@@ -40,9 +38,10 @@ struct Import: Command {
 
     func execute() throws {
         Interrupts.keep(Interrupts.nothingWritten(keeping: out))
-        let (manifest, report) = try CorpusImporter(target: xcode.target()).run(from: source, into: out)
+        let outcome = try ImportSession(source: source, out: out, target: xcode.target(), allowPartial: allowPartial).run()
+        let (manifest, report) = (outcome.manifest, outcome.report)
         for failure in report.failures { _ = fail(CommandMessage(failure.description)) }
-        if !report.failures.isEmpty && !allowPartial {
+        if outcome.refused {
             _ = fail(
                 CommandMessage(
                     "\(report.failures.count) of \(MessageText.counted(report.files, "file")) not imported: the corpus leaves them out (--allow-partial accepts that)"
@@ -57,6 +56,6 @@ struct Import: Command {
                 + "\(MessageText.counted(report.copiedNibs, "nib file")), \(MessageText.counted(report.directoryNibs, "nib directory", "nib directories")), "
                 + "\(MessageText.counted(report.storyboardNibs, "storyboard nib")); \(report.failures.count) failed, \(MessageText.counted(report.warnings.count, "warning"))"
         )
-        if !report.failures.isEmpty && !allowPartial { throw ExitCode(1) }
+        if outcome.refused { throw ExitCode(1) }
     }
 }

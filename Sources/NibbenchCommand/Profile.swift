@@ -80,11 +80,8 @@ struct Profile: Command {
             executable: ChildProgram.currentExecutable)
         profiler.target = xcode.target()
         // Progress on a terminal only: piped, standard error carries nothing but failures.
-        let line = ProgressLine()
-        let profile: NibProfile
-        do {
-            defer { line.clear() }
-            profile = try ProfileSession(profiler: profiler, out: out).run(note: { line.show("nibbench: \($0)") })
+        let profile = try ProgressLine.showing { line in
+            try ProfileSession(profiler: profiler, out: out).run(note: { line.show("nibbench: \($0)") })
         }
         for failure in profile.failures { _ = fail(CommandMessage(failure.line)) }
         if let summary = profile.unmeasuredSummary, !allowPartial {

@@ -19,6 +19,14 @@ struct ProgressLine {
         _ = try? FileDescriptor.standardError.writeAll((text + "\n").utf8)
     }
 
+    /// Runs `body` with a progress line and clears the line when `body` returns or throws: how
+    /// every command shows a session's progress.
+    static func showing<T>(_ body: (ProgressLine) throws -> T) rethrows -> T {
+        let line = ProgressLine()
+        defer { line.clear() }
+        return try body(line)
+    }
+
     /// Clears the line.
     func clear() {
         guard interactive else { return }

@@ -118,12 +118,12 @@ struct Recommend: Command {
         session.confirm = confirm
         session.repetitions = repetitions
         session.confirmLoads = confirmLoads
-        let line = ProgressLine()
-        session.note = { line.show("nibbench: \($0)") }
         let document: RecommendDocument
         do {
-            defer { line.clear() }
-            document = try session.run()
+            document = try ProgressLine.showing { line in
+                session.note = { line.show("nibbench: \($0)") }
+                return try session.run()
+            }
         } catch let error as UnmeasuredInputError {
             for item in error.items { _ = fail(CommandMessage(item.line)) }
             throw fail(CommandMessage(error.summary))

@@ -1,7 +1,6 @@
 import ArgumentParser
-import Foundation
-import Harness
 import Reporting
+import Sessions
 
 /// `nibbench report DIR`: re-renders every output from `run.json`.
 struct Report: Command {
@@ -27,9 +26,7 @@ struct Report: Command {
     var samples: SamplesFormat = .sqlite
 
     func execute() throws {
-        let result = try ResultDirectory.read(folder + "/run.json").resolvingPredatingConfigs()
-        let id = URL(fileURLWithPath: folder).lastPathComponent
-        try ResultDirectory.write(result, id: id, to: folder, samplesCSV: samples == .csv)
+        try ReportSession.rerender(folder, samplesCSV: samples == .csv)
         emit("re-rendered \(folder)")
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import NibbenchSupport
+import Sessions
 import Traces
-import Manifest
 
 extension Trace {
     /// `nibbench trace generate --corpus DIR --model SPEC --length N --seed S -o FILE`.
@@ -56,18 +56,10 @@ extension Trace {
             (overrides.specPath, overrides.model, overrides.length, overrides.seed) = (spec, model, length, seed)
             (overrides.followEmbeds, overrides.memoryWarningRate) = (followEmbeds, memoryWarningRate)
             overrides.memoryWarningAfter = try memoryWarningAfter.map(TraceSpecOverrides.loadCounts)
-            let manifest = try CorpusManifest.load(from: corpus)
-            let spec = try overrides.resolve(defaultModel: .defaultModel(for: manifest))
-            let generator: TraceGenerator
-            do {
-                generator = try TraceGenerator(manifest: manifest, spec: spec)
-            } catch {
-                throw error.inFile(self.spec ?? "--model")
-            }
-            let written = try generator.write(to: output)
+            let written = try TraceGenerateSession(corpus: corpus, overrides: overrides, output: output).run()
             let loads = MessageText.counted(written.events - written.memoryWarnings, "load")
             emit(
-                "wrote \(MessageText.counted(written.events, "event")) (\(loads), \(MessageText.counted(written.memoryWarnings, "memory warning"))) to \(output); model \(spec.model), seed \(spec.seed)"
+                "wrote \(MessageText.counted(written.events, "event")) (\(loads), \(MessageText.counted(written.memoryWarnings, "memory warning"))) to \(output); model \(written.spec.model), seed \(written.spec.seed)"
             )
         }
     }

@@ -57,11 +57,11 @@ struct Verify: Command {
         let info = input.app.info
         let target = xcode.target(bundleXcode: info?.xcode, bundleMinimumOS: info?.minimumOSVersion)
         if let ignored = MessageText.ignoredMacMetadata(input.ignoredMetadata) { emit(ignored) }
-        let line = ProgressLine()
-        let result = try BundleVerification.verify(bundle: input.folder, sources: sources, target: target) { done, total, file in
-            line.show("\(done)/\(total) \(file.suffix(60))")
+        let result = try ProgressLine.showing { line in
+            try BundleVerification.verify(bundle: input.folder, sources: sources, target: target) { done, total, file in
+                line.show("\(done)/\(total) \(file.suffix(60))")
+            }
         }
-        line.clear()
         let notScored = result.unpairedCompiled.count + result.failures.count
         if notScored > 0 {
             let names = (result.unpairedCompiled + result.failures.map(\.path)).prefix(5).joined(separator: ", ")
