@@ -21,18 +21,7 @@ extension CorpusSpec {
     ///   missing or mistyped field), `.invalidSpec` naming the field.
     /// - Complexity: O(*n*) in the size of the document.
     package static func decode(bytes: [UInt8], file: String? = nil) throws(InputError) -> CorpusSpec {
-        let spec: CorpusSpec
-        do {
-            spec = try JSONDecoder().decode(CorpusSpec.self, from: Data(bytes))
-        } catch {
-            throw JSONErrors.error(error, bytes: bytes, file: file)
-        }
-        do {
-            try spec.validate()
-        } catch {
-            throw error.inFile(file)
-        }
-        return spec
+        try JSONErrors.decode(CorpusSpec.self, from: bytes, file: file) { spec throws(InputError) in try spec.validate() }
     }
 
     /// Whether `character` may be part of a corpus name (a letter, a digit, `-` or `_`), which

@@ -36,18 +36,7 @@ extension CorpusManifest {
                 .unsupportedSchema, "schema version \(version) is not supported (this build reads \(currentSchemaVersion))",
                 file: file, jsonPath: "schemaVersion")
         }
-        let manifest: CorpusManifest
-        do {
-            manifest = try JSONDecoder().decode(CorpusManifest.self, from: data)
-        } catch {
-            throw JSONErrors.error(error, bytes: bytes, file: file)
-        }
-        do {
-            try manifest.validate()
-        } catch {
-            throw error.inFile(file)
-        }
-        return manifest
+        return try JSONErrors.decode(CorpusManifest.self, from: bytes, file: file) { manifest throws(InputError) in try manifest.validate() }
     }
 
     /// Checks every rule a manifest must satisfy.
