@@ -11,32 +11,10 @@ import NibbenchSupport
 /// or byte offset; the error it came from, if any, is kept as ``cause``. `description` renders it
 /// on one line (``NibbenchError``). Equal errors have the same code, message and place; the
 /// cause is not compared (``ErrorContext``).
-public struct HarnessError: NibbenchError, Sendable, Hashable {
-    /// A stable, machine-readable identifier for a kind of harness error.
-    ///
-    /// New codes may be added; compare against the static members rather than switching.
-    public typealias Code = ErrorCode<HarnessError>
+public typealias HarnessError = ModuleError<HarnessErrorDomain>
 
-    /// What kind of error this is.
-    public var code: Code
-    /// One sentence saying what is wrong.
-    public var message: String
-    /// The file or folder concerned, if any, with the line or byte offset; the error it came from.
-    public var context: ErrorContext
-
-    /// Creates an error.
-    public init(_ code: Code, _ message: String, context: ErrorContext) {
-        (self.code, self.message, self.context) = (code, message, context)
-    }
-
-    /// Creates an error.
-    public init(
-        _ code: Code, _ message: String, file: String? = nil, line: Int? = nil, offset: Int? = nil,
-        cause: (any Error)? = nil
-    ) {
-        self.init(code, message, context: ErrorContext(file: file, line: line, offset: offset, cause: cause))
-    }
-}
+/// The domain of ``HarnessError``: the errors of the measurement harness itself.
+public enum HarnessErrorDomain: ErrorDomain {}
 
 extension ErrorCode<HarnessError> {
     /// A benchmark was given nothing to measure.

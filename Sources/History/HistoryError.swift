@@ -4,21 +4,10 @@ import NibbenchSupport
 ///
 /// Carries a stable ``Code``, one sentence and the file; the error it came from is kept as the
 /// cause (``ErrorContext``).
-package struct HistoryError: NibbenchError, Sendable, Hashable {
-    package typealias Code = ErrorCode<HistoryError>
+package typealias HistoryError = ModuleError<HistoryErrorDomain>
 
-    package var code: Code
-    package var message: String
-    package var context: ErrorContext
-
-    package init(_ code: Code, _ message: String, context: ErrorContext) {
-        (self.code, self.message, self.context) = (code, message, context)
-    }
-
-    package init(_ code: Code, _ message: String, file: String? = nil, cause: (any Error)? = nil) {
-        self.init(code, message, context: ErrorContext(file: file, cause: cause))
-    }
-}
+/// The domain of ``HistoryError``: the errors of reading, adding to or writing the history.
+package enum HistoryErrorDomain: ErrorDomain {}
 
 extension ErrorCode<HistoryError> {
     /// The history file, or a result, cannot be read or written.

@@ -1,3 +1,5 @@
+import NibbenchSupport
+
 /// A bounds-checked forward reader over raw bytes, for the indexing pass.
 ///
 /// Every read checks against `end` and throws a ``NibArchiveError`` naming the offset.

@@ -4,31 +4,12 @@ import NibbenchSupport
 /// Every error carries a stable ``Code``, a one-sentence message, and where it was found:
 /// the byte offset inside the archive and, when known, the file. `description` renders all of
 /// it on one line, as the command-line tool prints it (``NibbenchError``).
-public struct NibArchiveError: NibbenchError, Sendable, Hashable {
-    /// A stable, machine-readable identifier for a kind of archive error.
-    ///
-    /// New codes may be added; compare against the static members rather than switching
-    /// exhaustively.
-    public typealias Code = ErrorCode<NibArchiveError>
+public typealias NibArchiveError = ModuleError<NibArchiveErrorDomain>
 
-    /// What kind of error this is.
-    public var code: Code
-    /// One sentence saying what is wrong.
-    public var message: String
-    /// The file the archive came from, when it came from a file, and the byte offset in the
-    /// archive where the problem was found, if it concerns a position; the error it came from.
-    public var context: ErrorContext
+/// The domain of ``NibArchiveError``: the errors of reading, writing or mapping a NIBArchive.
+public enum NibArchiveErrorDomain: ErrorDomain {}
 
-    /// Creates an error.
-    public init(_ code: Code, _ message: String, context: ErrorContext) {
-        (self.code, self.message, self.context) = (code, message, context)
-    }
-
-    /// Creates an error at byte `offset` of `file`.
-    public init(_ code: Code, _ message: String, offset: Int? = nil, file: String? = nil) {
-        self.init(code, message, context: ErrorContext(file: file, offset: offset))
-    }
-
+extension NibArchiveError {
     /// The archive error of a file error met while reading or writing an archive: the same
     /// code (`io`, `unsafe-path`), message, file and offset, the file error as its cause.
     public init(_ error: FileError) {

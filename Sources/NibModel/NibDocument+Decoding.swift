@@ -39,7 +39,7 @@ private struct Decoder {
     }
 
     func error(_ code: NibModelError.Code, _ message: String, at object: Int? = nil) -> NibModelError {
-        NibModelError(code, message, objectIndex: object, file: file)
+        NibModelError(code, message, file: file, objectIndex: object)
     }
 
     mutating func run() throws(NibModelError) {

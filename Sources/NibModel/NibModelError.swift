@@ -4,27 +4,11 @@ import NibbenchSupport
 ///
 /// Carries a stable ``Code``, a one-sentence message, and where it was found: the archive
 /// object index when reading, and the file when known.
-public struct NibModelError: NibbenchError, Sendable, Hashable {
-    /// A stable identifier for a kind of model error; compare against the static members.
-    public typealias Code = ErrorCode<NibModelError>
+public typealias NibModelError = ModuleError<NibModelErrorDomain>
 
-    /// What kind of error this is.
-    public var code: Code
-    /// One sentence saying what is wrong.
-    public var message: String
-    /// The file, when known, and the archive object index where it was found, when reading.
-    public var context: ErrorContext
-
-    /// Creates an error.
-    public init(_ code: Code, _ message: String, context: ErrorContext) {
-        (self.code, self.message, self.context) = (code, message, context)
-    }
-
-    /// Creates an error about archive object `objectIndex` of `file`.
-    public init(_ code: Code, _ message: String, objectIndex: Int? = nil, file: String? = nil) {
-        self.init(code, message, context: ErrorContext(file: file, object: objectIndex))
-    }
-}
+/// The domain of ``NibModelError``: the errors of mapping between ``NibDocument`` and a
+/// NIBArchive.
+public enum NibModelErrorDomain: ErrorDomain {}
 
 extension ErrorCode<NibModelError> {
     /// The archive is not a UIKit nib (no UINib root keys); macOS nibs land here.

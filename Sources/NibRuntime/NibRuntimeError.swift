@@ -3,23 +3,14 @@ import NibbenchSupport
 /// An error raised while decoding or instantiating a nib.
 ///
 /// Mirrors the failures UIKit raises as exceptions (`NSUnknownKeyException`, "could not load
-/// NIB") as values with a stable ``Code``, a sentence, and where it happened.
-public struct NibRuntimeError: NibbenchError, Sendable, Hashable {
-    /// A stable identifier for a kind of runtime error.
-    public typealias Code = ErrorCode<NibRuntimeError>
+/// NIB") as values with a stable ``Code``, a sentence, and where it happened: the nib (file or
+/// name) involved, when known, as the file, and the archive object index.
+public typealias NibRuntimeError = ModuleError<NibRuntimeErrorDomain>
 
-    /// What kind of error this is.
-    public var code: Code
-    /// One sentence saying what is wrong.
-    public var message: String
-    /// The nib (file or name) involved, when known, as the file, and the archive object index.
-    public var context: ErrorContext
+/// The domain of ``NibRuntimeError``: the errors of decoding or instantiating a nib.
+public enum NibRuntimeErrorDomain: ErrorDomain {}
 
-    /// Creates an error.
-    public init(_ code: Code, _ message: String, context: ErrorContext) {
-        (self.code, self.message, self.context) = (code, message, context)
-    }
-
+extension NibRuntimeError {
     /// Creates an error about archive object `objectIndex` of `nib`.
     public init(_ code: Code, _ message: String, objectIndex: Int? = nil, nib: String? = nil) {
         self.init(code, message, context: ErrorContext(file: nib, object: objectIndex))

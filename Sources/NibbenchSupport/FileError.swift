@@ -6,27 +6,11 @@
 /// concerned (with the byte offset when one is known); `description` renders it on one line,
 /// `FILE: message (code)` (``NibbenchError``). The formats above this floor report their own errors and keep a
 /// `FileError` as their cause or convert it (`NibArchiveError(_:)` keeps code and message).
-public struct FileError: NibbenchError, Sendable, Hashable {
-    /// A stable, machine-readable identifier for a kind of file error.
-    public typealias Code = ErrorCode<FileError>
+public typealias FileError = ModuleError<FileErrorDomain>
 
-    /// What kind of error this is.
-    public var code: Code
-    /// One sentence saying what is wrong.
-    public var message: String
-    /// The file or folder concerned and, when known, the byte offset; the error it came from.
-    public var context: ErrorContext
-
-    /// Creates an error.
-    public init(_ code: Code, _ message: String, context: ErrorContext) {
-        (self.code, self.message, self.context) = (code, message, context)
-    }
-
-    /// Creates an error about `file`, at byte `offset` when one is known.
-    public init(_ code: Code, _ message: String, offset: Int? = nil, file: String? = nil) {
-        self.init(code, message, context: ErrorContext(file: file, offset: offset))
-    }
-}
+/// The domain of ``FileError``: the file system's errors as nibbench's writers and readers meet
+/// them.
+public enum FileErrorDomain: ErrorDomain {}
 
 extension ErrorCode<FileError> {
     /// The operating system refused a read, write, map, rename or folder operation.

@@ -5,32 +5,11 @@
 /// file and, depending on the format, a line and column (CSV, counted in bytes from 1), a byte
 /// offset (binary) or the path of a JSON field such as `nibs[3].sha256`. `description` renders
 /// all of it on one line, the way the command-line tool prints it.
-public struct InputError: NibbenchError, Sendable, Hashable {
-    /// A stable, machine-readable identifier for a kind of workload error.
-    ///
-    /// New codes may be added; compare against the static members rather than switching.
-    public typealias Code = ErrorCode<InputError>
+public typealias InputError = ModuleError<InputErrorDomain>
 
-    /// What kind of error this is.
-    public var code: Code
-    /// One sentence saying what is wrong.
-    public var message: String
-    /// The file, line and column (CSV), byte offset (binary) or JSON path; the error it came from.
-    public var context: ErrorContext
-
-    /// Creates an error.
-    public init(_ code: Code, _ message: String, context: ErrorContext) {
-        (self.code, self.message, self.context) = (code, message, context)
-    }
-
-    /// Creates an error at a place in `file`.
-    public init(
-        _ code: Code, _ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil,
-        offset: Int? = nil, jsonPath: String? = nil
-    ) {
-        self.init(code, message, context: ErrorContext(file: file, line: line, column: column, offset: offset, jsonPath: jsonPath))
-    }
-}
+/// The domain of ``InputError``: the errors of a workload's files (corpus manifests, access
+/// traces, libCacheSim traces, sizes sidecars).
+public enum InputErrorDomain: ErrorDomain {}
 
 extension ErrorCode<InputError> {
     /// The operating system refused to open, read, write or rename a file.

@@ -2,9 +2,11 @@
 /// it was found and the error it came from), rendered on one line by one `description`.
 ///
 /// Each module has its own error type (`FileError`, `NibArchiveError`, `XIBError`,
-/// `InputError`, `HarnessError`, …) conforming to this protocol; the place and the cause live
-/// in ``context``, read and written through ``file``, ``line``, ``column``, ``offset``,
-/// ``jsonPath``, ``objectIndex`` and ``cause``.
+/// `InputError`, `HarnessError`, …) conforming to this protocol: most are ``ModuleError`` with
+/// the module's ``ErrorDomain``, the few that store more are structs of their own. The place and
+/// the cause live in ``context``, given to ``init(_:_:file:line:column:offset:jsonPath:objectIndex:cause:)``
+/// and read and written through ``file``, ``line``, ``column``, ``offset``, ``jsonPath``,
+/// ``objectIndex`` and ``cause``.
 ///
 /// **Wrapping.** A module that catches an error and throws its own uses
 /// ``init(wrapping:_:_:file:)``: a nibbench error keeps its code, its message (after the
@@ -67,6 +69,20 @@ extension NibbenchError {
     public var cause: (any Error)? {
         get { context.cause }
         set { context.cause = newValue }
+    }
+
+    /// Creates an error at a place, every part of which is optional: the file and, depending on
+    /// the format, the line and column, the byte offset, the JSON path or the archive object
+    /// index; `cause` is the error it came from (``ErrorContext``).
+    ///
+    /// - Complexity: O(1).
+    public init(
+        _ code: ErrorCode<Self>, _ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil,
+        offset: Int? = nil, jsonPath: String? = nil, objectIndex: Int? = nil, cause: (any Error)? = nil
+    ) {
+        let context = ErrorContext(
+            file: file, line: line, column: column, offset: offset, jsonPath: jsonPath, object: objectIndex, cause: cause)
+        self.init(code, message, context: context)
     }
 
     /// The same error, attributed to `file` unless it already names one.

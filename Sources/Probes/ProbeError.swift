@@ -1,27 +1,13 @@
 import NibbenchSupport
 
 /// A measurement that could not be taken. A failed read is an error, never a silent zero.
-public struct ProbeError: NibbenchError, Sendable, Hashable {
-    /// A stable identifier for a kind of probe failure.
-    public typealias Code = ErrorCode<ProbeError>
+///
+/// Carries a stable ``Code`` and a one-sentence message; the file concerned, when there is one,
+/// and the error it came from are in its ``ErrorContext``.
+public typealias ProbeError = ModuleError<ProbeErrorDomain>
 
-    /// What kind of error this is.
-    public var code: Code
-    /// One sentence saying what is wrong.
-    public var message: String
-    /// The file concerned, when there is one; the error it came from.
-    public var context: ErrorContext
-
-    /// Creates an error.
-    public init(_ code: Code, _ message: String, context: ErrorContext) {
-        (self.code, self.message, self.context) = (code, message, context)
-    }
-
-    /// Creates an error.
-    public init(_ code: Code, _ message: String) {
-        self.init(code, message, context: ErrorContext())
-    }
-}
+/// The domain of ``ProbeError``: the measurements that could not be taken.
+public enum ProbeErrorDomain: ErrorDomain {}
 
 extension ErrorCode<ProbeError> {
     /// jemalloc's `mallctl` refused a read.

@@ -10,32 +10,12 @@ import NibbenchSupport
 /// from, if any, is kept as ``cause``. `description` renders it on one line, the way the
 /// command-line tool prints it (``NibbenchError``). Equal errors have the same code, message and
 /// place; the cause is not compared (``ErrorContext``).
-public struct ReportingError: NibbenchError, Sendable, Hashable {
-    /// A stable, machine-readable identifier for a kind of reporting error.
-    ///
-    /// New codes may be added; compare against the static members rather than switching.
-    public typealias Code = ErrorCode<ReportingError>
+public typealias ReportingError = ModuleError<ReportingErrorDomain>
 
-    /// What kind of error this is.
-    public var code: Code
-    /// One sentence saying what is wrong.
-    public var message: String
-    /// The file or folder, the line and column where the bytes stop being JSON or the JSON path; the error it came from.
-    public var context: ErrorContext
+/// The domain of ``ReportingError``: the errors of reading or writing results.
+public enum ReportingErrorDomain: ErrorDomain {}
 
-    /// Creates an error.
-    public init(_ code: Code, _ message: String, context: ErrorContext) {
-        (self.code, self.message, self.context) = (code, message, context)
-    }
-
-    /// Creates an error.
-    public init(
-        _ code: Code, _ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil,
-        jsonPath: String? = nil, cause: (any Error)? = nil
-    ) {
-        self.init(code, message, context: ErrorContext(file: file, line: line, column: column, jsonPath: jsonPath, cause: cause))
-    }
-
+extension ReportingError {
     /// The I/O error `error` (reading or writing a file) as a reporting error about the same
     /// file: its code, message and place, `error` as the cause.
     public init(io error: FileError) {

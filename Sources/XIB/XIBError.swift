@@ -5,27 +5,10 @@ import NibbenchSupport
 /// Carries a stable ``Code``, a one-sentence message and where it was found: the file and the
 /// line:column of the element (or of the XML error). `description` renders it on one line as
 /// `file:line:column: message (code)`, as every nibbench error does (``NibbenchError``).
-public struct XIBError: NibbenchError, Sendable, Hashable {
-    /// A stable identifier for a kind of xib error; compare against the static members.
-    public typealias Code = ErrorCode<XIBError>
+public typealias XIBError = ModuleError<XIBErrorDomain>
 
-    /// What kind of error this is.
-    public var code: Code
-    /// One sentence saying what is wrong.
-    public var message: String
-    /// The file, when known, and the 1-based line:column of the element or of the XML error.
-    public var context: ErrorContext
-
-    /// Creates an error.
-    public init(_ code: Code, _ message: String, context: ErrorContext) {
-        (self.code, self.message, self.context) = (code, message, context)
-    }
-
-    /// Creates an error at `line`:`column` of `file`.
-    public init(_ code: Code, _ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
-        self.init(code, message, context: ErrorContext(file: file, line: line, column: column))
-    }
-}
+/// The domain of ``XIBError``: the errors of reading or compiling a `.xib` document.
+public enum XIBErrorDomain: ErrorDomain {}
 
 extension ErrorCode<XIBError> {
     /// The XML is not well-formed.

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aWrappedNibbenchErrorKeepsItsCodePlaceAndCause() throws {
-        let inner = FileError(.unsafePath, "the name leaves the folder", offset: 12, file: "in.bin")
+        let inner = FileError(.unsafePath, "the name leaves the folder", file: "in.bin", offset: 12)
         let wrapped = FileError(wrapping: inner, .io, "cannot import", file: "other")
         #expect(wrapped.code == .unsafePath)
         #expect((wrapped.file, wrapped.offset) == ("in.bin", 12))
