@@ -221,7 +221,7 @@ let package = Package(
         // The flows, without the commands that print them (ReportingTests' fixtures as inputs).
         .testTarget(
             name: "SessionsTests",
-            dependencies: ["NibbenchSupport", "Records", "Verdicts", "Reporting", "History", "Sessions", "TestSupport"]),
+            dependencies: ["NibbenchSupport", "Records", "Verdicts", "Reporting", "History", "Sessions", "Traces", "TestSupport"]),
         .testTarget(
             name: "HistoryTests",
             dependencies: [

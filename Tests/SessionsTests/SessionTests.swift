@@ -6,6 +6,7 @@ import Reporting
 import Sessions
 import TestSupport
 import Testing
+import Traces
 import Verdicts
 
 /// The flows of `compare` and `history` over a committed run (ReportingTests' fixture): what
@@ -73,5 +74,34 @@ import Verdicts
             try HistorySession.add([empty], to: folder + "/history.sqlite", commit: nil, branch: nil, repository: folder)
         }
         #expect(!FileManager.default.fileExists(atPath: folder + "/history.sqlite"), "nothing is written when an addition fails")
+    }
+}
+
+/// The sessions of generate and trace generate: what each decides before it writes.
+@Suite struct GenerateSessionTests {
+    static let defaultSpec = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Corpora/small.json").path
+
+    @Test func theFolderIsTheOneAskedForElseNamedAfterTheSpec() throws {
+        #expect(try GenerateSession(specOrProfile: Self.defaultSpec, out: nil).folder == "Corpora/small")
+        #expect(try GenerateSession(specOrProfile: Self.defaultSpec, out: "/x/y").folder == "/x/y")
+    }
+
+    @Test func aCorpusIsGeneratedAndATraceOverItNamesABadModelAsTheCommandLinesOption() throws {
+        let folder = try TemporaryFolder.make("sessions")
+        defer { TemporaryFolder.remove(folder) }
+        let outcome = try GenerateSession(specOrProfile: Self.defaultSpec, out: folder + "/corpus").run()
+        #expect(!outcome.manifest.nibs.isEmpty && outcome.seconds >= 0)
+        var overrides = TraceSpecOverrides()
+        (overrides.model, overrides.length, overrides.seed) = ("zipf(alpha=0.9)", 200, 3)
+        let written = try TraceGenerateSession(corpus: folder + "/corpus", overrides: overrides, output: folder + "/t.csv").run()
+        #expect(written.events == 200 && written.memoryWarnings == 0 && written.spec.seed == 3)
+        overrides.model = "zipf(alpha=-1)"
+        #expect {
+            try TraceGenerateSession(corpus: folder + "/corpus", overrides: overrides, output: folder + "/bad.csv").run()
+        } throws: { error in
+            (error as? InputError)?.file == "--model"
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/bad.csv"))
     }
 }
