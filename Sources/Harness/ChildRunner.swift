@@ -110,16 +110,16 @@ package struct ChildRunner: Sendable {
         let dumps = try CallgrindSession.runSideBySide(
             sessions, ChildProcess.arguments(.run, ["plan.json", output]), cache: model, instrumentsAtStart: false)
         var replays = RunReplays(records: [], repetitions: [], failures: [], overheadNanoseconds: 0, warnings: [], incomplete: nil)
+        var interruptions: [RunInterruption] = []
         for session in sessions {
             let part = try RunReplays.read(session.directory + "/" + output)
             replays.records += part.records
             replays.repetitions += part.repetitions
             replays.failures += part.failures
             replays.warnings += part.warnings
-            if let incomplete = part.incomplete {
-                replays.incomplete = RunInterruption(merging: (replays.incomplete.map { [$0] } ?? []) + [incomplete])
-            }
+            if let incomplete = part.incomplete { interruptions.append(incomplete) }
         }
+        if !interruptions.isEmpty { replays.incomplete = RunInterruption(merging: interruptions) }
         // In the order one child would hand them back: by configuration, then position.
         replays.records.sort { ($0.config, $0.repetition, $0.seq) < ($1.config, $1.repetition, $1.seq) }
         replays.repetitions.sort { ($0.config, $0.repetition) < ($1.config, $1.repetition) }

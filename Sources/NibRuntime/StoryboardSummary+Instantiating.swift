@@ -1,4 +1,5 @@
 import Foundation
+import NibbenchSupport
 
 extension StoryboardSummary {
     /// Instantiates the scenes of `storyboard` as `UIStoryboard` does and summarises them:
@@ -22,9 +23,6 @@ extension UIStoryboard {
     /// Whether `path` is read as a compiled storyboard: its name ends in `.storyboardc`, or it
     /// is a folder holding an `Info.plist`.
     package static func isBundle(at path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return path.hasSuffix(".storyboardc")
-            || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-                && FileManager.default.fileExists(atPath: path + "/Info.plist"))
+        path.hasSuffix(".storyboardc") || (FolderEntries.isFolder(path) && FileManager.default.fileExists(atPath: path + "/Info.plist"))
     }
 }

@@ -20,9 +20,9 @@ nonisolated(unsafe) private var interruptPipeWriteEnd: CInt = -1
 ///   nibbench started (callgrind children; ``LiveTemporaries``), waits for them (at most 10 s,
 ///   then kills them), removes every live temporary — the atomic writers' temporary files and
 ///   folders, scratch folders — hands `interrupted: NOTE` to the command's `announce` (which
-///   writes it on standard error), NOTE saying what was kept (``keep(_:)``), and exits with 130. From the moment it starts, any
-///   thread of the command that would print, write a new temporary or move one into place is
-///   parked, so nothing appears after the sweep.
+///   writes it on standard error), NOTE saying what was kept (``keep(_:)``), and exits with 130.
+///   From the moment it starts, any thread of the command that would print, write a new
+///   temporary or move one into place is parked, so nothing appears after the sweep.
 /// - ``Response/stop`` (`run`): sets ``requested``, which the runner polls between loads, and
 ///   forwards the signal to the child processes; the command writes what it completed and says
 ///   so itself.

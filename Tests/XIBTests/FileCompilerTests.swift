@@ -10,22 +10,10 @@ import XIB
 @Suite struct FileCompilerTests {
     static let storyboards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/storyboards").path
 
-    /// A xib whose one view warns once, at line 4.
-    static func warningXIB(_ name: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-            <objects>
-                <view contentMode="sideways\(name)" id="root"/>
-            </objects>
-        </document>
-        """
-    }
-
     @Test func aXIBAndAStoryboardCompileIntoFoldersMadeForThem() throws {
         let folder = try ScratchFolder.make("file-compiler-test")
         defer { ScratchFolder.remove(folder) }
-        try Self.warningXIB("").write(toFile: folder + "/V.xib", atomically: true, encoding: .utf8)
+        try WarningTests.xib(contentMode: "sideways").write(toFile: folder + "/V.xib", atomically: true, encoding: .utf8)
         let xib = try XIBFileCompiler.compile(folder + "/V.xib", to: folder + "/out/deeper/V.nib")
         #expect(xib.storyboard == nil && xib.report.warnings.count == 1)
         #expect(try NibArchive(contentsOf: folder + "/out/deeper/V.nib").objectCount > 0)
@@ -49,7 +37,7 @@ import XIB
         let names = (0..<12).map { String(format: "V%02d", $0) }
         try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
         for name in names.reversed() {
-            try Self.warningXIB(name).write(toFile: folder + "/in/\(name).xib", atomically: true, encoding: .utf8)
+            try WarningTests.xib(contentMode: "sideways" + name).write(toFile: folder + "/in/\(name).xib", atomically: true, encoding: .utf8)
         }
         let outcome = XIBFolderCompiler.compile(folder + "/in", into: folder + "/out")
         #expect(outcome.compiled == names.count && outcome.total == names.count)

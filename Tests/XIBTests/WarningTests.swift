@@ -6,16 +6,21 @@ import XIB
 struct WarningTests {
     static let storyboards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/storyboards").path
 
+    /// A xib whose one view, at line 4, has a `contentMode` no rule knows: one warning.
+    static func xib(contentMode: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="\(contentMode)" id="root"/>
+            </objects>
+        </document>
+        """
+    }
+
     @Test("a warning reads FILE:LINE:COL: warning: message")
     func located() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <view contentMode="sideways" id="root"/>
-                </objects>
-            </document>
-            """
+        let xib = Self.xib(contentMode: "sideways")
         let compiled = try XIBCompiler.compile(XIBDocument(data: Data(xib.utf8), file: "V.xib"))
         let warning = try #require(compiled.report.warnings.first)
         #expect(compiled.report.warnings.count == 1)
