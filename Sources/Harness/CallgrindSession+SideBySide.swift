@@ -8,8 +8,12 @@ extension CallgrindSession {
     package static func shardCount(jobs: Int, items: Int) -> Int { max(1, min(jobs, items)) }
 
     /// Runs one child in each of `sessions`, side by side, and returns every child's dumps.
-    /// Child `i` of `n` gets its shard's operand (``CountedShard``, `i/n`) after `arguments`;
-    /// a lone child gets none and counts everything. `instrumentsAtStart` as for ``run(_:cache:instrumentsAtStart:)``.
+    /// Child `i` of `n` gets its shard's operand (``CountedShard``, `i/n`) after `arguments`, a
+    /// lone child `0/1`: every child parses the same operands before it forks a copy per unit,
+    /// so a unit's counts do not depend on how many children share the work (parsing `i/n` in
+    /// some children only had instantiated a tuple type's metadata in theirs, and moved a unit's
+    /// counts by tens of instructions through the runtime's tuple cache).
+    /// `instrumentsAtStart` as for ``run(_:cache:instrumentsAtStart:)``.
     ///
     /// - Throws: the first child's failure, in the sessions' order.
     package static func runSideBySide(
@@ -18,7 +22,7 @@ extension CallgrindSession {
         let count = sessions.count
         let outcomes = ParallelJobs.map(Array(sessions.enumerated()), jobs: count) { index, session in
             Result { () throws -> [CallgrindDump] in
-                let shard = count == 1 ? [] : [CountedShard(index: index, count: count).description]
+                let shard = [CountedShard(index: index, count: count).description]
                 return try session.run(arguments + shard, cache: cache, instrumentsAtStart: instrumentsAtStart)
             }
         }

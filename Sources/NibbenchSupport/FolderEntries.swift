@@ -15,6 +15,12 @@ package enum FolderEntries {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether `path` is a regular file (following a symbolic link); false when it does not exist.
+    package static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// The names in the folder `path`, without `.` and `..`; empty when it cannot be read.
     package static func names(in path: String) -> Set<String> {
         guard let directory = opendir(path) else { return [] }

@@ -10,17 +10,21 @@ import Records
 /// callgrind (``CallgrindSession``: cleared environment, fixed hashing, no address
 /// randomisation, fixed paths).
 ///
-/// The parent writes each nib into the session folder under a fixed name (`u0000.nib`, …) and
-/// links each storyboard bundle (`u0000.storyboardc`), then runs `nibbench --nibbench-child
-/// profile plan.json` (``ChildProcess``). The child warms up on a small built-in nib, then
+/// The parent writes each nib into the session folder under a fixed name (`u0000.nib`, …),
+/// links each storyboard bundle (`u0000.storyboardc`) and describes each unit in a file of its
+/// own (`u0000.json`), then runs `nibbench --nibbench-child profile plan.json` (``ChildProcess``);
+/// the plan holds only the number of units. The child warms up on a small built-in nib, then
 /// measures each unit in a forked copy of itself on a fresh allocator arena
-/// (``ForkedCopy``): the copy finds the unit under a fixed name (`unit.nib`,
-/// `unit.storyboardc`), warms it up (one decode and two instantiates, uncounted), then runs
-/// decode, the first instantiate and a warm instantiate with collection switched on only around
-/// each, each in its ``CallgrindRegion``, and dumps the counts once, under `nibbench profile
-/// unit=N`. A unit's counts therefore
-/// depend on the binary and that unit alone: not on the nibs profiled before it, their number
-/// or their order (docs/measurement.md).
+/// (``ForkedCopy``): the copy reads its unit's description, finds the unit under a fixed name
+/// (`unit.nib`, `unit.storyboardc`), warms it up (one decode and two instantiates, uncounted),
+/// then runs decode, the first instantiate and a warm instantiate with collection switched on
+/// only around each, each in its ``CallgrindRegion``, and dumps the counts once, under
+/// `nibbench profile unit=N`. Nothing of any unit is read before the fork: the copy starts from
+/// the same process state whatever the plan holds (decoding a plan of scenes and prototype
+/// cells had filled the Swift runtime's caches with more types than a plan of one xib, and moved
+/// a unit's counts by up to 2,478 instructions between a whole-folder and a one-file profile).
+/// A unit's counts therefore depend on the binary and that unit alone: not on the nibs profiled
+/// before it or beside it, their number or their order (docs/measurement.md).
 package enum ProfileInstructions {
     /// One unit's instructions per phase, and with a cache model what its simulator saw.
     struct Phases: Sendable {
@@ -29,10 +33,14 @@ package enum ProfileInstructions {
         var cycles: (decode: NibProfile.Cycles, first: NibProfile.Cycles, warm: NibProfile.Cycles)?
     }
 
-    /// What the child is told to load: one payload per unit, files relative to its folder.
+    /// What the child is told: how many units there are. Unit `i` is described by its own file,
+    /// ``unitFile(_:)``, relative to the child's folder, read by the copy that measures it.
     struct Plan: Codable {
-        var units: [ProfileUnit.ChildPayload]
+        var units: Int
     }
+
+    /// The file that describes unit `index` (a ``ProfileUnit/ChildPayload``), in the session folder.
+    static func unitFile(_ index: Int) -> String { String(format: "u%04d.json", index) }
 
     /// Runs the child over `units` and returns their counts in the same order, with
     /// Valgrind's version. With a `cache` model callgrind simulates that cache and counts
@@ -85,26 +93,27 @@ package enum ProfileInstructions {
     }
 
     /// Writes each unit into `session`'s folder under its fixed name (`u0000.nib`, or a link to
-    /// its storyboard bundle) and the plan that lists them, `plan.json`.
+    /// its storyboard bundle), its description (`u0000.json`) and the plan, `plan.json`.
     private static func writePlan(_ units: [ProfileUnit], in session: CallgrindSession) throws {
-        var plan = Plan(units: [])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
         for (index, unit) in units.enumerated() {
             let stem = String(format: "u%04d", index)
+            let payload: ProfileUnit.ChildPayload
             switch unit.payload {
             case .nib(let bytes, let bundle):
                 try AtomicFileWriter.write(bytes, to: session.directory + "/" + stem + ".nib")
-                plan.units.append(.nib(file: stem + ".nib", bundle: try bundle.map { try session.link($0, as: stem + ".bundle") }))
+                payload = .nib(file: stem + ".nib", bundle: try bundle.map { try session.link($0, as: stem + ".bundle") })
             case .scene(let folder, let identifier, let controllerNib, let viewNib):
                 let linked = try session.link(folder, as: stem + ".storyboardc")
-                plan.units.append(.scene(storyboard: linked, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib))
+                payload = .scene(storyboard: linked, identifier: identifier, controllerNib: controllerNib, viewNib: viewNib)
             case .prototype(let bytes, let identifier, let role, let placeholders):
                 try AtomicFileWriter.write(bytes, to: session.directory + "/" + stem + ".nib")
-                plan.units.append(.prototype(file: stem + ".nib", identifier: identifier, role: role, placeholders: placeholders))
+                payload = .prototype(file: stem + ".nib", identifier: identifier, role: role, placeholders: placeholders)
             }
+            try AtomicFileWriter.write(Array(try encoder.encode(payload)), to: session.directory + "/" + unitFile(index))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        try AtomicFileWriter.write(Array(try encoder.encode(plan)), to: session.directory + "/plan.json")
+        try AtomicFileWriter.write(Array(try encoder.encode(Plan(units: units.count))), to: session.directory + "/plan.json")
     }
 
     /// The dump label of unit `unit` (its phases are the dump's regions).
@@ -120,7 +129,8 @@ package enum ProfileInstructions {
     /// The child's side: reads the plan the parent wrote and runs every unit's phases with
     /// callgrind collecting only inside them. Prints nothing; the counts go to callgrind's dumps.
     ///
-    /// - Throws: ``HarnessError`` `.io` when the plan cannot be read; what a phase throws.
+    /// - Throws: ``HarnessError`` `.io` when the plan or a unit's description cannot be read;
+    ///   what a phase throws.
     package static func runChild(planFile: String, shard: CountedShard? = nil) throws {
         let plan: Plan
         do {
@@ -129,11 +139,20 @@ package enum ProfileInstructions {
             throw HarnessError(wrapping: error, .io, "not a profile plan written by a parent nibbench", file: planFile)
         }
         ProfilePhases.warmUp([])
-        for (index, unit) in plan.units.enumerated() where shard?.owns(index) ?? true {
-            let fixed = try unit.linkedUnderFixedName()
-            defer { fixed.remove() }
+        // Between forks the loop allocates nothing: each copy starts from the same state.
+        for index in 0..<plan.units where shard?.owns(index) ?? true {
             do {
                 try ForkedCopy.run {
+                    // Relative to the child's folder, as the files the unit names.
+                    let file = unitFile(index)
+                    let unit: ProfileUnit.ChildPayload
+                    do {
+                        unit = try JSONDecoder().decode(ProfileUnit.ChildPayload.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+                    } catch {
+                        throw HarnessError(wrapping: error, .io, "not a profile unit written by a parent nibbench", file: file)
+                    }
+                    let fixed = try unit.linkedUnderFixedName()
+                    defer { fixed.remove() }
                     Callgrind.zero()
                     let payload = try fixed.payload.payload()
                     ProfilePhases.warmUp([payload], builtIn: false)
@@ -147,7 +166,7 @@ package enum ProfileInstructions {
                     Callgrind.dump(label(unit: index))
                 }
             } catch {
-                throw HarnessError(.valgrind, "unit \(index) (\(unit.file)) could not be counted: \(error)", cause: error)
+                throw HarnessError(.valgrind, "unit \(index) (\(unitFile(index))) could not be counted: \(error)", cause: error)
             }
         }
     }
