@@ -94,6 +94,20 @@ struct Compare: Command {
     var all = false
     @Flag(help: "Print one JSON document instead of the table.")
     var json = false
+    @Option(
+        help: ArgumentHelp(
+            "text, or github: GitHub Actions workflow commands, an error annotation per regression (profiles: on the nib's source file and line).",
+            valueName: "format"))
+    var format: OutputFormat = .text
+    @Option(
+        help: ArgumentHelp(
+            "With --format github: the folder profiles' nib names are relative to, from the repository's top (default: the parent of the new profile's input).",
+            valueName: "dir"))
+    var sourceRoot: String?
+
+    func validate() throws {
+        if json && format == .github { throw ValidationError("--json and --format github: choose one") }
+    }
 
     /// The exit code of a refusal to compare runs of different inputs.
     static let differentInputsExitCode: Int32 = 6
@@ -105,6 +119,7 @@ struct Compare: Command {
         (session.markdownFile, session.json, session.strict, session.failOnImprovement) = (markdown, json, strict, failOnImprovement)
         (session.baseLabel, session.newLabel, session.allRows) = (baseLabel, newLabel, all)
         (session.budgetFile, session.accepts, session.allowDifferentInputs) = (budget, accept, allowDifferentInputs)
+        (session.github, session.sourceRoot) = (format == .github, sourceRoot)
         let outcome: CompareSession.Outcome
         do {
             outcome = try ProgressLine.showing { line in try session.run(progress: { line.show($0) }) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibbenchSupport
+import Reporting
 import Synchronization
 import XIB
 
@@ -38,6 +39,11 @@ struct Compile: Command {
     var report = false
     @Flag(help: "Print one JSON document instead: files compiled, objects, connections, prototype nibs, what was compiled generically, warnings.")
     var json = false
+    @Option(
+        help: ArgumentHelp(
+            "text, or github: each warning and failing file also as a GitHub Actions workflow command on standard output (an annotation on its file, line and column).",
+            valueName: "format"))
+    var format: OutputFormat = .text
     @OptionGroup var xcode: XcodeOptions
 
     func execute() throws {
@@ -48,10 +54,16 @@ struct Compile: Command {
         }
         guard isFolder.boolValue else {
             Interrupts.keep(Interrupts.nothingWritten(keeping: output))
-            let outcome = try XIBFileCompiler.compile(input, to: output, target: target)
+            let outcome: XIBFileCompiler.Outcome
+            do {
+                outcome = try XIBFileCompiler.compile(input, to: output, target: target)
+            } catch {
+                report(error)
+                throw ExitCode(1)
+            }
             let compiled = outcome.report
             let summary = outcome.storyboard.map { "\(MessageText.counted($0.scenes, "scene")), \(MessageText.counted($0.nibs, "nib")), " } ?? ""
-            warn(compiled.warnings)
+            report(compiled.warnings)
             if json {
                 emit(try XIBCompileDocument(input: input, output: output, target: target, files: 1, compiled: 1, report: compiled).json())
                 return
@@ -73,14 +85,14 @@ struct Compile: Command {
             XIBFolderCompiler.compile(input, into: output, target: target) { outcome, file, failure in
                 total.store(outcome.total, ordering: .relaxed)
                 done.store(outcome.compiled, ordering: .relaxed)
-                if let failure { _ = fail(failure) }
+                if let failure { report(failure) }
                 line.show("\(outcome.done)/\(outcome.total) \(file.suffix(60))")
             }
         }
         guard outcome.total > 0 else {
             throw XIBError(.io, "no .xib or .storyboard files in this folder (nor below it): nothing to compile", file: input)
         }
-        warn(outcome.report.warnings)
+        report(outcome.report.warnings)
         if json {
             emit(
                 try XIBCompileDocument(
@@ -95,5 +107,33 @@ struct Compile: Command {
             if report { emit(outcome.report.rendered) }
         }
         if outcome.compiled < outcome.total { throw ExitCode(1) }
+    }
+}
+
+extension Compile {
+    func validate() throws {
+        if json && format == .github { throw ValidationError("--json and --format github: choose one") }
+    }
+
+    /// The warnings on standard error, and with `--format github` as warning annotations too.
+    func report(_ warnings: [XIBWarning]) {
+        warn(warnings)
+        guard format == .github else { return }
+        for w in warnings {
+            emit(WorkflowAnnotation(.warning, file: w.file, line: w.line, column: w.column, title: "nibbench compile", message: w.message).rendered)
+        }
+    }
+
+    /// A file that failed, on standard error, and with `--format github` as an error annotation
+    /// on its place too.
+    func report(_ failure: any Error) {
+        _ = fail(failure)
+        guard format == .github else { return }
+        let place = failure as? any NibbenchError
+        emit(
+            WorkflowAnnotation(
+                .error, file: place?.file, line: place?.line, column: place?.column, title: "nibbench compile: not compiled",
+                message: MessageText.describing(failure)
+            ).rendered)
     }
 }

@@ -2,6 +2,7 @@ import Verdicts
 import ArgumentParser
 import Foundation
 import History
+import Reporting
 import Sessions
 
 extension HistoryCommand {
@@ -38,6 +39,15 @@ extension HistoryCommand {
         var base: String?
         @Option(help: "The git repository that resolves --commit and --base.")
         var repo = "."
+        @Option(
+            help: ArgumentHelp(
+                "text, or github: GitHub Actions workflow commands, an error annotation per step and creep on the nib's source file and line.",
+                valueName: "format"))
+        var format: OutputFormat = .text
+        @Option(
+            help: ArgumentHelp(
+                "With --format github: the folder the profiles' nib names are relative to, from the repository's top.", valueName: "dir"))
+        var sourceRoot = "."
 
         func validate() throws {
             guard over >= 1 else { throw ValidationError("--over: at least 1 commit") }
@@ -56,6 +66,11 @@ extension HistoryCommand {
         func execute() throws {
             let check = HistoryCheck(creep: try creep.map(Self.fraction), window: over)
             let verdict = try HistorySession.check(db, with: check, commit: commit, base: base, repository: repo)
+            if format == .github {
+                for annotation in verdict.annotations(sourceRoot: sourceRoot) { emit(annotation.rendered) }
+                if verdict.fails { throw ExitCode(2) }
+                return
+            }
             for name in verdict.notAtCommit { emit("not judged: no result at \(commit ?? "") [\(name)]") }
             for s in verdict.series {
                 for step in s.steps {

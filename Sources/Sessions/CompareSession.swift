@@ -35,6 +35,12 @@ package struct CompareSession {
     package var allRows = false
     /// One JSON document instead of the table.
     package var json = false
+    /// GitHub Actions workflow commands instead of the table (``WorkflowAnnotation``): an
+    /// error annotation per regression on the nib's source file and line, a notice with the summary.
+    package var github = false
+    /// The folder a profile's nib names are relative to, from the repository's top (default:
+    /// the parent of the new profile's input, ``NibSourceLocator/root(ofInputs:)``).
+    package var sourceRoot: String?
     /// Exit 4 when a gated row is inconclusive (runs only).
     package var strict = false
     /// Exit 3 when there are improvements and no regression.
@@ -81,14 +87,24 @@ package struct CompareSession {
             var acknowledgements = ProfileComparison.Acknowledgements(budgetFile: budgetFile)
             for accept in accepts { acknowledgements.accepts.append(try ProfileComparison.Accept(argument: accept)) }
             if let budgetFile { acknowledgements.budget = try ProfileBudget.read(budgetFile) }
+            let newProfile = try NibProfile.read(new)
             let comparison = ProfileComparison(
-                base: try NibProfile.read(baseline), new: try NibProfile.read(new), options: options,
+                base: try NibProfile.read(baseline), new: newProfile, options: options,
                 floors: floors, acknowledgements: acknowledgements)
             let markdown = comparison.markdown(base: baseLabel ?? baseline, new: newLabel ?? new)
             if let markdownFile { try ResultDirectory.atomically(markdown, to: markdownFile) }
-            return Outcome(
-                text: json ? try comparison.json() : String(markdown.dropLast()),
-                exitCode: comparison.exitCode(failOnImprovement: failOnImprovement))
+            let text: String
+            if github {
+                let locator = NibSourceLocator(root: sourceRoot ?? NibSourceLocator.root(ofInputs: newProfile.inputs))
+                let entries = Dictionary(newProfile.nibs.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+                let annotations = WorkflowAnnotation.annotations(
+                    comparison, place: { name in entries[name].map { locator.locate($0) }.map { ($0.file, $0.line) } },
+                    file: { locator.path($0) })
+                text = annotations.map(\.rendered).joined(separator: "\n")
+            } else {
+                text = json ? try comparison.json() : String(markdown.dropLast())
+            }
+            return Outcome(text: text, exitCode: comparison.exitCode(failOnImprovement: failOnImprovement))
         }
         if budgetFile != nil || !accepts.isEmpty {
             throw ComparisonOptionError(
@@ -113,8 +129,14 @@ package struct CompareSession {
         if let markdownFile {
             try ResultDirectory.atomically(comparison.markdown(base: baseLabel ?? baseline, new: newLabel ?? new, all: allRows), to: markdownFile)
         }
+        let text: String
+        if github {
+            text = WorkflowAnnotation.annotations(comparison).map(\.rendered).joined(separator: "\n")
+        } else {
+            text = json ? try comparison.json() : comparison.text
+        }
         return Outcome(
-            text: json ? try comparison.json() : comparison.text,
+            text: text,
             exitCode: comparison.exitCode(strict: strict, failOnImprovement: failOnImprovement))
     }
 }

@@ -51,6 +51,25 @@ package enum HistorySession {
         package var notAtCommit: [String] = []
         /// Whether any series fails.
         package var fails: Bool { series.contains { !$0.steps.isEmpty || !$0.creeps.isEmpty } }
+
+        /// The findings as GitHub Actions workflow commands: an error annotation per step and
+        /// creep, on the source of the nib or scene (found under `sourceRoot`, the folder the
+        /// profiles' names are relative to) when there is one, and a notice with the outcome.
+        package func annotations(sourceRoot: String = ".") -> [WorkflowAnnotation] {
+            let locator = NibSourceLocator(root: sourceRoot)
+            var found = series.flatMap {
+                WorkflowAnnotation.annotations(steps: $0.steps, creeps: $0.creeps, series: $0.name) { subject in
+                    locator.locate(subject: subject).map { ($0.file, $0.line) }
+                }
+            }
+            let failing = series.filter { !$0.steps.isEmpty || !$0.creeps.isEmpty }.count
+            found.append(
+                WorkflowAnnotation(
+                    .notice, title: "nibbench history check",
+                    message: "\(failing) of \(series.count) series with a step or creep"
+                        + (notAtCommit.isEmpty ? "" : "; not judged (no result at the commit): \(notAtCommit.joined(separator: ", "))")))
+            return found
+        }
     }
 
     /// Checks every series of the history at `database` with `check`: at its newest commit, or

@@ -14,7 +14,8 @@ extension HistoryCheck {
     package func changes(in series: HistorySeries) -> [Change] {
         var changes = steps(in: series).map {
             Change(
-                commit: $0.commit, series: series.name, subject: $0.subject, figure: $0.figure, kind: $0.isRegression ? "step-up" : "step-down",
+                commit: $0.commit, series: series.name, subject: $0.subject, figure: $0.figure,
+                kind: ($0.kind == .content ? "content-" : "") + ($0.isRegression ? "step-up" : "step-down"),
                 before: $0.before, after: $0.after)
         }
         for (key, values) in Self.timedValues(series) {

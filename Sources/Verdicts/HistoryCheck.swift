@@ -34,6 +34,27 @@ package struct HistoryCheck: Sendable {
         package var change: Double
         /// A rise (a regression for every gated figure); false for a fall.
         package var isRegression: Bool
+        /// Why the change is listed: past the gate's threshold and floor, or under them at a
+        /// commit where the subject's content changed.
+        package var kind: Kind = .gated
+
+        package init(
+            series: String, subject: String, figure: String, commit: String, previousCommit: String, before: Double, after: Double,
+            change: Double, isRegression: Bool, kind: Kind = .gated
+        ) {
+            (self.series, self.subject, self.figure, self.commit, self.previousCommit) = (series, subject, figure, commit, previousCommit)
+            (self.before, self.after, self.change, self.isRegression, self.kind) = (before, after, change, isRegression, kind)
+        }
+
+        /// Why a step is listed.
+        package enum Kind: Sendable, Equatable {
+            /// Past the threshold and floor `compare` gates a pull request by.
+            case gated
+            /// Under them, at a commit where the subject's compiled bytes changed (its content
+            /// digest): in a deterministic series a count moves only with the code measured or the
+            /// input, so a change there is the content's, however small. Listed, never failed.
+            case content
+        }
     }
 
     /// A figure that rose by more than the budget over the window, and the commits that raised it.
@@ -43,12 +64,24 @@ package struct HistoryCheck: Sendable {
         package var before: Double, after: Double, change: Double
         /// The commits in the window at which the figure rose, with the rise.
         package var contributors: [Contribution]
+
+        package init(
+            series: String, subject: String, figure: String, fromCommit: String, toCommit: String, before: Double, after: Double,
+            change: Double, contributors: [Contribution]
+        ) {
+            (self.series, self.subject, self.figure, self.fromCommit, self.toCommit) = (series, subject, figure, fromCommit, toCommit)
+            (self.before, self.after, self.change, self.contributors) = (before, after, change, contributors)
+        }
     }
 
     /// A commit that raised a creeping figure, and by how much.
     package struct Contribution: Sendable, Equatable {
         package var commit: String
         package var rise: Double
+
+        package init(commit: String, rise: Double) {
+            (self.commit, self.rise) = (commit, rise)
+        }
     }
 
     /// The relative threshold and absolute floor of `figure` in a series of `kind`, or nil for
@@ -60,19 +93,28 @@ package struct HistoryCheck: Sendable {
         return nil
     }
 
-    /// Every step of `series`, oldest first.
+    /// Every step of `series`, oldest first: the changes past the gate's rule (``Step/Kind/gated``)
+    /// and, under it, those at a commit where the subject's content digest changed
+    /// (``Step/Kind/content``; only where both results know the subject's identity).
     package func steps(in series: HistorySeries) -> [Step] {
         let profile = series.name.hasPrefix("profile")
         var steps: [Step] = []
         for (previous, point) in zip(series.points, series.points.dropFirst()) {
             for f in point.figures where f.deterministic {
-                guard let old = previous.value(f.key), let rule = rule(for: f.figure, profile: profile) else { continue }
-                let change = old == 0 ? (f.value == 0 ? 0 : 1) : f.value / old - 1
-                guard abs(f.value - old) > rule.floor, Comparison.verdict(change: change, threshold: rule.relative) != .unchanged else { continue }
+                guard let old = previous.value(f.key), f.value != old, let rule = rule(for: f.figure, profile: profile) else { continue }
+                let change = old == 0 ? 1 : f.value / old - 1
+                let kind: Step.Kind
+                if abs(f.value - old) > rule.floor, Comparison.verdict(change: change, threshold: rule.relative) != .unchanged {
+                    kind = .gated
+                } else if let was = previous.identities[f.subject]?.digest, let now = point.identities[f.subject]?.digest, was != now {
+                    kind = .content
+                } else {
+                    continue
+                }
                 steps.append(
                     Step(
                         series: series.name, subject: f.subject, figure: f.figure, commit: point.commit, previousCommit: previous.commit,
-                        before: old, after: f.value, change: change, isRegression: f.value > old))
+                        before: old, after: f.value, change: change, isRegression: f.value > old, kind: kind))
             }
         }
         return steps
@@ -115,7 +157,7 @@ package struct HistoryCheck: Sendable {
     package func fails(_ series: HistorySeries) -> (steps: [Step], creeps: [Creep]) {
         guard let newest = series.points.last else { return ([], []) }
         let steps = steps(in: HistorySeries(name: series.name, points: Array(series.points.suffix(2)))).filter {
-            $0.isRegression && $0.commit == newest.commit
+            $0.isRegression && $0.kind == .gated && $0.commit == newest.commit
         }
         return (steps, creeps(in: series))
     }

@@ -45,6 +45,15 @@ import Testing
         #expect(
             failing.stdout.contains("step: ") && failing.stdout.contains("allocations_per_load") && failing.stdout.contains("at bbbbbbbbbbbb"),
             "\(failing)")
+        // A run's configuration has no source: the annotation is on the workflow run.
+        let annotated = try CLI.run(["history", "check", "--db", db, "--format", "github"])
+        #expect(annotated.status == 2, "\(annotated)")
+        let lines = annotated.stdout.split(separator: "\n")
+        #expect(
+            lines.count == 2 && lines[0].hasPrefix("::error title=nibbench%3A ") && lines[0].contains("allocations_per_load stepped up::")
+                && lines[0].contains(" at bbbbbbbbbbbb, after aaaaaaaaaaaa [run ("),
+            "\(annotated)")
+        #expect(lines.last == "::notice title=nibbench history check::1 of 1 series with a step or creep", "\(annotated)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["after", "before", "history.sqlite"])
         try Self.judgeOneCommit(db: db, folder: folder)
         let missing = try CLI.run(["history", "check", "--db", folder + "/none.sqlite"])

@@ -105,3 +105,51 @@ import Verdicts
         #expect(!FileManager.default.fileExists(atPath: folder + "/bad.csv"))
     }
 }
+
+/// Issue 55 item 2: a profiled nib's source, for annotations: the xib's file, a scene's or a
+/// prototype cell's line in its storyboard.
+@Suite struct NibSourceLocatorTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController storyboardIdentifier="Settings" id="A8v-Ao-FSs" customClass="SettingsController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <tableViewController id="Xq1-2b-c3D">
+                            <tableViewCell reuseIdentifier="Row" id="c1"/>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func scenesAndCellsAreFoundOnTheirLines() throws {
+        do {
+            let folder = try TemporaryFolder.make("locator")
+            defer { TemporaryFolder.remove(folder) }
+            try FileManager.default.createDirectory(atPath: folder + "/Sources/App/Views", withIntermediateDirectories: true)
+            try Self.storyboard.write(toFile: folder + "/Sources/App/Main.storyboard", atomically: true, encoding: .utf8)
+            try "<document/>".write(toFile: folder + "/Sources/App/Views/Card.xib", atomically: true, encoding: .utf8)
+            let locator = NibSourceLocator(root: folder + "/Sources")
+            let main = folder + "/Sources/App/Main.storyboard"
+            #expect(locator.locate(subject: "App/Main/Settings") == .init(file: main, line: 6))
+            // A generated identifier ends with the controller's id.
+            #expect(locator.locate(subject: "App/Main/UITableViewController-Xq1-2b-c3D") == .init(file: main, line: 11))
+            #expect(locator.locate(subject: "App/Main/UITableViewController-Xq1-2b-c3D#cell:Row") == .init(file: main, line: 12))
+            #expect(locator.locate(subject: "App/Main/Gone") == .init(file: main, line: nil))
+            #expect(locator.locate(subject: "App/Views/Card") == .init(file: folder + "/Sources/App/Views/Card.xib", line: nil))
+            #expect(locator.locate(subject: "App/Views/Missing") == nil)
+            #expect(locator.locate(subject: "App/../../etc/passwd") == nil)
+        }
+        #expect(NibSourceLocator.root(ofInputs: ["Sources/App"]) == "Sources")
+        #expect(NibSourceLocator.root(ofInputs: ["App/"]) == ".")
+        #expect(NibSourceLocator.root(ofInputs: ["/abs/App"]) == ".")
+        #expect(NibSourceLocator.root(ofInputs: ["A/App", "B/Other"]) == ".")
+    }
+}

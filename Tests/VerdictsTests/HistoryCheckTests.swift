@@ -63,6 +63,33 @@ import Verdicts
         #expect(HistoryCheck(creep: nil).creeps(in: series).isEmpty)
     }
 
+    /// Issue 55: a scene whose compiled nib changed and whose first load rose 538,648 → 570,365
+    /// instructions (+5.9%, under the 50,000 floor) is listed as a content step; a change of −366
+    /// at a commit whose bytes did not change is not; nor is a content change that moved no count.
+    @Test func aSubFloorChangeIsListedWhereTheContentChangedAndOnlyThere() {
+        let values: [Double] = [538_648, 538_648, 570_365, 569_999, 569_999]
+        let digests = ["a", "a", "b", "b", "c"]
+        let points = (0..<5).map { i in
+            HistorySeries.Point(
+                result: Int64(i), commit: Self.commit(i), authorDate: nil,
+                figures: [HistoryFigure(subject: "Main/Scene", figure: "first_load_instructions", value: values[i], deterministic: true)],
+                identities: ["Main/Scene": HistoryIdentity(digest: digests[i], shape: "s")])
+        }
+        let series = HistorySeries(name: "profile (instructions)", points: points)
+        let steps = HistoryCheck().steps(in: series)
+        #expect(steps.count == 1)
+        #expect(steps.first?.commit == Self.commit(2) && steps.first?.kind == .content && steps.first?.isRegression == true)
+        #expect(HistoryCheck().changes(in: series).map(\.kind) == ["content-step-up"])
+        // Listed, never failed: it passed the gate of its pull request.
+        let upToTheContentStep = HistorySeries(name: series.name, points: Array(points.prefix(3)))
+        #expect(HistoryCheck().fails(upToTheContentStep).steps.isEmpty)
+        // Without identities (a run series, a version 1 file) nothing under the floor is listed.
+        let anonymous = HistorySeries(
+            name: series.name,
+            points: points.map { HistorySeries.Point(result: $0.result, commit: $0.commit, authorDate: nil, figures: $0.figures) })
+        #expect(HistoryCheck().steps(in: anonymous).isEmpty)
+    }
+
     @Test func stepsAndChangePointsAreListedInCommitOrder() {
         // A step at commit 3; a timed figure that shifts from 1,000 to 5,000 ns at commit 6.
         var points: [HistorySeries.Point] = []
