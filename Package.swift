@@ -12,9 +12,9 @@ let linksJemalloc = Context.environment["NIBBENCH_NO_JEMALLOC"] == nil
 /// relocatable object made from Debian's static libjemalloc (`ld -r --whole-archive`), linked in
 /// place of `-ljemalloc`. Not the archive itself: a `--static-swift-stdlib` link passes
 /// `--exclude-libs ALL`, which keeps an archive's symbols out of the dynamic symbol table, so the
-/// shared libraries (libc's strdup) kept glibc's malloc for what nibbench then freed with
-/// jemalloc's, and the binary crashed; an object's malloc is exported and replaces it
-/// process-wide, as the shared library's does.
+/// shared libraries kept glibc's malloc (a test program crashed freeing with jemalloc's what
+/// libc's strdup had allocated); an object's malloc is exported and replaces glibc's
+/// process-wide, as the shared library's does (docs/packaging.md).
 let jemallocObject = Context.environment["NIBBENCH_JEMALLOC_OBJECT"]
 
 /// With NIBBENCH_STATIC_CRYPTO set (scripts/package), libcrypto is linked from its static archive.
