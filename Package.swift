@@ -8,6 +8,18 @@ import PackageDescription
 /// the sanitizer runs set it, because their allocators cannot share a process with jemalloc.
 let linksJemalloc = Context.environment["NIBBENCH_NO_JEMALLOC"] == nil
 
+/// A packaged binary (scripts/package) has jemalloc inside it: NIBBENCH_JEMALLOC_OBJECT names one
+/// relocatable object made from Debian's static libjemalloc (`ld -r --whole-archive`), linked in
+/// place of `-ljemalloc`. Not the archive itself: a `--static-swift-stdlib` link passes
+/// `--exclude-libs ALL`, which keeps an archive's symbols out of the dynamic symbol table, so the
+/// shared libraries kept glibc's malloc (a test program crashed freeing with jemalloc's what
+/// libc's strdup had allocated); an object's malloc is exported and replaces glibc's
+/// process-wide, as the shared library's does (docs/packaging.md).
+let jemallocObject = Context.environment["NIBBENCH_JEMALLOC_OBJECT"]
+
+/// With NIBBENCH_STATIC_CRYPTO set (scripts/package), libcrypto is linked from its static archive.
+let linksCryptoStatically = Context.environment["NIBBENCH_STATIC_CRYPTO"] != nil
+
 /// nibbench's version (`nibbench --version`, recorded in every result with the commit).
 let nibbenchVersion = "0.6.0"
 
@@ -81,13 +93,13 @@ let package = Package(
         ),
         // SHA-256 from OpenSSL's libcrypto (Debian's libssl-dev): one C call, no TLS library
         // compiled here.
-        .target(name: "CDigest", linkerSettings: [.linkedLibrary("crypto")]),
+        .target(name: "CDigest", linkerSettings: [.linkedLibrary(linksCryptoStatically ? ":libcrypto.a" : "crypto")]),
         // jemalloc, from Debian's libjemalloc-dev (scripts/setup installs it): a shim over
         // mallctl; linking it replaces malloc process-wide.
         .target(
             name: "CJemalloc",
             cSettings: linksJemalloc ? [.define("NIBBENCH_JEMALLOC")] : [],
-            linkerSettings: linksJemalloc ? [.linkedLibrary("jemalloc")] : []
+            linkerSettings: !linksJemalloc ? [] : jemallocObject.map { [.unsafeFlags(["-Xlinker", $0])] } ?? [.linkedLibrary("jemalloc")]
         ),
         // The version and git commit the binary was built from (defines set above).
         .target(name: "CBuildInfo", cSettings: buildDefines),
