@@ -60,9 +60,9 @@ import TestSupport
         }
     }
 
-    /// Issue 55, item 4: the four commits in two shards (the second starts from the first
-    /// commit profiled whole and the broken commit's changed sources profiled alone, neither
-    /// added), merged by `history merge`, give the unsharded history's steps.csv.
+    /// Issue 55, item 4: the four commits in two shards (the second walks the first two as one
+    /// run does, adding neither: the first profiled whole, then the broken file), merged by
+    /// `history merge`, give the unsharded history's steps.csv.
     static func twoShardsMerged(repo: String, in folder: String, giveSteps unsharded: String) throws {
         var shards: [String] = []
         for i in 1...2 {
@@ -74,7 +74,7 @@ import TestSupport
             let lines = outcome.stdout.split(separator: "\n")
             #expect(lines.count == (i == 1 ? 3 : 5) && lines.last?.contains("shard \(i)/2: 2 commits in") == true, "\(outcome)")
             #expect(
-                i == 1 || lines[0].hasSuffix("(the first commit: not added)") && lines[1].hasSuffix("(the commit before shard 2/2: not added)"),
+                i == 1 || lines[0].hasSuffix("(the first commit: not added)") && lines[1].hasSuffix("(before shard 2/2: not added)"),
                 "\(outcome)")
             // Every commit has the three nibs: the second shard's carry them over from its start.
             #expect(lines.dropLast().allSatisfy { $0.contains(" files profiled, 3 nibs, ") }, "\(outcome)")
