@@ -16,4 +16,6 @@ extension ErrorCode<HistoryError> {
     package static var notHistory: Self { Self(rawValue: "not-history") }
     /// A result names no commit, and none was given.
     package static var noCommit: Self { Self(rawValue: "no-commit") }
+    /// Histories to merge do not have the same series.
+    package static var seriesDiffer: Self { Self(rawValue: "series-differ") }
 }

@@ -17,7 +17,8 @@ import NibbenchSupport
 package final class HistoryStore {
     /// Where the file is (written back by ``save()``).
     package let path: String
-    private let queue: DatabaseQueue
+    /// The in-memory database (``merge(_:)`` reads another store's).
+    let queue: DatabaseQueue
 
     /// `PRAGMA application_id` of a history file ("NBHS").
     static let applicationID: Int32 = 0x4E42_4853
@@ -170,7 +171,12 @@ package final class HistoryStore {
     /// Writes the history back to ``path``, atomically.
     ///
     /// - Throws: ``HistoryError`` `.io` naming the file.
-    package func save() throws(HistoryError) {
+    package func save() throws(HistoryError) { try save(to: path) }
+
+    /// Writes the history to `path` (its own ``path`` or another file), atomically.
+    ///
+    /// - Throws: ``HistoryError`` `.io` naming the file.
+    package func save(to path: String) throws(HistoryError) {
         let bytes: [UInt8]
         do {
             bytes = try queue.writeWithoutTransaction { db in try Self.serialize(db) }

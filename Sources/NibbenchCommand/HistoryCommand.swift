@@ -2,7 +2,8 @@ import ArgumentParser
 import History
 import Sessions
 
-/// `nibbench history add|check`: every commit's costs in one store, and the gate over time.
+/// `nibbench history add|check|report|merge`: every commit's costs in one store, and the gate
+/// over time.
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
@@ -20,8 +21,9 @@ struct HistoryCommand: ParsableCommand {
               nibbench history add profile-out --db ci/history.sqlite --branch main
               nibbench history check --creep 5% --over 20
               nibbench history report --out Results/history
+              nibbench history merge shard-1.sqlite shard-2.sqlite --db history.sqlite
             """,
-        subcommands: [Add.self, Check.self, Report.self]
+        subcommands: [Add.self, Check.self, Report.self, Merge.self]
     )
 
     /// The default history file.

@@ -121,6 +121,50 @@ package enum HistorySession {
         return (series.count, changes)
     }
 
+    /// What merging histories did.
+    package struct Merge: Sendable {
+        /// The series of every input (the same in each).
+        package var series: Set<String>
+        /// Results and commits in the merged history; results that were in more than one input.
+        package var results: Int, commits: Int, duplicates: Int
+    }
+
+    /// Merges the histories at `inputs` (the files of a backfill's shards, in their order) into
+    /// one written to `output` atomically, replacing it: every input's commits, results, figures
+    /// and subjects, a result (digest) in several inputs kept once (``HistoryStore/merge(_:)``).
+    /// To merge into an existing history, name it among the inputs.
+    ///
+    /// Every input must have results, in the same series as the first input: the series are
+    /// the same set of names (measure, inputs, toolchain; docs/history.md). A history of
+    /// another series measured something else, and its figures would read as steps.
+    ///
+    /// - Throws: ``HistoryError`` `.seriesDiffer` naming the input whose series differ from the
+    ///   first's (or that has no results); what opening an input (which must exist) or writing
+    ///   `output` throws. Nothing is written then.
+    package static func merge(_ inputs: [String], into output: String) throws(HistoryError) -> Merge {
+        guard let first = inputs.first else { throw HistoryError(.io, "no history to merge", file: output) }
+        let merged = try existing(first)
+        let series = try merged.seriesNames()
+        var duplicates = 0
+        for (index, input) in inputs.enumerated() {
+            let store = index == 0 ? merged : try existing(input)
+            let names = try store.seriesNames()
+            guard !names.isEmpty else { throw HistoryError(.seriesDiffer, "the history has no results to merge", file: input) }
+            guard names == series else {
+                let here = names.subtracting(series).sorted().map { "'\($0)'" }, there = series.subtracting(names).sorted().map { "'\($0)'" }
+                let difference = [
+                    here.isEmpty ? nil : "series \(here.joined(separator: ", ")) not in \(first)",
+                    there.isEmpty ? nil : "no series \(there.joined(separator: ", ")) of \(first)"
+                ].compactMap { $0 }
+                throw HistoryError(.seriesDiffer, "its series differ from the first history's: \(difference.joined(separator: "; "))", file: input)
+            }
+            if index > 0 { duplicates += try merged.merge(store).alreadyPresent }
+        }
+        try merged.save(to: output)
+        let (results, commits) = try merged.counts()
+        return Merge(series: series, results: results, commits: commits, duplicates: duplicates)
+    }
+
     /// The history at `database`, which must exist: checking or reporting an empty one would
     /// pass in silence.
     ///

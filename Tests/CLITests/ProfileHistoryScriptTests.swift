@@ -20,6 +20,10 @@ import TestSupport
             }
             try ScriptArgumentTests.git(["add", "-A"], in: repo)
             try ScriptArgumentTests.git(["commit", "--quiet", "-m", "views"], in: repo)
+            // A source that cannot be profiled is named, and the history is told it is missing.
+            try "<document".write(toFile: repo + "/App/Broken.xib", atomically: true, encoding: .utf8)
+            try ScriptArgumentTests.git(["add", "-A"], in: repo)
+            try ScriptArgumentTests.git(["commit", "--quiet", "-m", "broken"], in: repo)
             // Twenty labels in one view: +20 objects, more allocations than the floor of 20.
             let path = repo + "/App/" + (target as NSString).lastPathComponent
             var text = try String(contentsOfFile: path, encoding: .utf8)
@@ -31,27 +35,73 @@ import TestSupport
                 at: at)
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             try ScriptArgumentTests.git(["commit", "--quiet", "-am", "labels"], in: repo)
-            // A source that cannot be profiled is named, and the history is told it is missing.
-            try "<document".write(toFile: repo + "/App/Broken.xib", atomically: true, encoding: .utf8)
-            try ScriptArgumentTests.git(["add", "-A"], in: repo)
-            try ScriptArgumentTests.git(["commit", "--quiet", "-m", "broken"], in: repo)
+            // A comment in another source: profiled again, the same figures.
+            let commented = repo + "/App/" + (others[0] as NSString).lastPathComponent
+            try (String(contentsOfFile: commented, encoding: .utf8) + "<!-- a comment -->\n").write(
+                toFile: commented, atomically: true, encoding: .utf8)
+            try ScriptArgumentTests.git(["commit", "--quiet", "-am", "comment"], in: repo)
             let db = folder + "/history.sqlite"
             let outcome = try ScriptArgumentTests.script(
                 "profile-history", ["--measure", "time", "--db", db, repo, "App", "--last", "5"], environment: ["NIBBENCH": CLI.executable])
             #expect(outcome.status == 0, "\(outcome)")
             let lines = outcome.stdout.split(separator: "\n")
-            #expect(lines.count == 4 && lines[0].hasSuffix("s") && lines[1].contains(": 1 files profiled, 3 nibs"), "\(outcome)")
+            #expect(lines.count == 5 && lines[0].hasSuffix("s") && lines[1].contains(": 1 files profiled, 3 nibs"), "\(outcome)")
             #expect(outcome.stderr.contains("App/Broken.xib") && outcome.stderr.contains("1 not measured in this result"), "\(outcome)")
-            // The newest commit (the broken file) is no step; the one before it, the labels, was.
+            // The newest commit (the comment) is no step; the one before it, the labels, was.
             let report = try CLI.run(["history", "report", "--db", db, "--out", folder + "/report"])
             #expect(report.status == 0, "\(report)")
             let labels = try Self.commit("HEAD~1", of: repo)
             let steps = try String(contentsOfFile: folder + "/report/steps.csv", encoding: .utf8)
             #expect(steps.contains(labels + ",") && steps.contains(",step-up,"), "\(steps)")
             #expect(try CLI.run(["history", "check", "--db", db]).status == 0)
+            try Self.twoShardsMerged(repo: repo, in: folder, giveSteps: steps)
             let usage = try ScriptArgumentTests.script("profile-history", [repo, "App"])
             #expect(usage.status == 64 && usage.stderr.hasPrefix("usage: scripts/profile-history"), "\(usage)")
         }
+    }
+
+    /// Issue 55, item 4: the four commits in two shards (the second walks the first two as one
+    /// run does, adding neither: the first profiled whole, then the broken file), merged by
+    /// `history merge`, give the unsharded history's steps.csv.
+    static func twoShardsMerged(repo: String, in folder: String, giveSteps unsharded: String) throws {
+        var shards: [String] = []
+        for i in 1...2 {
+            let db = folder + "/shard-\(i).sqlite"
+            let outcome = try ScriptArgumentTests.script(
+                "profile-history", ["--measure", "time", "--db", db, "--shard", "\(i)/2", repo, "App", "--last", "5"],
+                environment: ["NIBBENCH": CLI.executable])
+            #expect(outcome.status == 0, "\(outcome)")
+            let lines = outcome.stdout.split(separator: "\n")
+            #expect(lines.count == (i == 1 ? 3 : 5) && lines.last?.contains("shard \(i)/2: 2 commits in") == true, "\(outcome)")
+            #expect(
+                i == 1 || lines[0].hasSuffix("(the first commit: not added)") && lines[1].hasSuffix("(before shard 2/2: not added)"),
+                "\(outcome)")
+            // Every commit has the three nibs: the second shard's carry them over from its start.
+            #expect(lines.dropLast().allSatisfy { $0.contains(" files profiled, 3 nibs, ") }, "\(outcome)")
+            // Both name the broken file: the first at its commit, the second at its start.
+            #expect(outcome.stderr.contains("App/Broken.xib"), "\(outcome)")
+            shards.append(db)
+        }
+        let merged = folder + "/merged.sqlite"
+        let merge = try CLI.run(["history", "merge"] + shards + ["--db", merged])
+        #expect(merge.status == 0 && merge.stdout.contains("4 results at 4 commits in 1 series"), "\(merge)")
+        let report = try CLI.run(["history", "report", "--db", merged, "--out", folder + "/merged-report"])
+        #expect(report.status == 0, "\(report)")
+        #expect(try String(contentsOfFile: folder + "/merged-report/steps.csv", encoding: .utf8) == unsharded)
+        // A history of another series (a run's) is refused, naming it, and nothing is written.
+        let runs = folder + "/runs.sqlite"
+        let run = try HistoryCLITests.run("run", in: folder, extraAllocations: 0)
+        #expect(try CLI.run(["history", "add", run, "--db", runs, "--commit", String(repeating: "a", count: 40)]).status == 0)
+        let refused = try CLI.run(["history", "merge", shards[0], runs, "--db", folder + "/refused.sqlite"])
+        #expect(refused.status == 1 && refused.stderr.contains("runs.sqlite") && refused.stderr.contains("(series-differ)"), "\(refused)")
+        #expect(refused.stderr.split(separator: "\n").count == 1 && !FileManager.default.fileExists(atPath: folder + "/refused.sqlite"))
+        // More shards than commits is refused; so is a shard past the count.
+        let tooMany = try ScriptArgumentTests.script(
+            "profile-history", ["--db", folder + "/x.sqlite", "--shard", "1/5", repo, "App", "--last", "5"], environment: ["NIBBENCH": CLI.executable]
+        )
+        #expect(tooMany.status == 1 && tooMany.stderr.contains("5 shards for 4 commits"), "\(tooMany)")
+        let past = try ScriptArgumentTests.script("profile-history", ["--shard", "3/2", repo, "App", "--last", "5"])
+        #expect(past.status == 64 && past.stderr.hasPrefix("usage: scripts/profile-history"), "\(past)")
     }
 
     static func commit(_ revision: String, of repo: String) throws -> String {
