@@ -49,8 +49,10 @@ package enum HistorySession {
         package var series: [(name: String, newest: String, steps: [HistoryCheck.Step], creeps: [HistoryCheck.Creep])]
         /// The series that have no result at the commit judged (when one was named).
         package var notAtCommit: [String] = []
+        /// How many series fail: a step or creep at the commit judged.
+        package var failing: Int { series.filter { !$0.steps.isEmpty || !$0.creeps.isEmpty }.count }
         /// Whether any series fails.
-        package var fails: Bool { series.contains { !$0.steps.isEmpty || !$0.creeps.isEmpty } }
+        package var fails: Bool { failing > 0 }
 
         /// The findings as GitHub Actions workflow commands: an error annotation per step and
         /// creep, on the source of the nib or scene (found under `sourceRoot`, the folder the
@@ -62,7 +64,6 @@ package enum HistorySession {
                     locator.locate(subject: subject).map { ($0.file, $0.line) }
                 }
             }
-            let failing = series.filter { !$0.steps.isEmpty || !$0.creeps.isEmpty }.count
             found.append(
                 WorkflowAnnotation(
                     .notice, title: "nibbench history check",
