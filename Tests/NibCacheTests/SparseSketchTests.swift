@@ -37,7 +37,7 @@ struct SparseSketchTests {
         let keys = TestTraces.zipf(seed: 5, objects: 600, alpha: 0.8, count: 20_000)
         // Objects: 100 units halve W-TinyLFU's sketch every 3,168 main hits; bytes: a sketch of
         // millions of counters, emptied by a memory warning every 4,000 requests.
-        for capacity in [CacheCapacity.objects(100), .bytes(600_000), .bytes(5_000_000)] {
+        for capacity in [CacheCapacity.objects(100), .bytes(300_000), .bytes(1_500_000)] {
             for registration in PolicyRegistry.builtIn.registrations {
                 var registered = try registration.makePolicy(capacity: capacity)
                 var replayed = try registration.makeReplayPolicy(capacity: capacity)
