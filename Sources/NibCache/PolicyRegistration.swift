@@ -26,6 +26,8 @@ public struct PolicyRegistration: Sendable {
     @usableFromInline let replay: @Sendable (CacheCapacity, [[CacheRequest<UInt64>]]) throws(CachePolicyError) -> CacheSimulationResult
     @usableFromInline let replayTrace: @Sendable (CacheCapacity, RequestTrace) throws(CachePolicyError) -> CacheSimulationResult
     @usableFromInline let admitsNothing: @Sendable (CacheCapacity, Int) -> String?
+    /// Builds the policy for a replay whose allocations nobody counts (nil: ``make``).
+    @usableFromInline var makeForReplay: (@Sendable (CacheCapacity) throws(CachePolicyError) -> any EvictionPolicy<UInt64>)?
 
     /// Registers the policy that `make` builds for a capacity.
     ///
@@ -53,6 +55,7 @@ public struct PolicyRegistration: Sendable {
         self.make = { capacity throws(CachePolicyError) in SpecializedPolicy(try make(capacity)) }
         self.replay = { capacity, segments throws(CachePolicyError) in try CacheSimulator.run(try make(capacity), segments: segments) }
         self.replayTrace = { capacity, trace throws(CachePolicyError) in CacheSimulator.run(try make(capacity), trace: trace) }
+        self.makeForReplay = nil
     }
 
     /// A new, empty policy bounded by `capacity`.
@@ -61,6 +64,28 @@ public struct PolicyRegistration: Sendable {
     public func makePolicy(capacity: CacheCapacity) throws(CachePolicyError) -> any EvictionPolicy<UInt64> {
         try check(capacity)
         return try make(capacity)
+    }
+
+    /// A new, empty policy bounded by `capacity`, for a replay whose allocations nobody counts
+    /// (`recommend`'s budget sweep): the same hits and misses as ``makePolicy(capacity:)``'s,
+    /// from a policy that may be built for memory rather than for accesses that never allocate
+    /// (see ``replaying(with:)``).
+    /// - Throws: what ``makePolicy(capacity:)`` throws.
+    package func makeReplayPolicy(capacity: CacheCapacity) throws(CachePolicyError) -> any EvictionPolicy<UInt64> {
+        try check(capacity)
+        guard let makeForReplay else { return try make(capacity) }
+        return try makeForReplay(capacity)
+    }
+
+    /// This registration, whose ``makeReplayPolicy(capacity:)`` builds its policies with `make`,
+    /// which must give the same hits and misses as the registration's own (W-TinyLFU's sparse
+    /// sketch: the same counters without allocating them all).
+    package func replaying<P: EvictionPolicy<UInt64> & SendableMetatype>(
+        with make: @escaping @Sendable (CacheCapacity) throws(CachePolicyError) -> P
+    ) -> PolicyRegistration {
+        var registration = self
+        registration.makeForReplay = { capacity throws(CachePolicyError) in SpecializedPolicy(try make(capacity)) }
+        return registration
     }
 
     /// Refuses a negative capacity.

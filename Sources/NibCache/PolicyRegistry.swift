@@ -24,7 +24,7 @@ public struct PolicyRegistry: Sendable {
             admitsNothing: { EvictionPolicies.admitsNothing(policyNamed: "wtinylfu", capacity: $0, smallestCharge: $1) }
         ) {
             WTinyLFUPolicy<UInt64>(capacity: $0)
-        },
+        }.replaying { WTinyLFUPolicy<UInt64>(capacity: $0, sparseSketch: true) },
         PolicyRegistration(name: "gdsf", summary: "GDSF: Greedy-Dual-Size-Frequency", costAware: true) { GDSFPolicy<UInt64>(capacity: $0) },
         PolicyRegistration(name: "greedydual", summary: "GreedyDual: cost-aware, size-blind", costAware: true) {
             GreedyDualPolicy<UInt64>(capacity: $0)

@@ -60,12 +60,23 @@ public struct WTinyLFUPolicy<Key: Hashable>: SlotPolicy {
     ///     ``StableHashable``); Swift's per-process `hashValue` would make runs irreproducible.
     /// - Complexity: O(sketch size) to allocate the sketch.
     public init(capacity: CacheCapacity, sketchEntries: Int? = nil, hash: @escaping @Sendable (Key, UInt64) -> UInt64) {
+        self.init(capacity: capacity, sketchEntries: sketchEntries, sparseSketch: false, hash: hash)
+    }
+
+    /// Creates an empty W-TinyLFU cache that hashes keys with `hash`, its sketch's counters held
+    /// only as keys touch them when `sparseSketch`: the same hits and misses in memory
+    /// proportional to the keys requested rather than to the sketch's size, but an access may
+    /// allocate — for a replay whose allocations nobody counts (``PolicyRegistration/makeReplayPolicy(capacity:)``),
+    /// not for a cache a measured load goes through.
+    ///
+    /// - Complexity: O(sketch size) to allocate a dense sketch, O(1) a sparse one.
+    package init(capacity: CacheCapacity, sketchEntries: Int?, sparseSketch: Bool, hash: @escaping @Sendable (Key, UInt64) -> UInt64) {
         core = SlotPolicyCore(capacity: capacity, listCount: 3, policy: "WTinyLFUPolicy")
         keyHash = hash
         (windowCapacity, mainCapacity, probationCapacity) = Self.segments(at: capacity)
         protectedCapacity = Int(4.0 / 5.0 * Double(mainCapacity))
         self.sketchEntries = max(0, sketchEntries ?? min(mainCapacity, Self.defaultSketchEntryLimit))
-        sketch = FrequencySketch(entries: self.sketchEntries)
+        sketch = FrequencySketch(entries: self.sketchEntries, sparse: sparseSketch)
     }
 
     /// Units of the window, the main SLRU and its probation segment at `capacity`:
@@ -228,6 +239,12 @@ extension WTinyLFUPolicy where Key: StableHashable {
     /// - Complexity: O(sketch size) to allocate the sketch.
     public init(capacity: CacheCapacity, sketchEntries: Int? = nil) {
         self.init(capacity: capacity, sketchEntries: sketchEntries, hash: { key, seed in key.stableHash(seed: seed) })
+    }
+
+    /// Creates an empty W-TinyLFU cache hashing keys with ``StableHashable/stableHash(seed:)``,
+    /// its sketch sparse when `sparseSketch` (see ``init(capacity:sketchEntries:sparseSketch:hash:)``).
+    package init(capacity: CacheCapacity, sparseSketch: Bool) {
+        self.init(capacity: capacity, sketchEntries: nil, sparseSketch: sparseSketch, hash: { key, seed in key.stableHash(seed: seed) })
     }
 }
 

@@ -3,7 +3,8 @@ import Manifest
 /// `recommend.json`: everything `nibbench recommend` decided and measured, built once by the
 /// session from its analysis and its measured runs, and rendered by Reporting. The
 /// ``recommendation`` and ``rows`` depend only on the corpus, the trace and the build (two runs
-/// give the same); ``confirmations``' times and ``seconds`` are measurements of the moment.
+/// give the same); ``confirmations``' times, ``seconds`` and ``peakResidentBytes`` are
+/// measurements of the moment.
 package struct RecommendDocument: Sendable, Codable, Equatable {
     /// `"nibbench-recommend"`.
     package var kind = "nibbench-recommend"
@@ -31,6 +32,10 @@ package struct RecommendDocument: Sendable, Codable, Equatable {
     package var confirmationLoads: Int?
     /// Seconds per stage.
     package var seconds: [Stage]
+    /// The largest resident memory the command's process had, in bytes, by the end of its
+    /// measured runs (`getrusage`'s `ru_maxrss`; child processes not included): a measurement
+    /// of the moment, as ``seconds`` is. Absent in documents written before it existed.
+    package var peakResidentBytes: Int?
     /// What could not be measured, with `--allow-partial`: files not imported, nibs not
     /// profiled (their loads were left out of the trace) and configurations whose measured run
     /// failed; absent when everything was measured.

@@ -114,6 +114,9 @@ package enum RecommendReport {
         md += "## Time taken\n\n| stage | seconds |\n|---|---:|\n"
         for s in d.seconds { md += "| \(s.stage) | \(String(format: "%.1f", s.seconds)) |\n" }
         md += "| total | \(String(format: "%.1f", d.seconds.reduce(0) { $0 + $1.seconds })) |\n"
+        if let peak = d.peakResidentBytes {
+            md += "\nPeak resident memory of the command: \(ChartAxis.bytes(Double(peak))) (getrusage, this process).\n"
+        }
         return md
     }
 

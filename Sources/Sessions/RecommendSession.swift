@@ -1,4 +1,5 @@
 import Harness
+import Probes
 import Profiling
 import Loaders
 import NibbenchSupport
@@ -42,7 +43,8 @@ package struct RecommendSession {
 
     /// Analyses, confirms, writes the folder and returns what it holds.
     /// - Throws: what ``Recommender/analyse(into:note:)`` and ``RunSession/run(_:out:samplesCSV:)``
-    ///   throw; ``ReportingError`` when the folder cannot be written. Nothing is left at `out`
+    ///   throw; ``ProbeError`` when the peak resident memory cannot be read; ``ReportingError``
+    ///   when the folder cannot be written. Nothing is left at `out`
     ///   but its previous content when anything fails.
     package func run() throws -> RecommendDocument {
         var written: RecommendDocument?
@@ -59,7 +61,8 @@ package struct RecommendSession {
             if confirmed.ran {
                 seconds.append(("measured runs", Double(MonotonicClock.nanoseconds() &- start) / 1e9))
             }
-            let made = document(analysis, confirmed: confirmed, machine: try MachineInfo.current(), seconds: seconds)
+            var made = document(analysis, confirmed: confirmed, machine: try MachineInfo.current(), seconds: seconds)
+            made.peakResidentBytes = try ResidentMemory.peakBytes()
             try RecommendReport.write(made, into: folder)
             written = made
         }

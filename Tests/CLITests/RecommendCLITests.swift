@@ -49,6 +49,10 @@ import Testing
             let top = try #require(trace["top"] as? [[String: Any]]), topNibs = try #require(stats["topNibs"] as? [[String: Any]])
             #expect(top.count == 5 && top.map { $0["name"] as? String } == topNibs.prefix(5).map { $0["name"] as? String })
             #expect(top.map { $0["loads"] as? Int } == topNibs.prefix(5).map { $0["loads"] as? Int })
+            // The command's own peak resident memory (getrusage), in bytes.
+            let peak = try #require(json["peakResidentBytes"] as? Int)
+            #expect(peak > 1 << 20, "\(peak)")
+            #expect(report.contains("Peak resident memory of the command:"))
             let confirmations = try #require(json["confirmations"] as? [[String: Any]])
             #expect(confirmations.count == 4)
             for c in confirmations {
