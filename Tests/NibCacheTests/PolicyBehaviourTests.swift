@@ -69,7 +69,7 @@ struct PolicyBehaviourTests {
         run = replay(&s3, [1])
         #expect(pattern(run.outcomes) == "M")
         #expect(run.evictions == [[2]])
-        #expect(s3.slots.links[s3.slots.slot(for: 1)!].list == S3FIFOPolicy<Int>.main, "a ghost hit is admitted to main")
+        #expect(s3.slots[s3.slots.slot(for: 1)!].list == S3FIFOPolicy<Int>.main, "a ghost hit is admitted to main")
         #expect(s3.slots.keys(inList: S3FIFOPolicy<Int>.ghost) == [2])
 
         run = replay(&s3, [2])
@@ -81,7 +81,7 @@ struct PolicyBehaviourTests {
         // 23: small tail 21 has frequency 2, so it moves to main with frequency 0; 22 goes.
         #expect(run.evictions[3] == [22])
         let slot21 = s3.slots.slot(for: 21)!
-        #expect(s3.slots.links[slot21].list == S3FIFOPolicy<Int>.main && s3.slots[slot21].aux == 0)
+        #expect(s3.slots[slot21].list == S3FIFOPolicy<Int>.main && s3.slots[slot21].aux == 0)
 
         run = replay(&s3, [5, 24])
         // Main's tail 5 was hit once: reinserted at the head with frequency 0; 6 goes.
@@ -99,7 +99,7 @@ struct PolicyBehaviourTests {
         let run = replay(&s3, [21, 1, 22])
         #expect(run.evictions == [[1], [2], [4]])
         let slot3 = s3.slots.slot(for: 3)!
-        #expect(s3.slots.links[slot3].list == S3FIFOPolicy<Int>.main)
+        #expect(s3.slots[slot3].list == S3FIFOPolicy<Int>.main)
         #expect(s3.slots[slot3].aux == 2, "reinsertion keeps min(10, 3) - 1")
     }
 
