@@ -53,7 +53,7 @@ public struct ARCPolicy<Key: Hashable>: SlotPolicy {
         if let slot = slots.slot(for: request.key) {
             ghostHitInB1 = false
             ghostHitInB2 = false
-            switch slots.links[slot].list {
+            switch slots[slot].list {
             case Self.t1, Self.t2:
                 slots.moveToHead(slot, Self.t2)
                 return .hit

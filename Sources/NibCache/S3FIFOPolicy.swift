@@ -73,7 +73,7 @@ public struct S3FIFOPolicy<Key: Hashable>: SlotPolicy {
         slots.makeUnique()
         var hitOnGhost = false
         if let slot = slots.slot(for: request.key) {
-            if slots.links[slot].list != Self.ghost {
+            if slots[slot].list != Self.ghost {
                 slots[slot].aux += 1
                 return .hit
             }

@@ -38,17 +38,17 @@ public struct SievePolicy<Key: Hashable>: SlotQueuePolicy {
         var victim = hand >= 0 ? hand : slots.lists[Self.residents].tail
         while slots[victim].aux > 0 {
             slots[victim].aux = 0
-            let towardsHead = slots.links[victim].prev
+            let towardsHead = slots[victim].prev
             victim = towardsHead >= 0 ? towardsHead : slots.lists[Self.residents].tail
         }
-        hand = slots.links[victim].prev
+        hand = slots[victim].prev
         return victim
     }
 
     /// A hand resting on the removed slot moves to its predecessor.
     @inlinable
     mutating func willRemove(_ slot: Int) {
-        if hand == slot { hand = slots.links[slot].prev }
+        if hand == slot { hand = slots[slot].prev }
     }
 
     /// The hand returns to the tail.

@@ -71,7 +71,7 @@ extension SlotPolicy {
     @inlinable
     public func contains(_ key: Key) -> Bool {
         guard let slot = slots.slot(for: key) else { return false }
-        return slots.links[slot].list < Self.residentListCount
+        return slots[slot].list < Self.residentListCount
     }
 
     /// Removes `key` if it is resident, and forgets a ghost entry for it.
@@ -83,7 +83,7 @@ extension SlotPolicy {
     public mutating func remove(_ key: Key) -> Bool {
         slots.makeUnique()
         guard let slot = slots.slot(for: key) else { return false }
-        let wasResident = slots.links[slot].list < Self.residentListCount
+        let wasResident = slots[slot].list < Self.residentListCount
         willRemove(slot)
         _ = slots.unlinkAndFree(slot)
         return wasResident

@@ -1,5 +1,5 @@
-/// The buffers behind a ``SlotTable``: nodes, their links, the index from key to slot (open
-/// addressing, or a direct array in dense mode) and the list heads.
+/// The buffers behind a ``SlotTable``: nodes, the index from key to slot (open addressing, or
+/// a direct array in dense mode) and the list heads.
 ///
 /// A class only so that the buffers have one owner with a `deinit` and copy-on-write can tell
 /// when they are shared. Its properties are exempt from dynamic exclusivity checks: the table
@@ -7,8 +7,6 @@
 @usableFromInline
 final class SlotStorage<Key: Hashable> {
     @exclusivity(unchecked) @usableFromInline var nodes: UnsafeMutablePointer<SlotNode<Key>>
-    /// Each slot's place in the lists, parallel to `nodes` (as many, initialised alike).
-    @exclusivity(unchecked) @usableFromInline var links: UnsafeMutablePointer<SlotLinks>
     /// Initialised nodes (`nodes[0..<nodeCount]`), live or free.
     @exclusivity(unchecked) @usableFromInline var nodeCount = 0
     @exclusivity(unchecked) @usableFromInline var nodeCapacity: Int
@@ -32,7 +30,6 @@ final class SlotStorage<Key: Hashable> {
         lists.initialize(repeating: SlotList(), count: max(listCount, 1))
         nodeCapacity = 16
         nodes = .allocate(capacity: nodeCapacity)
-        links = .allocate(capacity: nodeCapacity)
         tableMask = 15
         table = .allocate(capacity: 16)
         table.initialize(repeating: -1, count: 16)
@@ -41,7 +38,6 @@ final class SlotStorage<Key: Hashable> {
     deinit {
         nodes.deinitialize(count: nodeCount)
         nodes.deallocate()
-        links.deallocate()
         table.deallocate()
         dense?.deallocate()
         lists.deallocate()
@@ -54,9 +50,6 @@ final class SlotStorage<Key: Hashable> {
         other.nodes.deallocate()
         other.nodes = .allocate(capacity: nodeCapacity)
         other.nodes.initialize(from: nodes, count: nodeCount)
-        other.links.deallocate()
-        other.links = .allocate(capacity: nodeCapacity)
-        other.links.initialize(from: links, count: nodeCount)
         other.nodeCount = nodeCount
         other.nodeCapacity = nodeCapacity
         other.freeHead = freeHead
@@ -74,21 +67,14 @@ final class SlotStorage<Key: Hashable> {
         return other
     }
 
-    /// Doubles the node and link buffers.
-    ///
-    /// - Precondition: the slots stay below `Int32.max` (``SlotLinks`` stores them in 32 bits).
+    /// Doubles the node buffer.
     @usableFromInline
     func growNodes() {
-        precondition(nodeCapacity <= Int(Int32.max) / 2, "SlotTable: too many slots")
         let capacity = nodeCapacity * 2
         let grown = UnsafeMutablePointer<SlotNode<Key>>.allocate(capacity: capacity)
         grown.moveInitialize(from: nodes, count: nodeCount)
         nodes.deallocate()
         nodes = grown
-        let grownLinks = UnsafeMutablePointer<SlotLinks>.allocate(capacity: capacity)
-        grownLinks.moveInitialize(from: links, count: nodeCount)
-        links.deallocate()
-        links = grownLinks
         nodeCapacity = capacity
     }
 
@@ -101,7 +87,7 @@ final class SlotStorage<Key: Hashable> {
         table.initialize(repeating: -1, count: size)
         tableMask = size - 1
         tableUsed = 0
-        for slot in 0..<nodeCount where links[slot].list != SlotTable<Key>.freed {
+        for slot in 0..<nodeCount where nodes[slot].list != SlotTable<Key>.freed {
             indexInsert(nodes[slot].key, slot)
         }
     }
@@ -161,12 +147,11 @@ final class SlotStorage<Key: Hashable> {
     @usableFromInline
     func removeAll() {
         if let dense {
-            for slot in 0..<nodeCount where links[slot].list != SlotTable<Key>.freed {
+            for slot in 0..<nodeCount where nodes[slot].list != SlotTable<Key>.freed {
                 dense[SlotTable<Key>.denseNumber(nodes[slot].key)] = -1
             }
         }
         nodes.deinitialize(count: nodeCount)
-        links.deinitialize(count: nodeCount)
         nodeCount = 0
         freeHead = -1
         table.update(repeating: -1, count: tableMask + 1)

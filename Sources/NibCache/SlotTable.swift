@@ -16,9 +16,8 @@ struct SlotList: Sendable {
     @inlinable init() {}
 }
 
-/// One tracked key and what a policy keeps about it, in one record (40 bytes for an integer
-/// key), so a hit that reads or sets them touches one line instead of one per field. Where the
-/// slot stands in the lists is in its ``SlotLinks``, apart, so that relinking reads no node.
+/// One tracked key and everything a policy keeps about it, in one record (64 bytes for an
+/// integer key: one cache line), so a hit touches one line instead of one per field.
 @usableFromInline
 struct SlotNode<Key> {
     @usableFromInline var key: Key
@@ -28,6 +27,12 @@ struct SlotNode<Key> {
     @usableFromInline var charge: Int
     /// The cost of a miss (for cost-aware policies).
     @usableFromInline var cost: Double
+    /// Link towards the head of its list, or `-1`.
+    @usableFromInline var prev: Int
+    /// Link towards the tail of its list (or the next free slot), or `-1`.
+    @usableFromInline var next: Int
+    /// The list the slot is in, `-1` for none, ``SlotTable/freed`` when the slot is free.
+    @usableFromInline var list: Int
     /// One small integer of per-policy state (a visited bit, a frequency, a segment).
     @usableFromInline var aux: Int
 
@@ -37,14 +42,16 @@ struct SlotNode<Key> {
         self.size = size
         self.charge = charge
         self.cost = cost
+        prev = -1
+        next = -1
+        list = -1
         aux = 0
     }
 }
 
 /// Node storage shared by every policy: one ``SlotNode`` per tracked key (resident or ghost)
-/// in one manually managed buffer, and its ``SlotLinks`` (integer links) in a parallel one, so
-/// lists and heaps never allocate per node, a hit costs no copy-on-write checks and relinking
-/// touches only the compact links.
+/// in one manually managed buffer with integer links, so lists and heaps never allocate per
+/// node and a hit costs no copy-on-write checks.
 ///
 /// Each slot is in at most one of the table's lists. Freed slots are recycled through a free
 /// list threaded through `next`. The index from key to slot is open addressing with linear
@@ -78,10 +85,6 @@ struct SlotTable<Key: Hashable> {
     /// The lists (indexed by list number).
     @inlinable
     var lists: UnsafeMutablePointer<SlotList> { storage.lists }
-
-    /// Each slot's place in the lists (indexed by slot): `links[slot].prev`, `.next`, `.list`.
-    @inlinable
-    var links: UnsafeMutablePointer<SlotLinks> { storage.links }
 
     /// The node in `slot`.
     @inlinable
@@ -151,14 +154,12 @@ struct SlotTable<Key: Hashable> {
         let slot: Int
         if storage.freeHead >= 0 {
             slot = storage.freeHead
-            storage.freeHead = storage.links[slot].next
+            storage.freeHead = storage.nodes[slot].next
             storage.nodes[slot] = node
-            storage.links[slot] = SlotLinks()
         } else {
             if storage.nodeCount == storage.nodeCapacity { storage.growNodes() }
             slot = storage.nodeCount
             (storage.nodes + slot).initialize(to: node)
-            (storage.links + slot).initialize(to: SlotLinks())
             storage.nodeCount += 1
         }
         storage.indexInsert(key, slot)
@@ -171,10 +172,10 @@ struct SlotTable<Key: Hashable> {
     @inlinable @inline(__always)
     mutating func free(_ slot: Int) {
         let storage = self.storage
-        assert(storage.links[slot].list == -1, "SlotTable.free: slot is still linked")
+        assert(storage.nodes[slot].list == -1, "SlotTable.free: slot is still linked")
         storage.indexRemove(storage.nodes[slot].key)
-        storage.links[slot].list = Self.freed
-        storage.links[slot].next = storage.freeHead
+        storage.nodes[slot].list = Self.freed
+        storage.nodes[slot].next = storage.freeHead
         storage.freeHead = slot
     }
 
@@ -183,16 +184,16 @@ struct SlotTable<Key: Hashable> {
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     mutating func pushHead(_ slot: Int, _ list: Int) {
-        let nodes = storage.nodes, links = storage.links, lists = storage.lists
+        let nodes = storage.nodes, lists = storage.lists
         let oldHead = lists[list].head
-        links[slot].prev = -1
-        links[slot].next = oldHead
-        if oldHead >= 0 { links[oldHead].prev = slot } else { lists[list].tail = slot }
+        nodes[slot].prev = -1
+        nodes[slot].next = oldHead
+        if oldHead >= 0 { nodes[oldHead].prev = slot } else { lists[list].tail = slot }
         lists[list].head = slot
         lists[list].count += 1
         lists[list].weight += nodes[slot].charge
         lists[list].bytes += nodes[slot].size
-        links[slot].list = list
+        nodes[slot].list = list
     }
 
     /// Unlinks `slot` from the list it is in.
@@ -200,27 +201,28 @@ struct SlotTable<Key: Hashable> {
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     mutating func unlink(_ slot: Int) {
-        let nodes = storage.nodes, links = storage.links, lists = storage.lists
-        let list = links[slot].list
+        let nodes = storage.nodes, lists = storage.lists
+        let list = nodes[slot].list
         assert(list >= 0, "SlotTable.unlink: slot is in no list")
-        let before = links[slot].prev
-        let after = links[slot].next
-        if before >= 0 { links[before].next = after } else { lists[list].head = after }
-        if after >= 0 { links[after].prev = before } else { lists[list].tail = before }
-        links[slot] = SlotLinks()
+        let before = nodes[slot].prev
+        let after = nodes[slot].next
+        if before >= 0 { nodes[before].next = after } else { lists[list].head = after }
+        if after >= 0 { nodes[after].prev = before } else { lists[list].tail = before }
+        nodes[slot].prev = -1
+        nodes[slot].next = -1
         lists[list].count -= 1
         lists[list].weight -= nodes[slot].charge
         lists[list].bytes -= nodes[slot].size
+        nodes[slot].list = -1
     }
 
-    /// Moves `slot` to the head of list `list` (its own list or another). Within its own list
-    /// it reads and writes links only, no node.
+    /// Moves `slot` to the head of list `list` (its own list or another).
     ///
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     mutating func moveToHead(_ slot: Int, _ list: Int) {
-        let links = storage.links, lists = storage.lists
-        guard links[slot].list == list else {
+        let nodes = storage.nodes, lists = storage.lists
+        guard nodes[slot].list == list else {
             unlink(slot)
             pushHead(slot, list)
             return
@@ -228,12 +230,12 @@ struct SlotTable<Key: Hashable> {
         let oldHead = lists[list].head
         if oldHead == slot { return }
         // Within its own list, below the head: relink only; the list's counters stay.
-        let before = links[slot].prev, after = links[slot].next
-        links[before].next = after
-        if after >= 0 { links[after].prev = before } else { lists[list].tail = before }
-        links[slot].prev = -1
-        links[slot].next = oldHead
-        links[oldHead].prev = slot
+        let before = nodes[slot].prev, after = nodes[slot].next
+        nodes[before].next = after
+        if after >= 0 { nodes[after].prev = before } else { lists[list].tail = before }
+        nodes[slot].prev = -1
+        nodes[slot].next = oldHead
+        nodes[oldHead].prev = slot
         lists[list].head = slot
     }
 
@@ -263,7 +265,7 @@ struct SlotTable<Key: Hashable> {
         var slot = storage.lists[list].head
         while slot >= 0 {
             result.append(storage.nodes[slot].key)
-            slot = storage.links[slot].next
+            slot = storage.nodes[slot].next
         }
         return result
     }

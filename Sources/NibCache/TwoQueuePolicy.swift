@@ -45,7 +45,7 @@ public struct TwoQueuePolicy<Key: Hashable>: SlotPolicy {
         slots.makeUnique()
         var hitOnGhost = false
         if let slot = slots.slot(for: request.key) {
-            switch slots.links[slot].list {
+            switch slots[slot].list {
             case Self.aIn:
                 return .hit
             case Self.aMain:

@@ -114,7 +114,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: SlotPolicy {
     public mutating func access(_ request: CacheRequest<Key>, nextAccess: Int, evictions: inout [Key]) -> CacheAccessOutcome {
         slots.makeUnique()
         if let slot = slots.slot(for: request.key) {
-            if slots.links[slot].list == Self.window {
+            if slots[slot].list == Self.window {
                 slots.moveToHead(slot, Self.window)
                 return .hit
             }
@@ -144,7 +144,7 @@ public struct WTinyLFUPolicy<Key: Hashable>: SlotPolicy {
     /// then overfull segments cool down (protected tail → probation head, probation → evict).
     @inlinable
     mutating func promote(_ slot: Int, _ evictions: inout [Key]) {
-        if slots.links[slot].list == Self.protected {
+        if slots[slot].list == Self.protected {
             slots.moveToHead(slot, Self.protected)
             return
         }

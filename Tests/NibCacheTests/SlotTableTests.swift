@@ -4,8 +4,8 @@ import TestSupport
 
 /// ``SlotTable`` against a plain model (one array of keys per list, head first) over seeded
 /// random sequences of the operations policies use: admitting, moving to the head of the same
-/// or another list, unlinking and freeing, copying, emptying. Covers the links kept apart from
-/// the nodes (``SlotLinks``), the free list threaded through them and their growth.
+/// or another list, unlinking and freeing, copying, emptying. Covers the links, the free list
+/// threaded through them and the buffers' growth.
 struct SlotTableTests {
     /// The model: each list's keys from head to tail, and each key's size.
     struct Model {
@@ -30,15 +30,15 @@ struct SlotTableTests {
             else { return false }
             let head = table.lists[list].head, tail = table.lists[list].tail
             if head >= 0 {
-                guard table.links[head].prev == -1, table.key(head) == expected.first else { return false }
+                guard table[head].prev == -1, table.key(head) == expected.first else { return false }
             }
             if tail >= 0 {
-                guard table.links[tail].next == -1, table.key(tail) == expected.last else { return false }
+                guard table[tail].next == -1, table.key(tail) == expected.last else { return false }
             }
         }
         for key in keys {
             let slot = table.slot(for: key)
-            guard (slot.map { table.links[$0].list }) == model.list(of: key) else { return false }
+            guard (slot.map { table[$0].list }) == model.list(of: key) else { return false }
         }
         return table.tableUsed == model.lists.reduce(0, { $0 + $1.count })
     }
