@@ -8,13 +8,14 @@ extension HistoryCommand {
     /// `nibbench history report --out DIR`.
     struct Report: Command {
         static let configuration = CommandConfiguration(
-            abstract: "Write the history's trend charts, steps and creep: report.md, report.html, steps.csv, charts/.",
+            abstract: "Write the history's trend charts, steps and creep: report.md, report.html, steps.csv, change-points.csv, charts/.",
             discussion: """
                 Per series: every step of a deterministic figure (compare's thresholds and \
                 floors) and every change point of a timed figure (PELT on the mean; \
                 docs/history.md), the creep over the last --over commits against --creep, and \
                 a chart per configuration and figure of a run series, per figure of the most \
-                changed nibs of a profile series. steps.csv names each commit by its full SHA.
+                changed nibs of a profile series. steps.csv lists the steps, change-points.csv \
+                the change points; both name each commit by its full SHA.
 
                 Examples:
                   nibbench history report --out Results/history
@@ -40,7 +41,7 @@ extension HistoryCommand {
         func execute() throws {
             let report = HistoryReport(check: HistoryCheck(creep: try Check.fraction(creep), window: over), nibsCharted: nibs)
             let written = try HistorySession.report(db, to: out, with: report)
-            emit("wrote \(out): \(written.series) series, \(written.changes) steps and change points (steps.csv)")
+            emit("wrote \(out): \(written.series) series, \(written.changes) steps and change points (steps.csv, change-points.csv)")
         }
     }
 }

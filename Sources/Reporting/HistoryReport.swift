@@ -3,9 +3,11 @@ import NibbenchSupport
 import Records
 import Verdicts
 
-/// `nibbench history report`'s folder: `report.md`, `report.html`, `steps.csv` and a trend chart
-/// per configuration and figure of each run series and per figure of the most changed nibs of
-/// each profile series.
+/// `nibbench history report`'s folder: `report.md`, `report.html`, `steps.csv` (the steps of
+/// deterministic figures: the same from any backfill of the same commits), `change-points.csv`
+/// (those of timed figures, which move with each run's timings) and a trend chart per
+/// configuration and figure of each run series and per figure of the most changed nibs of each
+/// profile series.
 package struct HistoryReport: Sendable {
     /// The steps of deterministic figures, the creep over the window.
     package var check: HistoryCheck
@@ -16,9 +18,11 @@ package struct HistoryReport: Sendable {
         (self.check, self.nibsCharted) = (check, nibsCharted)
     }
 
-    /// The folder's files, by path relative to it, and how many changes `steps.csv` lists.
+    /// The folder's files, by path relative to it, and how many changes `steps.csv` and
+    /// `change-points.csv` list.
     package func render(_ all: [HistorySeries]) -> (files: [(path: String, text: String)], changes: Int) {
-        var csv = "commit,series,subject,figure,kind,before,after,change\n"
+        let header = "commit,series,subject,figure,kind,before,after,change\n"
+        var steps = header, points = header
         var markdown = "# nibbench history\n\n"
         var charts: [(path: String, text: String)] = []
         var listed = 0
@@ -26,12 +30,13 @@ package struct HistoryReport: Sendable {
             let changes = check.changes(in: series)
             listed += changes.count
             for c in changes {
-                csv +=
+                let row =
                     [
                         c.commit, c.series, c.subject, c.figure, c.kind, CSVReport.number(c.before), CSVReport.number(c.after),
                         String(format: "%.6f", c.change)
                     ]
                     .map(CSVReport.field).joined(separator: ",") + "\n"
+                if c.kind == HistoryCheck.Change.changePoint { points += row } else { steps += row }
             }
             markdown += section(series, changes: changes)
             let drawn = chartsOf(series, changes: changes, folder: "charts/series-\(n + 1)")
@@ -41,7 +46,7 @@ package struct HistoryReport: Sendable {
         if all.isEmpty { markdown += "The history holds no results yet.\n" }
         let html = HTMLReport.render(
             markdown: markdown, title: "nibbench history", inline: Dictionary(uniqueKeysWithValues: charts.map { ($0.path, $0.text) }))
-        return ([("steps.csv", csv), ("report.md", markdown), ("report.html", html)] + charts, listed)
+        return ([("steps.csv", steps), ("change-points.csv", points), ("report.md", markdown), ("report.html", html)] + charts, listed)
     }
 
     /// A series' section of `report.md`: its commits, its steps and change points, its creep.

@@ -8,6 +8,8 @@ extension HistoryCheck {
         package var kind: String
         package var before: Double, after: Double
         package var change: Double { before == 0 ? 0 : after / before - 1 }
+        /// The ``kind`` of a timed figure's change point (a step's kind names its direction).
+        package static let changePoint = "change-point"
     }
 
     /// Every change of `series`, oldest first: steps, then the change points of timed figures.
@@ -28,7 +30,7 @@ extension HistoryCheck {
                 changes.append(
                     Change(
                         commit: series.points[present[p].0].commit, series: series.name, subject: key.subject, figure: key.figure,
-                        kind: "change-point", before: before, after: after))
+                        kind: Change.changePoint, before: before, after: after))
                 start = p
             }
         }

@@ -88,4 +88,28 @@ import Testing
         #expect(files.allSatisfy { !$0.path.contains("..") && !$0.path.contains("escape") })
         #expect(files.first { $0.path == "report.html" }?.text.contains("<svg") == true)
     }
+
+    /// Issue 55: a timed figure's change points go to change-points.csv, not steps.csv, which
+    /// lists only the steps of deterministic figures and so is the same from any backfill.
+    @Test func timedChangePointsAreListedApartFromSteps() throws {
+        var points: [HistorySeries.Point] = []
+        for i in 0..<24 {
+            var entry = Self.profile(i < 16 ? 400_000 : 565_000)
+            let ns = (i < 8 ? 1_000.0 : 5_000.0) + [3, 9, 1, 7, 4, 10, 2, 8, 5, 0, 6, 11][i % 12]
+            entry.figures = entry.figures.map {
+                $0.deterministic ? $0 : HistoryFigure(subject: $0.subject, figure: $0.figure, value: ns, deterministic: false)
+            }
+            points.append(HistorySeries.Point(result: Int64(i), commit: Self.commit(i).sha, authorDate: nil, figures: entry.figures))
+        }
+        let (files, changes) = HistoryReport(check: HistoryCheck(creep: 0.05)).render([HistorySeries(name: "profile (instructions)", points: points)])
+        let steps = try #require(files.first { $0.path == "steps.csv" }?.text).split(separator: "\n")
+        let changePoints = try #require(files.first { $0.path == "change-points.csv" }?.text).split(separator: "\n")
+        #expect(steps.first == changePoints.first && steps.first?.hasPrefix("commit,series,subject,figure,kind") == true)
+        #expect(steps.dropFirst().map { String($0.prefix(40)) } == [Self.commit(16).sha] && steps[1].contains(",step-up,"), "\(steps)")
+        #expect(
+            changePoints.dropFirst().map { String($0.prefix(40)) } == [Self.commit(8).sha]
+                && changePoints[1].contains(",first_load_ns,change-point,"),
+            "\(changePoints)")
+        #expect(changes == 2)
+    }
 }
