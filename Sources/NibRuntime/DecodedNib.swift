@@ -15,8 +15,8 @@ enum ClassKind {
     /// A nib-in-nib view class (resolved here so that creating one needs no cast).
     case embeddedView(NibEmbeddedView.Type)
     /// A real UIKit class the registry does not model, made as the registered class of its
-    /// nearest ancestor.
-    case substituted(NibRuntimeObject.Type)
+    /// nearest ancestor; `awakes` as for ``regular(_:awakes:)``.
+    case substituted(NibRuntimeObject.Type, awakes: Bool)
 }
 
 /// An archive indexed for instantiation: key names as strings, each class resolved to a
@@ -122,11 +122,13 @@ final class DecodedNib: @unchecked Sendable {
         default:
             guard let runtimeClass = registry.runtimeClass(name) ?? fallbacks.lazy.compactMap(registry.runtimeClass).first else {
                 // NSObject (a nib's root) is a GenericObject without asking UIKit's class list.
-                if name != UIKitClasses.root, let (type, _) = registry.substitute(for: name) { return .substituted(type) }
+                if name != UIKitClasses.root, let (type, ancestor) = registry.substitute(for: name) {
+                    return .substituted(type, awakes: registry.runtimeClass(ancestor)?.mayReplaceAfterDecoding ?? true)
+                }
                 return .regular(nil, awakes: false) // a GenericObject keeps itself
             }
             if let embedded = runtimeClass.type as? NibEmbeddedView.Type { return .embeddedView(embedded) }
-            return .regular(.passUnretained(runtimeClass), awakes: NibClassRegistry.mayReplaceAfterDecoding(runtimeClass.type))
+            return .regular(.passUnretained(runtimeClass), awakes: runtimeClass.mayReplaceAfterDecoding)
         }
     }
 }

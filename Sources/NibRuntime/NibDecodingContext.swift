@@ -251,8 +251,8 @@ public final class NibDecodingContext {
             return try runtimeClass._withUnsafeGuaranteedRef { runtimeClass in
                 try decode(runtimeClass.type.init(), at: index, properties: runtimeClass.properties, awakes: awakes)
             }
-        case .substituted(let type):
-            return try decode(substitute(type, at: index), at: index, awakes: NibClassRegistry.mayReplaceAfterDecoding(type))
+        case .substituted(let type, let awakes):
+            return try decode(substitute(type, at: index), at: index, awakes: awakes)
         }
     }
 
