@@ -73,18 +73,15 @@ extension HistoryStore {
                         count.alreadyPresent += 1
                         continue
                     }
-                    if try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM commits WHERE sha = ?)", arguments: [sha]) != true {
-                        let arrival = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM commits") ?? 0
-                        let commit = commits[sha]
-                        try db.execute(
-                            sql: "INSERT INTO commits (sha, author_date, parents, branch, arrival) VALUES (?, ?, ?, ?, ?)",
-                            arguments: [sha, commit?["author_date"] as String?, commit?["parents"] as String?, commit?["branch"] as String?, arrival])
+                    let commit = commits[sha]
+                    if try Self.insertCommitIfNew(
+                        db, sha: sha, authorDate: commit?["author_date"], parents: commit?["parents"], branch: commit?["branch"])
+                    {
                         count.commits += 1
                     }
-                    try db.execute(
-                        sql: "INSERT INTO results (digest, kind, commit_sha, series, source) VALUES (?, ?, ?, ?, ?)",
-                        arguments: [digest, result["kind"] as String, sha, result["series"] as String, result["source"] as String])
-                    let id = db.lastInsertedRowID, old: Int64 = result["id"]
+                    let id = try Self.insertResult(
+                        db, digest: digest, kind: result["kind"], commit: sha, series: result["series"], source: result["source"])
+                    let old: Int64 = result["id"]
                     for f in figures[old] ?? [] {
                         try addFigure.execute(arguments: [
                             id, f["subject"] as String, f["figure"] as String, f["value"] as Double, f["low"] as Double?, f["high"] as Double?,

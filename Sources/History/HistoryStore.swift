@@ -95,16 +95,10 @@ package final class HistoryStore {
                     return .alreadyPresent(commit: existing)
                 }
                 let known = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM results WHERE series = ?)", arguments: [entry.series]) ?? false
-                if try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM commits WHERE sha = ?)", arguments: [commit.sha]) != true {
-                    let arrival = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM commits") ?? 0
-                    try db.execute(
-                        sql: "INSERT INTO commits (sha, author_date, parents, branch, arrival) VALUES (?, ?, ?, ?, ?)",
-                        arguments: [commit.sha, commit.authorDate, commit.parents.joined(separator: " "), commit.branch, arrival])
-                }
-                try db.execute(
-                    sql: "INSERT INTO results (digest, kind, commit_sha, series, source) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [entry.digest, entry.kind.rawValue, commit.sha, entry.series, source])
-                let result = db.lastInsertedRowID
+                try Self.insertCommitIfNew(
+                    db, sha: commit.sha, authorDate: commit.authorDate, parents: commit.parents.joined(separator: " "), branch: commit.branch)
+                let result = try Self.insertResult(
+                    db, digest: entry.digest, kind: entry.kind.rawValue, commit: commit.sha, series: entry.series, source: source)
                 let insert = try db.makeStatement(
                     sql: "INSERT INTO figures (result, subject, figure, value, low, high, deterministic) VALUES (?, ?, ?, ?, ?, ?, ?)")
                 for f in entry.figures {
@@ -119,6 +113,26 @@ package final class HistoryStore {
         } catch {
             throw HistoryError(.io, "cannot add to the history: \(error)", file: path)
         }
+    }
+
+    /// Adds the commit `sha` unless the history has it, arriving after every commit it has.
+    /// Returns whether it was added.
+    @discardableResult
+    static func insertCommitIfNew(_ db: Database, sha: String, authorDate: String?, parents: String?, branch: String?) throws -> Bool {
+        if try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM commits WHERE sha = ?)", arguments: [sha]) == true { return false }
+        let arrival = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM commits") ?? 0
+        try db.execute(
+            sql: "INSERT INTO commits (sha, author_date, parents, branch, arrival) VALUES (?, ?, ?, ?, ?)",
+            arguments: [sha, authorDate, parents, branch, arrival])
+        return true
+    }
+
+    /// Adds a result's row and returns its id.
+    static func insertResult(_ db: Database, digest: String, kind: String, commit: String, series: String, source: String) throws -> Int64 {
+        try db.execute(
+            sql: "INSERT INTO results (digest, kind, commit_sha, series, source) VALUES (?, ?, ?, ?, ?)",
+            arguments: [digest, kind, commit, series, source])
+        return db.lastInsertedRowID
     }
 
     /// Every series, with its points in commit order (author date, then arrival): one point per
