@@ -110,17 +110,8 @@ package final class CallgrindSession: Sendable {
     /// - Throws: ``HarnessError`` `.valgrind` when the child fails (with the end of its error
     ///   output) or a dump cannot be read.
     package func run(_ arguments: [String], cache: CacheModel? = nil, instrumentsAtStart: Bool = true) throws -> [CallgrindDump] {
-        // jemalloc purges dirty pages by elapsed time (decay), which makes the instructions of
-        // an allocation depend on the clock; with decay off it depends on the program alone.
-        // Its thread-cache collection runs every 64 KiB a thread allocates, counted from the
-        // thread's start: a forked copy would meet it where its parent's allocations put it.
-        let allocator = "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1,tcache_gc_incr_bytes:1099511627776"
-        var command = ["/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", allocator, Self.childMarker + "=1"]
-        if let setarch = ChildProgram.find("setarch") {
-            command += [setarch, MachineDescription.current().machine, "-R"]
-        }
-        command +=
-            [
+        let command =
+            Self.deterministicEnvironment + [
                 valgrind, "--tool=callgrind", "--collect-atstart=no", "--instr-atstart=\(instrumentsAtStart ? "yes" : "no")", "--dump-line=no",
                 "--callgrind-out-file=\(directory)/callgrind.out.%p"
             ] + (cache?.valgrindArguments ?? []) + ["./nibbench"] + arguments
@@ -135,6 +126,24 @@ package final class CallgrindSession: Sendable {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             return try CallgrindDump.parse(text, file: path)
         }
+    }
+
+    /// The command prefix that starts a child in the environment its counts depend on: a
+    /// cleared environment with `SWIFT_DETERMINISTIC_HASHING=1`, jemalloc's decay and thread-cache
+    /// collection off, ``childMarker`` set, and address-space randomisation off (`setarch -R`,
+    /// when installed). The child under callgrind and the one that counts allocation requests
+    /// beside it (``ChildRunner``) both start through it.
+    package static var deterministicEnvironment: [String] {
+        // jemalloc purges dirty pages by elapsed time (decay), which makes the instructions of
+        // an allocation depend on the clock; with decay off it depends on the program alone.
+        // Its thread-cache collection runs every 64 KiB a thread allocates, counted from the
+        // thread's start: a forked copy would meet it where its parent's allocations put it.
+        let allocator = "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1,tcache_gc_incr_bytes:1099511627776"
+        var command = ["/usr/bin/env", "-i", "SWIFT_DETERMINISTIC_HASHING=1", allocator, childMarker + "=1"]
+        if let setarch = ChildProgram.find("setarch") {
+            command += [setarch, MachineDescription.current().machine, "-R"]
+        }
+        return command
     }
 
     /// `valgrind --version`, e.g. `valgrind-3.19.0`.

@@ -19,6 +19,11 @@ package enum ChildProcess {
         /// Replays the plan in `PLAN` (``ChildRunner``) and writes its ``RunReplays`` to `OUTPUT`;
         /// with a third operand `I/K` (``CountedShard``), only the configurations of that shard.
         case run
+        /// Counts the allocation requests of every load of a counted plan (`PLAN`, `run
+        /// --measure instructions`) outside Valgrind, each configuration in a forked copy that
+        /// first replays it as the copy under callgrind does (``Runner/countsAllocationsOnly``),
+        /// and writes the loads with their counts (``RunReplays``) to `OUTPUT`.
+        case allocations
         /// Counts every profiled unit's phases (Profiling's `ProfileInstructions`) as the plan in `PLAN`
         /// says (with a second operand `I/K`, only that shard's units); the counts go to
         /// callgrind's dumps.
@@ -65,6 +70,11 @@ package enum ChildProcess {
             runner.shard = shard
             let replays = try runner.replayAll(shouldStop: shouldStop)
             try replays.write(to: operands[1])
+        case .allocations:
+            guard operands.count == 2 else { throw usage(role, "PLAN OUTPUT") }
+            var runner = Runner(plan: try ChildRunner.readPlan(operands[0]), strategies: strategies)
+            runner.countsAllocationsOnly = true
+            try runner.replayAll(shouldStop: shouldStop).write(to: operands[1])
         case .profile:
             guard operands.count == 1 || operands.count == 2 else { throw usage(role, "PLAN [I/K]") }
             try profile(operands[0], try Self.shard(operands.dropFirst().first, role, "PLAN [I/K]"))

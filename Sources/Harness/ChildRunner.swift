@@ -95,8 +95,10 @@ package struct ChildRunner: Sendable {
     {
         let shards = CallgrindSession.shardCount(jobs: jobs, items: plan.configs.count)
         let sessions = try (0..<shards).map { _ in try CallgrindSession(executable: executable) }
-        let output = "child.replays"
+        // The allocation requests are counted beside, outside Valgrind (``countAllocations(_:)``):
+        // under it the same untimed replay took 3-4 s a configuration.
         var child = plan
+        child.countAllocations = false
         for session in sessions {
             child.corpus = try session.link(plan.corpus, as: "corpus")
             try Self.writePlan(child, to: session.directory + "/plan.json")
@@ -107,22 +109,21 @@ package struct ChildRunner: Sendable {
         )
         // Instrumented from each configuration's forked copy on (``Runner/replayInForkedCopy``):
         // the common set-up runs several times faster uninstrumented.
-        let dumps = try CallgrindSession.runSideBySide(
-            sessions, ChildProcess.arguments(.run, ["plan.json", output]), cache: model, instrumentsAtStart: false)
-        var replays = RunReplays(records: [], repetitions: [], failures: [], overheadNanoseconds: 0, warnings: [], incomplete: nil)
-        var interruptions: [RunInterruption] = []
-        for session in sessions {
-            let part = try RunReplays.read(session.directory + "/" + output)
-            replays.records += part.records
-            replays.repetitions += part.repetitions
-            replays.failures += part.failures
-            replays.warnings += part.warnings
-            if let incomplete = part.incomplete { interruptions.append(incomplete) }
+        let arguments = ChildProcess.arguments(.run, ["plan.json", "child.replays"])
+        let counting = plan.countAllocations
+        let work = ParallelJobs.map([false, counting], jobs: 2) { allocations -> Result<CountedParts, any Error> in
+            Result {
+                allocations
+                    ? CountedParts(dumps: [], allocations: try countAllocations(plan))
+                    : CountedParts(
+                        dumps: try CallgrindSession.runSideBySide(sessions, arguments, cache: model, instrumentsAtStart: false), allocations: nil)
+            }
         }
-        if !interruptions.isEmpty { replays.incomplete = RunInterruption(merging: interruptions) }
-        // In the order one child would hand them back: by configuration, then position.
-        replays.records.sort { ($0.config, $0.repetition, $0.seq) < ($1.config, $1.repetition, $1.seq) }
-        replays.repetitions.sort { ($0.config, $0.repetition) < ($1.config, $1.repetition) }
+        let dumps = try work[0].get().dumps
+        var replays = try Self.copiesReplays(sessions, configs: plan.configs.count)
+        if counting, let counted = try work[1].get().allocations {
+            try Self.attach(counted, to: &replays.records)
+        }
         var result = try Runner(plan: plan, strategies: strategies).summarize(replays)
         let counts = try plan.instructionCounts(from: dumps)
         result.corpus = plan.corpus
@@ -144,5 +145,76 @@ package struct ChildRunner: Sendable {
             }
         }
         return result
+    }
+
+    /// What the two sides of a counted run hand back: the callgrind children's dumps, and the
+    /// loads with their allocation requests.
+    private struct CountedParts: Sendable {
+        var dumps: [CallgrindDump]
+        var allocations: RunReplays?
+    }
+
+    /// Counts the allocation requests of every load of the counted `plan` in a child outside
+    /// Valgrind (``ChildProcess/Role/allocations``), started in the environment of the child
+    /// under callgrind (``CallgrindSession/deterministicEnvironment``) from a folder laid out as
+    /// its session folder (the corpus linked as `corpus`, so that every path the program builds
+    /// is as long as there): each configuration's copy replays it as the counted copy does and
+    /// then counts, so its counts are those the copy under callgrind counted.
+    /// - Throws: ``HarnessError`` `.childFailed` when the child fails or hands back nothing readable.
+    private func countAllocations(_ plan: RunPlan) throws -> RunReplays {
+        let folder = try ScratchFolder.make("allocations")
+        defer { ScratchFolder.remove(folder) }
+        var child = plan
+        child.corpus = "corpus"
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/corpus", withDestinationPath: URL(fileURLWithPath: plan.corpus).standardizedFileURL.path)
+        try Self.writePlan(child, to: folder + "/plan.json")
+        let command = CallgrindSession.deterministicEnvironment + [executable] + ChildProcess.arguments(.allocations, ["plan.json", "allocations.replays"])
+        let outcome = try ChildProgram.capture(command[0], Array(command.dropFirst()), in: folder)
+        guard outcome.status == 0 else {
+            let tail = outcome.stderr.split(separator: "\n").suffix(3).joined(separator: " / ")
+            throw HarnessError(.childFailed, "the child counting allocation requests failed (exit \(outcome.status)): \(tail)")
+        }
+        return try RunReplays.read(folder + "/allocations.replays")
+    }
+
+    /// Every configuration's replays as its forked copy under callgrind wrote them in its
+    /// child's session folder (``Runner/forkedCopyFile(_:)``), merged: read here, outside
+    /// Valgrind, rather than by the child.
+    /// - Throws: ``HarnessError`` `.childFailed` when a copy's file is missing or unreadable.
+    private static func copiesReplays(_ sessions: [CallgrindSession], configs: Int) throws -> RunReplays {
+        var replays = RunReplays(records: [], repetitions: [], failures: [], overheadNanoseconds: 0, warnings: [], incomplete: nil)
+        var interruptions: [RunInterruption] = []
+        for index in 0..<configs {
+            let session = sessions[CountedShard.owner(of: index, count: sessions.count)]
+            let part = try RunReplays.read(session.directory + "/" + Runner.forkedCopyFile(index))
+            replays.records += part.records
+            replays.repetitions += part.repetitions
+            replays.failures += part.failures
+            replays.warnings += part.warnings
+            if let incomplete = part.incomplete { interruptions.append(incomplete) }
+        }
+        if !interruptions.isEmpty { replays.incomplete = RunInterruption(merging: interruptions) }
+        // In the order one child would hand them back: by configuration, then position.
+        replays.records.sort { ($0.config, $0.repetition, $0.seq) < ($1.config, $1.repetition, $1.seq) }
+        replays.repetitions.sort { ($0.config, $0.repetition) < ($1.config, $1.repetition) }
+        return replays
+    }
+
+    /// Sets each record's allocation requests to those the `allocations` child counted for the
+    /// same configuration and load.
+    /// - Throws: ``HarnessError`` `.childFailed` when a load has no count there.
+    private static func attach(_ counted: RunReplays, to records: inout [LoadRecord]) throws {
+        var counts: [Int: [Int: UInt64]] = [:]
+        for record in counted.records {
+            if let allocations = record.allocations { counts[record.config, default: [:]][record.seq] = allocations }
+        }
+        for i in records.indices {
+            guard let allocations = counts[records[i].config]?[records[i].seq] else {
+                throw HarnessError(
+                    .childFailed, "the child counting allocation requests counted none for load \(records[i].seq) of configuration \(records[i].config)")
+            }
+            records[i].allocations = allocations
+        }
     }
 }

@@ -25,4 +25,7 @@ package struct CountedShard: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether configuration `config` is this child's.
     package func owns(_ config: Int) -> Bool { config % count == index }
+
+    /// The index of the child, of `count`, that counts configuration `config`.
+    package static func owner(of config: Int, count: Int) -> Int { config % count }
 }

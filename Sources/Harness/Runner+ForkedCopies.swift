@@ -28,12 +28,20 @@ extension Runner {
         do {
             try ForkedCopy.run {
                 var context = context
-                Callgrind.startInstrumentation()
+                // Counting instructions alone, instrumentation starts at the first recorded
+                // load: the warm-up loads run several times faster uninstrumented, and they
+                // execute the same instructions either way (starting it discards every
+                // translation, here or there). A simulated cache is warmed by them instead:
+                // starting it empties the cache.
+                let late = plan.measure.cacheModel == nil
+                if !late { Callgrind.startInstrumentation() }
                 Callgrind.zero()
                 var outcome = RunReplays(
                     records: [], repetitions: [], failures: [], overheadNanoseconds: context.overhead, warnings: [], incomplete: nil)
                 do {
-                    outcome = try countedReplays(index, repetition: repetition, position: position, context: &context, shouldStop: shouldStop)
+                    outcome = try countedReplays(
+                        index, repetition: repetition, position: position, instrumentsAtFirstRecord: late, context: &context,
+                        shouldStop: shouldStop)
                 } catch let failure as ConfigFailure {
                     outcome.failures = [failure]
                 }
@@ -59,12 +67,15 @@ extension Runner {
     /// (when the plan counts them) the allocation requests per load; `incomplete` when
     /// `shouldStop` ended a replay.
     private func countedReplays(
-        _ index: Int, repetition: Int, position: Int, context: inout ReplayContext, shouldStop: () -> Bool
+        _ index: Int, repetition: Int, position: Int, instrumentsAtFirstRecord: Bool, context: inout ReplayContext,
+        shouldStop: () -> Bool
     ) throws -> RunReplays {
         var outcome = RunReplays(
             records: [], repetitions: [], failures: [], overheadNanoseconds: context.overhead, warnings: [], incomplete: nil)
         guard
-            let counted = try replay(index, repetition: repetition, position: position, context: &context, counting: true, shouldStop: shouldStop)
+            let counted = try replay(
+                index, repetition: repetition, position: position, context: &context, counting: true,
+                instrumentsAtFirstRecord: instrumentsAtFirstRecord, shouldStop: shouldStop)
         else {
             outcome.incomplete = RunInterruption()
             return outcome

@@ -37,6 +37,12 @@ package struct Runner {
     /// For a counted plan split across callgrind children: the configurations this one counts
     /// (nil: all).
     package var shard: CountedShard?
+    /// For a counted plan replayed outside Valgrind (the `allocations` child beside the
+    /// callgrind children, ``ChildRunner/runUnderCallgrind(jobs:note:)``): each configuration's
+    /// copy replays it as the copy under callgrind does, its client requests doing nothing, then
+    /// counts its allocation requests. They are the program's own, so they are the same as
+    /// under Valgrind, where the same replay took seconds a configuration.
+    package var countsAllocationsOnly = false
 
     package init(plan: RunPlan, strategies: StrategyRegistry) {
         var plan = plan
@@ -76,7 +82,8 @@ package struct Runner {
         // A counted plan is replayed by the callgrind child, each configuration in a forked copy
         // (``RunRequest/Execution/callgrindChild``); nowhere else can it count.
         let counted = plan.measure.isCounted
-        if counted && !Callgrind.isRunningUnderValgrind {
+        let underCallgrind = Callgrind.isRunningUnderValgrind
+        if counted && !underCallgrind && !countsAllocationsOnly {
             throw HarnessError(
                 .invalidPlan,
                 "a \(plan.measure) plan is replayed under callgrind: nibbench run --measure \(plan.measure) starts the child that does it")
@@ -131,7 +138,9 @@ package struct Runner {
                 progress?(RunProgress(stage: .replays, done: repetitions.count, total: total))
             }
         }
-        for index in forked where !stopped {
+        // Under callgrind the parent reads the copies' files itself (ChildRunner): decoding
+        // them and encoding them again here, under Valgrind, took about 2.4 s a child.
+        for index in forked where !stopped && !underCallgrind {
             let replay = try forkedCopyReplays(index)
             if let failure = replay.failures.first { failures[index] = failure }
             records += replay.records
@@ -178,9 +187,11 @@ package struct Runner {
     /// - Parameter counting: under callgrind, switch instruction collection on around every
     ///   recorded load, each inside its region (``CallgrindRegion``: first or warm load), so
     ///   that one dump holds both; false measures time only.
+    /// - Parameter instrumentsAtFirstRecord: under callgrind started with instrumentation off,
+    ///   start it just before the first recorded load (the warm-up loads run uninstrumented).
     func replay(
         _ index: Int, repetition: Int, position: Int, context: inout ReplayContext,
-        counting: Bool = false, shouldStop: () -> Bool
+        counting: Bool = false, instrumentsAtFirstRecord: Bool = false, shouldStop: () -> Bool
     ) throws -> (records: [LoadRecord], result: RepetitionResult)? {
         let config = plan.configs[index]
         let loader: any NibLoader
@@ -218,6 +229,7 @@ package struct Runner {
             }
             if plan.coldIO { try PageCache.evict(context.store.path(name)) }
             let recorded = seq > plan.warmupLoads
+            if instrumentsAtFirstRecord && seq == plan.warmupLoads + 1 { Callgrind.startInstrumentation() }
             // Warm-up loads run inside a region too, uncounted: what the region's path needs
             // made once (type metadata) is made before the first count.
             let region: CallgrindRegion? = counting ? (recorded && firstLoads[seq - plan.warmupLoads - 1] ? .first : .warm) : nil
