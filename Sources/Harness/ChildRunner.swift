@@ -169,7 +169,8 @@ package struct ChildRunner: Sendable {
         try FileManager.default.createSymbolicLink(
             atPath: folder + "/corpus", withDestinationPath: URL(fileURLWithPath: plan.corpus).standardizedFileURL.path)
         try Self.writePlan(child, to: folder + "/plan.json")
-        let command = CallgrindSession.deterministicEnvironment + [executable] + ChildProcess.arguments(.allocations, ["plan.json", "allocations.replays"])
+        let arguments = ChildProcess.arguments(.allocations, ["plan.json", "allocations.replays"])
+        let command = CallgrindSession.deterministicEnvironment + [executable] + arguments
         let outcome = try ChildProgram.capture(command[0], Array(command.dropFirst()), in: folder)
         guard outcome.status == 0 else {
             let tail = outcome.stderr.split(separator: "\n").suffix(3).joined(separator: " / ")
@@ -211,8 +212,8 @@ package struct ChildRunner: Sendable {
         }
         for i in records.indices {
             guard let allocations = counts[records[i].config]?[records[i].seq] else {
-                throw HarnessError(
-                    .childFailed, "the child counting allocation requests counted none for load \(records[i].seq) of configuration \(records[i].config)")
+                let load = "load \(records[i].seq) of configuration \(records[i].config)"
+                throw HarnessError(.childFailed, "the child counting allocation requests counted none for \(load)")
             }
             records[i].allocations = allocations
         }
