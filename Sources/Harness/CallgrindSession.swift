@@ -76,6 +76,12 @@ package final class CallgrindSession: Sendable {
     /// counts everything in one child, as before shards. The counts are the same either way.
     package static let jobsVariable = "NIBBENCH_COUNTED_JOBS"
 
+    /// Set (to anything) in the parent's environment, a counted run counts allocation requests
+    /// in its copies under callgrind, after each counted replay, instead of in a child beside
+    /// them outside Valgrind (``ChildRunner``): slower by seconds a configuration, the same
+    /// counts; how that sameness is checked.
+    package static let allocationsUnderCallgrindVariable = "NIBBENCH_ALLOCATIONS_UNDER_CALLGRIND"
+
     /// How many callgrind children to run side by side: ``jobsVariable`` when set, else one
     /// per core.
     package static var defaultJobs: Int {

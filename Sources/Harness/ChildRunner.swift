@@ -97,8 +97,9 @@ package struct ChildRunner: Sendable {
         let sessions = try (0..<shards).map { _ in try CallgrindSession(executable: executable) }
         // The allocation requests are counted beside, outside Valgrind (``countAllocations(_:)``):
         // under it the same untimed replay took 3-4 s a configuration.
+        let beside = plan.countAllocations && !ProcessEnvironment.isSet(CallgrindSession.allocationsUnderCallgrindVariable)
         var child = plan
-        child.countAllocations = false
+        child.countAllocations = plan.countAllocations && !beside
         for session in sessions {
             child.corpus = try session.link(plan.corpus, as: "corpus")
             try Self.writePlan(child, to: session.directory + "/plan.json")
@@ -110,8 +111,7 @@ package struct ChildRunner: Sendable {
         // Instrumented from each configuration's forked copy on (``Runner/replayInForkedCopy``):
         // the common set-up runs several times faster uninstrumented.
         let arguments = ChildProcess.arguments(.run, ["plan.json", "child.replays"])
-        let counting = plan.countAllocations
-        let work = ParallelJobs.map([false, counting], jobs: 2) { allocations -> Result<CountedParts, any Error> in
+        let work = ParallelJobs.map(beside ? [false, true] : [false], jobs: 2) { allocations -> Result<CountedParts, any Error> in
             Result {
                 allocations
                     ? CountedParts(dumps: [], allocations: try countAllocations(plan))
@@ -121,7 +121,7 @@ package struct ChildRunner: Sendable {
         }
         let dumps = try work[0].get().dumps
         var replays = try Self.copiesReplays(sessions, configs: plan.configs.count)
-        if counting, let counted = try work[1].get().allocations {
+        if beside, let counted = try work[1].get().allocations {
             try Self.attach(counted, to: &replays.records)
         }
         var result = try Runner(plan: plan, strategies: strategies).summarize(replays)

@@ -72,12 +72,14 @@ enum CLI {
 
     /// Runs `nibbench FIRST` and `nibbench SECOND` at the same time (one a core on a 2-core
     /// machine) and waits for both; their outcomes in that order.
-    static func runSideBySide(_ first: [String], _ second: [String]) throws -> (Outcome, Outcome) {
+    static func runSideBySide(
+        _ first: [String], _ second: [String], secondEnvironment: [String: String] = [:]
+    ) throws -> (Outcome, Outcome) {
         let group = DispatchGroup()
         nonisolated(unsafe) var secondOutcome: Result<Outcome, any Error>?
         group.enter()
         DispatchQueue.global().async {
-            secondOutcome = Result { try run(second) }
+            secondOutcome = Result { try run(second, environment: secondEnvironment) }
             group.leave()
         }
         let firstOutcome = Result { try run(first) }

@@ -53,6 +53,41 @@ import Testing
         }
     }
 
+    /// A counted run's allocation requests are counted by a child outside Valgrind, beside the
+    /// callgrind children (issue 56). Counted in the copies under callgrind instead
+    /// (`NIBBENCH_ALLOCATIONS_UNDER_CALLGRIND`, how it was done before), every load's requests
+    /// and bytes are the same, and so are the instructions.
+    @Test(.enabled(if: InstructionModeTests.valgrindInstalled, "valgrind is not installed (scripts/setup --valgrind)"))
+    func allocationRequestsCountedBesideAreThoseOfTheCopiesUnderCallgrind() throws {
+        try CLI.withTemporaryFolder("allocations-beside") { folder in
+            try CLI.generateSmallCorpus(in: folder, traceLoads: 120)
+            let (beside, inCopies) = try CLI.runSideBySide(
+                Self.smallRun(folder, "beside") + ["--samples", "csv"], Self.smallRun(folder, "copies") + ["--samples", "csv"],
+                secondEnvironment: ["NIBBENCH_ALLOCATIONS_UNDER_CALLGRIND": "1"])
+            try #require(beside.status == 0, "\(beside)")
+            try #require(inCopies.status == 0, "\(inCopies)")
+            /// Per load (configuration, seq): its allocation requests and bytes, from samples.csv.
+            func allocations(_ out: String) throws -> [String: String] {
+                let lines = try String(contentsOfFile: folder + "/" + out + "/samples.csv", encoding: .utf8).split(separator: "\n")
+                let header = try #require(lines.first).split(separator: ",").map(String.init)
+                let columns = try ["strategy", "seq", "allocated_bytes", "allocations"].map { name in
+                    try #require(header.firstIndex(of: name), "no \(name) column in \(header)")
+                }
+                var loads: [String: String] = [:]
+                for line in lines.dropFirst() {
+                    let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                    loads[fields[columns[0]] + "#" + fields[columns[1]]] = fields[columns[2]] + " bytes, " + fields[columns[3]] + " requests"
+                }
+                return loads
+            }
+            let a = try allocations("beside"), b = try allocations("copies")
+            // Two configurations of the trace's 100 recorded loads each, every one counted.
+            #expect(a.count == 200 && a.values.allSatisfy { !$0.hasSuffix(", requests") })
+            #expect(a == b, "\(a.filter { b[$0.key] != $0.value }.prefix(5)) vs copies' \(b.filter { a[$0.key] != $0.value }.prefix(5))")
+            #expect(try counts(folder + "/beside") == counts(folder + "/copies"))
+        }
+    }
+
     /// A counted run of `cold,decoded-lru` over the small corpus that `CLI.generateSmallCorpus`
     /// made in `folder`, into `folder/out`.
     private static func smallRun(_ folder: String, _ out: String) -> [String] {
