@@ -36,11 +36,21 @@ import Testing
             // Both runs inject work, so their plans are the same length as the third's: a plan
             // of another length leaves jemalloc's bins in another state, which moves a warm load
             // by about 1e-4 (measured: the slow paths of jemalloc's refills, not nibbench's code).
+            // The second counts allocation requests in its copies under callgrind, as before
+            // issue 56 (NIBBENCH_ALLOCATIONS_UNDER_CALLGRIND), the first in the child beside
+            // them outside Valgrind: every load's requests and bytes must be the same.
+            let samples = ["--samples", "csv", "--inject-work", "cold=10000"]
             let (outcomeA, outcomeB) = try CLI.runSideBySide(
-                arguments("a", ["--inject-work", "cold=10000"]), arguments("b", ["--inject-work", "cold=10000"]))
+                arguments("a", samples), arguments("b", samples), secondEnvironment: ["NIBBENCH_ALLOCATIONS_UNDER_CALLGRIND": "1"])
             let base = try counted(outcomeA, "a"), other = try counted(outcomeB, "b")
             #expect(base.count == 2)
             #expect(base == other, "instruction counts differ between processes: \(base) vs \(other)")
+            let beside = try allocations(folder + "/a"), inCopies = try allocations(folder + "/b")
+            // Two configurations of the trace's 100 recorded loads each, every one counted.
+            #expect(beside.count == 200 && beside.values.allSatisfy { !$0.hasSuffix(", requests") })
+            #expect(
+                beside == inCopies,
+                "\(beside.filter { inCopies[$0.key] != $0.value }.prefix(5)) vs \(inCopies.filter { beside[$0.key] != $0.value }.prefix(5))")
             for (config, values) in base {
                 #expect(values[0] > 1_000 && values[1] > values[0], "\(config): warm \(values[0]), first \(values[1])")
             }
@@ -53,39 +63,20 @@ import Testing
         }
     }
 
-    /// A counted run's allocation requests are counted by a child outside Valgrind, beside the
-    /// callgrind children (issue 56). Counted in the copies under callgrind instead
-    /// (`NIBBENCH_ALLOCATIONS_UNDER_CALLGRIND`, how it was done before), every load's requests
-    /// and bytes are the same, and so are the instructions.
-    @Test(.enabled(if: InstructionModeTests.valgrindInstalled, "valgrind is not installed (scripts/setup --valgrind)"))
-    func allocationRequestsCountedBesideAreThoseOfTheCopiesUnderCallgrind() throws {
-        try CLI.withTemporaryFolder("allocations-beside") { folder in
-            try CLI.generateSmallCorpus(in: folder, traceLoads: 120)
-            let (beside, inCopies) = try CLI.runSideBySide(
-                Self.smallRun(folder, "beside") + ["--samples", "csv"], Self.smallRun(folder, "copies") + ["--samples", "csv"],
-                secondEnvironment: ["NIBBENCH_ALLOCATIONS_UNDER_CALLGRIND": "1"])
-            try #require(beside.status == 0, "\(beside)")
-            try #require(inCopies.status == 0, "\(inCopies)")
-            /// Per load (configuration, seq): its allocation requests and bytes, from samples.csv.
-            func allocations(_ out: String) throws -> [String: String] {
-                let lines = try String(contentsOfFile: folder + "/" + out + "/samples.csv", encoding: .utf8).split(separator: "\n")
-                let header = try #require(lines.first).split(separator: ",").map(String.init)
-                let columns = try ["strategy", "seq", "allocated_bytes", "allocations"].map { name in
-                    try #require(header.firstIndex(of: name), "no \(name) column in \(header)")
-                }
-                var loads: [String: String] = [:]
-                for line in lines.dropFirst() {
-                    let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                    loads[fields[columns[0]] + "#" + fields[columns[1]]] = fields[columns[2]] + " bytes, " + fields[columns[3]] + " requests"
-                }
-                return loads
-            }
-            let a = try allocations("beside"), b = try allocations("copies")
-            // Two configurations of the trace's 100 recorded loads each, every one counted.
-            #expect(a.count == 200 && a.values.allSatisfy { !$0.hasSuffix(", requests") })
-            #expect(a == b, "\(a.filter { b[$0.key] != $0.value }.prefix(5)) vs copies' \(b.filter { a[$0.key] != $0.value }.prefix(5))")
-            #expect(try counts(folder + "/beside") == counts(folder + "/copies"))
+    /// Per load of the run in `folder` (strategy and seq): its allocated bytes and allocation
+    /// requests, from its samples.csv.
+    private func allocations(_ folder: String) throws -> [String: String] {
+        let lines = try String(contentsOfFile: folder + "/samples.csv", encoding: .utf8).split(separator: "\n")
+        let header = try #require(lines.first).split(separator: ",").map(String.init)
+        let columns = try ["strategy", "seq", "allocated_bytes", "allocations"].map { name in
+            try #require(header.firstIndex(of: name), "no \(name) column in \(header)")
         }
+        var loads: [String: String] = [:]
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            loads[fields[columns[0]] + "#" + fields[columns[1]]] = fields[columns[2]] + " bytes, " + fields[columns[3]] + " requests"
+        }
+        return loads
     }
 
     /// A counted run of `cold,decoded-lru` over the small corpus that `CLI.generateSmallCorpus`
